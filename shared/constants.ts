@@ -1,0 +1,27 @@
+export const COURSE_CATEGORIES = ['gpsc', 'upsc', 'ssc', 'neet11', 'neet12', 'talati', 'ethics'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export const TEST_SERIES_CATEGORIES = ['gpsc', 'upsc', 'neet', 'banking', 'railway', 'ssc', 'talati'] as const;
+export type TestSeriesCategory = (typeof TEST_SERIES_CATEGORIES)[number];
+
+export const DEFAULT_COURSE_CATEGORY: CourseCategory = 'gpsc';
+export const DEFAULT_COURSE_DURATION = '12 months';
+export const DEFAULT_TEST_SERIES_DURATION = '3 months';
+
+export const MOBILE_DIGITS = 10;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const CONTACT = {
+  email: 'info@gyanpathacademy.in',
+  phone: '+91 79 4000 1234',
+  city: 'Ahmedabad',
+} as const;
+
+export const INSTITUTE_NAME = 'Gyanpath Academy';
+
+/** Largest JSON body a handler accepts; bigger ones get 413 before parsing. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Failed logins allowed per account inside the window before 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MINUTES = 15;

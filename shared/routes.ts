@@ -1,0 +1,71 @@
+/**
+ * The one list of API routes. The CDK stack makes one function and one HTTP API route per entry,
+ * the local adapter dispatches to the same handler modules, and the tests walk it.
+ * `handler` is the module path under functions/handlers/ (without extension), exporting `handler`.
+ */
+export type Access = 'public' | 'signed-in' | 'student' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  readonly method: Method;
+  readonly path: string;
+  readonly handler: string;
+  readonly access: Access;
+  /** What the function does with the table: the stack grants exactly this. */
+  readonly table: 'read' | 'write';
+  /** Signs tokens (login/register); every non-public route verifies them. */
+  readonly signsTokens?: boolean;
+  /** Has a JSON request body (write routes): the tests send malformed and oversize bodies here. */
+  readonly body?: boolean;
+  /** scrypt needs memory: these functions get more of it. */
+  readonly hashesPasswords?: boolean;
+}
+
+export const routes = [
+  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', table: 'write', signsTokens: true, body: true, hashesPasswords: true },
+  { method: 'POST', path: '/api/auth/student/login', handler: 'auth/student-login', access: 'public', table: 'write', signsTokens: true, body: true, hashesPasswords: true },
+  { method: 'POST', path: '/api/auth/admin/login', handler: 'auth/admin-login', access: 'public', table: 'write', signsTokens: true, body: true, hashesPasswords: true },
+  { method: 'GET', path: '/api/auth/profile', handler: 'auth/profile', access: 'signed-in', table: 'read' },
+
+  { method: 'GET', path: '/api/courses', handler: 'courses/list', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/courses/{id}', handler: 'courses/get', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/admin/courses', handler: 'courses/admin-list', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/courses', handler: 'courses/create', access: 'admin', table: 'write', body: true },
+  { method: 'PUT', path: '/api/courses/{id}', handler: 'courses/update', access: 'admin', table: 'write', body: true },
+  { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', table: 'write' },
+] as const satisfies readonly RouteDef[];
+
+export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;
+
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function findRoute(key: string): RouteDef | undefined {
+  return (routes as readonly RouteDef[]).find((route) => routeKey(route) === key);
+}
+
+/** A name safe for CloudFormation logical ids and Lambda names: 'POST /api/courses/{id}' → 'PostCoursesId'. */
+export function routeId(route: Pick<RouteDef, 'method' | 'path'>): string {
+  const words = [route.method.toLowerCase(), ...route.path.replace(/^\/api\//, '').split(/[^A-Za-z0-9]+/)];
+  return words.filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/** Matches a concrete path against a route path; returns path parameters or undefined. */
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    const value = got[i]!;
+    if (part.startsWith('{') && part.endsWith('}')) {
+      if (!value) return undefined;
+      params[part.slice(1, -1)] = decodeURIComponent(value);
+    } else if (part !== value) {
+      return undefined;
+    }
+  }
+  return params;
+}
