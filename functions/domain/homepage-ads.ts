@@ -1,0 +1,56 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { db, tableName } from '../lib/db.js';
+
+/**
+ * Homepage ad entity: few, shown on the home page when active.
+ *   ADS / AD#<id>
+ */
+export interface HomepageAd {
+  _id: string;
+  title: string;
+  description?: string;
+  imageUrl: string;
+  redirectUrl: string;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export type HomepageAdInput = Omit<HomepageAd, '_id' | 'createdAt'>;
+
+export const adKeys = {
+  partition: 'ADS',
+  item: (id: string) => ({ pk: 'ADS', sk: `AD#${id}` }),
+};
+
+function toAd(item: Record<string, unknown>): HomepageAd {
+  return {
+    _id: item.id as string,
+    title: item.title as string,
+    ...(item.description ? { description: item.description as string } : {}),
+    imageUrl: item.imageUrl as string,
+    redirectUrl: item.redirectUrl as string,
+    isActive: item.isActive as boolean,
+    createdAt: item.createdAt as string,
+  };
+}
+
+export async function createAd(input: HomepageAdInput): Promise<HomepageAd> {
+  const id = ulid();
+  const item = { ...adKeys.item(id), entity: 'HomepageAd', id, ...input, createdAt: new Date().toISOString() };
+  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return toAd(item);
+}
+
+export async function listAds(options: { activeOnly: boolean }): Promise<HomepageAd[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': adKeys.partition },
+      ScanIndexForward: false,
+    }),
+  );
+  const ads = Items.map(toAd);
+  return options.activeOnly ? ads.filter((ad) => ad.isActive) : ads;
+}

@@ -1,0 +1,70 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { TestSeriesCategory } from '../../shared/constants.js';
+import { db, tableName } from '../lib/db.js';
+
+/**
+ * Test series entity, beside the courses in the catalogue partition.
+ *   CATALOGUE / TESTSERIES#<id>
+ */
+export interface TestSeries {
+  _id: string;
+  title: string;
+  description: string;
+  price: number;
+  category: TestSeriesCategory;
+  duration: string;
+  numberOfTests: number;
+  features: string[];
+  isActive: boolean;
+  createdAt: string;
+}
+
+export type TestSeriesInput = Omit<TestSeries, '_id' | 'createdAt'>;
+
+export const testSeriesKeys = {
+  partition: 'CATALOGUE',
+  prefix: 'TESTSERIES#',
+  item: (id: string) => ({ pk: 'CATALOGUE', sk: `TESTSERIES#${id}` }),
+};
+
+function toTestSeries(item: Record<string, unknown>): TestSeries {
+  return {
+    _id: item.id as string,
+    title: item.title as string,
+    description: item.description as string,
+    price: item.price as number,
+    category: item.category as TestSeriesCategory,
+    duration: item.duration as string,
+    numberOfTests: item.numberOfTests as number,
+    features: (item.features as string[] | undefined) ?? [],
+    isActive: item.isActive as boolean,
+    createdAt: item.createdAt as string,
+  };
+}
+
+export async function createTestSeries(input: TestSeriesInput): Promise<TestSeries> {
+  const id = ulid();
+  const item = { ...testSeriesKeys.item(id), entity: 'TestSeries', id, ...input, createdAt: new Date().toISOString() };
+  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return toTestSeries(item);
+}
+
+export async function listTestSeries(options: { activeOnly: boolean }): Promise<TestSeries[]> {
+  const out: TestSeries[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': testSeriesKeys.partition, ':prefix': testSeriesKeys.prefix },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    out.push(...(page.Items ?? []).map(toTestSeries));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return options.activeOnly ? out.filter((series) => series.isActive) : out;
+}

@@ -1,0 +1,120 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { PublicUser, Role } from '../../shared/types.js';
+import { db, isConditionFailure, tableName } from '../lib/db.js';
+import { Conflict } from '../lib/http-errors.js';
+
+/**
+ * User entity.
+ *   USER#<id> / PROFILE         the account (gsi1: USERS#<role> / <createdAt>#<id>, lists students by join date)
+ *   EMAIL#<lower-case e-mail> / EMAIL   uniqueness guard holding the user id; written in the same transaction
+ */
+export interface UserRecord extends PublicUser {
+  passwordHash: string;
+}
+
+export const userKeys = {
+  profile: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  email: (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' }),
+  byRole: (role: Role, createdAt: string, id: string) => ({ gsi1pk: `USERS#${role}`, gsi1sk: `${createdAt}#${id}` }),
+};
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function toRecord(item: Record<string, unknown>): UserRecord {
+  return {
+    _id: item.id as string,
+    name: item.name as string,
+    email: item.email as string,
+    mobile: item.mobile as string,
+    role: item.role as Role,
+    enrolledCourses: (item.enrolledCourses as string[] | undefined) ?? [],
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+    passwordHash: item.passwordHash as string,
+  };
+}
+
+export function toPublicUser(user: UserRecord): PublicUser {
+  const { passwordHash: _omitted, ...rest } = user;
+  return rest;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  mobile: string;
+  role: Role;
+  passwordHash: string;
+}
+
+/** Creates the account and claims its e-mail in one transaction: two simultaneous sign-ups cannot both win. */
+export async function createUser(input: NewUser): Promise<UserRecord> {
+  const id = ulid();
+  const now = new Date().toISOString();
+  const email = input.email.trim();
+  const user: UserRecord = { _id: id, ...input, email, enrolledCourses: [], createdAt: now, updatedAt: now };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...userKeys.email(email), entity: 'EmailClaim', userId: id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...userKeys.profile(id),
+                ...userKeys.byRole(input.role, now, id),
+                entity: 'User',
+                id,
+                name: user.name,
+                email,
+                emailLower: normaliseEmail(email),
+                mobile: user.mobile,
+                role: user.role,
+                passwordHash: user.passwordHash,
+                createdAt: now,
+                updatedAt: now,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new Conflict('An account with this email already exists');
+    throw error;
+  }
+  return user;
+}
+
+export async function getUser(id: string): Promise<UserRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(id) }));
+  return Item ? toRecord(Item) : undefined;
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.email(email), ConsistentRead: true }));
+  return Item ? getUser(Item.userId as string) : undefined;
+}
+
+export async function setPasswordHash(id: string, passwordHash: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(id),
+      UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString() },
+    }),
+  );
+}

@@ -1,0 +1,150 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
+import { findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
+import { firstIssue } from '../../shared/schemas.js';
+import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized, UnsupportedMediaType } from './http-errors.js';
+import { verifyToken, type TokenClaims } from './tokens.js';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+export interface ApiRequest<Body> {
+  event: ApiEvent;
+  body: Body;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Set on every route whose access is not 'public'. */
+  user: TokenClaims | undefined;
+}
+
+/** What a handler may return: a plain object becomes `200 { success: true, ...object }`. */
+export type HandlerOutput = Record<string, unknown> | Response;
+
+/** For the rare reply that is not 200 JSON. */
+export class Response {
+  constructor(
+    readonly statusCode: number,
+    readonly payload: Record<string, unknown>,
+  ) {}
+}
+
+interface State {
+  user?: TokenClaims;
+  body?: unknown;
+}
+type Request = middy.Request<ApiEvent, ApiResult, Error, Context>;
+type Middleware = MiddlewareObj<ApiEvent, ApiResult, Error, Context>;
+
+/** What the middlewares learned about one request (its caller, its parsed body), keyed by the event. */
+const requestState = new WeakMap<ApiEvent, State>();
+function stateOf(event: ApiEvent): State {
+  let state = requestState.get(event);
+  if (!state) requestState.set(event, (state = {}));
+  return state;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(statusCode: number, payload: unknown, headers: Record<string, string> = {}): ApiResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(payload) };
+}
+
+function authenticate(route: RouteDef): Middleware {
+  return {
+    before: async (request: Request) => {
+      if (route.access === 'public') return;
+      const header = request.event.headers?.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw new Unauthorized('Please log in to continue');
+      const user = await verifyToken(match[1]!);
+      if (route.access !== 'signed-in' && user.role !== route.access) {
+        throw new Forbidden(route.access === 'admin' ? 'Admin access required' : 'Student access required');
+      }
+      stateOf(request.event).user = user;
+    },
+  };
+}
+
+function parseJsonBody(route: RouteDef): Middleware {
+  return {
+    before: async (request: Request) => {
+      const { event } = request;
+      if (!route.body) return;
+      const raw = event.body ?? '';
+      const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+      if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES) {
+        throw new PayloadTooLarge(`Request body is too large (limit ${MAX_JSON_BODY_BYTES / 1024} KB)`);
+      }
+      const contentType = event.headers?.['content-type'] ?? '';
+      if (text && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new UnsupportedMediaType();
+      if (!text.trim()) throw new BadRequest('Request body is required');
+      try {
+        stateOf(event).body = JSON.parse(text);
+      } catch {
+        throw new BadRequest('Request body is not valid JSON');
+      }
+    },
+  };
+}
+
+function validate(schema: z.ZodType | undefined): Middleware {
+  return {
+    before: async (request: Request) => {
+      if (!schema) return;
+      const result = schema.safeParse(stateOf(request.event).body);
+      if (!result.success) throw new BadRequest(firstIssue(result.error));
+      stateOf(request.event).body = result.data;
+    },
+  };
+}
+
+/** Used first so that its onError runs last, after every other middleware has had its turn. */
+function errorHandler(): Middleware {
+  return {
+    onError: async (request: Request) => {
+      const { error } = request;
+      if (error instanceof HttpError) {
+        request.response = json(error.statusCode, { success: false, error: error.message }, error.headers);
+        return;
+      }
+      console.error('Unhandled error', error);
+      request.response = json(500, { success: false, error: 'Something went wrong on our side. Please try again later.' });
+    },
+  };
+}
+
+/**
+ * One handler per route. The route's access rule comes from the route table, never from the handler,
+ * so the table, the stack and the tests cannot disagree about who may call what.
+ */
+export function apiHandler<Schema extends z.ZodType | undefined = undefined>(
+  key: RouteKey,
+  options: { body?: Schema },
+  handle: (request: ApiRequest<Schema extends z.ZodType ? z.output<Schema> : undefined>) => Promise<HandlerOutput>,
+) {
+  const route = findRoute(key);
+  if (!route) throw new Error(`Route ${key} is not in shared/routes.ts`);
+  if (Boolean(options.body) !== Boolean(route.body)) throw new Error(`Route ${key}: body schema and route table disagree`);
+
+  const core = async (event: ApiEvent): Promise<ApiResult> => {
+    const state = stateOf(event);
+    const output = await handle({
+      event,
+      body: state.body as never,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      query: (event.queryStringParameters ?? {}) as Record<string, string>,
+      user: state.user,
+    });
+    if (output instanceof Response) return json(output.statusCode, { success: output.statusCode < 400, ...output.payload });
+    return json(200, { success: true, ...output });
+  };
+
+  return middy<ApiEvent, ApiResult, Error, Context>()
+    .use(errorHandler())
+    .use(authenticate(route))
+    .use(parseJsonBody(route))
+    .use(validate(options.body))
+    .handler(core);
+}

@@ -1,0 +1,65 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { Role } from '../../shared/types.js';
+import { config } from './config.js';
+import { Unauthorized } from './http-errors.js';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'coaching-api';
+const AUDIENCE = 'coaching-web';
+const LIFETIME = '12h';
+
+export interface TokenClaims {
+  userId: string;
+  role: Role;
+}
+
+let keyPromise: Promise<Uint8Array> | undefined;
+
+/** The signing key: from the environment locally, from Secrets Manager in AWS; fetched once. */
+function signingKey(): Promise<Uint8Array> {
+  keyPromise ??= (async () => {
+    const { jwtSecret, jwtSecretArn, region } = config();
+    if (jwtSecret) return new TextEncoder().encode(jwtSecret);
+    if (!jwtSecretArn) throw new Error('Missing setting JWT_SECRET or JWT_SECRET_ARN: the token signing key');
+    const secret = await new SecretsManagerClient({ region }).send(new GetSecretValueCommand({ SecretId: jwtSecretArn }));
+    if (!secret.SecretString) throw new Error(`Secret ${jwtSecretArn} has no string value`);
+    return new TextEncoder().encode(secret.SecretString);
+  })();
+  keyPromise.catch(() => (keyPromise = undefined));
+  return keyPromise;
+}
+
+export async function issueToken(claims: TokenClaims): Promise<string> {
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(LIFETIME)
+    .sign(await signingKey());
+}
+
+export async function verifyToken(token: string): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'iss', 'aud', 'sub'],
+    });
+    const role = payload.role;
+    if (!payload.sub || (role !== 'student' && role !== 'admin')) throw new Unauthorized('Invalid session. Please log in again.');
+    return { userId: payload.sub, role };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new Unauthorized('Your session has expired. Please log in again.');
+    if (error instanceof Unauthorized) throw error;
+    if (error instanceof errors.JOSEError) throw new Unauthorized('Invalid session. Please log in again.');
+    throw error;
+  }
+}
+
+/** Exposed for tests that need a token signed with the real key but already expired. */
+export const tokenSettings = { ALGORITHM, ISSUER, AUDIENCE } as const;
+export { signingKey as tokenSigningKey };

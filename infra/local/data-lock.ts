@@ -1,0 +1,46 @@
+import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LocalStartError } from './ports.js';
+
+/** Which process owns .data/ right now, so a second `npm start` or `admin:create` does not open the same files. */
+export interface DataLock {
+  pid: number;
+  dynamoEndpoint?: string;
+}
+
+const lockFile = (dataDir: string) => join(dataDir, 'running.json');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function runningStack(dataDir: string): DataLock | undefined {
+  if (!existsSync(lockFile(dataDir))) return undefined;
+  try {
+    const lock = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as DataLock;
+    return lock.pid !== process.pid && isAlive(lock.pid) ? lock : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function claimDataDir(dataDir: string, details: Omit<DataLock, 'pid'> = {}): void {
+  const other = runningStack(dataDir);
+  if (other) throw new LocalStartError(`The local site is already running (process ${other.pid}) and using ${dataDir}. Stop it first (Ctrl-C in its terminal).`);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, ...details }));
+}
+
+export function releaseDataDir(dataDir: string): void {
+  try {
+    const lock = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as DataLock;
+    if (lock.pid === process.pid) rmSync(lockFile(dataDir));
+  } catch {
+    // nothing to release
+  }
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import S3rver from 's3rver';
+import { freePort } from './ports.js';
+
+export const LOCAL_VIDEO_BUCKET = 'videos';
+
+/** Same rules the stack puts on the real bucket: browsers PUT parts straight to it and must read the ETag. */
+const CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+export interface RunningS3 {
+  endpoint: string;
+  bucket: string;
+  stop(): Promise<void>;
+}
+
+export async function startS3(options: { directory: string }): Promise<RunningS3> {
+  mkdirSync(options.directory, { recursive: true });
+  const port = await freePort();
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory: options.directory,
+    vhostBuckets: false,
+    configureBuckets: [{ name: LOCAL_VIDEO_BUCKET, configs: [CORS] }],
+  });
+  await server.run();
+  return { endpoint: `http://127.0.0.1:${port}`, bucket: LOCAL_VIDEO_BUCKET, stop: () => server.close() };
+}

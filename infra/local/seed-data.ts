@@ -1,0 +1,119 @@
+import type { CourseInput } from '../../shared/schemas.js';
+import type { HomepageAdInput } from '../../functions/domain/homepage-ads.js';
+import type { TestSeriesInput } from '../../functions/domain/test-series.js';
+
+export const DEMO_STUDENT = {
+  name: 'Demo Student',
+  email: 'student@example.com',
+  mobile: '9876543210',
+  password: 'student123',
+} as const;
+
+export const DEMO_COURSES: CourseInput[] = [
+  {
+    title: 'GPSC Class 1-2 Complete Course',
+    description: 'Prelims and Mains preparation for GPSC Class 1 and 2 with Gujarat-specific general studies, current affairs and answer writing.',
+    price: 10000,
+    category: 'gpsc',
+    duration: '12 months',
+    features: ['Gujarat history, culture and geography', 'Weekly answer-writing practice', 'Current affairs digest every month', 'Doubt clearing sessions'],
+  },
+  {
+    title: 'UPSC Prelims + Mains Foundation',
+    description: 'A full foundation for the Civil Services Examination: GS papers, CSAT, essay and optional guidance with 2 lectures per day.',
+    price: 35000,
+    category: 'upsc',
+    duration: '12 months',
+    features: ['25 Prelims + 30 Mains tests with detailed solutions', 'Printed class notes', 'Essay and ethics workshops', 'Interview guidance'],
+  },
+  {
+    title: 'SSC CGL and CHSL Crash Course',
+    description: 'Quantitative aptitude, reasoning, English and general awareness for SSC CGL and CHSL with timed practice.',
+    price: 6000,
+    category: 'ssc',
+    duration: '6 months',
+    features: ['Shortcut methods for quant', 'Daily reasoning drills', 'Full-length mock tests'],
+  },
+  {
+    title: 'NEET Class 11 Foundation',
+    description: 'Physics, Chemistry and Biology for Class 11 built around the NEET syllabus, with concept videos and chapter tests.',
+    price: 18000,
+    category: 'neet11',
+    duration: '12 months',
+    features: ['NCERT line-by-line biology', 'Numerical practice for physics', 'Chapter-wise tests'],
+  },
+  {
+    title: 'NEET Class 12 + Revision',
+    description: 'Class 12 NEET syllabus with a full revision of Class 11 topics and all-India level mock tests.',
+    price: 20000,
+    category: 'neet12',
+    duration: '12 months',
+    features: ['Complete Class 12 syllabus', 'Class 11 revision module', 'All-India mock tests', 'Previous year paper analysis'],
+  },
+  {
+    title: 'Talati cum Mantri Exam Course',
+    description: 'Everything for the Gujarat Talati cum Mantri exam: Gujarati grammar, panchayati raj, general knowledge and maths.',
+    price: 3500,
+    category: 'talati',
+    duration: '4 months',
+    features: ['Gujarati grammar and vocabulary', 'Panchayati raj and rural administration', 'Practice papers'],
+  },
+  {
+    title: 'Ethics, Integrity and Aptitude (GS IV)',
+    description: 'Case studies, thinkers and answer frameworks for the ethics paper of UPSC and GPSC Mains.',
+    price: 4500,
+    category: 'ethics',
+    duration: '3 months',
+    features: ['Case-study method', 'Moral thinkers made simple', 'Model answers reviewed by faculty'],
+  },
+];
+
+export const DEMO_TEST_SERIES: TestSeriesInput[] = [
+  {
+    title: 'GPSC Prelims Test Series 2027',
+    description: 'Full-length and sectional tests modelled on the latest GPSC Prelims pattern.',
+    price: 1499,
+    category: 'gpsc',
+    duration: '3 months',
+    numberOfTests: 30,
+    features: ['20 sectional + 10 full-length tests', 'All-Gujarat ranking', 'Detailed solutions', 'Performance analytics'],
+    isActive: true,
+  },
+  {
+    title: 'UPSC Prelims Mock Test Series',
+    description: 'GS and CSAT mock tests with explanations and trend analysis of previous years.',
+    price: 2499.5,
+    category: 'upsc',
+    duration: '4 months',
+    numberOfTests: 40,
+    features: ['GS Paper I and CSAT', 'Explanations for every question', 'Current affairs tests'],
+    isActive: true,
+  },
+  {
+    title: 'Talati Practice Papers',
+    description: 'Practice papers in the exact Talati cum Mantri exam format.',
+    price: 499,
+    category: 'talati',
+    duration: '3 months',
+    numberOfTests: 15,
+    features: ['Gujarati medium', 'OMR-style practice'],
+    isActive: true,
+  },
+];
+
+export const DEMO_ADS: HomepageAdInput[] = [
+  {
+    title: 'New GPSC batch starts 1 December',
+    description: 'Morning and evening batches at our Ahmedabad centre. Limited to 50 students.',
+    imageUrl: '/ads/gpsc-batch.svg',
+    redirectUrl: '/gpsc',
+    isActive: true,
+  },
+  {
+    title: 'Free UPSC Prelims mock test',
+    description: 'Take a full-length mock test and see where you stand.',
+    imageUrl: '/ads/upsc-mock.svg',
+    redirectUrl: '/testSeries',
+    isActive: true,
+  },
+];

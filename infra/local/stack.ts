@@ -1,0 +1,104 @@
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { handleApiRequest } from './adapter.js';
+import { startDynamo, type RunningDynamo } from './dynamodb.js';
+import { LocalStartError } from './ports.js';
+import { startS3, type RunningS3 } from './s3.js';
+import { serveStatic } from './static.js';
+import { ensureTable } from './table.js';
+
+export const LOCAL_TABLE = 'coaching-local';
+const REGION = 'ap-south-1';
+
+export interface LocalStackOptions {
+  /** Where DynamoDB Local and s3rver keep their files; without it the data lives in memory / a temp folder. */
+  dataDir?: string;
+  s3Dir: string;
+  port: number;
+  host?: string;
+  jwtSecret: string;
+  /** The built web app; without it only /api is served. */
+  webRoot?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Points the handler modules at the emulators. They read this once, as they read their Lambda
+ * environment in AWS; dummy credentials because the emulators accept any.
+ */
+export function setHandlerEnvironment(settings: { dynamoEndpoint: string; s3Endpoint: string; bucket: string; jwtSecret: string }) {
+  Object.assign(process.env, {
+    TABLE_NAME: LOCAL_TABLE,
+    VIDEO_BUCKET: settings.bucket,
+    DYNAMODB_ENDPOINT: settings.dynamoEndpoint,
+    S3_ENDPOINT: settings.s3Endpoint,
+    JWT_SECRET: settings.jwtSecret,
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  let dynamo: RunningDynamo | undefined;
+  let s3: RunningS3 | undefined;
+  let server: Server | undefined;
+  const stop = async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server?.closeAllConnections();
+    await s3?.stop().catch(() => undefined);
+    await dynamo?.stop();
+  };
+  try {
+    dynamo = await startDynamo({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
+    log(`DynamoDB Local on ${dynamo.endpoint}`);
+    try {
+      await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), LOCAL_TABLE);
+    } catch (error) {
+      throw new LocalStartError(
+        `DynamoDB Local could not open the local table (${(error as Error).message}).` +
+          (options.dataDir ? ` The data in ${options.dataDir} may be damaged: delete it to start fresh (rm -rf ${options.dataDir}).` : ''),
+      );
+    }
+    s3 = await startS3({ directory: options.s3Dir });
+    log(`S3 (s3rver) on ${s3.endpoint}`);
+    setHandlerEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, bucket: s3.bucket, jwtSecret: options.jwtSecret });
+
+    const web = options.webRoot ? serveStatic(options.webRoot) : undefined;
+    server = createServer((req, res) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      if (path === '/api' || path.startsWith('/api/')) {
+        handleApiRequest(req, res).catch((error) => {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+      } else if (web) {
+        web(req, res);
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    const listening = server;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new LocalStartError(`Port ${options.port} is already in use. Stop whatever uses it, or start on another port: PORT=3001 npm start`) : error),
+      );
+      listening.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+    });
+    const port = (listening.address() as { port: number }).port;
+    return { url: `http://localhost:${port}`, port, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm start`: the whole site on one machine, no cloud account. DynamoDB Local + s3rver + the API
+ * adapter + the built web app, on one origin (http://localhost:3000, PORT overrides). Ctrl-C stops all.
+ */
+import { join } from 'node:path';
+import { DEMO_STUDENT } from './seed-data.js';
+import { seedIfEmpty } from './seed.js';
+import { loadOrCreateSecrets } from './secrets.js';
+import { startLocalStack } from './stack.js';
+import { assertPortFree, LocalStartError } from './ports.js';
+import { ensureWebBuild } from './web-build.js';
+import { claimDataDir, releaseDataDir } from './data-lock.js';
+import { assertJava } from './dynamodb.js';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const dataDir = join(repoRoot, '.data');
+const log = (line: string) => console.log(`[local] ${line}`);
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new LocalStartError(`PORT must be a number from 1 to 65535, got '${value}'`);
+  return port;
+}
+
+async function main() {
+  const port = parsePort(process.env.PORT);
+  assertJava();
+  await assertPortFree(port, 'Stop whatever uses it, or start on another port: PORT=3001 npm start');
+  const webRoot = ensureWebBuild(repoRoot, log);
+  const secrets = loadOrCreateSecrets(dataDir);
+  claimDataDir(dataDir);
+  const stack = await startLocalStack({ dataDir, s3Dir: join(dataDir, 's3'), port, jwtSecret: secrets.jwtSecret, webRoot, log });
+  claimDataDir(dataDir, { dynamoEndpoint: stack.dynamoEndpoint });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping...`);
+    await stack.stop();
+    releaseDataDir(dataDir);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const admin = {
+    name: 'Institute Admin',
+    email: process.env.SEED_ADMIN_EMAIL || 'admin@example.com',
+    password: process.env.SEED_ADMIN_PASSWORD || secrets.adminPassword,
+  };
+  const seeded = await seedIfEmpty(admin, log);
+  console.log(`
+  Site:     ${stack.url}
+  Admin:    ${admin.email} / ${admin.password}${seeded ? '' : '  (as seeded on first start)'}
+  Student:  ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}
+  Data:     ${dataDir} (delete it to start fresh)
+  Ctrl-C stops everything.
+`);
+}
+
+main().catch((error) => {
+  if (error instanceof LocalStartError) {
+    console.error(`\n[local] Cannot start: ${error.message}\n`);
+  } else {
+    console.error('\n[local] Cannot start:', error);
+  }
+  releaseDataDir(dataDir);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { inject } from 'vitest';
+import { SignJWT } from 'jose';
+
+export interface ApiReply<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T & { success?: boolean; error?: string };
+}
+
+/** Calls the local API adapter over real HTTP. */
+export async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiReply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  } else if (body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${inject('apiUrl')}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: response.status, headers: response.headers, body: parsed as ApiReply<T>['body'] };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'student'): string {
+  return `${prefix}.${Date.now()}.${process.pid}.${counter++}@test.local`;
+}
+
+export async function registerStudent(overrides: Partial<{ name: string; email: string; mobile: string; password: string }> = {}) {
+  const input = { name: 'Asha Patel', email: uniqueEmail(), mobile: '9876543210', password: 'secret123', ...overrides };
+  const reply = await api<{ token: string; student: { _id: string } }>('POST', '/api/auth/student/register', { body: input });
+  if (reply.status !== 200) throw new Error(`register failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { ...input, token: reply.body.token, id: reply.body.student._id };
+}
+
+let adminToken: Promise<string> | undefined;
+export function loginAdmin(): Promise<string> {
+  adminToken ??= (async () => {
+    const { email, password } = inject('admin');
+    const reply = await api<{ token: string }>('POST', '/api/auth/admin/login', { body: { email, password } });
+    if (reply.status !== 200) throw new Error(`admin login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body.token;
+  })();
+  return adminToken;
+}
+
+/** A token signed with the real key whose expiry is in the past. */
+export async function expiredToken(userId: string, role: 'student' | 'admin'): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer('coaching-api')
+    .setAudience('coaching-web')
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 3600)
+    .sign(new TextEncoder().encode(inject('jwtSecret')));
+}
+
+/** The same token with its payload changed to claim the admin role: the signature no longer matches. */
+export function tamperedToken(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+  claims.role = 'admin';
+  return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+}
+
+export function noneAlgToken(userId: string): string {
+  const enc = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: userId, role: 'admin', iss: 'coaching-api', aud: 'coaching-web', exp: now + 3600 })}.`;
+}
