@@ -2,7 +2,7 @@
  * `npm start`: the whole site on one machine, no cloud account. DynamoDB Local + s3rver + the API
  * adapter + the built web app, on one origin (http://localhost:3000, PORT overrides). Ctrl-C stops all.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEMO_STUDENT } from './seed-data.js';
 import { seedIfEmpty } from './seed.js';
 import { loadOrCreateSecrets } from './secrets.js';
@@ -13,7 +13,7 @@ import { claimDataDir, releaseDataDir } from './data-lock.js';
 import { assertJava } from './dynamodb.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
-const dataDir = join(repoRoot, '.data');
+const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
 const log = (line: string) => console.log(`[local] ${line}`);
 
 function parsePort(value: string | undefined): number {
