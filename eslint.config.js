@@ -25,7 +25,8 @@ export default tseslint.config(
     // Feature folders stay independent: a feature may use shared web code, never another feature.
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'No cross-feature imports: move shared code to web/src/components or web/src/lib.' }] }],
+      // A sibling folder (`../x`) or any path through `features/` is another feature.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)|(^|/)features/', message: 'No cross-feature imports: move shared code to web/src/components or web/src/lib.' }] }],
     },
   },
 );

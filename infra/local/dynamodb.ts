@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { LocalStartError, freePort, waitForPort } from './ports.js';
 
@@ -49,7 +50,9 @@ export async function startDynamo(options: { dataDir?: string; log?: (line: stri
   } else {
     args.push('-inMemory');
   }
-  const child = spawn('java', ['-Xmx512m', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // DynamoDB Local writes a metadata file into its working directory: keep it out of the repo.
+  const cwd = options.dataDir ?? tmpdir();
+  const child = spawn('java', ['-Xmx512m', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

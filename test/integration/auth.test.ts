@@ -46,7 +46,7 @@ describe('student registration', () => {
 describe('login', () => {
   it('logs a student in case-insensitively and returns the profile for the token', async () => {
     const student = await registerStudent();
-    const login = await api<{ token: string }>('POST', '/api/auth/student/login', { body: { email: student.email.toUpperCase(), password: student.password } });
+    const login = await api<{ token: string; student: { email: string } }>('POST', '/api/auth/student/login', { body: { email: student.email.toUpperCase(), password: student.password } });
     expect(login.status).toBe(200);
     expect(login.body.student).toMatchObject({ email: student.email });
     const profile = await api('GET', '/api/auth/profile', { token: login.body.token });

@@ -1,0 +1,26 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+/** Private course videos: admins upload with presigned multipart PUTs, students get signed, expiring URLs. */
+export class VideoBucket extends Bucket {
+  constructor(scope: Construct, id: string) {
+    super(scope, id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      versioned: false,
+      cors: [
+        {
+          allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
+          allowedOrigins: ['*'],
+          allowedHeaders: ['*'],
+          // The browser needs each part's ETag to complete a multipart upload.
+          exposedHeaders: ['ETag'],
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(2) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

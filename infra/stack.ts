@@ -1,0 +1,88 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type RouteDef, routeId, routes } from '../shared/routes.js';
+import { bindSecret, bindTable, ProjectFunction } from './constructs/project-function.js';
+import { RouteApi } from './constructs/route-api.js';
+import { VideoBucket } from './constructs/video-bucket.js';
+import { WebHosting } from './constructs/web-hosting.js';
+import { addNagSuppressions } from './nag-suppressions.js';
+import { repoRoot } from './paths.js';
+
+export interface CoachingStackProps extends StackProps {
+  /** Folder with the built web app. @default web/dist in the repository */
+  readonly webAssetPath?: string;
+}
+
+export class CoachingStack extends Stack {
+  constructor(scope: Construct, id: string, props: CoachingStackProps = {}) {
+    super(scope, id, props);
+    const webAssetPath = props.webAssetPath ?? path.join(repoRoot, 'web/dist');
+    if (!existsSync(path.join(webAssetPath, 'index.html'))) {
+      throw new Error('web/dist is missing: run `npm run build:web` before synth');
+    }
+
+    const table = new TableV2(this, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      sortKey: { name: 'sk', type: AttributeType.STRING },
+      globalSecondaryIndexes: [
+        {
+          indexName: 'gsi1',
+          partitionKey: { name: 'gsi1pk', type: AttributeType.STRING },
+          sortKey: { name: 'gsi1sk', type: AttributeType.STRING },
+        },
+      ],
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      timeToLiveAttribute: 'ttl',
+    });
+
+    const jwtSecret = new Secret(this, 'JwtSigningSecret', {
+      description: 'Key that signs and verifies session tokens (HS256)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    const razorpaySecret = new Secret(this, 'RazorpaySecret', {
+      description: 'Razorpay API key id and secret: replace both with the live values after the first deploy',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ keyId: 'rzp_live_set_me' }),
+        generateStringKey: 'keySecret',
+      },
+    });
+
+    const videoBucket = new VideoBucket(this, 'VideoBucket');
+
+    const api = new RouteApi(this, 'Api');
+    const routeTable: readonly RouteDef[] = routes;
+    const routeFunctions = routeTable.map((route) => {
+      const fn = new ProjectFunction(this, routeId(route), {
+        entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
+        // scrypt at OWASP parameters needs about 128 MB, and Lambda's CPU share grows with memory.
+        memorySize: route.hashesPasswords ? 1024 : 256,
+      });
+      bindTable(fn, table, route.table);
+      if (route.access !== 'public' || route.signsTokens) bindSecret(fn, jwtSecret, 'JWT_SECRET_ARN');
+      api.addRoute(route, fn);
+      return fn;
+    });
+
+    const web = new WebHosting(this, 'Web', {
+      webAssetPath,
+      apiDomainName: api.domainName,
+      connectSources: [`https://${videoBucket.bucketRegionalDomainName}`],
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', { value: api.stage.url });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'VideoBucketName', { value: videoBucket.bucketName });
+    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
+    new CfnOutput(this, 'RazorpaySecretArn', { value: razorpaySecret.secretArn });
+
+    addNagSuppressions(this, { routeFunctions, table, secrets: [jwtSecret, razorpaySecret], videoBucket, api, web });
+  }
+}

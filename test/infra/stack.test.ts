@@ -1,0 +1,386 @@
+import { App, Aspects } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CoachingStack } from '../../infra/stack.js';
+import { type RouteDef, routeId, routeKey, routes } from '../../shared/routes.js';
+
+// Synthesized CloudFormation is untyped JSON that the tests walk freely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type CfnJson = any;
+type Resource = { Type: string; Properties: CfnJson; Metadata?: CfnJson; DeletionPolicy?: string };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+const routeTable: readonly RouteDef[] = routes;
+const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+// The same feature flags `cdk synth` runs with.
+const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
+
+let template: Template;
+let annotations: Annotations;
+let assemblyDir: string;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'coaching-web-'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>fixture</title>');
+  const app = new App({ context: cdkContext });
+  assemblyDir = app.outdir;
+  const stack = new CoachingStack(app, 'CoachingStack', { webAssetPath: webDir });
+  Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
+  template = Template.fromStack(stack);
+  annotations = Annotations.fromStack(stack);
+});
+
+afterAll(async () => {
+  await rm(webDir, { recursive: true, force: true });
+  await rm(assemblyDir, { recursive: true, force: true });
+});
+
+function resourcesOfType(type: string): Record<string, Resource> {
+  return template.findResources(type) as Record<string, Resource>;
+}
+
+function onlyResource(type: string): Resource {
+  const found = Object.values(resourcesOfType(type));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+function routeFunction(route: RouteDef): [logicalId: string, fn: Resource] {
+  const idPattern = new RegExp(`^${routeId(route)}[0-9A-F]{8}$`);
+  const found = Object.entries(resourcesOfType('AWS::Lambda::Function')).filter(([id]) => idPattern.test(id));
+  expect(found, routeKey(route)).toHaveLength(1);
+  return found[0]!;
+}
+
+function policyStatements(fn: Resource): Statement[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(resourcesOfType('AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+function actionsOf(statements: Statement[]): string[] {
+  return statements.flatMap((statement) => [statement.Action].flat());
+}
+
+function logicalIdOf(type: string, match: (resource: Resource) => boolean): string {
+  const found = Object.entries(resourcesOfType(type)).filter(([, resource]) => match(resource));
+  expect(found).toHaveLength(1);
+  return found[0]![0];
+}
+
+const videoBucketId = () => logicalIdOf('AWS::S3::Bucket', (bucket) => bucket.Properties.CorsConfiguration !== undefined);
+const jwtSecretId = () => logicalIdOf('AWS::SecretsManager::Secret', (secret) => secret.Properties.GenerateSecretString.PasswordLength === 64);
+
+describe('data table', () => {
+  it('has pk/sk keys, the gsi1 index, TTL, on-demand billing and is retained', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          Match.objectLike({
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+          }),
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+      }),
+    });
+  });
+
+  it('has point-in-time recovery and deletion protection', () => {
+    const [replica] = onlyResource('AWS::DynamoDB::GlobalTable').Properties.Replicas;
+    expect(replica).toMatchObject({
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('block all public access and refuse plain HTTP', () => {
+    const buckets = resourcesOfType('AWS::S3::Bucket');
+    const policies = Object.values(resourcesOfType('AWS::S3::BucketPolicy'));
+    expect(Object.keys(buckets)).toHaveLength(2);
+    for (const [bucketId, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      const statements = policies
+        .filter((policy) => policy.Properties.Bucket.Ref === bucketId)
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('video bucket: encrypted, unversioned, retained, CORS for browser multipart uploads', () => {
+    const videoBucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
+    expect(videoBucket.DeletionPolicy).toBe('Retain');
+    expect(videoBucket.Properties.VersioningConfiguration).toBeUndefined();
+    expect(videoBucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration).toEqual([
+      { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+    ]);
+    const [corsRule] = videoBucket.Properties.CorsConfiguration.CorsRules;
+    expect(corsRule.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT', 'HEAD']));
+    expect(corsRule.AllowedOrigins).toEqual(['*']);
+    expect(corsRule.AllowedHeaders).toEqual(['*']);
+    expect(corsRule.ExposedHeaders).toContain('ETag');
+  });
+
+  it('video bucket aborts incomplete multipart uploads after 2 days', () => {
+    const videoBucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
+    expect(videoBucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' }),
+    );
+  });
+});
+
+describe('CloudFront', () => {
+  const distributionConfig = () => onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig;
+
+  it('reads the web bucket through origin access control', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    const s3Origins = distributionConfig().Origins.filter((origin: Record<string, unknown>) => origin.S3OriginConfig);
+    expect(s3Origins).toHaveLength(1);
+    expect(s3Origins[0].OriginAccessControlId).toBeDefined();
+  });
+
+  it('serves index.html over HTTP/2 and HTTP/3 without error-response rewrites', () => {
+    const config = distributionConfig();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.HttpVersion).toBe('http2and3');
+    // Error responses would also turn the API's JSON 404s into index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('falls back to index.html with a viewer-request function on the default behaviour only', () => {
+    const functionId = logicalIdOf('AWS::CloudFront::Function', () => true);
+    const { DefaultCacheBehavior, CacheBehaviors } = distributionConfig();
+    expect(DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    for (const behavior of CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
+  });
+
+  it('rewrites client-side routes, not assets', () => {
+    const code: string = onlyResource('AWS::CloudFront::Function').Properties.FunctionCode;
+    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/courses/42')).toBe('/index.html');
+    expect(rewrite('/admin/courses/new')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('sends /api/* uncached to the HTTP API with every method and viewer header but Host', () => {
+    const config = distributionConfig();
+    const apiBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+    expect(apiBehavior).toMatchObject({
+      CachePolicyId: cachingDisabledPolicyId,
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+    });
+    const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === apiBehavior.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
+    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('adds the security headers on both behaviours', () => {
+    const policyId = logicalIdOf('AWS::CloudFront::ResponseHeadersPolicy', () => true);
+    const { DefaultCacheBehavior, CacheBehaviors } = distributionConfig();
+    for (const behavior of [DefaultCacheBehavior, ...CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+    const headers = onlyResource('AWS::CloudFront::ResponseHeadersPolicy').Properties.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers.ContentTypeOptions.Override).toBe(true);
+    expect(headers.FrameOptions.FrameOption).toBe('DENY');
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toContain("img-src 'self' data: https:");
+  });
+
+  it('deploys the web build and invalidates the distribution', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: logicalIdOf('AWS::S3::Bucket', (bucket) => !bucket.Properties.CorsConfiguration) },
+      DistributionId: { Ref: logicalIdOf('AWS::CloudFront::Distribution', () => true) },
+      DistributionPaths: ['/*'],
+    });
+  });
+});
+
+describe('route functions', () => {
+  it('are exactly one nodejs22.x arm64 function per route-table entry', () => {
+    const projectFunctions = Object.values(resourcesOfType('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Runtime === 'nodejs22.x' && fn.Properties.Architectures?.includes('arm64'),
+    );
+    expect(projectFunctions).toHaveLength(routeTable.length);
+    for (const route of routeTable) routeFunction(route);
+  });
+
+  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: runtime, memory, logs and table binding', (_key, route) => {
+    const [, fn] = routeFunction(route);
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Timeout: 10,
+      MemorySize: route.hashesPasswords ? 1024 : 256,
+    });
+    const tableId = logicalIdOf('AWS::DynamoDB::GlobalTable', () => true);
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      TABLE_NAME: { Ref: tableId },
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+    const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
+    expect(resourcesOfType('AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
+  });
+
+  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: table permissions match its declared access', (_key, route) => {
+    const actions = actionsOf(policyStatements(routeFunction(route)[1]));
+    expect(actions).toContain('dynamodb:Query');
+    for (const writeAction of tableWriteActions) {
+      if (route.table === 'read') expect(actions).not.toContain(writeAction);
+      else expect(actions).toContain(writeAction);
+    }
+  });
+
+  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: gets the JWT secret only when it signs or verifies tokens', (_key, route) => {
+    const [, fn] = routeFunction(route);
+    const needsJwtSecret = route.access !== 'public' || route.signsTokens === true;
+    const jwtSecretArn = fn.Properties.Environment.Variables.JWT_SECRET_ARN;
+    const readsSecret = policyStatements(fn).some((statement) => JSON.stringify(statement.Resource).includes(jwtSecretId()));
+    if (needsJwtSecret) {
+      expect(jwtSecretArn).toEqual({ Ref: jwtSecretId() });
+      expect(readsSecret).toBe(true);
+    } else {
+      expect(jwtSecretArn).toBeUndefined();
+      expect(readsSecret).toBe(false);
+    }
+  });
+
+  it('bundle ESM with the createRequire banner, a source map and the AWS SDK inside', () => {
+    const [, fn] = routeFunction(routeTable.find((route) => route.signsTokens)!);
+    const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+    const bundleDir = path.join(assemblyDir, `asset.${assetHash}`);
+    const bundle = readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8');
+    expect(bundle).toContain('createRequire');
+    expect(existsSync(path.join(bundleDir, 'index.mjs.map'))).toBe(true);
+    expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+  });
+});
+
+describe('HTTP API', () => {
+  it('has one route per route-table entry, each wired to its own function with payload v2', () => {
+    const apiRoutes = Object.values(resourcesOfType('AWS::ApiGatewayV2::Route'));
+    expect(apiRoutes.map((route) => route.Properties.RouteKey).sort()).toEqual(routeTable.map(routeKey).sort());
+    const integrations = resourcesOfType('AWS::ApiGatewayV2::Integration');
+    for (const route of routeTable) {
+      const apiRoute = apiRoutes.find((candidate) => candidate.Properties.RouteKey === routeKey(route))!;
+      const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
+      expect(integrations[integrationId]?.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [routeFunction(route)[0], 'Arn'] },
+      });
+    }
+  });
+
+  it('throttles and access-logs the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+    });
+  });
+});
+
+describe('secrets', () => {
+  it('generates the JWT key and the Razorpay key secret', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { SecretStringTemplate: '{"keyId":"rzp_live_set_me"}', GenerateStringKey: 'keySecret' },
+    });
+  });
+
+  it('puts no secret value in the template', () => {
+    const json = JSON.stringify(template.toJSON());
+    expect(json).not.toContain('"SecretString"');
+    expect(json).not.toContain('resolve:secretsmanager');
+  });
+});
+
+describe('operations', () => {
+  it('keeps every log group for one month', () => {
+    const logGroups = Object.values(resourcesOfType('AWS::Logs::LogGroup'));
+    expect(logGroups.length).toBeGreaterThanOrEqual(routeTable.length + 1);
+    for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBe(30);
+  });
+
+  it('outputs what operators and scripts need', () => {
+    for (const output of ['SiteUrl', 'ApiUrl', 'TableName', 'VideoBucketName', 'JwtSecretArn', 'RazorpaySecretArn']) {
+      template.hasOutput(output, Match.anyValue());
+    }
+  });
+
+  it('refuses to synthesize without a web build', async () => {
+    const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'coaching-no-web-'));
+    try {
+      const app = new App({ context: cdkContext, outdir: path.join(emptyDir, 'cdk.out') });
+      expect(() => new CoachingStack(app, 'NoWeb', { webAssetPath: emptyDir })).toThrow(
+        'web/dist is missing: run `npm run build:web` before synth',
+      );
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no errors or warnings', () => {
+    const findings = [
+      ...annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+      ...annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+    ];
+    expect(findings.map((finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`)).toEqual([]);
+  });
+
+  it('gives a reason for every suppression', () => {
+    const json = template.toJSON() as { Metadata?: CfnJson; Resources: Record<string, Resource> };
+    const suppressions = [json.Metadata, ...Object.values(json.Resources).map((resource) => resource.Metadata)].flatMap(
+      (metadata) => (metadata?.cdk_nag?.rules_to_suppress ?? []) as { id: string; reason: string }[],
+    );
+    expect(suppressions.length).toBeGreaterThan(0);
+    for (const suppression of suppressions) expect(suppression.reason.trim(), suppression.id).not.toBe('');
+  });
+});

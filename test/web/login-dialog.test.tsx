@@ -1,0 +1,192 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LoginDialog } from '../../web/src/features/auth/LoginDialog';
+import { LoginDialogProvider, useLoginDialog, type LoginView } from '../../web/src/lib/login-dialog';
+import { SessionProvider, useSession } from '../../web/src/lib/session';
+import { fakeUser, jsonResponse, stubFetch } from './helpers';
+
+function Opener({ view }: { view: LoginView }) {
+  const { open } = useLoginDialog();
+  return (
+    <button type="button" onClick={() => open(view)}>
+      Open dialog
+    </button>
+  );
+}
+
+function SignedInAs() {
+  const { user, userType } = useSession();
+  return <p>{user ? `Signed in as ${user.name} (${userType})` : 'Signed out'}</p>;
+}
+
+async function openDialog(view: LoginView) {
+  const user = userEvent.setup();
+  render(
+    <SessionProvider>
+      <LoginDialogProvider Dialog={LoginDialog}>
+        <Opener view={view} />
+        <SignedInAs />
+      </LoginDialogProvider>
+    </SessionProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+  return user;
+}
+
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>, password: string, confirmPassword: string) {
+  await user.type(screen.getByLabelText('Name'), 'Ravi Patel');
+  await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+  await user.type(screen.getByLabelText('Mobile'), '9876543210');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login dialog', () => {
+  it('is a modal dialog named by its heading, starting on the first field', async () => {
+    await openDialog('login');
+    const dialog = screen.getByRole('dialog', { name: 'Student Login' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('shows "Passwords do not match" and makes no call', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const user = await openDialog('register');
+    await fillRegistration(user, 'secret123', 'secret124');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the short-password message and makes no call', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const user = await openDialog('register');
+    await fillRegistration(user, 'abc', 'abc');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows other registration problems from the shared schema', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const user = await openDialog('register');
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute('maxLength', '10');
+    await user.type(screen.getByLabelText('Name'), 'Ravi');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Mobile'), '12345');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Mobile number must be exactly 10 digits');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for email and password before logging in, without a call', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const user = await openDialog('login');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email and password are required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's error text", async () => {
+    stubFetch(() => jsonResponse({ success: false, error: 'Invalid email or password' }, 401));
+    const user = await openDialog('login');
+    await fillLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Login failed' when the server sends no error text", async () => {
+    stubFetch(() => new Response('', { status: 500 }));
+    const user = await openDialog('login');
+    await fillLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it("falls back to 'Registration failed' when the request itself fails", async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const user = await openDialog('register');
+    await fillRegistration(user, 'secret123', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+
+  it("disables the button with 'Please wait...' while submitting", async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    const user = await openDialog('login');
+    await fillLogin(user);
+    expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+  });
+
+  it('registers, stores the session and closes', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, token: 'new-token', student: fakeUser('student') }, 201));
+    const user = await openDialog('register');
+    await fillRegistration(user, 'secret123', 'secret123');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Signed in as Ravi Patel (student)')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('new-token');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/student/register');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ravi Patel',
+      email: 'ravi@example.com',
+      mobile: '9876543210',
+      password: 'secret123',
+    });
+  });
+
+  it('logs an admin in on the admin path', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, token: 'admin-token', admin: fakeUser('admin') }));
+    const user = await openDialog('admin');
+    await fillLogin(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/admin/login');
+    expect(screen.getByText('Signed in as Asha Admin (admin)')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('admin-token');
+  });
+
+  it('switches between its three views', async () => {
+    const user = await openDialog('login');
+    await user.click(screen.getByRole('button', { name: 'Register here' }));
+    expect(screen.getByRole('dialog', { name: 'Student Registration' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm Password')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Login here' }));
+    expect(screen.getByRole('dialog', { name: 'Student Login' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Admin Login' }));
+    expect(screen.getByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Student Login' }));
+    expect(screen.getByRole('dialog', { name: 'Student Login' })).toBeInTheDocument();
+  });
+
+  it('keeps Tab focus inside the dialog', async () => {
+    const user = await openDialog('login');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back', async () => {
+    const user = await openDialog('login');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open dialog' })).toHaveFocus();
+  });
+
+  it('closes with the Close button', async () => {
+    const user = await openDialog('register');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { Layout } from '../components/layout/Layout';
+import { LoginDialogProvider } from '../lib/login-dialog';
+import { lazyComponent } from './lazy-component';
+
+// Loaded on the first Login click: keeps the dialog and form validation (zod) out of the first page load.
+const LoginDialog = lazyComponent(() => import('../features/auth/LoginDialog').then((module) => module.LoginDialog));
+
+export function AppShell() {
+  return (
+    <LoginDialogProvider Dialog={LoginDialog}>
+      <Layout />
+    </LoginDialogProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CourseCategory } from '../../../shared/constants';
+
+/** Every page path the app links to or routes; nothing else spells a path out. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  testSeries: '/testSeries',
+  reports: '/reports',
+  courses: '/courses',
+  course: (courseId: string) => `/course/${encodeURIComponent(courseId)}`,
+  courseVideos: (courseId: string) => `/course/${encodeURIComponent(courseId)}/videos`,
+  courseVideo: (courseId: string, videoId: string) =>
+    `/course/${encodeURIComponent(courseId)}/video/${encodeURIComponent(videoId)}`,
+  courseType: (category: CourseCategory) => `/${category}`,
+  dashboard: '/dashboard',
+  admin: '/admin',
+  adminApprovals: '/admin/approvals',
+  adminCourses: '/admin/courses',
+  adminNewCourse: '/admin/courses/new',
+  adminTestSeries: '/admin/test-series',
+  adminStudents: '/admin/students',
+  adminPayments: '/admin/payments',
+  privacyPolicy: '/privacyPolicy',
+  termsAndConditions: '/termsAndCondition',
+  refundPolicy: '/refundPolicy',
+  shipping: '/shipping',
+} as const;

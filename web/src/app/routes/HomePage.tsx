@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { CONTACT, INSTITUTE_NAME } from '../../../../shared/constants';
+import { CourseGrid } from '../../features/courses/CourseGrid';
+import { paths } from '../paths';
+
+export function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{INSTITUTE_NAME}</h1>
+          <p className="hero-tagline">
+            Coaching for GPSC, UPSC, SSC, NEET and Talati exams in {CONTACT.city}, with video courses and mock tests.
+          </p>
+          <Link to={paths.courses} className="button button-primary">
+            Explore Courses
+          </Link>
+        </div>
+      </section>
+      <section className="container page" aria-labelledby="home-courses-heading">
+        <h2 id="home-courses-heading">Our Courses</h2>
+        <CourseGrid />
+      </section>
+    </>
+  );
+}

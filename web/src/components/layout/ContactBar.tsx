@@ -1,0 +1,17 @@
+import { CONTACT } from '../../../../shared/constants';
+
+export function ContactBar() {
+  return (
+    <div className="contact-bar">
+      <ul className="container contact-list" aria-label="Contact">
+        <li>
+          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+        </li>
+        <li>
+          <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+        </li>
+        <li>{CONTACT.city}</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useDismiss } from './use-dismiss';
+import { useNavCourses } from './use-nav-courses';
+
+export function CoursesDropdown() {
+  const courses = useNavCourses();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, containerRef, close);
+
+  return (
+    <div
+      ref={containerRef}
+      className="dropdown"
+      onBlur={(event) => {
+        // Tabbing out closes the menu; a click elsewhere is handled by useDismiss.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <button
+        type="button"
+        className="nav-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        Courses <span aria-hidden="true" className="chevron" />
+      </button>
+      <ul id={menuId} className="dropdown-menu" hidden={!open}>
+        <li>
+          <Link to={paths.courses} onClick={close}>
+            All Courses
+          </Link>
+        </li>
+        {courses.map((course) => (
+          <li key={course._id}>
+            <Link to={paths.course(course._id)} onClick={close}>
+              {course.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

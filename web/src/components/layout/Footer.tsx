@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { CONTACT, INSTITUTE_NAME } from '../../../../shared/constants';
+import { paths } from '../../app/paths';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-inner">
+        <p>
+          © {new Date().getFullYear()} {INSTITUTE_NAME}, {CONTACT.city}
+        </p>
+        <ul className="footer-links" aria-label="Policies">
+          <li>
+            <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to={paths.termsAndConditions}>Terms and Conditions</Link>
+          </li>
+          <li>
+            <Link to={paths.refundPolicy}>Refund Policy</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

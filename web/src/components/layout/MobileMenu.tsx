@@ -1,0 +1,62 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { AccountLinks } from './AccountLinks';
+import { useDismiss } from './use-dismiss';
+
+/** The small-screen menu; its Courses section lists only GPSC and UPSC (spec section 2). */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, containerRef, close);
+
+  return (
+    <div ref={containerRef} className="mobile-menu">
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <span className="menu-toggle-bars" aria-hidden="true" />
+      </button>
+      <ul id={panelId} className="mobile-menu-panel" hidden={!open}>
+        <li>
+          <NavLink to={paths.home} end onClick={close}>
+            Home
+          </NavLink>
+        </li>
+        <li className="mobile-menu-group">
+          <span className="mobile-menu-heading">Courses</span>
+          <ul>
+            <li>
+              <NavLink to={paths.courseType('gpsc')} onClick={close}>
+                GPSC
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.courseType('upsc')} onClick={close}>
+                UPSC
+              </NavLink>
+            </li>
+          </ul>
+        </li>
+        <li>
+          <NavLink to={paths.testSeries} onClick={close}>
+            Test Series
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.about} onClick={close}>
+            About
+          </NavLink>
+        </li>
+        <AccountLinks onNavigate={close} />
+      </ul>
+    </div>
+  );
+}

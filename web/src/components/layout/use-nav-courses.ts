@@ -1,0 +1,20 @@
+import type { Course } from '../../../../shared/types';
+import { apiFetch } from '../../lib/api-client';
+import { useAsyncData } from '../../lib/use-async-data';
+
+/** The menu works without course titles, so a failure is only logged (spec section 8). */
+async function fetchNavCourses(signal: AbortSignal): Promise<Course[]> {
+  try {
+    const { courses } = await apiFetch<{ courses?: unknown }>('/api/courses', { signal });
+    if (!Array.isArray(courses)) throw new Error('The courses response has no courses list');
+    return courses as Course[];
+  } catch (error) {
+    if (!signal.aborted) console.error('Could not load courses for the menu', error);
+    return [];
+  }
+}
+
+export function useNavCourses(): Course[] {
+  const result = useAsyncData(fetchNavCourses);
+  return result.status === 'success' ? result.data : [];
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { loginSchema } from '../../../../shared/schemas';
+import type { Role } from '../../../../shared/types';
+import { TextField } from '../../components/TextField';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { logIn } from './api';
+import { FormErrors } from './FormErrors';
+import { distinctMessages } from './messages';
+
+export function LoginForm({ role, onSignedIn }: { role: Role; onSignedIn: () => void }) {
+  const { signIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(distinctMessages(parsed.error.issues));
+      return;
+    }
+    setErrors([]);
+    setSubmitting(true);
+    try {
+      const { token, user } = await logIn(role, parsed.data);
+      signIn(token, user, role);
+      onSignedIn();
+    } catch (error) {
+      setErrors([errorMessage(error, 'Login failed')]);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <FormErrors messages={errors} />
+      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
+      <button type="submit" className="button button-primary button-block" disabled={submitting}>
+        {submitting ? 'Please wait...' : 'Login'}
+      </button>
+    </form>
+  );
+}

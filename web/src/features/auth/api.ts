@@ -1,0 +1,25 @@
+import type { LoginInput, RegisterInput } from '../../../../shared/schemas';
+import type { AuthResponse, PublicUser, Role } from '../../../../shared/types';
+import { apiFetch } from '../../lib/api-client';
+
+interface SignedIn {
+  token: string;
+  user: PublicUser;
+}
+
+/** Students and admins sign in on separate paths (spec section 6). */
+export async function logIn(role: Role, input: LoginInput): Promise<SignedIn> {
+  const response = await apiFetch<AuthResponse>(`/api/auth/${role}/login`, { method: 'POST', body: input });
+  return signedIn(response, role);
+}
+
+export async function registerStudent(input: RegisterInput): Promise<SignedIn> {
+  const response = await apiFetch<AuthResponse>('/api/auth/student/register', { method: 'POST', body: input });
+  return signedIn(response, 'student');
+}
+
+function signedIn(response: AuthResponse, role: Role): SignedIn {
+  const user = role === 'admin' ? response.admin : response.student;
+  if (!response.token || !user) throw new Error('The sign-in response has no token or user');
+  return { token: response.token, user };
+}

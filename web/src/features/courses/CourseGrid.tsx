@@ -1,0 +1,32 @@
+import { ErrorBox } from '../../components/ErrorBox';
+import { Spinner } from '../../components/Spinner';
+import { useAsyncData } from '../../lib/use-async-data';
+import { coursesErrorMessage, fetchCourses } from './api';
+import { CourseCard } from './CourseCard';
+
+/** The 'Our Courses' grid used by Home and /courses, with its loading, error and empty states. */
+export function CourseGrid() {
+  const courses = useAsyncData(fetchCourses);
+
+  if (courses.status === 'loading') return <Spinner label="Loading courses..." />;
+  if (courses.status === 'error') {
+    return (
+      <div className="state-panel">
+        <ErrorBox>{coursesErrorMessage(courses.error)}</ErrorBox>
+        <button type="button" className="button button-primary" onClick={courses.reload}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (courses.data.length === 0) return <p className="state-panel">No courses available</p>;
+  return (
+    <ul className="course-grid">
+      {courses.data.map((course) => (
+        <li key={course._id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Course } from '../../../../shared/types';
+import { ApiError, apiFetch } from '../../lib/api-client';
+
+/** The server answered, but without a list of courses. */
+class InvalidCoursesResponse extends Error {}
+
+export async function fetchCourses(signal: AbortSignal): Promise<Course[]> {
+  const { courses } = await apiFetch<{ courses?: unknown }>('/api/courses', { signal });
+  if (!Array.isArray(courses)) throw new InvalidCoursesResponse('The courses response has no courses list');
+  return courses as Course[];
+}
+
+/** The course-list messages of spec section 8. */
+export function coursesErrorMessage(error: unknown): string {
+  if (error instanceof InvalidCoursesResponse) return 'No courses found or invalid response';
+  if (error instanceof ApiError && error.status >= 500) return 'Server error. Please try again later.';
+  return 'Failed to load courses';
+}

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router-dom';
+import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session';
+
+export function StudentDashboard() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  return (
+    <section className="container page">
+      <title>{`Dashboard | ${INSTITUTE_NAME}`}</title>
+      <div className="page-header">
+        <div>
+          <h1>Welcome, {user.name}!</h1>
+          <p className="muted">{user.email}</p>
+        </div>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => {
+            logout();
+            navigate(paths.home);
+          }}
+        >
+          Logout
+        </button>
+      </div>
+    </section>
+  );
+}
