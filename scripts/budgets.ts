@@ -1,10 +1,11 @@
 /**
- * Budget check for the built web app (run after `vite build`): the JS a visitor downloads for '/'
- * must stay under 100 KB gzip, and admin-only libraries such as recharts must not be in it.
- * "JS for /" is the entry script plus the chunks index.html modulepreloads (the entry's static
- * import graph); lazily loaded chunks are not counted.
+ * Budget checks (run after `vite build` and `cdk synth`):
+ * - the JS a visitor downloads for '/' stays under 100 KB gzip, and admin-only libraries such as
+ *   recharts are not in it. "JS for /" is the entry script plus the chunks index.html modulepreloads
+ *   (the entry's static import graph); lazily loaded chunks are not counted;
+ * - each Lambda bundle (minified, AWS SDK included) stays under 600 KB.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -49,6 +50,27 @@ for (const src of scripts) {
 const totalKb = totalBytes / 1000;
 console.log(`JS for /: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
 if (totalKb > BUDGET_KB) failures.push(`JS for / is ${totalKb.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`);
+
+const CDK_OUT = fileURLToPath(new URL('../cdk.out/', import.meta.url));
+const LAMBDA_BUDGET_KB = 600;
+const templateFile = join(CDK_OUT, 'CoachingStack.template.json');
+if (!existsSync(templateFile)) {
+  failures.push('cdk.out/CoachingStack.template.json not found: run `npx cdk synth --quiet` first');
+} else {
+  const template = JSON.parse(readFileSync(templateFile, 'utf8')) as { Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, string> }> };
+  let largest = 0;
+  for (const [id, resource] of Object.entries(template.Resources)) {
+    if (resource.Type !== 'AWS::Lambda::Function' || resource.Properties?.Handler !== 'index.handler') continue;
+    const assetDir = resource.Metadata?.['aws:asset:path'];
+    const bundle = assetDir && ['index.mjs', 'index.js'].map((name) => join(CDK_OUT, assetDir, name)).find((file) => existsSync(file));
+    if (!bundle) continue;
+    const kb = statSync(bundle).size / 1000;
+    largest = Math.max(largest, kb);
+    if (kb > LAMBDA_BUDGET_KB) failures.push(`Lambda ${id} bundle is ${kb.toFixed(0)} KB, over the ${LAMBDA_BUDGET_KB} KB budget`);
+  }
+  if (largest === 0) failures.push('no route function bundles found in cdk.out');
+  else console.log(`Largest Lambda bundle: ${largest.toFixed(0)} KB (budget ${LAMBDA_BUDGET_KB} KB)`);
+}
 
 for (const failure of failures) console.error(`FAIL: ${failure}`);
 process.exit(failures.length > 0 ? 1 : 0);

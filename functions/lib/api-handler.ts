@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
 import { findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
 import { firstIssue } from '../../shared/schemas.js';
@@ -89,7 +89,7 @@ function parseJsonBody(route: RouteDef): Middleware {
   };
 }
 
-function validate(schema: z.ZodType | undefined): Middleware {
+function validate(schema: z.ZodMiniType | undefined): Middleware {
   return {
     before: async (request: Request) => {
       if (!schema) return;
@@ -119,10 +119,10 @@ function errorHandler(): Middleware {
  * One handler per route. The route's access rule comes from the route table, never from the handler,
  * so the table, the stack and the tests cannot disagree about who may call what.
  */
-export function apiHandler<Schema extends z.ZodType | undefined = undefined>(
+export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>(
   key: RouteKey,
   options: { body?: Schema },
-  handle: (request: ApiRequest<Schema extends z.ZodType ? z.output<Schema> : undefined>) => Promise<HandlerOutput>,
+  handle: (request: ApiRequest<Schema extends z.ZodMiniType ? z.output<Schema> : undefined>) => Promise<HandlerOutput>,
 ) {
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in shared/routes.ts`);

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createCourse } from '../../functions/domain/courses.js';
 import { createAd } from '../../functions/domain/homepage-ads.js';
@@ -18,7 +19,7 @@ export interface AdminCredentials {
 
 /** Creates an admin account, or reports that the e-mail is taken. Used by the seed and by `npm run admin:create`. */
 export async function createAdmin(admin: AdminCredentials) {
-  const checked = registerSchema.pick({ name: true, email: true, password: true }).parse(admin);
+  const checked = z.pick(registerSchema, { name: true, email: true, password: true }).parse(admin);
   return createUser({ ...checked, mobile: '0000000000', role: 'admin', passwordHash: await hashPassword(checked.password) });
 }
 
