@@ -11,6 +11,7 @@ import { VideoBucket } from './constructs/video-bucket.js';
 import { WebHosting } from './constructs/web-hosting.js';
 import { addNagSuppressions } from './nag-suppressions.js';
 import { repoRoot } from './paths.js';
+import { TABLE_LAYOUT } from './table-layout.js';
 
 export interface CoachingStackProps extends StackProps {
   /** Folder with the built web app. @default web/dist in the repository */
@@ -26,20 +27,18 @@ export class CoachingStack extends Stack {
     }
 
     const table = new TableV2(this, 'Table', {
-      partitionKey: { name: 'pk', type: AttributeType.STRING },
-      sortKey: { name: 'sk', type: AttributeType.STRING },
-      globalSecondaryIndexes: [
-        {
-          indexName: 'gsi1',
-          partitionKey: { name: 'gsi1pk', type: AttributeType.STRING },
-          sortKey: { name: 'gsi1sk', type: AttributeType.STRING },
-        },
-      ],
+      partitionKey: { name: TABLE_LAYOUT.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_LAYOUT.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: TABLE_LAYOUT.indexes.map((index) => ({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      timeToLiveAttribute: 'ttl',
+      timeToLiveAttribute: TABLE_LAYOUT.ttlAttribute,
     });
 
     const jwtSecret = new Secret(this, 'JwtSigningSecret', {

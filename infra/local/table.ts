@@ -1,12 +1,5 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-
-/** The same key layout the CDK stack declares (checked by test/infra). */
-export const TABLE_LAYOUT = {
-  partitionKey: 'pk',
-  sortKey: 'sk',
-  indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
-  ttlAttribute: 'ttl',
-} as const;
+import { TABLE_LAYOUT } from '../table-layout.js';
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
