@@ -21,7 +21,12 @@ export function ensureWebBuild(repoRoot: string, log: (line: string) => void): s
   const sourcesChanged = Math.max(newestChange(join(repoRoot, 'web'), skip), newestChange(join(repoRoot, 'shared'), skip));
   if (existsSync(index) && statSync(index).mtimeMs >= sourcesChanged) return dist;
   log('Building the web app...');
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  // A NODE_ENV inherited from a test runner would otherwise produce React's development build.
+  const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new LocalStartError('The web build failed (see above).');
   return dist;
 }
