@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CourseInput } from '../../shared/schemas.js';
 import type { Course } from '../../shared/types.js';
-import { db, isConditionFailure, tableName } from '../lib/db.js';
+import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
 import { NotFound } from '../lib/http-errors.js';
 
 /**
@@ -35,22 +35,7 @@ function toCourse(item: Record<string, unknown>): Course {
 }
 
 export async function listCourses(): Promise<Course[]> {
-  const courses: Course[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': courseKeys.partition, ':prefix': courseKeys.prefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    courses.push(...(page.Items ?? []).map(toCourse));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return courses;
+  return (await queryPrefix(courseKeys.partition, courseKeys.prefix)).map(toCourse);
 }
 
 export async function getCourse(id: string): Promise<Course> {

@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { db, tableName } from '../lib/db.js';
+import { db, queryPrefix, tableName } from '../lib/db.js';
 
 /**
  * Homepage ad entity: few, shown on the home page when active.
@@ -20,6 +20,7 @@ export type HomepageAdInput = Omit<HomepageAd, '_id' | 'createdAt'>;
 
 export const adKeys = {
   partition: 'ADS',
+  prefix: 'AD#',
   item: (id: string) => ({ pk: 'ADS', sk: `AD#${id}` }),
 };
 
@@ -43,14 +44,6 @@ export async function createAd(input: HomepageAdInput): Promise<HomepageAd> {
 }
 
 export async function listAds(options: { activeOnly: boolean }): Promise<HomepageAd[]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': adKeys.partition },
-      ScanIndexForward: false,
-    }),
-  );
-  const ads = Items.map(toAd);
+  const ads = (await queryPrefix(adKeys.partition, adKeys.prefix)).map(toAd);
   return options.activeOnly ? ads.filter((ad) => ad.isActive) : ads;
 }

@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TestSeriesCategory } from '../../shared/constants.js';
-import { db, tableName } from '../lib/db.js';
+import { db, queryPrefix, tableName } from '../lib/db.js';
 
 /**
  * Test series entity, beside the courses in the catalogue partition.
@@ -51,20 +51,6 @@ export async function createTestSeries(input: TestSeriesInput): Promise<TestSeri
 }
 
 export async function listTestSeries(options: { activeOnly: boolean }): Promise<TestSeries[]> {
-  const out: TestSeries[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': testSeriesKeys.partition, ':prefix': testSeriesKeys.prefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    out.push(...(page.Items ?? []).map(toTestSeries));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return options.activeOnly ? out.filter((series) => series.isActive) : out;
+  const series = (await queryPrefix(testSeriesKeys.partition, testSeriesKeys.prefix)).map(toTestSeries);
+  return options.activeOnly ? series.filter((item) => item.isActive) : series;
 }

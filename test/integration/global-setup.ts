@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', `http://127.0.0.1:${stack.port}`);
   project.provide('jwtSecret', jwtSecret);
   project.provide('admin', admin);
+  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   return async () => {
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });
@@ -27,5 +28,6 @@ declare module 'vitest' {
     apiUrl: string;
     jwtSecret: string;
     admin: { name: string; email: string; password: string };
+    dynamoEndpoint: string;
   }
 }
