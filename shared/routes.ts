@@ -19,6 +19,8 @@ export interface RouteDef {
   readonly body?: boolean;
   /** scrypt needs memory: these functions get more of it. */
   readonly hashesPasswords?: boolean;
+  /** Issues time-limited playback URLs for objects in the video bucket (read access to it). */
+  readonly signsMediaUrls?: boolean;
 }
 
 export const routes = [
@@ -33,6 +35,13 @@ export const routes = [
   { method: 'POST', path: '/api/courses', handler: 'courses/create', access: 'admin', table: 'write', body: true },
   { method: 'PUT', path: '/api/courses/{id}', handler: 'courses/update', access: 'admin', table: 'write', body: true },
   { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/courses/{id}/videos', handler: 'videos/list', access: 'signed-in', table: 'read' },
+  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', table: 'read', signsMediaUrls: true },
+
+  { method: 'GET', path: '/api/payments/enrollments', handler: 'enrollments/list', access: 'student', table: 'read' },
+
+  { method: 'GET', path: '/api/test-series', handler: 'test-series/list', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/homepage-ads/public/active', handler: 'homepage-ads/list-active', access: 'public', table: 'read' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;

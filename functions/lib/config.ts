@@ -9,6 +9,7 @@ export interface Config {
   jwtSecretArn?: string;
   dynamoEndpoint?: string;
   s3Endpoint?: string;
+  videoBucket?: string;
   region: string;
 }
 
@@ -21,6 +22,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecretArn: env.JWT_SECRET_ARN || undefined,
     dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
+    videoBucket: env.VIDEO_BUCKET || undefined,
     region: env.AWS_REGION || 'ap-south-1',
   };
 }

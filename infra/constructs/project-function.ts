@@ -1,8 +1,10 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import path from 'node:path';
@@ -57,4 +59,10 @@ export function bindTable(fn: NodejsFunction, table: ITableV2, access: 'read' | 
 export function bindSecret(fn: NodejsFunction, secret: ISecret, envName: string): void {
   secret.grantRead(fn);
   fn.addEnvironment(envName, secret.secretArn);
+}
+
+/** s3:GetObject on the bucket's objects, which a presigned GET needs, and the bucket's name in VIDEO_BUCKET. */
+export function bindVideoReader(fn: NodejsFunction, bucket: IBucket): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
+  fn.addEnvironment('VIDEO_BUCKET', bucket.bucketName);
 }

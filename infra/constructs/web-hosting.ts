@@ -114,6 +114,8 @@ function contentSecurityPolicy(connectSources: string[]): string {
     `frame-src ${razorpayCheckout} ${razorpayApi}`,
     `connect-src 'self' ${[razorpayApi, ...connectSources].join(' ')}`,
     "img-src 'self' data: https:",
+    // Course videos play from presigned URLs on the video bucket (CloudFront /media/* is same-origin).
+    `media-src 'self' ${connectSources.join(' ')}`,
     // Razorpay's checkout adds its overlay with inline styles.
     "style-src 'self' 'unsafe-inline'",
     "object-src 'none'",

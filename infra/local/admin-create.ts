@@ -11,7 +11,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createAdmin } from './seed.js';
 import { runningStack } from './data-lock.js';
 import { startDynamo, type RunningDynamo } from './dynamodb.js';
-import { LOCAL_TABLE } from './stack.js';
+import { LOCAL_CREDENTIALS, LOCAL_TABLE, localEnvironment } from './stack.js';
 import { ensureTable } from './table.js';
 import { LocalStartError } from './ports.js';
 
@@ -27,15 +27,8 @@ async function main() {
   if (!process.env.TABLE_NAME) {
     const running = runningStack(dataDir);
     const endpoint = running?.dynamoEndpoint ?? (ownDynamo = await startDynamo({ dataDir: join(dataDir, 'dynamodb') })).endpoint;
-    Object.assign(process.env, {
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      TABLE_NAME: LOCAL_TABLE,
-      DYNAMODB_ENDPOINT: endpoint,
-      AWS_REGION: 'ap-south-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
-    await ensureTable(new DynamoDBClient({ endpoint, region: 'ap-south-1' }), LOCAL_TABLE);
+    Object.assign(process.env, localEnvironment({ dynamoEndpoint: endpoint }));
+    await ensureTable(new DynamoDBClient({ endpoint, region: process.env.AWS_REGION, credentials: LOCAL_CREDENTIALS }), LOCAL_TABLE);
   }
   try {
     const admin = await createAdmin({ name, email: values.email, password });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { CourseInput } from '../../shared/schemas.js';
 import type { HomepageAdInput } from '../../functions/domain/homepage-ads.js';
 import type { TestSeriesInput } from '../../functions/domain/test-series.js';
@@ -8,6 +9,22 @@ export const DEMO_STUDENT = {
   mobile: '9876543210',
   password: 'student123',
 } as const;
+
+/** Two short clips in the repo, so the demo student can play a lecture on a fresh machine with no internet. */
+export const DEMO_MEDIA_DIR = join(import.meta.dirname, 'demo-media');
+
+export interface DemoVideo {
+  file: string;
+  title: string;
+  description: string;
+  duration: number;
+  order: number;
+}
+
+export const DEMO_VIDEOS: DemoVideo[] = [
+  { file: 'lecture-1.webm', title: 'Introduction to the GPSC exam', description: 'Exam pattern, syllabus and how this course is organised.', duration: 8, order: 1 },
+  { file: 'lecture-2.webm', title: 'Gujarat geography: rivers and dams', description: 'The major rivers of Gujarat and the dams built on them.', duration: 8, order: 2 },
+];
 
 export const DEMO_COURSES: CourseInput[] = [
   {

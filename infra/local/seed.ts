@@ -1,13 +1,19 @@
 import * as z from 'zod/mini';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createCourse } from '../../functions/domain/courses.js';
+import { enroll } from '../../functions/domain/enrollments.js';
+import { createVideo, videoObjectKey } from '../../functions/domain/videos.js';
+import { s3, videoBucket } from '../../functions/lib/s3.js';
 import { createAd } from '../../functions/domain/homepage-ads.js';
 import { createTestSeries } from '../../functions/domain/test-series.js';
 import { createUser, findUserByEmail } from '../../functions/domain/users.js';
 import { db, tableName } from '../../functions/lib/db.js';
 import { hashPassword } from '../../functions/lib/passwords.js';
 import { courseInputSchema, registerSchema } from '../../shared/schemas.js';
-import { DEMO_ADS, DEMO_COURSES, DEMO_STUDENT, DEMO_TEST_SERIES } from './seed-data.js';
+import { DEMO_ADS, DEMO_COURSES, DEMO_MEDIA_DIR, DEMO_STUDENT, DEMO_TEST_SERIES, DEMO_VIDEOS, type DemoVideo } from './seed-data.js';
 
 const SEED_MARKER = { pk: 'META', sk: 'SEED' };
 
@@ -23,16 +29,34 @@ export async function createAdmin(admin: AdminCredentials) {
   return createUser({ ...checked, mobile: '0000000000', role: 'admin', passwordHash: await hashPassword(checked.password) });
 }
 
+/** Uploads a demo lecture to the video bucket, as an admin's upload would, and records it under the course. */
+async function addDemoVideo(courseId: string, video: DemoVideo) {
+  const objectKey = videoObjectKey(courseId, video.file);
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: videoBucket(),
+      Key: objectKey,
+      Body: readFileSync(join(DEMO_MEDIA_DIR, video.file)),
+      ContentType: 'video/webm',
+    }),
+  );
+  await createVideo(courseId, { title: video.title, description: video.description, duration: video.duration, order: video.order, objectKey });
+}
+
 /** Seeds demo content once: the marker item is written last, so an interrupted seed runs again next start. */
 export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) => void): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER, ConsistentRead: true }));
   if (Item) return false;
   log('Seeding demo data (first start)...');
   if (!(await findUserByEmail(admin.email))) await createAdmin(admin);
-  if (!(await findUserByEmail(DEMO_STUDENT.email))) {
-    await createUser({ ...registerSchema.parse(DEMO_STUDENT), role: 'student', passwordHash: await hashPassword(DEMO_STUDENT.password) });
-  }
-  for (const course of DEMO_COURSES) await createCourse(courseInputSchema.parse(course));
+  const student =
+    (await findUserByEmail(DEMO_STUDENT.email)) ??
+    (await createUser({ ...registerSchema.parse(DEMO_STUDENT), role: 'student', passwordHash: await hashPassword(DEMO_STUDENT.password) }));
+  const courses = [];
+  for (const course of DEMO_COURSES) courses.push(await createCourse(courseInputSchema.parse(course)));
+  const demoCourse = courses[0]!;
+  for (const video of DEMO_VIDEOS) await addDemoVideo(demoCourse._id, video);
+  await enroll(student._id, demoCourse._id);
   for (const series of DEMO_TEST_SERIES) await createTestSeries(series);
   for (const ad of DEMO_ADS) await createAd(ad);
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }));

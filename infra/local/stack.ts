@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { handleApiRequest } from './adapter.js';
 import { startDynamo, type RunningDynamo } from './dynamodb.js';
 import { LocalStartError } from './ports.js';
-import { startS3, type RunningS3 } from './s3.js';
+import { LOCAL_VIDEO_BUCKET, startS3, type RunningS3 } from './s3.js';
 import { serveStatic } from './static.js';
 import { ensureTable } from './table.js';
 
@@ -31,26 +31,29 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** s3rver accepts only its own fixed key pair; DynamoDB Local accepts any. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
 /**
- * Points the handler modules at the emulators. They read this once, as they read their Lambda
- * environment in AWS; dummy credentials because the emulators accept any.
+ * The settings a handler reads at cold start, pointed at the emulators. Local credentials always
+ * win over any in the shell, so nothing here can reach a real AWS account.
  */
-export function setHandlerEnvironment(settings: { dynamoEndpoint: string; s3Endpoint: string; bucket: string; jwtSecret: string }) {
-  Object.assign(process.env, {
+export function localEnvironment(settings: { dynamoEndpoint: string; s3Endpoint?: string; jwtSecret?: string }): Record<string, string> {
+  return {
     TABLE_NAME: LOCAL_TABLE,
-    VIDEO_BUCKET: settings.bucket,
+    VIDEO_BUCKET: LOCAL_VIDEO_BUCKET,
     DYNAMODB_ENDPOINT: settings.dynamoEndpoint,
-    S3_ENDPOINT: settings.s3Endpoint,
-    JWT_SECRET: settings.jwtSecret,
+    ...(settings.s3Endpoint ? { S3_ENDPOINT: settings.s3Endpoint } : {}),
+    ...(settings.jwtSecret ? { JWT_SECRET: settings.jwtSecret } : {}),
     AWS_REGION: REGION,
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  });
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    // Lambda runs Node 22; the SDK's notice about this machine's Node 20 says nothing about it.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  // Lambda runs Node 22; the SDK's notice about Node 20 says nothing about this machine's stack.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const log = options.log ?? (() => undefined);
   let dynamo: RunningDynamo | undefined;
   let s3: RunningS3 | undefined;
@@ -65,7 +68,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamo = await startDynamo({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
     log(`DynamoDB Local on ${dynamo.endpoint}`);
     try {
-      await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), LOCAL_TABLE);
+      await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials: LOCAL_CREDENTIALS }), LOCAL_TABLE);
     } catch (error) {
       throw new LocalStartError(
         `DynamoDB Local could not open the local table (${(error as Error).message}).` +
@@ -74,7 +77,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     s3 = await startS3({ directory: options.s3Dir });
     log(`S3 (s3rver) on ${s3.endpoint}`);
-    setHandlerEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, bucket: s3.bucket, jwtSecret: options.jwtSecret });
+    Object.assign(process.env, localEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, jwtSecret: options.jwtSecret }));
 
     const web = options.webRoot ? serveStatic(options.webRoot) : undefined;
     server = createServer((req, res) => {

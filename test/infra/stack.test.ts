@@ -286,6 +286,20 @@ describe('route functions', () => {
     }
   });
 
+  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: reads the video bucket only when it signs playback URLs', (_key, route) => {
+    const [, fn] = routeFunction(route);
+    const bucketId = Object.keys(resourcesOfType('AWS::S3::Bucket')).find((id) => id.startsWith('VideoBucket'))!;
+    const statements = policyStatements(fn).filter((statement) => JSON.stringify(statement.Resource).includes(bucketId));
+    if (route.signsMediaUrls) {
+      expect(fn.Properties.Environment.Variables.VIDEO_BUCKET).toEqual({ Ref: bucketId });
+      expect(JSON.stringify(statements.map((statement) => statement.Action))).toContain('s3:GetObject');
+      expect(JSON.stringify(statements.map((statement) => statement.Action))).not.toMatch(/s3:(PutObject|DeleteObject)/);
+    } else {
+      expect(fn.Properties.Environment.Variables.VIDEO_BUCKET).toBeUndefined();
+      expect(statements).toEqual([]);
+    }
+  });
+
   it('bundle ESM with the createRequire banner, a source map and the AWS SDK inside', () => {
     const [, fn] = routeFunction(routeTable.find((route) => route.signsTokens)!);
     const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');

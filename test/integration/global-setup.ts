@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', jwtSecret);
   project.provide('admin', admin);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
+  project.provide('s3Endpoint', stack.s3Endpoint);
   return async () => {
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });
@@ -29,5 +30,6 @@ declare module 'vitest' {
     jwtSecret: string;
     admin: { name: string; email: string; password: string };
     dynamoEndpoint: string;
+    s3Endpoint: string;
   }
 }

@@ -1,18 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES } from '../../shared/constants.js';
 import { api } from '../support/api.js';
+import { useEmulators } from '../support/domain.js';
 
-/** The domain modules read their settings from the environment, as a function does in AWS. */
-beforeAll(() => {
-  Object.assign(process.env, {
-    TABLE_NAME: 'coaching-local',
-    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
-    AWS_REGION: 'ap-south-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  });
-});
+beforeAll(useEmulators);
 
 describe('first-start seed', () => {
   it('seeds once: admin, demo student, courses in every category, test series and ads', async () => {

@@ -1,0 +1,16 @@
+import type { TokenClaims } from '../lib/tokens.js';
+import { Forbidden } from '../lib/http-errors.js';
+import { getCourse } from './courses.js';
+import { isEnrolled } from './enrollments.js';
+
+export const NOT_ENROLLED = 'You are not enrolled in this course';
+
+/**
+ * Videos are for admins and for students enrolled in that course. The course is looked up first,
+ * so an unknown course is a 404 for everyone rather than a 403 that hides it.
+ */
+export async function assertCanWatch(user: TokenClaims, courseId: string) {
+  const course = await getCourse(courseId);
+  if (user.role !== 'admin' && !(await isEnrolled(user.userId, courseId))) throw new Forbidden(NOT_ENROLLED);
+  return course;
+}

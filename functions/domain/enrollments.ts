@@ -1,0 +1,83 @@
+import { BatchGetCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
+import { Conflict } from '../lib/http-errors.js';
+import { courseKeys } from './courses.js';
+import { userKeys } from './users.js';
+
+/**
+ * Enrolment: a student's access to one course, kept under the student so "my courses" is one Query.
+ *   USER#<userId> / ENROLL#<courseId>   { courseId, enrolledAt }
+ * The user item's `enrolledCourses` list mirrors these, updated in the same transaction.
+ */
+export const enrollmentKeys = {
+  prefix: 'ENROLL#',
+  item: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }),
+};
+
+export interface Enrollment {
+  course: { _id: string; title: string; description: string };
+  enrolledAt: string;
+}
+
+export async function isEnrolled(userId: string, courseId: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId) }));
+  return Boolean(Item);
+}
+
+/** Grants access once; a second enrolment in the same course is refused, not duplicated. */
+export async function enroll(userId: string, courseId: string, now = new Date().toISOString()): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...enrollmentKeys.item(userId, courseId), entity: 'Enrollment', userId, courseId, enrolledAt: now },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKeys.profile(userId),
+              UpdateExpression: 'SET enrolledCourses = list_append(if_not_exists(enrolledCourses, :empty), :course), updatedAt = :now',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':empty': [], ':course': [courseId], ':now': now },
+            },
+          },
+          { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(courseId), ConditionExpression: 'attribute_exists(pk)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new Conflict('Already enrolled in this course, or the course or student does not exist');
+    throw error;
+  }
+}
+
+/** The student's own enrolments with each course's title and description; courses since deleted drop out. */
+export async function listEnrollments(userId: string): Promise<Enrollment[]> {
+  const items = await queryPrefix(`USER#${userId}`, enrollmentKeys.prefix);
+  if (items.length === 0) return [];
+  const courses = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < items.length; i += 100) {
+    const keys = items.slice(i, i + 100).map((item) => courseKeys.item(item.courseId as string));
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: keys } };
+    while (request && Object.keys(request).length > 0) {
+      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const course of reply.Responses?.[tableName()] ?? []) courses.set(course.id as string, course);
+      request = reply.UnprocessedKeys as typeof request;
+    }
+  }
+  return items
+    .filter((item) => courses.has(item.courseId as string))
+    .map((item) => {
+      const course = courses.get(item.courseId as string)!;
+      return {
+        course: { _id: course.id as string, title: course.title as string, description: course.description as string },
+        enrolledAt: item.enrolledAt as string,
+      };
+    })
+    .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt));
+}

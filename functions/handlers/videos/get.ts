@@ -1,0 +1,10 @@
+import { assertCanWatch } from '../../domain/course-access.js';
+import { getVideo, toVideo } from '../../domain/videos.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { playbackUrl } from '../../lib/s3.js';
+
+export const handler = apiHandler('GET /api/courses/{id}/videos/{videoId}', {}, async ({ params, user }) => {
+  const course = await assertCanWatch(user!, params.id!);
+  const video = await getVideo(course._id, params.videoId!);
+  return { video: toVideo(video), signedUrl: await playbackUrl(video.objectKey) };
+});

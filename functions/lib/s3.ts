@@ -1,0 +1,28 @@
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { config } from './config.js';
+
+let client: S3Client | undefined;
+
+export function s3(): S3Client {
+  if (!client) {
+    const { region, s3Endpoint } = config();
+    // The local emulator serves buckets by path, not by virtual host.
+    client = new S3Client({ region, endpoint: s3Endpoint, forcePathStyle: Boolean(s3Endpoint) });
+  }
+  return client;
+}
+
+export function videoBucket(): string {
+  const bucket = config().videoBucket;
+  if (!bucket) throw new Error('Missing setting VIDEO_BUCKET: the bucket that holds course videos');
+  return bucket;
+}
+
+/** Playback links live for minutes: long enough to start and seek, too short to pass around. */
+export const PLAYBACK_URL_SECONDS = 10 * 60;
+
+/** A time-limited GET for one object; S3 serves Range requests on it, so the player can seek. */
+export function playbackUrl(key: string): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: videoBucket(), Key: key }), { expiresIn: PLAYBACK_URL_SECONDS });
+}
