@@ -1,8 +1,8 @@
 /**
  * Budget checks (run after `vite build` and `cdk synth`):
  * - the JS a visitor downloads for '/' stays under 100 KB gzip, and admin-only libraries such as
- *   recharts are not in it. "JS for /" is the entry script plus the chunks index.html modulepreloads
- *   (the entry's static import graph); lazily loaded chunks are not counted;
+ *   recharts are not in it. "JS for /" is the entry chunk and the Home route's lazy chunk, each with
+ *   its static imports, counted once each, as found in Vite's build manifest;
  * - each Lambda bundle (minified, AWS SDK included) stays under 600 KB.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,37 +13,52 @@ import { gzipSync } from 'node:zlib';
 const DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
 const BUDGET_KB = 100;
 const FORBIDDEN_ON_PUBLIC_ROUTES = ['recharts'];
+/** The Home route's module, as a manifest key (relative to web/). */
+const HOME_ROUTE_MODULE = 'src/app/routes/HomePage.tsx';
 
-function scriptsLoadedByIndex(html: string): string[] {
-  const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!);
-  return [...new Set([...entries, ...preloads])].filter((src) => !/^(https?:)?\/\//.test(src));
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files of `key` and of everything it imports statically, added to `files`. */
+function addWithStaticImports(manifest: Manifest, key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, files);
 }
 
-let html: string;
+let manifest: Manifest;
 try {
-  html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 } catch {
-  console.error('web/dist/index.html not found: run `npx vite build --config web/vite.config.ts` first.');
+  console.error('web/dist/.vite/manifest.json not found: run `npx vite build --config web/vite.config.ts` first.');
   process.exit(1);
 }
 
-const scripts = scriptsLoadedByIndex(html);
-if (scripts.length === 0) {
-  console.error('web/dist/index.html loads no module script: is this a Vite build?');
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+if (entryKeys.length !== 1) {
+  console.error(`Expected one entry chunk in the build manifest, found ${entryKeys.length}`);
   process.exit(1);
 }
+const scripts = new Set<string>();
+addWithStaticImports(manifest, entryKeys[0]!, scripts);
+addWithStaticImports(manifest, HOME_ROUTE_MODULE, scripts);
 
 const failures: string[] = [];
 let totalBytes = 0;
-for (const src of scripts) {
-  const code = readFileSync(join(DIST, src.replace(/^\//, '')));
+for (const file of scripts) {
+  const code = readFileSync(join(DIST, file));
   const gzipBytes = gzipSync(code, { level: 9 }).length;
   totalBytes += gzipBytes;
-  console.log(`  ${src}: ${(gzipBytes / 1000).toFixed(1)} KB gzip`);
+  console.log(`  ${file}: ${(gzipBytes / 1000).toFixed(1)} KB gzip`);
   const text = code.toString('utf8');
   for (const name of FORBIDDEN_ON_PUBLIC_ROUTES) {
-    if (text.includes(name)) failures.push(`${src} contains '${name}', which must never load on public routes`);
+    if (text.includes(name)) failures.push(`${file} contains '${name}', which must never load on public routes`);
   }
 }
 

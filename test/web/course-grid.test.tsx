@@ -8,7 +8,7 @@ import { fakeCourse, jsonResponse, stubFetch } from './helpers';
 function renderGrid() {
   render(
     <MemoryRouter>
-      <CourseGrid />
+      <CourseGrid headingLevel={3} />
     </MemoryRouter>,
   );
 }

@@ -26,3 +26,10 @@ export const paths = {
   refundPolicy: '/refundPolicy',
   shipping: '/shipping',
 } as const;
+
+/** Route patterns for the pages whose paths take parameters; links use the builders in `paths`. */
+export const routePatterns = {
+  course: '/course/:courseId',
+  courseVideos: '/course/:courseId/videos',
+  courseVideo: '/course/:courseId/video/:videoId',
+} as const;

@@ -8,7 +8,7 @@ export function CoursesPage() {
     <section className="container page">
       <title>{`Our Courses | ${INSTITUTE_NAME}`}</title>
       <h1>Our Courses</h1>
-      <CourseGrid />
+      <CourseGrid headingLevel={2} />
       <div className="page-actions">
         <Link to={paths.home} className="button button-outline">
           Back to Home

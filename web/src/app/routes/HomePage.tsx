@@ -1,9 +1,16 @@
 import { Link } from 'react-router-dom';
 import { CONTACT, INSTITUTE_NAME } from '../../../../shared/constants';
 import { CourseGrid } from '../../features/courses/CourseGrid';
+import { useActiveAds } from '../../features/home/ads-api';
+import { FeaturedCarousel } from '../../features/home/FeaturedCarousel';
+import { FirstVisitAd } from '../../features/home/FirstVisitAd';
+import { HomepageAdCards } from '../../features/home/HomepageAdCards';
+import { ServiceCards } from '../../features/home/ServiceCards';
 import { paths } from '../paths';
 
 export function HomePage() {
+  const ads = useActiveAds();
+
   return (
     <>
       <section className="hero">
@@ -17,10 +24,14 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <FirstVisitAd ads={ads} />
+      <FeaturedCarousel />
+      <HomepageAdCards ads={ads} />
       <section className="container page" aria-labelledby="home-courses-heading">
         <h2 id="home-courses-heading">Our Courses</h2>
-        <CourseGrid />
+        <CourseGrid headingLevel={3} />
       </section>
+      <ServiceCards />
     </>
   );
 }

@@ -19,6 +19,17 @@ export function Footer() {
           <li>
             <Link to={paths.refundPolicy}>Refund Policy</Link>
           </li>
+          <li>
+            <Link to={paths.shipping}>Shipping Policy</Link>
+          </li>
+        </ul>
+        <ul className="footer-links" aria-label="Institute">
+          <li>
+            <Link to={paths.about}>About Us</Link>
+          </li>
+          <li>
+            <Link to={paths.contact}>Contact Us</Link>
+          </li>
         </ul>
       </div>
     </footer>

@@ -7,7 +7,10 @@ import { formatRupees } from '../../lib/format';
 const PLACEHOLDER_RATING = '4.8';
 const FEATURES_SHOWN = 3;
 
-export function CourseCard({ course }: { course: Course }) {
+export type CourseTitleLevel = 2 | 3;
+
+export function CourseCard({ course, headingLevel }: { course: Course; headingLevel: CourseTitleLevel }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="course-card">
       {course.thumbnail ? (
@@ -23,15 +26,16 @@ export function CourseCard({ course }: { course: Course }) {
           <span className="course-category">{course.category.toUpperCase()}</span>
           <span className="course-rating">
             <span aria-hidden="true">★ </span>
+            <span className="visually-hidden">Rating </span>
             {PLACEHOLDER_RATING}
           </span>
         </div>
-        <h3 className="course-title">
+        <Title className="course-title">
           {/* The link stretches over the whole card (CSS), so a click anywhere opens the course. */}
           <Link to={paths.course(course._id)} className="course-link">
             {course.title}
           </Link>
-        </h3>
+        </Title>
         <p className="course-description">{course.description}</p>
         <ul className="course-facts">
           <li>{course.duration}</li>

@@ -2,10 +2,13 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { Spinner } from '../../components/Spinner';
 import { useAsyncData } from '../../lib/use-async-data';
 import { coursesErrorMessage, fetchCourses } from './api';
-import { CourseCard } from './CourseCard';
+import { CourseCard, type CourseTitleLevel } from './CourseCard';
 
-/** The 'Our Courses' grid used by Home and /courses, with its loading, error and empty states. */
-export function CourseGrid() {
+/**
+ * The 'Our Courses' grid used by Home and /courses, with its loading, error and empty states.
+ * `headingLevel` is the level of the card titles, one below the heading the grid sits under.
+ */
+export function CourseGrid({ headingLevel }: { headingLevel: CourseTitleLevel }) {
   const courses = useAsyncData(fetchCourses);
 
   if (courses.status === 'loading') return <Spinner label="Loading courses..." />;
@@ -24,7 +27,7 @@ export function CourseGrid() {
     <ul className="course-grid">
       {courses.data.map((course) => (
         <li key={course._id}>
-          <CourseCard course={course} />
+          <CourseCard course={course} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

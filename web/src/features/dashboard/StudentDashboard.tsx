@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
+import { EnrolledCourses } from './EnrolledCourses';
+import './dashboard.css';
 
 export function StudentDashboard() {
   const { user, logout } = useSession();
@@ -27,6 +29,7 @@ export function StudentDashboard() {
           Logout
         </button>
       </div>
+      <EnrolledCourses />
     </section>
   );
 }

@@ -1,0 +1,36 @@
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import { openDialog } from './browser.js';
+
+const baseUrl = () => inject('baseUrl');
+
+export async function apiGet<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Logs the seeded student in through the dialog, as a person would. */
+export async function logInAsDemoStudent(page: Page): Promise<void> {
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Email', { exact: true }).fill(DEMO_STUDENT.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first().waitFor({ state: 'visible' });
+}
+
+/** The demo student's enrolled course and its videos, read from the API. */
+export async function demoCourse(): Promise<{ courseId: string; title: string; videos: { _id: string; title: string }[] }> {
+  const { token } = await apiPost<{ token: string }>('/api/auth/student/login', { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
+  const { enrollments } = await apiGet<{ enrollments: { course: { _id: string; title: string } }[] }>('/api/payments/enrollments', token);
+  const course = enrollments[0]!.course;
+  const { videos } = await apiGet<{ videos: { _id: string; title: string }[] }>(`/api/courses/${course._id}/videos`, token);
+  return { courseId: course._id, title: course.title, videos };
+}

@@ -1,0 +1,49 @@
+import { useCallback, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { ErrorBox } from '../../components/ErrorBox';
+import { Spinner } from '../../components/Spinner';
+import { fetchCourseVideos } from '../../lib/course-videos';
+import { formatClock } from '../../lib/format';
+import { useAsyncData } from '../../lib/use-async-data';
+
+/** The numbered video list; rendered (and its videos fetched) only for an enrolled student. */
+export function CourseCurriculum({ courseId }: { courseId: string }) {
+  const headingId = useId();
+  const loadVideos = useCallback((signal: AbortSignal) => fetchCourseVideos(courseId, signal), [courseId]);
+  const result = useAsyncData(loadVideos);
+
+  return (
+    <section className="course-detail-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Course Curriculum</h2>
+      {result.status === 'loading' && <Spinner label="Loading videos..." />}
+      {result.status === 'error' && (
+        <div className="state-panel">
+          <ErrorBox>Failed to load course videos</ErrorBox>
+          <button type="button" className="button button-primary" onClick={result.reload}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {result.status === 'success' && result.data.videos.length === 0 && (
+        <p className="muted">No videos have been added to this course yet.</p>
+      )}
+      {result.status === 'success' && result.data.videos.length > 0 && (
+        <ol className="curriculum">
+          {result.data.videos.map((video, index) => (
+            <li key={video._id} className="curriculum-item">
+              <span className="curriculum-number">{index + 1}</span>{' '}
+              <span className="curriculum-text">
+                <span className="curriculum-title">{video.title}</span>{' '}
+                {video.duration !== undefined && <span className="muted">{formatClock(video.duration)}</span>}
+              </span>{' '}
+              <Link to={paths.courseVideo(courseId, video._id)} className="button button-outline">
+                Watch<span className="visually-hidden">: {video.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

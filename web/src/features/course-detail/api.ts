@@ -1,0 +1,19 @@
+import type { Course } from '../../../../shared/types';
+import { ApiError, apiFetch } from '../../lib/api-client';
+
+/** The server answered, but without a course. */
+class MissingCourse extends Error {}
+
+export async function fetchCourse(courseId: string, signal: AbortSignal): Promise<Course> {
+  const { course } = await apiFetch<{ course?: Course | null }>(`/api/courses/${encodeURIComponent(courseId)}`, { signal });
+  if (!course) throw new MissingCourse('The course response has no course');
+  return course;
+}
+
+/** The course-detail messages of spec section 8; a 404 is a course that is not found, too. */
+export function courseErrorMessage(error: unknown): string {
+  if (error instanceof MissingCourse || (error instanceof ApiError && error.status === 404)) {
+    return 'Course not found or invalid response';
+  }
+  return 'Failed to load course details';
+}

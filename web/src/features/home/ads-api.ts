@@ -1,0 +1,28 @@
+import { apiFetch } from '../../lib/api-client';
+import { useAsyncData } from '../../lib/use-async-data';
+
+export interface HomepageAd {
+  _id: string;
+  title: string;
+  description?: string;
+  imageUrl: string;
+  redirectUrl: string;
+}
+
+/** Ads are optional on the home page, so a failure is only logged (spec section 8). */
+async function fetchActiveAds(signal: AbortSignal): Promise<HomepageAd[]> {
+  try {
+    const { ads } = await apiFetch<{ ads?: unknown }>('/api/homepage-ads/public/active', { signal });
+    if (!Array.isArray(ads)) throw new Error('The homepage ads response has no ads list');
+    return ads as HomepageAd[];
+  } catch (error) {
+    if (!signal.aborted) console.error('Could not load homepage ads', error);
+    return [];
+  }
+}
+
+/** The active ads; empty while loading and after a failure. */
+export function useActiveAds(): HomepageAd[] {
+  const result = useAsyncData(fetchActiveAds);
+  return result.status === 'success' ? result.data : [];
+}

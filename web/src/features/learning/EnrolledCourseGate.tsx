@@ -1,0 +1,36 @@
+import { useCallback, type ReactNode } from 'react';
+import { Spinner } from '../../components/Spinner';
+import type { CourseVideos } from '../../lib/course-videos';
+import { useAsyncData } from '../../lib/use-async-data';
+import { AccessDenied, CourseNotEnrolled } from './AccessStates';
+import { accessDeniedReason, loadCourseAccess } from './api';
+import './learning.css';
+
+interface EnrolledCourseGateProps {
+  courseId: string;
+  /** Rendered only for a student enrolled in the course, with its videos. */
+  children: (courseVideos: CourseVideos) => ReactNode;
+}
+
+/** Loading, 'Access Denied' and 'Course Not Enrolled' states shared by the learning pages. */
+export function EnrolledCourseGate({ courseId, children }: EnrolledCourseGateProps) {
+  const loadAccess = useCallback((signal: AbortSignal) => loadCourseAccess(courseId, signal), [courseId]);
+  const access = useAsyncData(loadAccess);
+
+  if (access.status === 'loading') return <Spinner label="Loading course..." />;
+  if (access.status === 'error') {
+    return (
+      <section className="container page">
+        <AccessDenied reason={accessDeniedReason(access.error)} courseId={courseId} onRetry={access.reload} />
+      </section>
+    );
+  }
+  if (!access.data.enrolled) {
+    return (
+      <section className="container page">
+        <CourseNotEnrolled courseId={courseId} />
+      </section>
+    );
+  }
+  return children(access.data);
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { CourseVideo } from '../../lib/course-videos';
+import { formatClock } from '../../lib/format';
+
+interface LessonListProps {
+  courseId: string;
+  videos: CourseVideo[];
+  currentVideoId: string;
+}
+
+export function LessonList({ courseId, videos, currentVideoId }: LessonListProps) {
+  const headingId = useId();
+
+  return (
+    <nav className="lesson-list" aria-labelledby={headingId}>
+      <h2 id={headingId}>Course Videos</h2>
+      <ol className="lesson-list-items">
+        {videos.map((video, index) => (
+          <li key={video._id}>
+            <Link
+              to={paths.courseVideo(courseId, video._id)}
+              className="lesson-link"
+              aria-current={video._id === currentVideoId ? 'page' : undefined}
+            >
+              {/* The spaces keep the link's accessible name readable: '2 Indian Polity 1:15'. */}
+              <span className="lesson-number">{index + 1}</span>{' '}
+              <span className="lesson-link-title">{video.title}</span>{' '}
+              {video.duration !== undefined && <span className="lesson-duration">{formatClock(video.duration)}</span>}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { fetchCourseVideos, type CourseVideo, type CourseVideos } from '../../lib/course-videos';
+import { fetchEnrollments, isEnrolledIn } from '../../lib/enrollments';
+
+export type CourseAccess = { enrolled: false } | ({ enrolled: true } & CourseVideos);
+
+/** A failure shown under the 'Access Denied' heading; its message is one of the spec's texts. */
+export class AccessDeniedError extends Error {}
+
+/** Checks the student's enrolment first, then loads the course's videos (spec: videos only when enrolled). */
+export async function loadCourseAccess(courseId: string, signal: AbortSignal): Promise<CourseAccess> {
+  const enrollments = await fetchEnrollments(signal).catch(() => {
+    throw new AccessDeniedError('Failed to verify enrollment');
+  });
+  if (!isEnrolledIn(enrollments, courseId)) return { enrolled: false };
+
+  try {
+    return { enrolled: true, ...(await fetchCourseVideos(courseId, signal)) };
+  } catch (error) {
+    // The server is the final word on enrolment, e.g. when access was withdrawn a moment ago.
+    if (error instanceof ApiError && error.status === 403) return { enrolled: false };
+    throw new AccessDeniedError('Failed to load course videos');
+  }
+}
+
+export function accessDeniedReason(error: unknown): string {
+  return error instanceof AccessDeniedError ? error.message : 'Failed to verify enrollment';
+}
+
+export interface VideoPlayback {
+  video: CourseVideo;
+  /** Short-lived: a new one is needed once it expires. */
+  signedUrl: string;
+}
+
+export async function fetchVideoPlayback(courseId: string, videoId: string, signal: AbortSignal): Promise<VideoPlayback> {
+  const { video, signedUrl } = await apiFetch<{ video?: CourseVideo; signedUrl?: unknown }>(
+    `/api/courses/${encodeURIComponent(courseId)}/videos/${encodeURIComponent(videoId)}`,
+    { signal },
+  );
+  if (!video || typeof signedUrl !== 'string' || !signedUrl) throw new Error('The video response has no playable link');
+  return { video, signedUrl };
+}

@@ -1,0 +1,58 @@
+import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { ErrorBox } from '../../components/ErrorBox';
+import { useAsyncData } from '../../lib/use-async-data';
+import { fetchTestSeries } from './api';
+import { TestSeriesCard } from './TestSeriesCard';
+import { useTestSeriesPurchase } from './use-test-series-purchase';
+import './test-series.css';
+
+export function TestSeriesPage() {
+  return (
+    <section className="container page">
+      <title>{`Test Series & Mock Tests | ${INSTITUTE_NAME}`}</title>
+      <h1>Test Series &amp; Mock Tests</h1>
+      <TestSeriesList />
+    </section>
+  );
+}
+
+function TestSeriesList() {
+  const testSeries = useAsyncData(fetchTestSeries);
+  const { processingId, purchase } = useTestSeriesPurchase();
+
+  if (testSeries.status === 'loading') {
+    return (
+      <p className="state-panel" role="status">
+        <span className="spinner-circle" aria-hidden="true" />
+        Loading test series...
+      </p>
+    );
+  }
+  if (testSeries.status === 'error') {
+    return (
+      <div className="state-panel">
+        <ErrorBox>Failed to load test series</ErrorBox>
+        <button type="button" className="button button-primary" onClick={testSeries.reload}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (testSeries.data.length === 0) {
+    return (
+      <div className="state-panel">
+        <h2>No Test Series Available</h2>
+        <p>Check back later for new test series and mock tests.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="test-series-grid">
+      {testSeries.data.map((series) => (
+        <li key={series._id}>
+          <TestSeriesCard series={series} processing={processingId === series._id} onPurchase={() => purchase(series)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Course } from '../../../shared/types';
+import { apiFetch } from './api-client';
+
+/** One course the signed-in student is enrolled in, as GET /api/payments/enrollments returns it. */
+export interface Enrollment {
+  course: Pick<Course, '_id' | 'title' | 'description'>;
+  enrolledAt: string;
+}
+
+export async function fetchEnrollments(signal: AbortSignal): Promise<Enrollment[]> {
+  const { enrollments } = await apiFetch<{ enrollments?: unknown }>('/api/payments/enrollments', { signal });
+  if (!Array.isArray(enrollments)) throw new Error('The enrollments response has no enrollments list');
+  return enrollments as Enrollment[];
+}
+
+export function isEnrolledIn(enrollments: Enrollment[], courseId: string): boolean {
+  return enrollments.some((enrollment) => enrollment.course._id === courseId);
+}
