@@ -1,4 +1,4 @@
-import type { CourseCategory } from './constants.js';
+import type { CourseCategory, TestSeriesCategory } from './constants.js';
 
 export type Role = 'student' | 'admin';
 
@@ -44,4 +44,43 @@ export interface ProfileResponse {
   success: true;
   user: PublicUser;
   userType: Role;
+}
+
+/** A course video as the API lists it; the file itself is reached only through a signed URL. */
+export interface CourseVideo {
+  _id: string;
+  title: string;
+  description: string;
+  /** Seconds. */
+  duration?: number;
+  order: number;
+  createdAt: string;
+}
+
+export interface Enrollment {
+  course: Pick<Course, '_id' | 'title' | 'description'>;
+  enrolledAt: string;
+}
+
+export interface TestSeries {
+  _id: string;
+  title: string;
+  description: string;
+  /** Rupees, possibly with paise (e.g. 2499.5). */
+  price: number;
+  category: TestSeriesCategory;
+  duration: string;
+  numberOfTests: number;
+  features: string[];
+  isActive: boolean;
+  createdAt: string;
+}
+
+/** A homepage ad as the public endpoint returns it. */
+export interface HomepageAd {
+  _id: string;
+  title: string;
+  description?: string;
+  imageUrl: string;
+  redirectUrl: string;
 }

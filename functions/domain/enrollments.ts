@@ -1,4 +1,5 @@
 import { BatchGetCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Enrollment } from '../../shared/types.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
 import { Conflict } from '../lib/http-errors.js';
 import { courseKeys } from './courses.js';
@@ -14,10 +15,6 @@ export const enrollmentKeys = {
   item: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }),
 };
 
-export interface Enrollment {
-  course: { _id: string; title: string; description: string };
-  enrolledAt: string;
-}
 
 export async function isEnrolled(userId: string, courseId: string): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId) }));

@@ -1,22 +1,15 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import type { HomepageAd } from '../../shared/types.js';
 import { db, queryPrefix, tableName } from '../lib/db.js';
 
-/**
- * Homepage ad entity: few, shown on the home page when active.
- *   ADS / AD#<id>
- */
-export interface HomepageAd {
-  _id: string;
-  title: string;
-  description?: string;
-  imageUrl: string;
-  redirectUrl: string;
+/** An ad as stored: the public shape plus its switch and creation time. */
+export interface StoredHomepageAd extends HomepageAd {
   isActive: boolean;
   createdAt: string;
 }
 
-export type HomepageAdInput = Omit<HomepageAd, '_id' | 'createdAt'>;
+export type HomepageAdInput = Omit<StoredHomepageAd, '_id' | 'createdAt'>;
 
 export const adKeys = {
   partition: 'ADS',
@@ -24,7 +17,7 @@ export const adKeys = {
   item: (id: string) => ({ pk: 'ADS', sk: `AD#${id}` }),
 };
 
-function toAd(item: Record<string, unknown>): HomepageAd {
+function toAd(item: Record<string, unknown>): StoredHomepageAd {
   return {
     _id: item.id as string,
     title: item.title as string,
@@ -36,14 +29,14 @@ function toAd(item: Record<string, unknown>): HomepageAd {
   };
 }
 
-export async function createAd(input: HomepageAdInput): Promise<HomepageAd> {
+export async function createAd(input: HomepageAdInput): Promise<StoredHomepageAd> {
   const id = ulid();
   const item = { ...adKeys.item(id), entity: 'HomepageAd', id, ...input, createdAt: new Date().toISOString() };
   await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
   return toAd(item);
 }
 
-export async function listAds(options: { activeOnly: boolean }): Promise<HomepageAd[]> {
+export async function listAds(options: { activeOnly: boolean }): Promise<StoredHomepageAd[]> {
   const ads = (await queryPrefix(adKeys.partition, adKeys.prefix)).map(toAd);
   return options.activeOnly ? ads.filter((ad) => ad.isActive) : ads;
 }

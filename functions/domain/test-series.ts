@@ -1,25 +1,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TestSeriesCategory } from '../../shared/constants.js';
+import type { TestSeries } from '../../shared/types.js';
 import { db, queryPrefix, tableName } from '../lib/db.js';
 
-/**
- * Test series entity, beside the courses in the catalogue partition.
- *   CATALOGUE / TESTSERIES#<id>
- */
-export interface TestSeries {
-  _id: string;
-  title: string;
-  description: string;
-  price: number;
-  category: TestSeriesCategory;
-  duration: string;
-  numberOfTests: number;
-  features: string[];
-  isActive: boolean;
-  createdAt: string;
-}
 
+export type { TestSeries };
 export type TestSeriesInput = Omit<TestSeries, '_id' | 'createdAt'>;
 
 export const testSeriesKeys = {

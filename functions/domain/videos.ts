@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import type { CourseVideo } from '../../shared/types.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
 import { NotFound } from '../lib/http-errors.js';
 import { COURSE_NOT_FOUND, courseKeys } from './courses.js';
@@ -23,16 +24,8 @@ export function videoObjectKey(courseId: string, fileName: string): string {
   return `courses/${courseId}/videos/${ulid()}${extension ? `.${extension}` : ''}`;
 }
 
-export interface Video {
-  _id: string;
-  title: string;
-  description: string;
-  duration?: number;
-  order: number;
-  createdAt: string;
-}
 
-export interface VideoRecord extends Video {
+export interface VideoRecord extends CourseVideo {
   courseId: string;
   objectKey: string;
 }
@@ -59,7 +52,7 @@ function toRecord(item: Record<string, unknown>): VideoRecord {
 }
 
 /** What callers see: the object key stays on the server. */
-export function toVideo(record: VideoRecord): Video {
+export function toVideo(record: VideoRecord): CourseVideo {
   const { courseId: _course, objectKey: _key, ...video } = record;
   return video;
 }

@@ -1,16 +1,7 @@
-import type { Course } from '../../../shared/types';
+import type { Course, CourseVideo } from '../../../shared/types';
 import { apiFetch } from './api-client';
 
-/** A course video as the API lists it; the file itself is reached only through a signed URL. */
-export interface CourseVideo {
-  _id: string;
-  title: string;
-  description: string;
-  /** Seconds. */
-  duration?: number;
-  order: number;
-  createdAt: string;
-}
+export type { CourseVideo };
 
 export interface CourseVideos {
   course: Course;

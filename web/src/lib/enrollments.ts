@@ -1,11 +1,7 @@
-import type { Course } from '../../../shared/types';
+import type { Enrollment } from '../../../shared/types';
 import { apiFetch } from './api-client';
 
-/** One course the signed-in student is enrolled in, as GET /api/payments/enrollments returns it. */
-export interface Enrollment {
-  course: Pick<Course, '_id' | 'title' | 'description'>;
-  enrolledAt: string;
-}
+export type { Enrollment };
 
 export async function fetchEnrollments(signal: AbortSignal): Promise<Enrollment[]> {
   const { enrollments } = await apiFetch<{ enrollments?: unknown }>('/api/payments/enrollments', { signal });

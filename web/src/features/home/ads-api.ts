@@ -1,13 +1,8 @@
+import type { HomepageAd } from '../../../../shared/types';
 import { apiFetch } from '../../lib/api-client';
 import { useAsyncData } from '../../lib/use-async-data';
 
-export interface HomepageAd {
-  _id: string;
-  title: string;
-  description?: string;
-  imageUrl: string;
-  redirectUrl: string;
-}
+export type { HomepageAd };
 
 /** Ads are optional on the home page, so a failure is only logged (spec section 8). */
 async function fetchActiveAds(signal: AbortSignal): Promise<HomepageAd[]> {

@@ -1,19 +1,7 @@
-import type { TestSeriesCategory } from '../../../../shared/constants';
+import type { TestSeries } from '../../../../shared/types';
 import { apiFetch } from '../../lib/api-client';
 
-export interface TestSeries {
-  _id: string;
-  title: string;
-  description: string;
-  /** Rupees, possibly with paise (e.g. 2499.5). */
-  price: number;
-  category: TestSeriesCategory;
-  duration: string;
-  numberOfTests: number;
-  features: string[];
-  isActive: boolean;
-  createdAt: string;
-}
+export type { TestSeries };
 
 /** Fails on `success: false`, a failed request or a response without a list. */
 export async function fetchTestSeries(signal: AbortSignal): Promise<TestSeries[]> {
