@@ -8,7 +8,7 @@ beforeAll(useEmulators);
 describe('first-start seed', () => {
   it('seeds once: admin, demo student, courses in every category, test series and ads', async () => {
     const { seedIfEmpty } = await import('../../infra/local/seed.js');
-    const { DEMO_COURSES, DEMO_STUDENT } = await import('../../infra/local/seed-data.js');
+    const { DEMO_ADS, DEMO_COURSES, DEMO_STUDENT, DEMO_TEST_SERIES } = await import('../../infra/local/seed-data.js');
     const { listTestSeries } = await import('../../functions/domain/test-series.js');
     const { listAds } = await import('../../functions/domain/homepage-ads.js');
     const admin = { name: 'Seed Admin', email: 'seed-admin@test.local', password: 'seed-admin-pw' };
@@ -22,8 +22,13 @@ describe('first-start seed', () => {
     expect(seeded).toHaveLength(DEMO_COURSES.length);
     expect(new Set(seeded.map((course) => course.category))).toEqual(new Set(COURSE_CATEGORIES));
 
-    expect((await listTestSeries({ activeOnly: true })).length).toBeGreaterThanOrEqual(3);
-    expect(await listAds({ activeOnly: true })).toHaveLength(2);
+    // Other test files add their own series and ads to the same table: look for the seed's.
+    const seriesTitles = (await listTestSeries({ activeOnly: true })).map((series) => series.title);
+    for (const series of DEMO_TEST_SERIES) expect(seriesTitles.filter((title) => title === series.title)).toHaveLength(1);
+    const adTitles = (await listAds({ activeOnly: true })).map((ad) => ad.title);
+    for (const ad of DEMO_ADS) expect(adTitles.filter((title) => title === ad.title)).toHaveLength(1);
+    expect(DEMO_TEST_SERIES.length).toBeGreaterThanOrEqual(3);
+    expect(DEMO_ADS).toHaveLength(2);
 
     const adminLogin = await api('POST', '/api/auth/admin/login', { body: { email: admin.email, password: admin.password } });
     expect(adminLogin.status).toBe(200);
