@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { COURSE_CATEGORIES } from '../../../shared/constants';
 import { RequireRole } from '../components/RequireRole';
+import { ToastArea } from '../components/toast';
 import { AppShell } from './AppShell';
 import { lazyComponent } from './lazy-component';
 import { paths, routePatterns } from './paths';
@@ -69,7 +70,9 @@ export function AppRoutes() {
           <Route path={routePatterns.courseVideo} element={<VideoPage />} />
         </Route>
         <Route element={<RequireRole requireAdmin />}>
-          <Route path={paths.admin} element={<AdminDashboard />} />
+          <Route element={<ToastArea />}>
+            <Route path={paths.admin} element={<AdminDashboard />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
