@@ -6,8 +6,10 @@ import {
   COURSE_CATEGORIES,
   DEFAULT_COURSE_CATEGORY,
   DEFAULT_COURSE_DURATION,
+  DEFAULT_TEST_SERIES_DURATION,
   MIN_PASSWORD_LENGTH,
   MOBILE_DIGITS,
+  TEST_SERIES_CATEGORIES,
 } from './constants.js';
 
 z.config(en());
@@ -106,3 +108,106 @@ export function firstIssue(error: { issues: readonly { message: string }[] }): s
   const issue = error.issues[0];
   return issue ? issue.message : 'Invalid request';
 }
+
+export const testSeriesInputSchema = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  price: z
+    .number({ error: 'Price is required and must be a number' })
+    .check(
+      z.minimum(0, 'Price must be 0 or more'),
+      z.refine((price: number) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Price can have at most two decimals'),
+      z.maximum(10_000_000, 'Price is too large'),
+    ),
+  category: z.enum(TEST_SERIES_CATEGORIES, { error: `Category must be one of: ${TEST_SERIES_CATEGORIES.join(', ')}` }),
+  duration: z.pipe(
+    z.optional(z.string({ error: 'Duration must be text' }).check(z.trim(), z.maxLength(50, 'Duration must be at most 50 characters'))),
+    z.transform((value: string | undefined) => value || DEFAULT_TEST_SERIES_DURATION),
+  ),
+  numberOfTests: z
+    .number({ error: 'Number of tests is required and must be a number' })
+    .check(z.refine(Number.isInteger, 'Number of tests must be a whole number'), z.minimum(1, 'Number of tests must be at least 1'), z.maximum(10_000)),
+  features: z.pipe(
+    z._default(
+      z
+        .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters')), {
+          error: 'Features must be a list of text',
+        })
+        .check(z.maxLength(50, 'At most 50 features')),
+      [],
+    ),
+    z.transform((features: string[]) => cleanFeatures(features)),
+  ),
+  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
+});
+export type TestSeriesInput = z.infer<typeof testSeriesInputSchema>;
+export type TestSeriesFormValues = z.input<typeof testSeriesInputSchema>;
+
+export const AD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const AD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const adImageUploadSchema = z.object({
+  contentType: z.enum(AD_IMAGE_TYPES, { error: 'The image must be a PNG, JPEG, WebP or GIF file' }),
+  size: z
+    .number({ error: 'The image size is required' })
+    .check(z.minimum(1, 'The image file is empty'), z.maximum(AD_IMAGE_MAX_BYTES, 'The image must be at most 5 MB')),
+});
+
+/** A site path ('/gpsc') or an https address; nothing that could run script. */
+const redirectUrl = z.string({ error: 'Redirect URL is required' }).check(
+  z.trim(),
+  z.minLength(1, 'Redirect URL is required'),
+  z.maxLength(2000, 'Redirect URL is too long'),
+  z.regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Redirect URL must be a site path such as /gpsc or an https:// address'),
+);
+
+export const adInputSchema = z.object({
+  title: requiredText('Title', 200),
+  description: z.optional(z.string({ error: 'Description must be text' }).check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters'))),
+  /** The key the image upload returned; the server checks it is one of its own. */
+  imageKey: z.string({ error: 'Upload an image first' }).check(z.regex(/^public\/ads\/[0-9A-Z]{26}\.(png|jpg|webp|gif)$/, 'Upload an image first')),
+  redirectUrl,
+  isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
+});
+export type AdInput = z.infer<typeof adInputSchema>;
+
+export const adActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/x-msvideo', 'video/avi', 'video/quicktime'] as const;
+/** S3 allows 10,000 parts; 5 GB in parts of at least 8 MiB fits with room to spare. */
+export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
+
+export const videoUploadStartSchema = z.object({
+  title: requiredText('Title', 200),
+  description: z.optional(z.string({ error: 'Description must be text' }).check(z.trim(), z.maxLength(5000, 'Description must be at most 5000 characters'))),
+  duration: z.optional(
+    z.number({ error: 'Duration must be a number of seconds' }).check(z.minimum(0, 'Duration must be 0 or more'), z.maximum(24 * 3600, 'Duration is too long')),
+  ),
+  order: z.optional(z.number({ error: 'Order must be a number' }).check(z.refine(Number.isInteger, 'Order must be a whole number'), z.minimum(0, 'Order must be 0 or more'))),
+  fileName: requiredText('File name', 255),
+  contentType: z.enum(VIDEO_CONTENT_TYPES, { error: 'Only video files can be uploaded: MP4, WebM, AVI or MOV' }),
+  size: z
+    .number({ error: 'The file size is required' })
+    .check(z.refine(Number.isInteger, 'The file size must be whole bytes'), z.minimum(1, 'The file is empty'), z.maximum(MAX_VIDEO_BYTES, 'Videos can be at most 5 GB')),
+});
+export type VideoUploadStart = z.infer<typeof videoUploadStartSchema>;
+
+export const partUrlsSchema = z.object({
+  partNumbers: z
+    .array(z.number().check(z.refine(Number.isInteger, 'Part numbers are whole numbers'), z.minimum(1, 'Part numbers start at 1'), z.maximum(10_000, 'At most 10,000 parts')), {
+      error: 'partNumbers must be a list of part numbers',
+    })
+    .check(z.minLength(1, 'Ask for at least one part'), z.maxLength(100, 'Ask for at most 100 parts at a time')),
+});
+
+export const completeUploadSchema = z.object({
+  parts: z
+    .array(
+      z.object({
+        partNumber: z.number().check(z.refine(Number.isInteger, 'Part numbers are whole numbers'), z.minimum(1), z.maximum(10_000)),
+        etag: z.string({ error: 'Each part needs its ETag' }).check(z.minLength(1, 'Each part needs its ETag'), z.maxLength(200)),
+      }),
+      { error: 'parts must be a list of {partNumber, etag}' },
+    )
+    .check(z.minLength(1, 'No parts were uploaded'), z.maxLength(10_000)),
+});

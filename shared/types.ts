@@ -84,3 +84,9 @@ export interface HomepageAd {
   imageUrl: string;
   redirectUrl: string;
 }
+
+/** A homepage ad as admins see it: the public shape plus its switch and creation time. */
+export interface StoredHomepageAd extends HomepageAd {
+  isActive: boolean;
+  createdAt: string;
+}

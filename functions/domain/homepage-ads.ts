@@ -1,14 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { HomepageAd } from '../../shared/types.js';
+import type { StoredHomepageAd } from '../../shared/types.js';
 import { db, queryPrefix, tableName } from '../lib/db.js';
 
-/** An ad as stored: the public shape plus its switch and creation time. */
-export interface StoredHomepageAd extends HomepageAd {
-  isActive: boolean;
-  createdAt: string;
-}
-
+export type { StoredHomepageAd };
 export type HomepageAdInput = Omit<StoredHomepageAd, '_id' | 'createdAt'>;
 
 export const adKeys = {
