@@ -35,7 +35,7 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
       },
       {
         id: 'AwsSolutions-IAM5',
-        reason: 'Playback functions presign GETs for any video of any course, so s3:GetObject (and only that) covers the video bucket\'s objects.',
+        reason: 'Media functions act on objects whose keys the server chooses per course and upload (media/courses/<id>/..., public/ads/...), so their object-level actions cover the bucket\'s objects; no bucket-level action is granted.',
         appliesTo: [`Resource::<${videoBucketLogicalId}.Arn>/*`],
       },
       {

@@ -5,7 +5,7 @@ import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type RouteDef, routeId, routes } from '../shared/routes.js';
-import { bindSecret, bindVideoReader, bindTable, ProjectFunction } from './constructs/project-function.js';
+import { bindMediaBucket, bindSecret, bindTable, ProjectFunction } from './constructs/project-function.js';
 import { RouteApi } from './constructs/route-api.js';
 import { VideoBucket } from './constructs/video-bucket.js';
 import { WebHosting } from './constructs/web-hosting.js';
@@ -65,7 +65,7 @@ export class CoachingStack extends Stack {
       });
       bindTable(fn, table, route.table);
       if (route.access !== 'public' || route.signsTokens) bindSecret(fn, jwtSecret, 'JWT_SECRET_ARN');
-      if (route.signsMediaUrls) bindVideoReader(fn, videoBucket);
+      if (route.bucket) bindMediaBucket(fn, videoBucket, route.bucket);
       api.addRoute(route, fn);
       return fn;
     });

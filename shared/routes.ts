@@ -19,7 +19,9 @@ export interface RouteDef {
   readonly body?: boolean;
   /** scrypt needs memory: these functions get more of it. */
   readonly hashesPasswords?: boolean;
-  /** Issues time-limited playback URLs for objects in the video bucket (read access to it). */
+  /** What the function does with the media bucket's objects (videos, ad images): presigned reads, or writes. */
+  readonly bucket?: 'read' | 'write';
+  /** Issues time-limited playback URLs (CloudFront signed URLs when a media signing key is set up). */
   readonly signsMediaUrls?: boolean;
 }
 
@@ -34,17 +36,36 @@ export const routes = [
   { method: 'GET', path: '/api/admin/courses', handler: 'courses/admin-list', access: 'admin', table: 'read' },
   { method: 'POST', path: '/api/courses', handler: 'courses/create', access: 'admin', table: 'write', body: true },
   { method: 'PUT', path: '/api/courses/{id}', handler: 'courses/update', access: 'admin', table: 'write', body: true },
-  { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', table: 'write' },
+  { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', table: 'write', bucket: 'write' },
   { method: 'GET', path: '/api/courses/{id}/videos', handler: 'videos/list', access: 'signed-in', table: 'read' },
-  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', table: 'read', signsMediaUrls: true },
+  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', table: 'read', bucket: 'read', signsMediaUrls: true },
+  { method: 'GET', path: '/api/admin/courses/{id}/videos', handler: 'videos/admin-list', access: 'admin', table: 'read' },
+  { method: 'DELETE', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/delete', access: 'admin', table: 'write', bucket: 'write' },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads', handler: 'video-uploads/start', access: 'admin', table: 'write', bucket: 'write', body: true },
+  { method: 'GET', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/list-parts', access: 'admin', table: 'read', bucket: 'write' },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/part-urls', access: 'admin', table: 'read', bucket: 'write', body: true },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/complete', handler: 'video-uploads/complete', access: 'admin', table: 'write', bucket: 'write', body: true },
+  { method: 'DELETE', path: '/api/courses/{id}/videos/uploads/{uploadId}', handler: 'video-uploads/abort', access: 'admin', table: 'write', bucket: 'write' },
 
   { method: 'GET', path: '/api/payments/enrollments', handler: 'enrollments/list', access: 'student', table: 'read' },
 
   { method: 'GET', path: '/api/test-series', handler: 'test-series/list', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/test-series/admin/all', handler: 'test-series/admin-list', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/test-series', handler: 'test-series/create', access: 'admin', table: 'write', body: true },
+  { method: 'PUT', path: '/api/test-series/{id}', handler: 'test-series/update', access: 'admin', table: 'write', body: true },
+  { method: 'DELETE', path: '/api/test-series/{id}', handler: 'test-series/delete', access: 'admin', table: 'write' },
+
   { method: 'GET', path: '/api/homepage-ads/public/active', handler: 'homepage-ads/list-active', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/admin/homepage-ads', handler: 'admin-ads/list', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/admin/homepage-ads/image-uploads', handler: 'admin-ads/image-upload', access: 'admin', table: 'read', bucket: 'write', body: true },
+  { method: 'POST', path: '/api/admin/homepage-ads', handler: 'admin-ads/create', access: 'admin', table: 'write', bucket: 'read', body: true },
+  { method: 'PUT', path: '/api/admin/homepage-ads/{id}/active', handler: 'admin-ads/set-active', access: 'admin', table: 'write', body: true },
+  { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', table: 'write', bucket: 'write' },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;
+type KeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;
+/** 'METHOD /path' of each entry (not every method with every path). */
+export type RouteKey = KeyOf<(typeof routes)[number]>;
 
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;

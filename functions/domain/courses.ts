@@ -44,6 +44,11 @@ export async function getCourse(id: string): Promise<Course> {
   return toCourse(Item);
 }
 
+export async function courseExists(id: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: courseKeys.item(id), ProjectionExpression: 'pk', ConsistentRead: true }));
+  return Boolean(Item);
+}
+
 export async function createCourse(input: CourseInput): Promise<Course> {
   const id = ulid();
   const now = new Date().toISOString();

@@ -1,7 +1,12 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import type { StoredHomepageAd } from '../../shared/types.js';
-import { db, queryPrefix, tableName } from '../lib/db.js';
+import type { AD_IMAGE_TYPES, AdInput } from '../../shared/schemas.js';
+import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
+import { BadRequest, NotFound } from '../lib/http-errors.js';
+import { s3, videoBucket } from '../lib/s3.js';
 
 export type { StoredHomepageAd };
 export type HomepageAdInput = Omit<StoredHomepageAd, '_id' | 'createdAt'>;
@@ -34,4 +39,75 @@ export async function createAd(input: HomepageAdInput): Promise<StoredHomepageAd
 export async function listAds(options: { activeOnly: boolean }): Promise<StoredHomepageAd[]> {
   const ads = (await queryPrefix(adKeys.partition, adKeys.prefix)).map(toAd);
   return options.activeOnly ? ads.filter((ad) => ad.isActive) : ads;
+}
+
+export const AD_NOT_FOUND = 'Ad not found';
+const IMAGE_UPLOAD_SECONDS = 10 * 60;
+const EXTENSIONS: Record<(typeof AD_IMAGE_TYPES)[number], string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** Ad images are public: served as /public/ads/<file> (CloudFront path, or the local server), unsigned. */
+export const imageUrlFor = (imageKey: string) => `/${imageKey}`;
+
+/** A presigned PUT for one image; type and length are signed, so the browser cannot send something else. */
+export async function imageUploadUrl(input: { contentType: (typeof AD_IMAGE_TYPES)[number]; size: number }) {
+  const imageKey = `public/ads/${ulid()}.${EXTENSIONS[input.contentType]}`;
+  const uploadUrl = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({ Bucket: videoBucket(), Key: imageKey, ContentType: input.contentType, ContentLength: input.size }),
+    { expiresIn: IMAGE_UPLOAD_SECONDS },
+  );
+  return { uploadUrl, imageKey, imageUrl: imageUrlFor(imageKey) };
+}
+
+export async function createAdFromUpload(input: AdInput): Promise<StoredHomepageAd> {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: videoBucket(), Key: input.imageKey }));
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || status === 403) throw new BadRequest('The image has not been uploaded yet; upload it and try again');
+    throw error;
+  }
+  const { imageKey, ...rest } = input;
+  return createAd({ ...rest, imageUrl: imageUrlFor(imageKey) });
+}
+
+export async function setAdActive(id: string, isActive: boolean): Promise<StoredHomepageAd> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: adKeys.item(id),
+        UpdateExpression: 'SET isActive = :active',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':active': isActive },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toAd(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound(AD_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** Removes the ad, then its image if it is one of the uploaded ones. */
+export async function deleteAd(id: string): Promise<void> {
+  let removed: Record<string, unknown> | undefined;
+  try {
+    ({ Attributes: removed } = await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: adKeys.item(id), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
+    ));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound(AD_NOT_FOUND);
+    throw error;
+  }
+  const imageUrl = removed?.imageUrl as string | undefined;
+  if (imageUrl?.startsWith('/public/ads/')) {
+    await s3().send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: imageUrl.slice(1) })).catch((error) => console.error('Could not delete ad image', error));
+  }
 }

@@ -1,8 +1,9 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TestSeriesCategory } from '../../shared/constants.js';
 import type { TestSeries } from '../../shared/types.js';
-import { db, queryPrefix, tableName } from '../lib/db.js';
+import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
+import { NotFound } from '../lib/http-errors.js';
 
 
 export type { TestSeries };
@@ -39,4 +40,36 @@ export async function createTestSeries(input: TestSeriesInput): Promise<TestSeri
 export async function listTestSeries(options: { activeOnly: boolean }): Promise<TestSeries[]> {
   const series = (await queryPrefix(testSeriesKeys.partition, testSeriesKeys.prefix)).map(toTestSeries);
   return options.activeOnly ? series.filter((item) => item.isActive) : series;
+}
+
+export const TEST_SERIES_NOT_FOUND = 'Test series not found';
+
+export async function updateTestSeries(id: string, input: TestSeriesInput): Promise<TestSeries> {
+  const names = Object.keys(input) as (keyof TestSeriesInput)[];
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: testSeriesKeys.item(id),
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, updatedAt = :updatedAt`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, input[name]])), ':updatedAt': new Date().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toTestSeries(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound(TEST_SERIES_NOT_FOUND);
+    throw error;
+  }
+}
+
+export async function deleteTestSeries(id: string): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConditionExpression: 'attribute_exists(pk)' }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound(TEST_SERIES_NOT_FOUND);
+    throw error;
+  }
 }

@@ -1,8 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CourseVideo } from '../../shared/types.js';
-import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
+import { db, isConditionFailure, queryAll, queryPrefix, tableName } from '../lib/db.js';
 import { NotFound } from '../lib/http-errors.js';
+import { s3, videoBucket } from '../lib/s3.js';
 import { COURSE_NOT_FOUND, courseKeys } from './courses.js';
 
 /**
@@ -18,12 +20,14 @@ export const videoKeys = {
 
 export const VIDEO_NOT_FOUND = 'Video not found';
 
-/** Object keys are chosen by the server: the course, a fresh id, and the file's extension (if it has a safe one). */
+/**
+ * Object keys are chosen by the server: under media/ (what CloudFront's signed /media/* path serves),
+ * the course, a fresh id, and the file's extension when it has a plain one.
+ */
 export function videoObjectKey(courseId: string, fileName: string): string {
   const extension = /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1]?.toLowerCase();
-  return `courses/${courseId}/videos/${ulid()}${extension ? `.${extension}` : ''}`;
+  return `media/courses/${courseId}/videos/${ulid()}${extension ? `.${extension}` : ''}`;
 }
-
 
 export interface VideoRecord extends CourseVideo {
   courseId: string;
@@ -38,7 +42,7 @@ export interface NewVideo {
   objectKey: string;
 }
 
-function toRecord(item: Record<string, unknown>): VideoRecord {
+export function toRecord(item: Record<string, unknown>): VideoRecord {
   return {
     _id: item.id as string,
     courseId: item.courseId as string,
@@ -57,10 +61,9 @@ export function toVideo(record: VideoRecord): CourseVideo {
   return video;
 }
 
-/** The record and the course's videoCount change together, or not at all. */
-export async function createVideo(courseId: string, input: NewVideo): Promise<VideoRecord> {
+export function newVideoItem(courseId: string, input: NewVideo): Record<string, unknown> {
   const id = ulid();
-  const item = {
+  return {
     ...videoKeys.item(courseId, id),
     entity: 'Video',
     id,
@@ -72,6 +75,11 @@ export async function createVideo(courseId: string, input: NewVideo): Promise<Vi
     objectKey: input.objectKey,
     createdAt: new Date().toISOString(),
   };
+}
+
+/** For a file already in the bucket: the record and the course's videoCount change together, or not at all. */
+export async function createVideo(courseId: string, input: NewVideo): Promise<VideoRecord> {
+  const item = newVideoItem(courseId, input);
   try {
     await db().send(
       new TransactWriteCommand({
@@ -106,4 +114,58 @@ export async function getVideo(courseId: string, videoId: string): Promise<Video
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: videoKeys.item(courseId, videoId) }));
   if (!Item) throw new NotFound(VIDEO_NOT_FOUND);
   return toRecord(Item);
+}
+
+/** The record and the count go together; the file goes after, so a record never points at a missing file. */
+export async function deleteVideo(courseId: string, videoId: string): Promise<void> {
+  const video = await getVideo(courseId, videoId);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: videoKeys.item(courseId, videoId), ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: courseKeys.item(courseId),
+              UpdateExpression: 'ADD videoCount :minusOne',
+              ConditionExpression: 'attribute_exists(pk) AND videoCount > :zero',
+              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound(VIDEO_NOT_FOUND);
+    throw error;
+  }
+  await deleteObjects([video.objectKey]);
+}
+
+/** Everything kept under a course (videos, unfinished uploads) and the videos' files; used when a course is deleted. */
+export async function deleteCourseContent(courseId: string): Promise<void> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId) },
+    ProjectionExpression: 'pk, sk, entity, objectKey',
+  });
+  for (let i = 0; i < items.length; i += 25) {
+    const batch = items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+    let request: Record<string, typeof batch> | undefined = { [tableName()]: batch };
+    while (request && Object.keys(request).length > 0) {
+      const reply = await db().send(new BatchWriteCommand({ RequestItems: request }));
+      request = reply.UnprocessedItems as typeof request;
+    }
+  }
+  await deleteObjects(items.filter((item) => item.entity === 'Video').map((item) => item.objectKey as string));
+}
+
+async function deleteObjects(keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const { Errors } = await s3().send(
+      new DeleteObjectsCommand({ Bucket: videoBucket(), Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
+    );
+    if (Errors?.length) console.error('Could not delete some video files', Errors);
+  }
 }

@@ -61,8 +61,12 @@ export function bindSecret(fn: NodejsFunction, secret: ISecret, envName: string)
   fn.addEnvironment(envName, secret.secretArn);
 }
 
-/** s3:GetObject on the bucket's objects, which a presigned GET needs, and the bucket's name in VIDEO_BUCKET. */
-export function bindVideoReader(fn: NodejsFunction, bucket: IBucket): void {
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
+/**
+ * Object-level access to the media bucket and its name in VIDEO_BUCKET. Reads presign GETs and check
+ * uploads exist; writes also run multipart uploads (create, part, complete, abort, list parts) and deletes.
+ */
+export function bindMediaBucket(fn: NodejsFunction, bucket: IBucket, access: 'read' | 'write'): void {
+  const actions = access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
   fn.addEnvironment('VIDEO_BUCKET', bucket.bucketName);
 }

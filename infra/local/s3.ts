@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { freePort } from './ports.js';
+import { multipartExtensions } from './s3-multipart.js';
 
 export const LOCAL_VIDEO_BUCKET = 'videos';
 
@@ -34,6 +35,8 @@ export async function startS3(options: { directory: string }): Promise<RunningS3
     vhostBuckets: false,
     configureBuckets: [{ name: LOCAL_VIDEO_BUCKET, configs: [CORS] }],
   });
+  // Koa runs middleware in order: ours answers first for the operations s3rver lacks.
+  (server as unknown as { middleware: unknown[] }).middleware.unshift(multipartExtensions(options.directory));
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, bucket: LOCAL_VIDEO_BUCKET, stop: () => server.close() };
 }

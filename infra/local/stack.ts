@@ -5,6 +5,7 @@ import { handleApiRequest } from './adapter.js';
 import { startDynamo, type RunningDynamo } from './dynamodb.js';
 import { LocalStartError } from './ports.js';
 import { LOCAL_VIDEO_BUCKET, startS3, type RunningS3 } from './s3.js';
+import { servePublicMedia } from './public-media.js';
 import { serveStatic } from './static.js';
 import { ensureTable } from './table.js';
 
@@ -80,6 +81,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, localEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, jwtSecret: options.jwtSecret }));
 
     const web = options.webRoot ? serveStatic(options.webRoot) : undefined;
+    const publicMedia = servePublicMedia(s3.endpoint, s3.bucket);
     server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === '/api' || path.startsWith('/api/')) {
@@ -87,6 +89,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           console.error(error);
           if (!res.headersSent) res.writeHead(500).end();
         });
+      } else if (path.startsWith('/public/')) {
+        publicMedia(req, res);
       } else if (web) {
         web(req, res);
       } else {

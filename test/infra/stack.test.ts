@@ -286,18 +286,20 @@ describe('route functions', () => {
     }
   });
 
-  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: reads the video bucket only when it signs playback URLs', (_key, route) => {
+  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: touches the media bucket only as its route declares', (_key, route) => {
     const [, fn] = routeFunction(route);
     const bucketId = Object.keys(resourcesOfType('AWS::S3::Bucket')).find((id) => id.startsWith('VideoBucket'))!;
-    const statements = policyStatements(fn).filter((statement) => JSON.stringify(statement.Resource).includes(bucketId));
-    if (route.signsMediaUrls) {
-      expect(fn.Properties.Environment.Variables.VIDEO_BUCKET).toEqual({ Ref: bucketId });
-      expect(JSON.stringify(statements.map((statement) => statement.Action))).toContain('s3:GetObject');
-      expect(JSON.stringify(statements.map((statement) => statement.Action))).not.toMatch(/s3:(PutObject|DeleteObject)/);
-    } else {
+    const actions = JSON.stringify(policyStatements(fn).filter((statement) => JSON.stringify(statement.Resource).includes(bucketId)).map((statement) => statement.Action));
+    if (!route.bucket) {
       expect(fn.Properties.Environment.Variables.VIDEO_BUCKET).toBeUndefined();
-      expect(statements).toEqual([]);
+      expect(actions).toBe('[]');
+      return;
     }
+    expect(fn.Properties.Environment.Variables.VIDEO_BUCKET).toEqual({ Ref: bucketId });
+    expect(actions).toContain('s3:GetObject');
+    if (route.bucket === 'read') expect(actions).not.toMatch(/s3:(PutObject|DeleteObject|AbortMultipartUpload)/);
+    else for (const action of ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']) expect(actions).toContain(action);
+    expect(actions).not.toMatch(/s3:\*|s3:List(Bucket|\*)|s3:GetBucket/);
   });
 
   it('bundle ESM with the createRequire banner, a source map and the AWS SDK inside', () => {

@@ -1,0 +1,7 @@
+import { adImageUploadSchema } from '../../../shared/schemas.js';
+import { imageUploadUrl } from '../../domain/homepage-ads.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+export const handler = apiHandler('POST /api/admin/homepage-ads/image-uploads', { body: adImageUploadSchema }, async ({ body }) =>
+  imageUploadUrl(body),
+);

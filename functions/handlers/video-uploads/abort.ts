@@ -1,0 +1,7 @@
+import { abortUpload } from '../../domain/video-uploads.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+export const handler = apiHandler('DELETE /api/courses/{id}/videos/uploads/{uploadId}', {}, async ({ params }) => {
+  await abortUpload(params.id!, params.uploadId!);
+  return {};
+});

@@ -1,0 +1,8 @@
+import { completeUploadSchema } from '../../../shared/schemas.js';
+import { completeUpload } from '../../domain/video-uploads.js';
+import { toVideo } from '../../domain/videos.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+export const handler = apiHandler('POST /api/courses/{id}/videos/uploads/{uploadId}/complete', { body: completeUploadSchema }, async ({ params, body }) => ({
+  video: toVideo(await completeUpload(params.id!, params.uploadId!, body.parts)),
+}));

@@ -1,0 +1,7 @@
+import { deleteVideo } from '../../domain/videos.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+export const handler = apiHandler('DELETE /api/courses/{id}/videos/{videoId}', {}, async ({ params }) => {
+  await deleteVideo(params.id!, params.videoId!);
+  return {};
+});
