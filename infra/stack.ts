@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type RouteDef, routeId, routes } from '../shared/routes.js';
 import { bindMediaBucket, bindSecret, bindTable, ProjectFunction } from './constructs/project-function.js';
+import { MediaSigning } from './constructs/media-signing.js';
 import { RouteApi } from './constructs/route-api.js';
 import { VideoBucket } from './constructs/video-bucket.js';
 import { WebHosting } from './constructs/web-hosting.js';
@@ -16,6 +17,11 @@ import { TABLE_LAYOUT } from './table-layout.js';
 export interface CoachingStackProps extends StackProps {
   /** Folder with the built web app. @default web/dist in the repository */
   readonly webAssetPath?: string;
+  /**
+   * PEM public key for CloudFront signed /media/* URLs (README, "Video playback keys"). Without it
+   * videos play from S3 presigned URLs, which also expire and serve range requests.
+   */
+  readonly mediaSigningPublicKeyPem?: string;
 }
 
 export class CoachingStack extends Stack {
@@ -54,6 +60,15 @@ export class CoachingStack extends Stack {
     });
 
     const videoBucket = new VideoBucket(this, 'VideoBucket');
+    const mediaSigning = props.mediaSigningPublicKeyPem
+      ? new MediaSigning(this, 'MediaSigning', { publicKeyPem: props.mediaSigningPublicKeyPem })
+      : undefined;
+    if (!mediaSigning) {
+      Annotations.of(this).addWarningV2(
+        'coaching:media-signing',
+        'No media signing public key: videos will play from S3 presigned URLs instead of CloudFront /media/*. See README, "Video playback keys".',
+      );
+    }
 
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
@@ -66,6 +81,10 @@ export class CoachingStack extends Stack {
       bindTable(fn, table, route.table);
       if (route.access !== 'public' || route.signsTokens) bindSecret(fn, jwtSecret, 'JWT_SECRET_ARN');
       if (route.bucket) bindMediaBucket(fn, videoBucket, route.bucket);
+      if (route.signsMediaUrls && mediaSigning) {
+        bindSecret(fn, mediaSigning.privateKeySecret, 'MEDIA_SIGNING_KEY_ARN');
+        fn.addEnvironment('MEDIA_KEY_PAIR_ID', mediaSigning.publicKey.publicKeyId);
+      }
       api.addRoute(route, fn);
       return fn;
     });
@@ -74,6 +93,8 @@ export class CoachingStack extends Stack {
       webAssetPath,
       apiDomainName: api.domainName,
       connectSources: [`https://${videoBucket.bucketRegionalDomainName}`],
+      mediaBucket: videoBucket,
+      mediaKeyGroup: mediaSigning?.keyGroup,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
@@ -82,7 +103,8 @@ export class CoachingStack extends Stack {
     new CfnOutput(this, 'VideoBucketName', { value: videoBucket.bucketName });
     new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
     new CfnOutput(this, 'RazorpaySecretArn', { value: razorpaySecret.secretArn });
+    if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
-    addNagSuppressions(this, { routeFunctions, table, secrets: [jwtSecret, razorpaySecret], videoBucket, api, web });
+    addNagSuppressions(this, { routeFunctions, table, secrets: [jwtSecret, razorpaySecret, ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])], videoBucket, api, web });
   }
 }

@@ -10,6 +10,9 @@ export interface Config {
   dynamoEndpoint?: string;
   s3Endpoint?: string;
   videoBucket?: string;
+  /** CloudFront key pair id and the secret holding its private key: both set only when media signing is set up. */
+  mediaKeyPairId?: string;
+  mediaSigningKeyArn?: string;
   region: string;
 }
 
@@ -23,6 +26,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
     videoBucket: env.VIDEO_BUCKET || undefined,
+    mediaKeyPairId: env.MEDIA_KEY_PAIR_ID || undefined,
+    mediaSigningKeyArn: env.MEDIA_SIGNING_KEY_ARN || undefined,
     region: env.AWS_REGION || 'ap-south-1',
   };
 }

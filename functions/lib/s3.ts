@@ -19,10 +19,7 @@ export function videoBucket(): string {
   return bucket;
 }
 
-/** Playback links live for minutes: long enough to start and seek, too short to pass around. */
-export const PLAYBACK_URL_SECONDS = 10 * 60;
-
-/** A time-limited GET for one object; S3 serves Range requests on it, so the player can seek. */
-export function playbackUrl(key: string): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: videoBucket(), Key: key }), { expiresIn: PLAYBACK_URL_SECONDS });
+/** A time-limited GET for one object; S3 serves Range requests on it, so a player can seek. */
+export function presignedGet(key: string, expiresIn: number): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: videoBucket(), Key: key }), { expiresIn });
 }

@@ -4,6 +4,7 @@ import {
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
+  type IKeyGroup,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
@@ -17,7 +18,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 
@@ -28,6 +29,9 @@ export interface WebHostingProps {
   readonly apiDomainName: string;
   /** Extra origins the page may fetch from, e.g. the video bucket for direct uploads. */
   readonly connectSources: string[];
+  /** Private media: /public/* (ad images) unsigned, /media/* (videos) only with a URL signed by the key group. */
+  readonly mediaBucket: IBucket;
+  readonly mediaKeyGroup?: IKeyGroup;
 }
 
 // Client-side routes (/courses/42) have no file in the bucket; anything with an extension is a real asset.
@@ -69,6 +73,16 @@ export class WebHosting extends Construct {
       },
     });
 
+    // One origin, so one origin access control and one bucket policy statement for both media paths.
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket);
+    const mediaBehavior = {
+      origin: mediaOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -88,6 +102,8 @@ export class WebHosting extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
+        '/public/*': mediaBehavior,
+        ...(props.mediaKeyGroup ? { '/media/*': { ...mediaBehavior, trustedKeyGroups: [props.mediaKeyGroup] } } : {}),
       },
     });
 

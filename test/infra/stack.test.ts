@@ -1,6 +1,7 @@
 import { App, Aspects } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +18,8 @@ type Statement = { Effect: string; Action: string | string[]; Resource: unknown;
 const routeTable: readonly RouteDef[] = routes;
 const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const mediaSigningPublicKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
 // The same feature flags `cdk synth` runs with.
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
 
@@ -30,7 +33,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>fixture</title>');
   const app = new App({ context: cdkContext });
   assemblyDir = app.outdir;
-  const stack = new CoachingStack(app, 'CoachingStack', { webAssetPath: webDir });
+  const stack = new CoachingStack(app, 'CoachingStack', { webAssetPath: webDir, mediaSigningPublicKeyPem });
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
   template = Template.fromStack(stack);
   annotations = Annotations.fromStack(stack);
@@ -158,13 +161,13 @@ describe('buckets', () => {
 describe('CloudFront', () => {
   const distributionConfig = () => onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig;
 
-  it('reads the web bucket through origin access control', () => {
+  it('reads both buckets (web app, media) through origin access control', () => {
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
     const s3Origins = distributionConfig().Origins.filter((origin: Record<string, unknown>) => origin.S3OriginConfig);
-    expect(s3Origins).toHaveLength(1);
-    expect(s3Origins[0].OriginAccessControlId).toBeDefined();
+    expect(s3Origins).toHaveLength(2);
+    for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
   });
 
   it('serves index.html over HTTP/2 and HTTP/3 without error-response rewrites', () => {
@@ -233,6 +236,83 @@ describe('CloudFront', () => {
       DistributionId: { Ref: logicalIdOf('AWS::CloudFront::Distribution', () => true) },
       DistributionPaths: ['/*'],
     });
+  });
+});
+
+describe('media through CloudFront', () => {
+  const behaviour = (pattern: string) =>
+    (onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[]).find(
+      (b) => b.PathPattern === pattern,
+    ) as Record<string, unknown> | undefined;
+  const videoBucketId = () => Object.keys(resourcesOfType('AWS::S3::Bucket')).find((id) => id.startsWith('VideoBucket'))!;
+
+  it('serves /media/* only with URLs signed by the key group that holds the media public key', () => {
+    const keyGroupId = Object.keys(resourcesOfType('AWS::CloudFront::KeyGroup'))[0]!;
+    const publicKey = onlyResource('AWS::CloudFront::PublicKey');
+    expect(publicKey.Properties.PublicKeyConfig.EncodedKey).toBe(mediaSigningPublicKeyPem);
+    const keyGroup = onlyResource('AWS::CloudFront::KeyGroup');
+    expect(keyGroup.Properties.KeyGroupConfig.Items).toEqual([{ Ref: Object.keys(resourcesOfType('AWS::CloudFront::PublicKey'))[0] }]);
+    const media = behaviour('/media/*')!;
+    expect(media.TrustedKeyGroups).toEqual([{ Ref: keyGroupId }]);
+    expect(media.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(JSON.stringify(media.TargetOriginId)).toBeDefined();
+  });
+
+  it('serves /public/* (ad images) unsigned from the same private bucket', () => {
+    const media = behaviour('/media/*')!;
+    const publicMedia = behaviour('/public/*')!;
+    expect(publicMedia.TrustedKeyGroups).toBeUndefined();
+    expect(publicMedia.TargetOriginId).toEqual(media.TargetOriginId);
+    const origin = (onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig.Origins as Record<string, unknown>[]).find(
+      (o) => o.Id === media.TargetOriginId,
+    )!;
+    expect(JSON.stringify(origin.DomainName)).toContain(videoBucketId());
+    expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('lets nobody read the video bucket but CloudFront (this distribution) and presigned requests', () => {
+    const policy = Object.values(resourcesOfType('AWS::S3::BucketPolicy')).find((p) => JSON.stringify(p.Properties.Bucket).includes(videoBucketId()))!;
+    const statements = policy.Properties.PolicyDocument.Statement as Record<string, any>[];
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]!.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+    expect(allows[0]!.Action).toBe('s3:GetObject');
+    expect(JSON.stringify(allows[0]!.Condition)).toContain('AWS:SourceArn');
+    expect(statements.some((statement) => statement.Effect === 'Deny' && JSON.stringify(statement.Condition).includes('aws:SecureTransport'))).toBe(true);
+    const bucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+  });
+
+  it('gives playback functions the key pair id and the private key secret, and no other function', () => {
+    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find((id) => id.startsWith('MediaSigning'))!;
+    for (const route of routeTable) {
+      const [, fn] = routeFunction(route);
+      const env = fn.Properties.Environment.Variables;
+      if (route.signsMediaUrls) {
+        expect(env.MEDIA_KEY_PAIR_ID).toEqual({ Ref: Object.keys(resourcesOfType('AWS::CloudFront::PublicKey'))[0] });
+        expect(env.MEDIA_SIGNING_KEY_ARN).toEqual({ Ref: secretId });
+      } else {
+        expect(env.MEDIA_KEY_PAIR_ID).toBeUndefined();
+        expect(env.MEDIA_SIGNING_KEY_ARN).toBeUndefined();
+      }
+    }
+  });
+
+  it('without a media signing key, has no /media/* behaviour, warns, and playback falls back to presigned S3 URLs', () => {
+    const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+    const stack = new CoachingStack(app, 'NoMediaKey', { webAssetPath: webDir });
+    const plain = Template.fromStack(stack);
+    const distribution = Object.values(plain.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const patterns = (distribution.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string }[]).map((b) => b.PathPattern);
+    expect(patterns).toEqual(expect.arrayContaining(['/api/*', '/public/*']));
+    expect(patterns).not.toContain('/media/*');
+    expect(Object.keys(plain.findResources('AWS::CloudFront::KeyGroup'))).toEqual([]);
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No media signing public key'));
   });
 });
 
@@ -364,7 +444,7 @@ describe('operations', () => {
   });
 
   it('outputs what operators and scripts need', () => {
-    for (const output of ['SiteUrl', 'ApiUrl', 'TableName', 'VideoBucketName', 'JwtSecretArn', 'RazorpaySecretArn']) {
+    for (const output of ['SiteUrl', 'ApiUrl', 'TableName', 'VideoBucketName', 'JwtSecretArn', 'RazorpaySecretArn', 'MediaSigningKeyArn']) {
       template.hasOutput(output, Match.anyValue());
     }
   });

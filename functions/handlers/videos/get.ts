@@ -1,7 +1,7 @@
 import { assertCanWatch } from '../../domain/course-access.js';
 import { getVideo, toVideo } from '../../domain/videos.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { playbackUrl } from '../../lib/s3.js';
+import { playbackUrl } from '../../lib/media-urls.js';
 
 export const handler = apiHandler('GET /api/courses/{id}/videos/{videoId}', {}, async ({ params, user }) => {
   const course = await assertCanWatch(user!, params.id!);

@@ -1,0 +1,41 @@
+import { getSignedUrl as cloudFrontSignedUrl } from '@aws-sdk/cloudfront-signer';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { config } from './config.js';
+import { presignedGet } from './s3.js';
+
+/** Playback links live for minutes: long enough to start and seek, too short to pass around. */
+export const PLAYBACK_URL_SECONDS = 10 * 60;
+
+let privateKey: Promise<string> | undefined;
+function signingKey(arn: string): Promise<string> {
+  privateKey ??= new SecretsManagerClient({ region: config().region })
+    .send(new GetSecretValueCommand({ SecretId: arn }))
+    .then(({ SecretString }) => {
+      if (!SecretString?.includes('PRIVATE KEY')) throw new Error(`Secret ${arn} does not hold a PEM private key: see README, "Video playback keys"`);
+      return SecretString;
+    });
+  privateKey.catch(() => (privateKey = undefined));
+  return privateKey;
+}
+
+/**
+ * A CloudFront signed URL for /media/<key>, relative to the site, so the page's own domain serves
+ * it. The custom policy's resource has a wildcard host: the function need not know the distribution's
+ * domain (which would make the stack circular), and only a distribution trusting this key group accepts it.
+ */
+export function cloudFrontMediaUrl(objectKey: string, keyPairId: string, key: string, now = Date.now()): string {
+  if (!objectKey.startsWith('media/')) throw new Error(`Only objects under media/ are served by CloudFront, not ${objectKey}`);
+  const path = `/${objectKey.split('/').map(encodeURIComponent).join('/')}`;
+  const policy = JSON.stringify({
+    Statement: [{ Resource: `https://*${path}`, Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(now / 1000) + PLAYBACK_URL_SECONDS } } }],
+  });
+  const signed = cloudFrontSignedUrl({ url: `https://site.invalid${path}`, keyPairId, privateKey: key, policy });
+  return signed.slice('https://site.invalid'.length);
+}
+
+/** In AWS with a media signing key: a CloudFront signed URL; otherwise (locally) an S3 presigned GET. Both serve range requests. */
+export async function playbackUrl(objectKey: string): Promise<string> {
+  const { mediaKeyPairId, mediaSigningKeyArn } = config();
+  if (mediaKeyPairId && mediaSigningKeyArn) return cloudFrontMediaUrl(objectKey, mediaKeyPairId, await signingKey(mediaSigningKeyArn));
+  return presignedGet(objectKey, PLAYBACK_URL_SECONDS);
+}
