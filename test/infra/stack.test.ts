@@ -272,7 +272,7 @@ describe('media through CloudFront', () => {
 
   it('lets nobody read the video bucket but CloudFront (this distribution) and presigned requests', () => {
     const policy = Object.values(resourcesOfType('AWS::S3::BucketPolicy')).find((p) => JSON.stringify(p.Properties.Bucket).includes(videoBucketId()))!;
-    const statements = policy.Properties.PolicyDocument.Statement as Record<string, any>[];
+    const statements = policy.Properties.PolicyDocument.Statement as { Effect: string; Principal?: unknown; Action?: unknown; Condition?: unknown }[];
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     expect(allows).toHaveLength(1);
     expect(allows[0]!.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminDashboard } from '../../web/src/features/admin/AdminDashboard';
 import { SessionProvider } from '../../web/src/lib/session';
@@ -13,7 +14,9 @@ function renderAsAdmin(coursesResponse: () => Response) {
   );
   render(
     <SessionProvider>
-      <AdminDashboard />
+      <MemoryRouter>
+        <AdminDashboard />
+      </MemoryRouter>
     </SessionProvider>,
   );
   return fetchMock;
@@ -33,6 +36,17 @@ describe('admin dashboard', () => {
   it("shows 'Failed to load courses' when the call fails", async () => {
     renderAsAdmin(() => jsonResponse({ success: false, error: 'Forbidden' }, 403));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load courses');
+  });
+
+  it('links to the admin pages that exist as quick actions', () => {
+    renderAsAdmin(() => jsonResponse({ success: true, courses: [] }));
+    const quickActions = within(screen.getByRole('navigation', { name: 'Quick actions' }));
+    expect(quickActions.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/courses',
+      '/admin/courses/new',
+      '/admin/test-series',
+      '/admin/homepage-ads',
+    ]);
   });
 
   it('says so when there are no courses', async () => {

@@ -38,6 +38,16 @@ const StudentDashboard = lazyComponent(() =>
 const AdminDashboard = lazyComponent(() =>
   import('../features/admin/AdminDashboard').then((module) => module.AdminDashboard),
 );
+const AdminTestSeriesPage = lazyComponent(() =>
+  import('../features/admin-test-series/AdminTestSeriesPage').then((module) => module.AdminTestSeriesPage),
+);
+const AdminCoursesPage = lazyComponent(() =>
+  import('../features/admin-courses/AdminCoursesPage').then((module) => module.AdminCoursesPage),
+);
+const CreateCoursePage = lazyComponent(() =>
+  import('../features/admin-courses/CreateCoursePage').then((module) => module.CreateCoursePage),
+);
+const AdminAdsPage = lazyComponent(() => import('../features/admin-ads/AdminAdsPage').then((module) => module.AdminAdsPage));
 
 /**
  * Declarative routes rather than a data router: the data router adds about 16 KB gzip to the first
@@ -72,6 +82,10 @@ export function AppRoutes() {
         <Route element={<RequireRole requireAdmin />}>
           <Route element={<ToastArea />}>
             <Route path={paths.admin} element={<AdminDashboard />} />
+            <Route path={paths.adminCourses} element={<AdminCoursesPage />} />
+            <Route path={paths.adminNewCourse} element={<CreateCoursePage />} />
+            <Route path={paths.adminTestSeries} element={<AdminTestSeriesPage />} />
+            <Route path={paths.adminHomepageAds} element={<AdminAdsPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -19,6 +19,7 @@ export const paths = {
   adminCourses: '/admin/courses',
   adminNewCourse: '/admin/courses/new',
   adminTestSeries: '/admin/test-series',
+  adminHomepageAds: '/admin/homepage-ads',
   adminStudents: '/admin/students',
   adminPayments: '/admin/payments',
   privacyPolicy: '/privacyPolicy',

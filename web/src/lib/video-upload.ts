@@ -102,6 +102,14 @@ export const xhrPutPart: PutPart = (url, body, onBytesSent, signal) =>
     xhr.send(body);
   });
 
+/** Browsers often report no type (or a non-standard one) for .avi and .mov files. */
+const TYPE_BY_EXTENSION: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', avi: 'video/x-msvideo', mov: 'video/quicktime' };
+
+export function videoContentType(file: Pick<File, 'name' | 'type'>): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return TYPE_BY_EXTENSION[extension] ?? file.type;
+}
+
 async function startOrResume(options: VideoUploadOptions): Promise<{ uploadId: string; partSize: number; resuming: boolean }> {
   const { courseId, file } = options;
   const saved = savedUpload(courseId);
@@ -117,7 +125,7 @@ async function startOrResume(options: VideoUploadOptions): Promise<{ uploadId: s
       duration: options.duration,
       order: options.order,
       fileName: file.name,
-      contentType: file.type,
+      contentType: videoContentType(file),
       size: file.size,
     },
   });

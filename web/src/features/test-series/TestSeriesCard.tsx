@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { formatPrice } from '../../lib/format';
 import type { TestSeries } from './api';
-import { formatPrice } from './format-price';
 import './test-series.css';
 
 /** Spec section 9: cards show at most 3 features. */

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { paths } from '../../app/paths';
+import { ErrorBox } from '../../components/ErrorBox';
+import { Spinner } from '../../components/Spinner';
+import { useEditableList } from '../../lib/use-editable-list';
+import { AdminAdCard } from './AdminAdCard';
+import { fetchAllAds } from './api';
+import { NewAdDialog } from './NewAdDialog';
+import { useAdActions } from './use-ad-actions';
+import './admin-ads.css';
+
+export function AdminAdsPage() {
+  const ads = useEditableList(fetchAllAds);
+  const { isBusy, changeActive, confirmAndDelete } = useAdActions(ads);
+  const [creating, setCreating] = useState(false);
+  const openNewAd = () => setCreating(true);
+
+  return (
+    <section className="container page">
+      <title>{`Homepage Ads | ${INSTITUTE_NAME}`}</title>
+      <Link to={paths.admin} className="back-link">
+        <span aria-hidden="true">← </span>Back to Dashboard
+      </Link>
+      <div className="page-header admin-ads-header">
+        <div>
+          <h1>Homepage Ads</h1>
+          <p className="muted">Active ads appear as cards on the home page.</p>
+        </div>
+        <button type="button" className="button button-primary" onClick={openNewAd}>
+          New Ad
+        </button>
+      </div>
+
+      {ads.status === 'loading' && <Spinner label="Loading ads..." />}
+      {ads.status === 'error' && (
+        <div className="state-panel">
+          <ErrorBox>Failed to load ads</ErrorBox>
+          <button type="button" className="button button-primary" onClick={ads.retry}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {ads.status === 'success' &&
+        (ads.items.length === 0 ? (
+          <div className="state-panel">
+            <p>No homepage ads yet</p>
+            <button type="button" className="button button-primary" onClick={openNewAd}>
+              Create First Ad
+            </button>
+          </div>
+        ) : (
+          <ul className="admin-ad-list">
+            {ads.items.map((ad) => (
+              <li key={ad._id}>
+                <AdminAdCard
+                  ad={ad}
+                  busy={isBusy(ad._id)}
+                  onActiveChange={(isActive) => changeActive(ad, isActive)}
+                  onDelete={() => confirmAndDelete(ad)}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+
+      {creating && (
+        <NewAdDialog
+          onClose={() => setCreating(false)}
+          onCreated={(ad) => {
+            ads.upsert(ad);
+            setCreating(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}

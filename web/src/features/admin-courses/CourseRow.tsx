@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { formatRupees } from '../../lib/format';
+import { AddVideoIcon, DeleteIcon, EditIcon, VideosIcon, ViewIcon } from './ActionIcons';
+import type { Course } from './api';
+import { PLACEHOLDER_STUDENTS_PER_COURSE } from './placeholders';
+
+export interface CourseActions {
+  onViewVideos: (course: Course) => void;
+  onAddVideo: (course: Course) => void;
+  onEdit: (course: Course) => void;
+  onDelete: (course: Course) => void;
+}
+
+interface CourseRowProps extends CourseActions {
+  course: Course;
+  deleting: boolean;
+}
+
+export function CourseRow({ course, deleting, onViewVideos, onAddVideo, onEdit, onDelete }: CourseRowProps) {
+  return (
+    <tr aria-busy={deleting || undefined}>
+      <th scope="row" className="admin-courses-course-cell">
+        <span className="admin-courses-course-title">{course.title}</span>
+        <span className="admin-courses-course-description">{course.description}</span>
+      </th>
+      <td>{course.category.toUpperCase()}</td>
+      <td>{formatRupees(course.price)}</td>
+      <td>{course.videoCount}</td>
+      <td>{PLACEHOLDER_STUDENTS_PER_COURSE}</td>
+      <td>
+        {/* Courses have no status of their own yet (spec): every listed course is active. */}
+        <span className="admin-courses-status">Active</span>
+      </td>
+      <td>
+        <div className="admin-courses-actions">
+          <IconButton label={`View videos of ${course.title}`} tooltip="View Videos" onClick={() => onViewVideos(course)}>
+            <VideosIcon />
+          </IconButton>
+          <IconButton label={`Add video to ${course.title}`} tooltip="Add Video" onClick={() => onAddVideo(course)}>
+            <AddVideoIcon />
+          </IconButton>
+          <IconButton label={`Edit ${course.title}`} tooltip="Edit Course" onClick={() => onEdit(course)}>
+            <EditIcon />
+          </IconButton>
+          <Link className="admin-courses-icon-button" title="View Course" aria-label={`View ${course.title}`} to={paths.course(course._id)}>
+            <ViewIcon />
+          </Link>
+          <button
+            type="button"
+            className="admin-courses-icon-button admin-courses-icon-button-danger"
+            title="Delete"
+            aria-label={`Delete ${course.title}`}
+            disabled={deleting}
+            onClick={() => onDelete(course)}
+          >
+            {deleting ? <span className="spinner-circle admin-courses-button-spinner" aria-hidden="true" /> : <DeleteIcon />}
+          </button>
+          {deleting && <span role="status" className="visually-hidden">{`Deleting ${course.title}...`}</span>}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+interface IconButtonProps {
+  label: string;
+  tooltip: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function IconButton({ label, tooltip, onClick, children }: IconButtonProps) {
+  return (
+    <button type="button" className="admin-courses-icon-button" title={tooltip} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

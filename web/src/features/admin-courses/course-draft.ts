@@ -1,0 +1,42 @@
+import { DEFAULT_COURSE_CATEGORY, DEFAULT_COURSE_DURATION, type CourseCategory } from '../../../../shared/constants';
+import { courseInputSchema, firstIssue } from '../../../../shared/schemas';
+import type { Course, CourseInput } from './api';
+
+/** What the create and edit forms hold: the price stays text until the form is sent. */
+export interface CourseDraft {
+  title: string;
+  description: string;
+  price: string;
+  category: CourseCategory;
+  duration: string;
+  features: string[];
+}
+
+export const EMPTY_COURSE_DRAFT: CourseDraft = {
+  title: '',
+  description: '',
+  price: '',
+  category: DEFAULT_COURSE_CATEGORY,
+  duration: DEFAULT_COURSE_DURATION,
+  features: [],
+};
+
+export function draftFromCourse(course: Course): CourseDraft {
+  return {
+    title: course.title,
+    description: course.description,
+    price: String(course.price),
+    category: course.category,
+    duration: course.duration,
+    features: course.features,
+  };
+}
+
+export type ParsedDraft = { ok: true; input: CourseInput } | { ok: false; error: string };
+
+/** Validates with the same schema the server uses; the error is its first issue. */
+export function parseCourseDraft(draft: CourseDraft): ParsedDraft {
+  const price = draft.price.trim() === '' ? undefined : Number(draft.price);
+  const parsed = courseInputSchema.safeParse({ ...draft, price });
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, error: firstIssue(parsed.error) };
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDate, formatPrice } from '../../lib/format';
+import type { TestSeries } from './api';
+
+/** Spec section 9: cards show at most 3 features. */
+const FEATURES_SHOWN = 3;
+
+interface AdminTestSeriesCardProps {
+  series: TestSeries;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: AdminTestSeriesCardProps) {
+  const titleId = useId();
+  const hiddenFeatures = series.features.length - FEATURES_SHOWN;
+
+  return (
+    <article className="admin-series-card" aria-labelledby={titleId} aria-busy={deleting}>
+      <div className="admin-series-tags">
+        <span className="admin-series-category">{series.category.toUpperCase()}</span>
+        <StatusBadge active={series.isActive} />
+      </div>
+      <h2 id={titleId} className="admin-series-title">
+        {series.title}
+      </h2>
+      <p className="admin-series-description">{series.description}</p>
+      <dl className="admin-series-facts">
+        <div>
+          <dt>Tests</dt>
+          <dd>{series.numberOfTests}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{series.duration}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{formatPrice(series.price)}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDate(series.createdAt)}</dd>
+        </div>
+      </dl>
+      {series.features.length > 0 && (
+        <ul className="admin-series-features">
+          {series.features.slice(0, FEATURES_SHOWN).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+          {hiddenFeatures > 0 && <li className="admin-series-more">+{hiddenFeatures} more</li>}
+        </ul>
+      )}
+      <div className="admin-series-actions">
+        <button type="button" className="button button-outline" aria-label={`Edit ${series.title}`} onClick={onEdit}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button button-outline admin-series-delete"
+          aria-label={`Delete ${series.title}`}
+          disabled={deleting}
+          onClick={onDelete}
+        >
+          {deleting && <span className="spinner-circle" aria-hidden="true" />}
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { paths } from '../../app/paths';
+import { ErrorBox } from '../../components/ErrorBox';
+import { Spinner } from '../../components/Spinner';
+import { useEditableList } from '../../lib/use-editable-list';
+import { fetchAllTestSeries, type TestSeries } from './api';
+import { AdminTestSeriesCard } from './AdminTestSeriesCard';
+import { TestSeriesFormDialog } from './TestSeriesFormDialog';
+import { useDeleteTestSeries } from './use-delete-test-series';
+import './admin-test-series.css';
+
+/** Which form is open: a new series, or the series being edited. */
+type OpenForm = { mode: 'create' } | { mode: 'edit'; series: TestSeries } | null;
+
+export function AdminTestSeriesPage() {
+  const testSeries = useEditableList(fetchAllTestSeries);
+  const { isDeleting, confirmAndDelete } = useDeleteTestSeries(testSeries.remove);
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+  const openCreateForm = () => setOpenForm({ mode: 'create' });
+  const refreshing = testSeries.status === 'success' && testSeries.refreshing;
+
+  return (
+    <section className="container page">
+      <title>{`Test Series Management | ${INSTITUTE_NAME}`}</title>
+      <Link to={paths.admin} className="back-link">
+        <span aria-hidden="true">← </span>Back to Dashboard
+      </Link>
+      <div className="page-header admin-series-header">
+        <h1>Test Series Management</h1>
+        <div className="admin-series-toolbar">
+          <button type="button" className="button button-outline" disabled={refreshing} onClick={testSeries.refresh}>
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </button>
+          <button type="button" className="button button-primary" onClick={openCreateForm}>
+            Add Test Series
+          </button>
+        </div>
+      </div>
+
+      {testSeries.status === 'loading' && <Spinner label="Loading test series..." />}
+      {testSeries.status === 'error' && <LoadFailure onRetry={testSeries.retry} />}
+      {testSeries.status === 'success' && (
+        <>
+          {testSeries.refreshFailed && <LoadFailure onRetry={testSeries.refresh} />}
+          {testSeries.items.length === 0 ? (
+            <div className="state-panel">
+              <p>No test series found</p>
+              <button type="button" className="button button-primary" onClick={openCreateForm}>
+                Create First Test Series
+              </button>
+            </div>
+          ) : (
+            <ul className="admin-series-grid">
+              {testSeries.items.map((series) => (
+                <li key={series._id}>
+                  <AdminTestSeriesCard
+                    series={series}
+                    deleting={isDeleting(series._id)}
+                    onEdit={() => setOpenForm({ mode: 'edit', series })}
+                    onDelete={() => confirmAndDelete(series)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {openForm && (
+        <TestSeriesFormDialog
+          series={openForm.mode === 'edit' ? openForm.series : undefined}
+          onClose={() => setOpenForm(null)}
+          onSaved={(saved) => {
+            testSeries.upsert(saved);
+            setOpenForm(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="state-panel">
+      <ErrorBox>Failed to load test series</ErrorBox>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        Try Again
+      </button>
+    </div>
+  );
+}

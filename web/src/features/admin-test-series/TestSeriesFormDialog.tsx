@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { DEFAULT_TEST_SERIES_DURATION, TEST_SERIES_CATEGORIES } from '../../../../shared/constants';
+import { CheckboxField } from '../../components/CheckboxField';
+import { Dialog } from '../../components/Dialog';
+import { ErrorBox } from '../../components/ErrorBox';
+import { SelectField } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
+import { TextField } from '../../components/TextField';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/api-client';
+import { createTestSeries, updateTestSeries, type TestSeries } from './api';
+import { FeatureListField } from './FeatureListField';
+import {
+  EMPTY_TEST_SERIES_FORM,
+  formFromTestSeries,
+  parseTestSeriesForm,
+  type TestSeriesForm,
+} from './test-series-form';
+
+const TEXTS = {
+  create: {
+    title: 'Add Test Series',
+    submit: 'Create Test Series',
+    success: 'Test series created successfully!',
+    failure: 'Failed to create test series',
+  },
+  edit: {
+    title: 'Edit Test Series',
+    submit: 'Update Test Series',
+    success: 'Test series updated successfully!',
+    failure: 'Failed to update test series',
+  },
+} as const;
+
+interface TestSeriesFormDialogProps {
+  /** The series to edit; without one the dialog creates a new series. */
+  series?: TestSeries;
+  onClose: () => void;
+  onSaved: (series: TestSeries) => void;
+}
+
+export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFormDialogProps) {
+  const toast = useToast();
+  const [form, setForm] = useState<TestSeriesForm>(() => (series ? formFromTestSeries(series) : EMPTY_TEST_SERIES_FORM));
+  const [problem, setProblem] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const texts = series ? TEXTS.edit : TEXTS.create;
+
+  function setField<Field extends keyof TestSeriesForm>(field: Field) {
+    return (value: TestSeriesForm[Field]) => setForm((current) => ({ ...current, [field]: value }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseTestSeriesForm(form);
+    if (!parsed.ok) {
+      setProblem(parsed.message);
+      return;
+    }
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      const saved = series ? await updateTestSeries(series._id, parsed.input) : await createTestSeries(parsed.input);
+      toast.success(texts.success);
+      onSaved(saved);
+    } catch (error) {
+      toast.error(errorMessage(error, texts.failure));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog title={texts.title} onClose={onClose}>
+      {/* Checked against the shared schema on submit, so the browser's own checks are off. */}
+      <form className="form" noValidate onSubmit={submit}>
+        <TextField label="Title" value={form.title} onChange={setField('title')} required />
+        <TextAreaField label="Description" value={form.description} onChange={setField('description')} required />
+        <div className="series-form-row">
+          <TextField
+            label="Price (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={form.price}
+            onChange={setField('price')}
+            required
+          />
+          <TextField
+            label="Number of Tests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={form.numberOfTests}
+            onChange={setField('numberOfTests')}
+            required
+          />
+        </div>
+        <div className="series-form-row">
+          <SelectField
+            label="Category"
+            value={form.category}
+            options={TEST_SERIES_CATEGORIES}
+            optionLabel={(category) => category.toUpperCase()}
+            onChange={setField('category')}
+            required
+          />
+          <TextField
+            label="Duration"
+            value={form.duration}
+            placeholder={DEFAULT_TEST_SERIES_DURATION}
+            onChange={setField('duration')}
+          />
+        </div>
+        <FeatureListField features={form.features} onChange={setField('features')} />
+        <CheckboxField label="Active" checked={form.isActive} onChange={setField('isActive')} />
+        {problem && <ErrorBox>{problem}</ErrorBox>}
+        <div className="series-form-actions">
+          <button type="button" className="button button-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving ? 'Saving...' : texts.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

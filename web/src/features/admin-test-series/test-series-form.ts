@@ -1,0 +1,56 @@
+import { TEST_SERIES_CATEGORIES, type TestSeriesCategory } from '../../../../shared/constants';
+import { firstIssue, testSeriesInputSchema, type TestSeriesInput } from '../../../../shared/schemas';
+import type { TestSeries } from './api';
+
+/** What the form holds: numbers stay text while typed and become numbers on submit. */
+export interface TestSeriesForm {
+  title: string;
+  description: string;
+  price: string;
+  numberOfTests: string;
+  category: TestSeriesCategory;
+  duration: string;
+  features: string[];
+  isActive: boolean;
+}
+
+export const EMPTY_TEST_SERIES_FORM: TestSeriesForm = {
+  title: '',
+  description: '',
+  price: '',
+  numberOfTests: '',
+  category: TEST_SERIES_CATEGORIES[0],
+  duration: '',
+  features: [],
+  isActive: true,
+};
+
+export function formFromTestSeries(series: TestSeries): TestSeriesForm {
+  return {
+    title: series.title,
+    description: series.description,
+    price: String(series.price),
+    numberOfTests: String(series.numberOfTests),
+    category: series.category,
+    duration: series.duration,
+    features: series.features,
+    isActive: series.isActive,
+  };
+}
+
+export type ParsedTestSeriesForm = { ok: true; input: TestSeriesInput } | { ok: false; message: string };
+
+/** The body to send (price a decimal, number of tests an integer, features trimmed), or the first problem. */
+export function parseTestSeriesForm(form: TestSeriesForm): ParsedTestSeriesForm {
+  const result = testSeriesInputSchema.safeParse({
+    ...form,
+    price: numberOrMissing(form.price),
+    numberOfTests: numberOrMissing(form.numberOfTests),
+  });
+  return result.success ? { ok: true, input: result.data } : { ok: false, message: firstIssue(result.error) };
+}
+
+/** Blank stays missing so the schema reports it as required; other text that is no number becomes NaN. */
+function numberOrMissing(text: string): number | undefined {
+  return text.trim() === '' ? undefined : Number(text);
+}

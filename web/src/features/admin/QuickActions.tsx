@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+
+const QUICK_ACTIONS = [
+  { to: paths.adminCourses, label: 'Manage Courses' },
+  { to: paths.adminNewCourse, label: 'Add New Course' },
+  { to: paths.adminTestSeries, label: 'Manage Test Series' },
+  { to: paths.adminHomepageAds, label: 'Homepage Ads' },
+] as const;
+
+export function QuickActions() {
+  return (
+    <nav className="admin-quick-actions" aria-label="Quick actions">
+      <h2>Quick Actions</h2>
+      <ul>
+        {QUICK_ACTIONS.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className="button button-outline">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
