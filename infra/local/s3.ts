@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { freePort } from './ports.js';
-import { multipartExtensions } from './s3-multipart.js';
+import { completeLikeS3, multipartExtensions } from './s3-multipart.js';
 
 export const LOCAL_VIDEO_BUCKET = 'videos';
 
@@ -37,6 +37,7 @@ export async function startS3(options: { directory: string }): Promise<RunningS3
   });
   // Koa runs middleware in order: ours answers first for the operations s3rver lacks.
   (server as unknown as { middleware: unknown[] }).middleware.unshift(multipartExtensions(options.directory));
+  completeLikeS3((server as unknown as { store: Parameters<typeof completeLikeS3>[0] }).store);
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, bucket: LOCAL_VIDEO_BUCKET, stop: () => server.close() };
 }
