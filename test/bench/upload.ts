@@ -22,7 +22,7 @@ const GOAL = 0.8;
 async function writeRandomFile(path: string, bytes: number) {
   const out = createWriteStream(path);
   for (let written = 0; written < bytes; written += 4 * 1024 * 1024) {
-    if (!out.write(randomBytes(Math.min(4 * 1024 * 1024, bytes - written)))) await new Promise((r) => out.once('drain', r));
+    if (!out.write(randomBytes(Math.min(4 * 1024 * 1024, bytes - written)))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error) => (error ? reject(error) : resolve())));
 }
