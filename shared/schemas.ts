@@ -67,6 +67,26 @@ export function cleanFeatures(features: readonly string[]): string[] {
   return out;
 }
 
+/** A list of short texts, trimmed, without empty entries or repeats. */
+const featuresField = z.pipe(
+  z._default(
+    z
+      .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters')), {
+        error: 'Features must be a list of text',
+      })
+      .check(z.maxLength(50, 'At most 50 features')),
+    [],
+  ),
+  z.transform((features: string[]) => cleanFeatures(features)),
+);
+
+/** Free text such as '12 months'; blank means the default. */
+const durationField = (fallback: string) =>
+  z.pipe(
+    z.optional(z.string({ error: 'Duration must be text' }).check(z.trim(), z.maxLength(50, 'Duration must be at most 50 characters'))),
+    z.transform((value: string | undefined) => value || fallback),
+  );
+
 export const courseInputSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
@@ -81,21 +101,8 @@ export const courseInputSchema = z.object({
     z.enum(COURSE_CATEGORIES, { error: `Category must be one of: ${COURSE_CATEGORIES.join(', ')}` }),
     DEFAULT_COURSE_CATEGORY,
   ),
-  duration: z.pipe(
-    z.optional(z.string({ error: 'Duration must be text' }).check(z.trim(), z.maxLength(50, 'Duration must be at most 50 characters'))),
-    z.transform((value: string | undefined) => value || DEFAULT_COURSE_DURATION),
-  ),
-  features: z.pipe(
-    z._default(
-      z
-        .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters')), {
-          error: 'Features must be a list of text',
-        })
-        .check(z.maxLength(50, 'At most 50 features')),
-      [],
-    ),
-    z.transform((features: string[]) => cleanFeatures(features)),
-  ),
+  duration: durationField(DEFAULT_COURSE_DURATION),
+  features: featuresField,
   thumbnail: z.optional(z.url('Thumbnail must be a URL').check(z.maxLength(2000))),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
@@ -120,24 +127,11 @@ export const testSeriesInputSchema = z.object({
       z.maximum(10_000_000, 'Price is too large'),
     ),
   category: z.enum(TEST_SERIES_CATEGORIES, { error: `Category must be one of: ${TEST_SERIES_CATEGORIES.join(', ')}` }),
-  duration: z.pipe(
-    z.optional(z.string({ error: 'Duration must be text' }).check(z.trim(), z.maxLength(50, 'Duration must be at most 50 characters'))),
-    z.transform((value: string | undefined) => value || DEFAULT_TEST_SERIES_DURATION),
-  ),
+  duration: durationField(DEFAULT_TEST_SERIES_DURATION),
   numberOfTests: z
     .number({ error: 'Number of tests is required and must be a number' })
     .check(z.refine(Number.isInteger, 'Number of tests must be a whole number'), z.minimum(1, 'Number of tests must be at least 1'), z.maximum(10_000)),
-  features: z.pipe(
-    z._default(
-      z
-        .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters')), {
-          error: 'Features must be a list of text',
-        })
-        .check(z.maxLength(50, 'At most 50 features')),
-      [],
-    ),
-    z.transform((features: string[]) => cleanFeatures(features)),
-  ),
+  features: featuresField,
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
 });
 export type TestSeriesInput = z.infer<typeof testSeriesInputSchema>;

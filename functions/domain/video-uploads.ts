@@ -14,8 +14,8 @@ import type { VideoUploadStart } from '../../shared/schemas.js';
 import { db, isConditionFailure, tableName } from '../lib/db.js';
 import { BadRequest, Conflict, NotFound } from '../lib/http-errors.js';
 import { s3, videoBucket } from '../lib/s3.js';
-import { COURSE_NOT_FOUND, courseExists, courseKeys, getCourse } from './courses.js';
-import { newVideoItem, toRecord, videoObjectKey, type VideoRecord } from './videos.js';
+import { COURSE_NOT_FOUND, courseExists, getCourse } from './courses.js';
+import { addVideoWrites, newVideoItem, toRecord, videoObjectKey, type VideoRecord } from './videos.js';
 
 /**
  * An upload in progress: the browser sends parts straight to S3; the API only starts, signs,
@@ -150,16 +150,7 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: courseKeys.item(courseId),
-              UpdateExpression: 'ADD videoCount :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
+          ...addVideoWrites(courseId, item),
           { Delete: { TableName: tableName(), Key: uploadKeys.item(courseId, uploadId), ConditionExpression: 'attribute_exists(pk)' } },
         ],
       }),

@@ -77,26 +77,27 @@ export function newVideoItem(courseId: string, input: NewVideo): Record<string, 
   };
 }
 
+/** The two writes that add a video: its record, and one more on the course's videoCount (the course must exist). */
+export function addVideoWrites(courseId: string, item: Record<string, unknown>) {
+  return [
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: courseKeys.item(courseId),
+        UpdateExpression: 'ADD videoCount :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+}
+
 /** For a file already in the bucket: the record and the course's videoCount change together, or not at all. */
 export async function createVideo(courseId: string, input: NewVideo): Promise<VideoRecord> {
   const item = newVideoItem(courseId, input);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: courseKeys.item(courseId),
-              UpdateExpression: 'ADD videoCount :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
+    await db().send(new TransactWriteCommand({ TransactItems: addVideoWrites(courseId, item) }));
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFound(COURSE_NOT_FOUND);
     throw error;
