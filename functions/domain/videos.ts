@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CourseVideo } from '../../shared/types.js';
@@ -144,13 +144,23 @@ export async function deleteVideo(courseId: string, videoId: string): Promise<vo
   await deleteObjects([video.objectKey]);
 }
 
-/** Everything kept under a course (videos, unfinished uploads) and the videos' files; used when a course is deleted. */
+/** Everything kept under a course (videos, unfinished uploads) and their files; used when a course is deleted. */
 export async function deleteCourseContent(courseId: string): Promise<void> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId) },
-    ProjectionExpression: 'pk, sk, entity, objectKey',
+    ProjectionExpression: 'pk, sk, entity, objectKey, s3UploadId',
   });
+  // Unfinished uploads too: their parts would otherwise wait for the bucket's lifecycle rule.
+  await Promise.all(
+    items
+      .filter((item) => item.entity === 'VideoUpload')
+      .map((item) =>
+        s3()
+          .send(new AbortMultipartUploadCommand({ Bucket: videoBucket(), Key: item.objectKey as string, UploadId: item.s3UploadId as string }))
+          .catch(() => undefined),
+      ),
+  );
   for (let i = 0; i < items.length; i += 25) {
     const batch = items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
     let request: Record<string, typeof batch> | undefined = { [tableName()]: batch };

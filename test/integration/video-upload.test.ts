@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { ListPartsCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { partCount, runMultipartUpload, UploadCancelled, type PutPart, type UploadProgress } from '../../shared/multipart-upload.js';
 import type { CourseVideo } from '../../shared/types.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
+import { useEmulators } from '../support/domain.js';
 import { fetchPutPart, nodeUploadApi, startUpload } from '../support/upload-client.js';
 
 const MIB = 1024 * 1024;
@@ -196,11 +199,22 @@ describe('deleting', () => {
     expect((await api('DELETE', `/api/courses/${courseId}/videos/${video._id}`, { token: admin })).status).toBe(404);
   });
 
-  it("a course removes its videos' records and files", async () => {
+  it("a course removes its videos' records and files, and cancels its unfinished uploads", async () => {
     const courseId = await newCourse();
     const uploads = [await uploadSmallVideo(courseId), await uploadSmallVideo(courseId)];
+    const unfinished = await startUpload(baseUrl, admin, courseId, { name: 'half.mp4', size: 100 });
+    useEmulators();
+    const { db, tableName } = await import('../../functions/lib/db.js');
+    const { s3, videoBucket } = await import('../../functions/lib/s3.js');
+    const { uploadKeys } = await import('../../functions/domain/video-uploads.js');
+    const { Item: session } = await db().send(new GetCommand({ TableName: tableName(), Key: uploadKeys.item(courseId, unfinished.uploadId) }));
+    const listParts = () => s3().send(new ListPartsCommand({ Bucket: videoBucket(), Key: unfinished.key, UploadId: session!.s3UploadId as string }));
+    await expect(listParts()).resolves.toBeDefined();
     expect((await api('DELETE', `/api/courses/${courseId}`, { token: admin })).status).toBe(200);
     for (const { signedUrl } of uploads) expect((await fetch(signedUrl)).status).toBe(404);
     expect((await api('GET', `/api/admin/courses/${courseId}/videos`, { token: admin })).status).toBe(404);
+    const parts = await api('GET', `/api/courses/${courseId}/videos/uploads/${unfinished.uploadId}/parts`, { token: admin });
+    expect(parts.status).toBe(404);
+    await expect(listParts()).rejects.toMatchObject({ name: 'NoSuchUpload' });
   });
 });
