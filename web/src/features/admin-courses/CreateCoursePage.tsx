@@ -1,39 +1,26 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../app/paths';
 import { ErrorBox } from '../../components/ErrorBox';
 import { errorMessage } from '../../lib/api-client';
 import { createCourse } from './api';
-import { EMPTY_COURSE_DRAFT, parseCourseDraft, type CourseDraft } from './course-draft';
+import { EMPTY_COURSE_DRAFT } from './course-draft';
 import { CourseFields } from './CourseFields';
 import { CoursePreview } from './CoursePreview';
+import { useCourseForm } from './use-course-form';
 import './admin-courses.css';
 
 export function CreateCoursePage() {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<CourseDraft>(EMPTY_COURSE_DRAFT);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseCourseDraft(draft);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await createCourse(parsed.input);
+  const { draft, change, error, saving, submit } = useCourseForm(
+    EMPTY_COURSE_DRAFT,
+    async (input) => {
+      await createCourse(input);
       window.alert('Course created successfully!');
       navigate(paths.adminCourses);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to create course'));
-      setSaving(false);
-    }
-  }
+    },
+    (failure) => errorMessage(failure, 'Failed to create course'),
+  );
 
   return (
     <section className="container page admin-courses">
@@ -43,9 +30,9 @@ export function CreateCoursePage() {
       </Link>
       <h1>Create Course</h1>
       <div className="admin-courses-create">
-        <form className="form admin-courses-create-form" onSubmit={create} noValidate>
+        <form className="form admin-courses-create-form" onSubmit={submit} noValidate>
           {error && <ErrorBox>{error}</ErrorBox>}
-          <CourseFields draft={draft} onChange={(change) => setDraft((current) => ({ ...current, ...change }))} />
+          <CourseFields draft={draft} onChange={change} />
           <div className="admin-courses-form-actions">
             <Link to={paths.adminCourses} className="button button-outline">
               Cancel

@@ -52,7 +52,7 @@ export function AdminTestSeriesPage() {
               </button>
             </div>
           ) : (
-            <ul className="admin-series-grid">
+            <ul className="card-grid">
               {testSeries.items.map((series) => (
                 <li key={series._id}>
                   <AdminTestSeriesCard

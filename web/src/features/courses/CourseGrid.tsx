@@ -24,7 +24,7 @@ export function CourseGrid({ headingLevel }: { headingLevel: CourseTitleLevel })
   }
   if (courses.data.length === 0) return <p className="state-panel">No courses available</p>;
   return (
-    <ul className="course-grid">
+    <ul className="card-grid">
       {courses.data.map((course) => (
         <li key={course._id}>
           <CourseCard course={course} headingLevel={headingLevel} />

@@ -47,7 +47,7 @@ function TestSeriesList() {
     );
   }
   return (
-    <ul className="test-series-grid">
+    <ul className="card-grid test-series-grid">
       {testSeries.data.map((series) => (
         <li key={series._id}>
           <TestSeriesCard series={series} processing={processingId === series._id} onPurchase={() => purchase(series)} />
