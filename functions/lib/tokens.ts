@@ -59,7 +59,3 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
     throw error;
   }
 }
-
-/** Exposed for tests that need a token signed with the real key but already expired. */
-export const tokenSettings = { ALGORITHM, ISSUER, AUDIENCE } as const;
-export { signingKey as tokenSigningKey };
