@@ -25,3 +25,6 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Failed logins allowed per account inside the window before 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+
+/** Cards and previews show at most this many features (spec section 9). */
+export const MAX_FEATURES_SHOWN = 3;

@@ -46,7 +46,7 @@ describe('an admin managing content', () => {
     await feature.press('Enter');
     await feature.fill('Printed notes');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText('+N more features').or(page.getByText('Printed notes')).first().waitFor();
+    await page.getByRole('complementary', { name: 'Preview' }).getByText('Printed notes').waitFor();
     await page.getByRole('button', { name: 'Create Course' }).click();
     await page.waitForURL('**/admin/courses');
     expect(seen).toContain('Course created successfully!');

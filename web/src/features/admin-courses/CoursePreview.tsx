@@ -1,13 +1,10 @@
 import { useId } from 'react';
+import { FeaturePreview } from '../../components/FeaturePreview';
 import { formatRupees } from '../../lib/format';
 import type { CourseDraft } from './course-draft';
 
-/** Spec section 9: cards and previews show at most 3 features. */
-const PREVIEW_FEATURES = 3;
-
 export function CoursePreview({ draft }: { draft: CourseDraft }) {
   const price = Number(draft.price);
-  const extraFeatures = draft.features.length - PREVIEW_FEATURES;
   const headingId = useId();
 
   return (
@@ -26,14 +23,7 @@ export function CoursePreview({ draft }: { draft: CourseDraft }) {
               <li>{draft.duration}</li>
             </ul>
           )}
-          {draft.features.length > 0 && (
-            <ul className="course-features">
-              {draft.features.slice(0, PREVIEW_FEATURES).map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          )}
-          {extraFeatures > 0 && <p className="muted">{`+${extraFeatures} more features`}</p>}
+          <FeaturePreview features={draft.features} moreLabel="more features" />
         </div>
       </article>
     </aside>

@@ -1,10 +1,8 @@
 import { useId } from 'react';
+import { FeaturePreview } from '../../components/FeaturePreview';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatPrice } from '../../lib/format';
 import type { TestSeries } from './api';
-
-/** Spec section 9: cards show at most 3 features. */
-const FEATURES_SHOWN = 3;
 
 interface AdminTestSeriesCardProps {
   series: TestSeries;
@@ -15,7 +13,6 @@ interface AdminTestSeriesCardProps {
 
 export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: AdminTestSeriesCardProps) {
   const titleId = useId();
-  const hiddenFeatures = series.features.length - FEATURES_SHOWN;
 
   return (
     <article className="admin-series-card" aria-labelledby={titleId} aria-busy={deleting}>
@@ -45,14 +42,7 @@ export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: Admi
           <dd>{formatDate(series.createdAt)}</dd>
         </div>
       </dl>
-      {series.features.length > 0 && (
-        <ul className="admin-series-features">
-          {series.features.slice(0, FEATURES_SHOWN).map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-          {hiddenFeatures > 0 && <li className="admin-series-more">+{hiddenFeatures} more</li>}
-        </ul>
-      )}
+      <FeaturePreview features={series.features} moreLabel="more" />
       <div className="admin-series-actions">
         <button type="button" className="button button-outline" aria-label={`Edit ${series.title}`} onClick={onEdit}>
           Edit

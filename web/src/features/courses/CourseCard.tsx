@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Course } from '../../../../shared/types';
 import { paths } from '../../app/paths';
+import { FeaturePreview } from '../../components/FeaturePreview';
 import { formatRupees } from '../../lib/format';
 
 /** Placeholder figure shown on every card (spec section 9). */
 const PLACEHOLDER_RATING = '4.8';
-const FEATURES_SHOWN = 3;
 
 export type CourseTitleLevel = 2 | 3;
 
@@ -42,13 +42,7 @@ export function CourseCard({ course, headingLevel }: { course: Course; headingLe
           <li>Video Lectures</li>
           <li>Expert Faculty</li>
         </ul>
-        {course.features.length > 0 && (
-          <ul className="course-features">
-            {course.features.slice(0, FEATURES_SHOWN).map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        )}
+        <FeaturePreview features={course.features} />
       </div>
     </article>
   );

@@ -1,10 +1,8 @@
 import { useId } from 'react';
+import { FeaturePreview } from '../../components/FeaturePreview';
 import { formatPrice } from '../../lib/format';
 import type { TestSeries } from './api';
 import './test-series.css';
-
-/** Spec section 9: cards show at most 3 features. */
-const FEATURES_SHOWN = 3;
 
 interface TestSeriesCardProps {
   series: TestSeries;
@@ -14,7 +12,6 @@ interface TestSeriesCardProps {
 
 export function TestSeriesCard({ series, processing, onPurchase }: TestSeriesCardProps) {
   const titleId = useId();
-  const hiddenFeatures = series.features.length - FEATURES_SHOWN;
 
   return (
     <article className="test-series-card" aria-labelledby={titleId}>
@@ -27,14 +24,7 @@ export function TestSeriesCard({ series, processing, onPurchase }: TestSeriesCar
         <li>{series.numberOfTests === 1 ? '1 test' : `${series.numberOfTests} tests`}</li>
         <li>{series.duration}</li>
       </ul>
-      {series.features.length > 0 && (
-        <ul className="test-series-features">
-          {series.features.slice(0, FEATURES_SHOWN).map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-          {hiddenFeatures > 0 && <li className="test-series-more">+{hiddenFeatures} more features</li>}
-        </ul>
-      )}
+      <FeaturePreview features={series.features} moreLabel="more features" />
       <div className="test-series-buy">
         <p className="test-series-price">
           <strong>{formatPrice(series.price)}</strong>
