@@ -4,7 +4,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type RouteDef, routeId, routes } from '../shared/routes.js';
+import { bindingsOf, type RouteDef, routeId, routes } from '../shared/routes.js';
 import { bindMediaBucket, bindSecret, bindTable, ProjectFunction } from './constructs/project-function.js';
 import { MediaSigning } from './constructs/media-signing.js';
 import { RouteApi } from './constructs/route-api.js';
@@ -73,15 +73,17 @@ export class CoachingStack extends Stack {
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
     const routeFunctions = routeTable.map((route) => {
+      const uses = bindingsOf(route);
       const fn = new ProjectFunction(this, routeId(route), {
         entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
         // scrypt at OWASP parameters needs about 128 MB, and Lambda's CPU share grows with memory.
-        memorySize: route.hashesPasswords ? 1024 : 256,
+        memorySize: uses.includes('passwords') ? 1024 : 256,
       });
-      bindTable(fn, table, route.table);
-      if (route.access !== 'public' || route.signsTokens) bindSecret(fn, jwtSecret, 'JWT_SECRET_ARN');
-      if (route.bucket) bindMediaBucket(fn, videoBucket, route.bucket);
-      if (route.signsMediaUrls && mediaSigning) {
+      bindTable(fn, table, uses.includes('table:write') ? 'write' : 'read');
+      if (uses.includes('tokens')) bindSecret(fn, jwtSecret, 'JWT_SECRET_ARN');
+      if (uses.includes('media:write')) bindMediaBucket(fn, videoBucket, 'write');
+      else if (uses.includes('media:read')) bindMediaBucket(fn, videoBucket, 'read');
+      if (uses.includes('media:sign') && mediaSigning) {
         bindSecret(fn, mediaSigning.privateKeySecret, 'MEDIA_SIGNING_KEY_ARN');
         fn.addEnvironment('MEDIA_KEY_PAIR_ID', mediaSigning.publicKey.publicKeyId);
       }

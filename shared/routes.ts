@@ -3,6 +3,8 @@
  * the local adapter dispatches to the same handler modules, and the tests walk it.
  * `handler` is the module path under functions/handlers/ (without extension), exporting `handler`.
  */
+import type { Binding } from './bindings.js';
+
 export type Access = 'public' | 'signed-in' | 'student' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -11,56 +13,58 @@ export interface RouteDef {
   readonly path: string;
   readonly handler: string;
   readonly access: Access;
-  /** What the function does with the table: the stack grants exactly this. */
-  readonly table: 'read' | 'write';
-  /** Signs tokens (login/register); every non-public route verifies them. */
-  readonly signsTokens?: boolean;
+  /**
+   * What the function may use (shared/bindings.ts): the stack grants exactly this and sets the
+   * matching settings. Every non-public route also gets `tokens`, to verify its caller (see bindingsOf).
+   */
+  readonly uses: readonly Binding[];
   /** Has a JSON request body (write routes): the tests send malformed and oversize bodies here. */
   readonly body?: boolean;
-  /** scrypt needs memory: these functions get more of it. */
-  readonly hashesPasswords?: boolean;
-  /** What the function does with the media bucket's objects (videos, ad images): presigned reads, or writes. */
-  readonly bucket?: 'read' | 'write';
-  /** Issues time-limited playback URLs (CloudFront signed URLs when a media signing key is set up). */
-  readonly signsMediaUrls?: boolean;
+}
+
+/** A route's bindings, with `tokens` for every route that checks who calls it. */
+export function bindingsOf(route: Pick<RouteDef, 'access' | 'uses'>): Binding[] {
+  const bindings = new Set<Binding>(route.uses);
+  if (route.access !== 'public') bindings.add('tokens');
+  return [...bindings];
 }
 
 export const routes = [
-  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', table: 'write', signsTokens: true, body: true, hashesPasswords: true },
-  { method: 'POST', path: '/api/auth/student/login', handler: 'auth/student-login', access: 'public', table: 'write', signsTokens: true, body: true, hashesPasswords: true },
-  { method: 'POST', path: '/api/auth/admin/login', handler: 'auth/admin-login', access: 'public', table: 'write', signsTokens: true, body: true, hashesPasswords: true },
-  { method: 'GET', path: '/api/auth/profile', handler: 'auth/profile', access: 'signed-in', table: 'read' },
+  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', uses: ['table:write', 'tokens', 'passwords'], body: true },
+  { method: 'POST', path: '/api/auth/student/login', handler: 'auth/student-login', access: 'public', uses: ['table:write', 'tokens', 'passwords'], body: true },
+  { method: 'POST', path: '/api/auth/admin/login', handler: 'auth/admin-login', access: 'public', uses: ['table:write', 'tokens', 'passwords'], body: true },
+  { method: 'GET', path: '/api/auth/profile', handler: 'auth/profile', access: 'signed-in', uses: ['table:read'] },
 
-  { method: 'GET', path: '/api/courses', handler: 'courses/list', access: 'public', table: 'read' },
-  { method: 'GET', path: '/api/courses/{id}', handler: 'courses/get', access: 'public', table: 'read' },
-  { method: 'GET', path: '/api/admin/courses', handler: 'courses/admin-list', access: 'admin', table: 'read' },
-  { method: 'POST', path: '/api/courses', handler: 'courses/create', access: 'admin', table: 'write', body: true },
-  { method: 'PUT', path: '/api/courses/{id}', handler: 'courses/update', access: 'admin', table: 'write', body: true },
-  { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', table: 'write', bucket: 'write' },
-  { method: 'GET', path: '/api/courses/{id}/videos', handler: 'videos/list', access: 'signed-in', table: 'read' },
-  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', table: 'read', bucket: 'read', signsMediaUrls: true },
-  { method: 'GET', path: '/api/admin/courses/{id}/videos', handler: 'videos/admin-list', access: 'admin', table: 'read' },
-  { method: 'DELETE', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/delete', access: 'admin', table: 'write', bucket: 'write' },
-  { method: 'POST', path: '/api/courses/{id}/videos/uploads', handler: 'video-uploads/start', access: 'admin', table: 'write', bucket: 'write', body: true },
-  { method: 'GET', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/list-parts', access: 'admin', table: 'read', bucket: 'write' },
-  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/part-urls', access: 'admin', table: 'read', bucket: 'write', body: true },
-  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/complete', handler: 'video-uploads/complete', access: 'admin', table: 'write', bucket: 'write', body: true },
-  { method: 'DELETE', path: '/api/courses/{id}/videos/uploads/{uploadId}', handler: 'video-uploads/abort', access: 'admin', table: 'write', bucket: 'write' },
+  { method: 'GET', path: '/api/courses', handler: 'courses/list', access: 'public', uses: ['table:read'] },
+  { method: 'GET', path: '/api/courses/{id}', handler: 'courses/get', access: 'public', uses: ['table:read'] },
+  { method: 'GET', path: '/api/admin/courses', handler: 'courses/admin-list', access: 'admin', uses: ['table:read'] },
+  { method: 'POST', path: '/api/courses', handler: 'courses/create', access: 'admin', uses: ['table:write'], body: true },
+  { method: 'PUT', path: '/api/courses/{id}', handler: 'courses/update', access: 'admin', uses: ['table:write'], body: true },
+  { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', uses: ['table:write', 'media:write'] },
+  { method: 'GET', path: '/api/courses/{id}/videos', handler: 'videos/list', access: 'signed-in', uses: ['table:read'] },
+  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', uses: ['table:read', 'media:read', 'media:sign'] },
+  { method: 'GET', path: '/api/admin/courses/{id}/videos', handler: 'videos/admin-list', access: 'admin', uses: ['table:read'] },
+  { method: 'DELETE', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/delete', access: 'admin', uses: ['table:write', 'media:write'] },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads', handler: 'video-uploads/start', access: 'admin', uses: ['table:write', 'media:write'], body: true },
+  { method: 'GET', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/list-parts', access: 'admin', uses: ['table:read', 'media:write'] },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/part-urls', access: 'admin', uses: ['table:read', 'media:write'], body: true },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/complete', handler: 'video-uploads/complete', access: 'admin', uses: ['table:write', 'media:write'], body: true },
+  { method: 'DELETE', path: '/api/courses/{id}/videos/uploads/{uploadId}', handler: 'video-uploads/abort', access: 'admin', uses: ['table:write', 'media:write'] },
 
-  { method: 'GET', path: '/api/payments/enrollments', handler: 'enrollments/list', access: 'student', table: 'read' },
+  { method: 'GET', path: '/api/payments/enrollments', handler: 'enrollments/list', access: 'student', uses: ['table:read'] },
 
-  { method: 'GET', path: '/api/test-series', handler: 'test-series/list', access: 'public', table: 'read' },
-  { method: 'GET', path: '/api/test-series/admin/all', handler: 'test-series/admin-list', access: 'admin', table: 'read' },
-  { method: 'POST', path: '/api/test-series', handler: 'test-series/create', access: 'admin', table: 'write', body: true },
-  { method: 'PUT', path: '/api/test-series/{id}', handler: 'test-series/update', access: 'admin', table: 'write', body: true },
-  { method: 'DELETE', path: '/api/test-series/{id}', handler: 'test-series/delete', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/test-series', handler: 'test-series/list', access: 'public', uses: ['table:read'] },
+  { method: 'GET', path: '/api/test-series/admin/all', handler: 'test-series/admin-list', access: 'admin', uses: ['table:read'] },
+  { method: 'POST', path: '/api/test-series', handler: 'test-series/create', access: 'admin', uses: ['table:write'], body: true },
+  { method: 'PUT', path: '/api/test-series/{id}', handler: 'test-series/update', access: 'admin', uses: ['table:write'], body: true },
+  { method: 'DELETE', path: '/api/test-series/{id}', handler: 'test-series/delete', access: 'admin', uses: ['table:write'] },
 
-  { method: 'GET', path: '/api/homepage-ads/public/active', handler: 'homepage-ads/list-active', access: 'public', table: 'read' },
-  { method: 'GET', path: '/api/admin/homepage-ads', handler: 'admin-ads/list', access: 'admin', table: 'read' },
-  { method: 'POST', path: '/api/admin/homepage-ads/image-uploads', handler: 'admin-ads/image-upload', access: 'admin', table: 'read', bucket: 'write', body: true },
-  { method: 'POST', path: '/api/admin/homepage-ads', handler: 'admin-ads/create', access: 'admin', table: 'write', bucket: 'read', body: true },
-  { method: 'PUT', path: '/api/admin/homepage-ads/{id}/active', handler: 'admin-ads/set-active', access: 'admin', table: 'write', body: true },
-  { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', table: 'write', bucket: 'write' },
+  { method: 'GET', path: '/api/homepage-ads/public/active', handler: 'homepage-ads/list-active', access: 'public', uses: ['table:read'] },
+  { method: 'GET', path: '/api/admin/homepage-ads', handler: 'admin-ads/list', access: 'admin', uses: ['table:read'] },
+  { method: 'POST', path: '/api/admin/homepage-ads/image-uploads', handler: 'admin-ads/image-upload', access: 'admin', uses: ['table:read', 'media:write'], body: true },
+  { method: 'POST', path: '/api/admin/homepage-ads', handler: 'admin-ads/create', access: 'admin', uses: ['table:write', 'media:read'], body: true },
+  { method: 'PUT', path: '/api/admin/homepage-ads/{id}/active', handler: 'admin-ads/set-active', access: 'admin', uses: ['table:write'], body: true },
+  { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', uses: ['table:write', 'media:write'] },
 ] as const satisfies readonly RouteDef[];
 
 type KeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;

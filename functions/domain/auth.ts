@@ -1,6 +1,6 @@
 import type { LoginInput, RegisterInput } from '../../shared/schemas.js';
 import type { PublicUser, Role } from '../../shared/types.js';
-import { Unauthorized } from '../lib/http-errors.js';
+import { NotAuthenticated } from '../lib/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/passwords.js';
 import { issueToken } from '../lib/tokens.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts.js';
@@ -23,7 +23,7 @@ export async function logIn(input: LoginInput, role: Role): Promise<Session> {
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !valid || user.role !== role) {
     await recordLoginFailure(input.email);
-    throw new Unauthorized('Invalid email or password');
+    throw new NotAuthenticated('invalid_credentials');
   }
   await clearLoginFailures(input.email);
   return { token: await issueToken({ userId: user._id, role }), user: toPublicUser(user) };
@@ -31,6 +31,6 @@ export async function logIn(input: LoginInput, role: Role): Promise<Session> {
 
 export async function profile(userId: string): Promise<PublicUser> {
   const user = await getUser(userId);
-  if (!user) throw new Unauthorized('Your account no longer exists. Please log in again.');
+  if (!user) throw new NotAuthenticated('account_missing');
   return toPublicUser(user);
 }

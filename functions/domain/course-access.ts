@@ -1,9 +1,7 @@
 import type { TokenClaims } from '../lib/tokens.js';
-import { Forbidden } from '../lib/http-errors.js';
+import { NotAllowed } from '../lib/errors.js';
 import { getCourse } from './courses.js';
 import { isEnrolled } from './enrollments.js';
-
-export const NOT_ENROLLED = 'You are not enrolled in this course';
 
 /**
  * Videos are for admins and for students enrolled in that course. The course is looked up first,
@@ -11,6 +9,6 @@ export const NOT_ENROLLED = 'You are not enrolled in this course';
  */
 export async function assertCanWatch(user: TokenClaims, courseId: string) {
   const course = await getCourse(courseId);
-  if (user.role !== 'admin' && !(await isEnrolled(user.userId, courseId))) throw new Forbidden(NOT_ENROLLED);
+  if (user.role !== 'admin' && !(await isEnrolled(user.userId, courseId))) throw new NotAllowed('not_enrolled');
   return course;
 }

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { CourseInput } from '../../shared/schemas.js';
 import type { Course } from '../../shared/types.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
-import { NotFound } from '../lib/http-errors.js';
+import { NotFound } from '../lib/errors.js';
 
 /**
  * Course entity. The catalogue is small and read far more than written, so every course sits in one
@@ -15,8 +15,6 @@ export const courseKeys = {
   prefix: 'COURSE#',
   item: (id: string) => ({ pk: 'CATALOGUE', sk: `COURSE#${id}` }),
 };
-
-export const COURSE_NOT_FOUND = 'Course not found';
 
 function toCourse(item: Record<string, unknown>): Course {
   return {
@@ -40,7 +38,7 @@ export async function listCourses(): Promise<Course[]> {
 
 export async function getCourse(id: string): Promise<Course> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: courseKeys.item(id) }));
-  if (!Item) throw new NotFound(COURSE_NOT_FOUND);
+  if (!Item) throw new NotFound('course_not_found');
   return toCourse(Item);
 }
 
@@ -82,7 +80,7 @@ export async function updateCourse(id: string, input: CourseInput): Promise<Cour
     );
     return toCourse(Attributes!);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(COURSE_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFound('course_not_found');
     throw error;
   }
 }
@@ -91,7 +89,7 @@ export async function deleteCourse(id: string): Promise<void> {
   try {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: courseKeys.item(id), ConditionExpression: 'attribute_exists(pk)' }));
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(COURSE_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFound('course_not_found');
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { BatchGetCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Enrollment } from '../../shared/types.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
-import { Conflict } from '../lib/http-errors.js';
+import { Conflict } from '../lib/errors.js';
 import { courseKeys } from './courses.js';
 import { userKeys } from './users.js';
 
@@ -48,7 +48,7 @@ export async function enroll(userId: string, courseId: string, now = new Date().
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new Conflict('Already enrolled in this course, or the course or student does not exist');
+    if (isConditionFailure(error)) throw new Conflict('already_enrolled');
     throw error;
   }
 }

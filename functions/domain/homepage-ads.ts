@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import type { StoredHomepageAd } from '../../shared/types.js';
 import type { AD_IMAGE_TYPES, AdInput } from '../../shared/schemas.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
-import { BadRequest, NotFound } from '../lib/http-errors.js';
+import { InvalidInput, NotFound } from '../lib/errors.js';
 import { s3, videoBucket } from '../lib/s3.js';
 
 export type { StoredHomepageAd };
@@ -41,7 +41,6 @@ export async function listAds(options: { activeOnly: boolean }): Promise<StoredH
   return options.activeOnly ? ads.filter((ad) => ad.isActive) : ads;
 }
 
-export const AD_NOT_FOUND = 'Ad not found';
 const IMAGE_UPLOAD_SECONDS = 10 * 60;
 const EXTENSIONS: Record<(typeof AD_IMAGE_TYPES)[number], string> = {
   'image/png': 'png',
@@ -69,7 +68,7 @@ export async function createAdFromUpload(input: AdInput): Promise<StoredHomepage
     await s3().send(new HeadObjectCommand({ Bucket: videoBucket(), Key: input.imageKey }));
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || status === 403) throw new BadRequest('The image has not been uploaded yet; upload it and try again');
+    if (status === 404 || status === 403) throw new InvalidInput('ad_image_not_uploaded');
     throw error;
   }
   const { imageKey, ...rest } = input;
@@ -90,7 +89,7 @@ export async function setAdActive(id: string, isActive: boolean): Promise<Stored
     );
     return toAd(Attributes!);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(AD_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFound('ad_not_found');
     throw error;
   }
 }
@@ -103,7 +102,7 @@ export async function deleteAd(id: string): Promise<void> {
       new DeleteCommand({ TableName: tableName(), Key: adKeys.item(id), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
     ));
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(AD_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFound('ad_not_found');
     throw error;
   }
   const imageUrl = removed?.imageUrl as string | undefined;

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from '../../shared/constants.js';
 import { db, isConditionFailure, tableName } from '../lib/db.js';
-import { TooManyRequests } from '../lib/http-errors.js';
+import { RateLimited } from '../lib/errors.js';
 import { normaliseEmail } from './users.js';
 
 /**
@@ -19,9 +19,10 @@ export async function assertLoginAllowed(email: string, now = Date.now()): Promi
   const windowEnds = (Item.windowStart as number) + WINDOW_MS;
   if (now < windowEnds && (Item.failures as number) >= LOGIN_MAX_FAILURES) {
     const minutes = Math.ceil((windowEnds - now) / 60_000);
-    throw new TooManyRequests(
-      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    throw new RateLimited(
+      'too_many_login_attempts',
       (windowEnds - now) / 1000,
+      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
 }

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { TestSeriesCategory } from '../../shared/constants.js';
 import type { TestSeries } from '../../shared/types.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
-import { NotFound } from '../lib/http-errors.js';
+import { NotFound } from '../lib/errors.js';
 
 
 export type { TestSeries };
@@ -42,8 +42,6 @@ export async function listTestSeries(options: { activeOnly: boolean }): Promise<
   return options.activeOnly ? series.filter((item) => item.isActive) : series;
 }
 
-export const TEST_SERIES_NOT_FOUND = 'Test series not found';
-
 export async function updateTestSeries(id: string, input: TestSeriesInput): Promise<TestSeries> {
   const names = Object.keys(input) as (keyof TestSeriesInput)[];
   try {
@@ -60,7 +58,7 @@ export async function updateTestSeries(id: string, input: TestSeriesInput): Prom
     );
     return toTestSeries(Attributes!);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(TEST_SERIES_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFound('test_series_not_found');
     throw error;
   }
 }
@@ -69,7 +67,7 @@ export async function deleteTestSeries(id: string): Promise<void> {
   try {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConditionExpression: 'attribute_exists(pk)' }));
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(TEST_SERIES_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFound('test_series_not_found');
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { ulid } from 'ulid';
 import type { PublicUser, Role } from '../../shared/types.js';
 import { db, isConditionFailure, tableName } from '../lib/db.js';
-import { Conflict } from '../lib/http-errors.js';
+import { Conflict } from '../lib/errors.js';
 
 /**
  * User entity.
@@ -91,7 +91,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new Conflict('An account with this email already exists');
+    if (isConditionFailure(error)) throw new Conflict('email_taken');
     throw error;
   }
   return user;

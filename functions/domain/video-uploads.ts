@@ -12,9 +12,9 @@ import { ulid } from 'ulid';
 import { partCount, type UploadedPart } from '../../shared/multipart-upload.js';
 import type { VideoUploadStart } from '../../shared/schemas.js';
 import { db, isConditionFailure, tableName } from '../lib/db.js';
-import { BadRequest, Conflict, NotFound } from '../lib/http-errors.js';
+import { Conflict, InvalidInput, NotFound } from '../lib/errors.js';
 import { s3, videoBucket } from '../lib/s3.js';
-import { COURSE_NOT_FOUND, courseExists, getCourse } from './courses.js';
+import { courseExists, getCourse } from './courses.js';
 import { addVideoWrites, newVideoItem, toRecord, videoObjectKey, type VideoRecord } from './videos.js';
 
 /**
@@ -27,7 +27,6 @@ export const uploadKeys = {
   item: (courseId: string, uploadId: string) => ({ pk: `COURSE#${courseId}`, sk: `UPLOAD#${uploadId}` }),
 };
 
-export const UPLOAD_NOT_FOUND = 'This upload is not in progress: it finished, was cancelled or expired. Start it again.';
 /** S3's lower bound for every part but the last is 5 MiB; 16 MiB keeps a 5 GB file to 320 parts. */
 export const PART_SIZE = 16 * 1024 * 1024;
 const MAX_PARTS = 10_000;
@@ -54,7 +53,7 @@ export function partSizeFor(size: number): number {
 
 async function session(courseId: string, uploadId: string): Promise<UploadSession> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: uploadKeys.item(courseId, uploadId), ConsistentRead: true }));
-  if (!Item) throw new NotFound(UPLOAD_NOT_FOUND);
+  if (!Item) throw new NotFound('upload_not_found');
   return Item as unknown as UploadSession;
 }
 
@@ -91,7 +90,7 @@ export async function partUrls(courseId: string, uploadId: string, partNumbers: 
   const upload = await session(courseId, uploadId);
   const last = partCount(upload.size, upload.partSize);
   const outOfRange = partNumbers.find((n) => n > last);
-  if (outOfRange) throw new BadRequest(`Part ${outOfRange} is beyond the last part (${last}) of this file`);
+  if (outOfRange) throw new InvalidInput('upload_part_out_of_range', `Part ${outOfRange} is beyond the last part (${last}) of this file`);
   const urls = await Promise.all(
     [...new Set(partNumbers)].map(async (partNumber) => ({
       partNumber,
@@ -125,7 +124,7 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
   const expected = partCount(upload.size, upload.partSize);
   const numbers = new Set(parts.map((part) => part.partNumber));
   if (numbers.size !== parts.length || numbers.size !== expected || [...numbers].some((n) => n > expected)) {
-    throw new BadRequest(`Send each of the ${expected} parts exactly once to complete this upload`);
+    throw new InvalidInput('upload_parts_incomplete', `Send each of the ${expected} parts exactly once to complete this upload`);
   }
   try {
     await s3().send(
@@ -139,9 +138,9 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
   } catch (error) {
     const name = (error as { name?: string }).name;
     if (name === 'InvalidPart' || name === 'InvalidPartOrder' || name === 'EntityTooSmall') {
-      throw new BadRequest('Some parts are missing or do not match what was uploaded; resume the upload to send them again');
+      throw new InvalidInput('upload_parts_mismatch');
     }
-    if (name === 'NoSuchUpload') throw new NotFound(UPLOAD_NOT_FOUND);
+    if (name === 'NoSuchUpload') throw new NotFound('upload_not_found');
     throw error;
   }
 
@@ -157,10 +156,10 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (await courseExists(courseId)) throw new Conflict('This upload was already completed');
+    if (await courseExists(courseId)) throw new Conflict('upload_already_completed');
     // The course was deleted while the file was uploading: keep no file that nothing refers to.
     await s3().send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: upload.objectKey })).catch(() => undefined);
-    throw new NotFound(COURSE_NOT_FOUND);
+    throw new NotFound('course_not_found');
   }
   return toRecord(item);
 }

@@ -3,9 +3,9 @@ import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/li
 import { ulid } from 'ulid';
 import type { CourseVideo } from '../../shared/types.js';
 import { db, isConditionFailure, queryAll, queryPrefix, tableName } from '../lib/db.js';
-import { NotFound } from '../lib/http-errors.js';
+import { NotFound } from '../lib/errors.js';
 import { s3, videoBucket } from '../lib/s3.js';
-import { COURSE_NOT_FOUND, courseKeys } from './courses.js';
+import { courseKeys } from './courses.js';
 
 /**
  * Course video: the record of an uploaded file in the video bucket. Kept under its course, so a
@@ -17,8 +17,6 @@ export const videoKeys = {
   prefix: 'VIDEO#',
   item: (courseId: string, videoId: string) => ({ pk: `COURSE#${courseId}`, sk: `VIDEO#${videoId}` }),
 };
-
-export const VIDEO_NOT_FOUND = 'Video not found';
 
 /**
  * Object keys are chosen by the server: under media/ (what CloudFront's signed /media/* path serves),
@@ -99,7 +97,7 @@ export async function createVideo(courseId: string, input: NewVideo): Promise<Vi
   try {
     await db().send(new TransactWriteCommand({ TransactItems: addVideoWrites(courseId, item) }));
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(COURSE_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFound('course_not_found');
     throw error;
   }
   return toRecord(item);
@@ -113,7 +111,7 @@ export async function listVideos(courseId: string): Promise<VideoRecord[]> {
 
 export async function getVideo(courseId: string, videoId: string): Promise<VideoRecord> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: videoKeys.item(courseId, videoId) }));
-  if (!Item) throw new NotFound(VIDEO_NOT_FOUND);
+  if (!Item) throw new NotFound('video_not_found');
   return toRecord(Item);
 }
 
@@ -138,7 +136,7 @@ export async function deleteVideo(courseId: string, videoId: string): Promise<vo
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound(VIDEO_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFound('video_not_found');
     throw error;
   }
   await deleteObjects([video.objectKey]);

@@ -2,10 +2,11 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
+import type { ApiErrorBody } from '../../shared/error-codes.js';
 import { findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
-import { firstIssue } from '../../shared/schemas.js';
-import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized, UnsupportedMediaType } from './http-errors.js';
+import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, UnsupportedType } from './errors.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
+import { validationIssue } from './validation-issue.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -57,10 +58,10 @@ function authenticate(route: RouteDef): Middleware {
       if (route.access === 'public') return;
       const header = request.event.headers?.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw new Unauthorized('Please log in to continue');
+      if (!match) throw new NotAuthenticated('unauthenticated');
       const user = await verifyToken(match[1]!);
       if (route.access !== 'signed-in' && user.role !== route.access) {
-        throw new Forbidden(route.access === 'admin' ? 'Admin access required' : 'Student access required');
+        throw new NotAllowed(route.access === 'admin' ? 'admin_only' : 'student_only');
       }
       stateOf(request.event).user = user;
     },
@@ -75,15 +76,15 @@ function parseJsonBody(route: RouteDef): Middleware {
       const raw = event.body ?? '';
       const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
       if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES) {
-        throw new PayloadTooLarge(`Request body is too large (limit ${MAX_JSON_BODY_BYTES / 1024} KB)`);
+        throw new TooLarge('body_too_large', `Request body is too large (limit ${MAX_JSON_BODY_BYTES / 1024} KB)`);
       }
       const contentType = event.headers?.['content-type'] ?? '';
-      if (text && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new UnsupportedMediaType();
-      if (!text.trim()) throw new BadRequest('Request body is required');
+      if (text && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new UnsupportedType('unsupported_media_type');
+      if (!text.trim()) throw new InvalidInput('body_required');
       try {
         stateOf(event).body = JSON.parse(text);
       } catch {
-        throw new BadRequest('Request body is not valid JSON');
+        throw new InvalidInput('body_not_json');
       }
     },
   };
@@ -93,11 +94,35 @@ function validate(schema: z.ZodMiniType | undefined): Middleware {
   return {
     before: async (request: Request) => {
       if (!schema) return;
-      const result = schema.safeParse(stateOf(request.event).body);
-      if (!result.success) throw new BadRequest(firstIssue(result.error));
+      const body = stateOf(request.event).body;
+      const result = schema.safeParse(body);
+      if (!result.success) {
+        const issue = validationIssue(result.error, body);
+        throw new InvalidInput(issue.code, issue.message, { field: issue.field });
+      }
       stateOf(request.event).body = result.data;
     },
   };
+}
+
+/** The one place that knows which HTTP status each kind of domain error is. */
+const STATUS_OF = new Map<new (...args: never[]) => DomainError, number>([
+  [InvalidInput, 400],
+  [NotAuthenticated, 401],
+  [NotAllowed, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Gone, 410],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
+  [RateLimited, 429],
+]);
+
+export function errorReply(error: DomainError): ApiResult {
+  const status = STATUS_OF.get(error.constructor as new (...args: never[]) => DomainError) ?? 400;
+  const body: ApiErrorBody = { success: false, error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+  const headers: Record<string, string> = error instanceof RateLimited ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+  return json(status, body, headers);
 }
 
 /** Used first so that its onError runs last, after every other middleware has had its turn. */
@@ -105,12 +130,13 @@ function errorHandler(): Middleware {
   return {
     onError: async (request: Request) => {
       const { error } = request;
-      if (error instanceof HttpError) {
-        request.response = json(error.statusCode, { success: false, error: error.message }, error.headers);
+      if (error instanceof DomainError) {
+        request.response = errorReply(error);
         return;
       }
       console.error('Unhandled error', error);
-      request.response = json(500, { success: false, error: 'Something went wrong on our side. Please try again later.' });
+      const body: ApiErrorBody = { success: false, error: 'Something went wrong on our side. Please try again later.', code: 'internal_error' };
+      request.response = json(500, body);
     },
   };
 }

@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Role } from '../../shared/types.js';
 import { config } from './config.js';
-import { Unauthorized } from './http-errors.js';
+import { NotAuthenticated } from './errors.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'coaching-api';
@@ -50,12 +50,12 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
       requiredClaims: ['exp', 'iss', 'aud', 'sub'],
     });
     const role = payload.role;
-    if (!payload.sub || (role !== 'student' && role !== 'admin')) throw new Unauthorized('Invalid session. Please log in again.');
+    if (!payload.sub || (role !== 'student' && role !== 'admin')) throw new NotAuthenticated('session_invalid');
     return { userId: payload.sub, role };
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new Unauthorized('Your session has expired. Please log in again.');
-    if (error instanceof Unauthorized) throw error;
-    if (error instanceof errors.JOSEError) throw new Unauthorized('Invalid session. Please log in again.');
+    if (error instanceof errors.JWTExpired) throw new NotAuthenticated('session_expired');
+    if (error instanceof NotAuthenticated) throw error;
+    if (error instanceof errors.JOSEError) throw new NotAuthenticated('session_invalid', undefined, { cause: error });
     throw error;
   }
 }

@@ -152,9 +152,9 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
   const match = matchRoute(method, url.pathname);
-  if (!match) return sendJson(res, 404, { success: false, error: `No API route for ${method} ${url.pathname}` });
+  if (!match) return sendJson(res, 404, { success: false, error: `No API route for ${method} ${url.pathname}`, code: 'route_not_found' });
   const body = await readBody(req);
-  if (!body) return sendJson(res, 413, { success: false, error: 'Request body is too large' });
+  if (!body) return sendJson(res, 413, { success: false, error: 'Request body is too large', code: 'body_too_large' });
   const event = toEvent({ method, url, headers: req.headers, body, ...match, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
   try {
     const handler = await loadHandler(match.route);

@@ -18,7 +18,7 @@ describe('student registration', () => {
       body: { name: 'Copy', email: first.email.toUpperCase(), mobile: '9123456780', password: 'secret123' },
     });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ success: false, error: 'An account with this email already exists' });
+    expect(reply.body).toEqual({ success: false, error: 'An account with this email already exists', code: 'email_taken' });
   });
 
   it('lets exactly one of two simultaneous registrations with the same e-mail win', async () => {
@@ -29,17 +29,17 @@ describe('student registration', () => {
   });
 
   it.each([
-    [{ mobile: '12345' }, 'Mobile number must be exactly 10 digits'],
-    [{ mobile: '12345678901' }, 'Mobile number must be exactly 10 digits'],
-    [{ mobile: '98765abcde' }, 'Mobile number must be exactly 10 digits'],
-    [{ password: '12345' }, 'Password must be at least 6 characters'],
-    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ name: '   ' }, 'Name is required'],
-  ])('rejects %o with a clear message', async (override, message) => {
+    [{ mobile: '12345' }, 'Mobile number must be exactly 10 digits', 'validation.mobile_digits', 'mobile'],
+    [{ mobile: '12345678901' }, 'Mobile number must be exactly 10 digits', 'validation.mobile_digits', 'mobile'],
+    [{ mobile: '98765abcde' }, 'Mobile number must be exactly 10 digits', 'validation.mobile_digits', 'mobile'],
+    [{ password: '12345' }, 'Password must be at least 6 characters', 'validation.password_too_short', 'password'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address', 'validation.email', 'email'],
+    [{ name: '   ' }, 'Name is required', 'validation.required', 'name'],
+  ])('rejects %o with a clear message', async (override, message, code, field) => {
     const body = { name: 'Valid Name', email: uniqueEmail(), mobile: '9876543210', password: 'secret123', ...override };
     const reply = await api('POST', '/api/auth/student/register', { body });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ success: false, error: message });
+    expect(reply.body).toEqual({ success: false, error: message, code, field });
   });
 });
 
@@ -61,7 +61,7 @@ describe('login', () => {
     const unknown = await api('POST', '/api/auth/student/login', { body: { email: uniqueEmail('nobody'), password: 'whatever' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, error: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ success: false, error: 'Invalid email or password', code: 'invalid_credentials' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -86,7 +86,7 @@ describe('login', () => {
   it('requires e-mail and password', async () => {
     const reply = await api('POST', '/api/auth/student/login', { body: { email: 'a@b.co' } });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ success: false, error: 'Email and password are required' });
+    expect(reply.body).toEqual({ success: false, error: 'Email and password are required', code: 'validation.login_required', field: 'password' });
   });
 });
 
@@ -105,6 +105,6 @@ describe('tokens', () => {
   it('requires a token for the profile', async () => {
     const reply = await api('GET', '/api/auth/profile');
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ success: false, error: 'Please log in to continue' });
+    expect(reply.body).toEqual({ success: false, error: 'Please log in to continue', code: 'unauthenticated' });
   });
 });

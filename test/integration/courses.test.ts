@@ -84,20 +84,20 @@ describe('course catalogue', () => {
   ])('%s of an unknown course is 404 with a clear error', async (method, path) => {
     const reply = await api(method, path, { token: admin, ...(method === 'PUT' ? { body: validCourse } : {}) });
     expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ success: false, error: 'Course not found' });
+    expect(reply.body).toEqual({ success: false, error: 'Course not found', code: 'course_not_found' });
   });
 
   it.each([
-    [{ title: '' }, 'Title is required'],
-    [{ description: undefined }, 'Description is required'],
-    [{ price: -1 }, 'Price must be 0 or more'],
-    [{ price: '100' }, 'Price is required and must be a number'],
-    [{ category: 'banking' }, 'Category must be one of: gpsc, upsc, ssc, neet11, neet12, talati, ethics'],
-    [{ features: 'not a list' }, 'Features must be a list of text'],
-  ])('rejects %o', async (override, message) => {
+    [{ title: '' }, 'Title is required', 'validation.required', 'title'],
+    [{ description: undefined }, 'Description is required', 'validation.required', 'description'],
+    [{ price: -1 }, 'Price must be 0 or more', 'validation.too_small', 'price'],
+    [{ price: '100' }, 'Price is required and must be a number', 'validation.type', 'price'],
+    [{ category: 'banking' }, 'Category must be one of: gpsc, upsc, ssc, neet11, neet12, talati, ethics', 'validation.choice', 'category'],
+    [{ features: 'not a list' }, 'Features must be a list of text', 'validation.type', 'features'],
+  ])('rejects %o', async (override, message, code, field) => {
     const reply = await create({ ...validCourse, ...override });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ success: false, error: message });
+    expect(reply.body).toEqual({ success: false, error: message, code, field });
   });
 
   it('accepts a free course (price 0)', async () => {

@@ -1,0 +1,79 @@
+/**
+ * Every error code the API can send, with the English text it sends beside it. Error replies are
+ * `{ success: false, error, code }` (plus `field` for a validation issue). The web maps codes to
+ * messages in its own catalogue (web/src/lib/error-messages.ts) and falls back to `error`.
+ * Codes are stable: rename one only together with every client that reads it.
+ */
+export const ERROR_CODES = {
+  // The request itself
+  unauthenticated: 'Please log in to continue',
+  session_invalid: 'Invalid session. Please log in again.',
+  session_expired: 'Your session has expired. Please log in again.',
+  account_missing: 'Your account no longer exists. Please log in again.',
+  admin_only: 'Admin access required',
+  student_only: 'Student access required',
+  forbidden: 'You do not have permission to do this',
+  body_required: 'Request body is required',
+  body_not_json: 'Request body is not valid JSON',
+  body_too_large: 'Request body is too large',
+  unsupported_media_type: 'Send the request body as JSON (Content-Type: application/json)',
+  route_not_found: 'No such API route',
+  internal_error: 'Something went wrong on our side. Please try again later.',
+
+  // Accounts and login
+  invalid_credentials: 'Invalid email or password',
+  email_taken: 'An account with this email already exists',
+  too_many_login_attempts: 'Too many failed login attempts. Please try again later.',
+
+  // Catalogue
+  course_not_found: 'Course not found',
+  video_not_found: 'Video not found',
+  test_series_not_found: 'Test series not found',
+  ad_not_found: 'Ad not found',
+  ad_image_not_uploaded: 'The image has not been uploaded yet; upload it and try again',
+
+  // Enrolment
+  not_enrolled: 'You are not enrolled in this course',
+  already_enrolled: 'Already enrolled in this course, or the course or student does not exist',
+
+  // Video uploads
+  upload_not_found: 'This upload is not in progress: it finished, was cancelled or expired. Start it again.',
+  upload_already_completed: 'This upload was already completed',
+  upload_part_out_of_range: 'A part number is beyond the last part of this file',
+  upload_parts_incomplete: 'Send each part exactly once to complete this upload',
+  upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
+
+  // Validation of a request body (the reply also names the `field`)
+  'validation.invalid': 'Invalid request',
+  'validation.required': 'A required field is missing',
+  'validation.type': 'A field has the wrong type',
+  'validation.too_short': 'A field is too short',
+  'validation.too_long': 'A field is too long',
+  'validation.too_small': 'A number is too small',
+  'validation.too_large': 'A number is too large',
+  'validation.not_integer': 'A number must be whole',
+  'validation.decimals': 'An amount can have at most two decimals',
+  'validation.choice': 'A field has a value that is not one of the choices',
+  'validation.format': 'A field is not in the expected format',
+  'validation.email': 'Please enter a valid email address',
+  'validation.mobile_digits': 'Mobile number must be exactly 10 digits',
+  'validation.password_too_short': 'Password must be at least 6 characters',
+  'validation.login_required': 'Email and password are required',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);
+}
+
+/** The body of every error reply. */
+export interface ApiErrorBody {
+  success: false;
+  error: string;
+  code: ErrorCode;
+  /** For a validation issue: the body field it is about (dotted path, e.g. `parts.0.etag`). */
+  field?: string;
+}
