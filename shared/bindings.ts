@@ -19,6 +19,14 @@ export const BINDINGS = {
   'media:write': { settings: ['VIDEO_BUCKET'] },
   /** CloudFront signed playback URLs: key pair id and the private key's secret (both only when set up). */
   'media:sign': { settings: ['MEDIA_KEY_PAIR_ID', 'MEDIA_SIGNING_KEY_ARN'] },
+  /** Razorpay API key id and key secret (one secret holding {keyId, keySecret}); locally the stand-in's URL too. */
+  razorpay: { settings: ['RAZORPAY_SECRET_ARN'] },
+  /** The secret Razorpay signs webhooks with. */
+  'razorpay:webhook': { settings: ['RAZORPAY_WEBHOOK_SECRET_ARN'] },
+  /** Who receives UPI payments: payee address and name (plain settings, not secrets). */
+  'upi:payee': { settings: ['UPI_PAYEE_ADDRESS', 'UPI_PAYEE_NAME'] },
+  /** What a receipt prints about the institute: its GSTIN when registered (optional). */
+  'receipts': { settings: ['INSTITUTE_GSTIN'] },
 } as const satisfies Record<string, { settings: readonly string[] }>;
 
 export type Binding = keyof typeof BINDINGS;
