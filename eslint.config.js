@@ -22,6 +22,11 @@ export default tseslint.config(
     },
   },
   {
+    // Functions log through functions/lib/logger.ts: one structured line with the request's context.
+    files: ['functions/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Feature folders stay independent: a feature may use shared web code, never another feature.
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -6,6 +6,7 @@ import type { StoredHomepageAd } from '../../shared/types.js';
 import type { AD_IMAGE_TYPES, AdInput } from '../../shared/schemas.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
 import { InvalidInput, NotFound } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
 import { s3, videoBucket } from '../lib/s3.js';
 
 export type { StoredHomepageAd };
@@ -107,6 +108,6 @@ export async function deleteAd(id: string): Promise<void> {
   }
   const imageUrl = removed?.imageUrl as string | undefined;
   if (imageUrl?.startsWith('/public/ads/')) {
-    await s3().send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: imageUrl.slice(1) })).catch((error) => console.error('Could not delete ad image', error));
+    await s3().send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: imageUrl.slice(1) })).catch((error) => logger.warn('Could not delete ad image', { error, imageUrl }));
   }
 }

@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import type { CourseVideo } from '../../shared/types.js';
 import { db, isConditionFailure, queryAll, queryPrefix, tableName } from '../lib/db.js';
 import { NotFound } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
 import { s3, videoBucket } from '../lib/s3.js';
 import { courseKeys } from './courses.js';
 
@@ -175,6 +176,6 @@ async function deleteObjects(keys: string[]): Promise<void> {
     const { Errors } = await s3().send(
       new DeleteObjectsCommand({ Bucket: videoBucket(), Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
     );
-    if (Errors?.length) console.error('Could not delete some video files', Errors);
+    if (Errors?.length) logger.warn('Could not delete some video files', { failures: Errors });
   }
 }

@@ -3,8 +3,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
 import type { ApiErrorBody } from '../../shared/error-codes.js';
-import { findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
+import { bindingsOf, findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
+import { loadConfig } from './config.js';
 import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, UnsupportedType } from './errors.js';
+import { addLogContext, logger, runWithLogContext, serializeError } from './logger.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
 import { validationIssue } from './validation-issue.js';
 
@@ -64,6 +66,7 @@ function authenticate(route: RouteDef): Middleware {
         throw new NotAllowed(route.access === 'admin' ? 'admin_only' : 'student_only');
       }
       stateOf(request.event).user = user;
+      addLogContext({ userId: user.userId });
     },
   };
 }
@@ -125,16 +128,22 @@ export function errorReply(error: DomainError): ApiResult {
   return json(status, body, headers);
 }
 
-/** Used first so that its onError runs last, after every other middleware has had its turn. */
+/** A caller's mistake is routine (info); one that may be abuse or a limit being hit is a warning. */
+const WARN_STATUSES = new Set([403, 413, 429]);
+
+/** Used first so that its onError runs last, after every other middleware has had its turn. It is the one place errors are logged. */
 function errorHandler(): Middleware {
   return {
     onError: async (request: Request) => {
       const { error } = request;
       if (error instanceof DomainError) {
         request.response = errorReply(error);
+        const status = request.response.statusCode ?? 400;
+        const log = WARN_STATUSES.has(status) ? logger.warn : logger.info;
+        log(`${status} ${error.code}`, { status, code: error.code, error: serializeError(error, { stack: false }) });
         return;
       }
-      console.error('Unhandled error', error);
+      logger.error('Unhandled error', { error });
       const body: ApiErrorBody = { success: false, error: 'Something went wrong on our side. Please try again later.', code: 'internal_error' };
       request.response = json(500, body);
     },
@@ -153,6 +162,8 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in shared/routes.ts`);
   if (Boolean(options.body) !== Boolean(route.body)) throw new Error(`Route ${key}: body schema and route table disagree`);
+  // At module load, i.e. once per cold start: a missing setting stops the function here, named.
+  loadConfig(bindingsOf(route));
 
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     const state = stateOf(event);
@@ -167,10 +178,21 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
     return json(200, { success: true, ...output });
   };
 
-  return middy<ApiEvent, ApiResult, Error, Context>()
+  const stack = middy<ApiEvent, ApiResult, Error, Context>()
     .use(errorHandler())
     .use(authenticate(route))
     .use(parseJsonBody(route))
     .use(validate(options.body))
     .handler(core);
+  return withLogContext(key, stack);
+}
+
+/**
+ * The outermost layer: each invocation runs in its own log context (request id, route, later the
+ * caller), so every log line of it says which request it belongs to. A middy `before` cannot do this:
+ * AsyncLocalStorage needs to wrap the whole call, and locally many requests share one process.
+ */
+function withLogContext(route: string, handler: (event: ApiEvent, context: Context) => Promise<ApiResult>) {
+  return (event: ApiEvent, context: Context): Promise<ApiResult> =>
+    runWithLogContext({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route }, () => handler(event, context));
 }

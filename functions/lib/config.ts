@@ -1,40 +1,130 @@
+import type { Binding } from '../../shared/bindings.js';
+
 /**
- * Settings read once per cold start. A missing setting stops the function at load time with a
- * message that names it, instead of failing later on the first request.
+ * Settings read and checked once per cold start. apiHandler calls loadConfig with the route's
+ * bindings when the handler module loads, so a missing setting stops the function there, with a
+ * message naming it, instead of failing on some later request.
  */
 export interface Config {
   tableName: string;
-  /** Set locally (generated into .data/); in AWS the key comes from Secrets Manager instead. */
-  jwtSecret?: string;
-  jwtSecretArn?: string;
+  region: string;
+  /** Set locally: the emulators' endpoints. */
   dynamoEndpoint?: string;
   s3Endpoint?: string;
   videoBucket?: string;
+  /** Locally the JWT key is passed by value; in AWS its secret's ARN. */
+  jwtSecret?: string;
+  jwtSecretArn?: string;
   /** CloudFront key pair id and the secret holding its private key: both set only when media signing is set up. */
   mediaKeyPairId?: string;
   mediaSigningKeyArn?: string;
-  region: string;
+  /** In AWS one secret holding {"keyId","keySecret"}; locally both by value, plus the stand-in's URL. */
+  razorpaySecretArn?: string;
+  razorpayKeyId?: string;
+  razorpayKeySecret?: string;
+  razorpayApiUrl?: string;
+  razorpayWebhookSecretArn?: string;
+  razorpayWebhookSecret?: string;
+  upiPayeeAddress?: string;
+  upiPayeeName?: string;
+  instituteGstin?: string;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const tableName = env.TABLE_NAME;
-  if (!tableName) throw new Error('Missing setting TABLE_NAME: the DynamoDB table this function uses');
+/** What each binding needs: every group must be satisfied by one of its alternatives (all names of it set). */
+type Alternatives = readonly (readonly string[])[];
+interface Requirement {
+  readonly what: string;
+  readonly anyOf: Alternatives;
+}
+
+const TABLE: Requirement = { what: 'the DynamoDB table', anyOf: [['TABLE_NAME']] };
+const BUCKET: Requirement = { what: 'the media bucket', anyOf: [['VIDEO_BUCKET']] };
+
+const REQUIRED_BY: Record<Binding, readonly Requirement[]> = {
+  'table:read': [TABLE],
+  'table:write': [TABLE],
+  tokens: [{ what: 'the token signing key', anyOf: [['JWT_SECRET_ARN'], ['JWT_SECRET']] }],
+  passwords: [],
+  'media:read': [BUCKET],
+  'media:write': [BUCKET],
+  // Media signing is optional (videos fall back to presigned S3 URLs); only half of it is a mistake.
+  'media:sign': [],
+  razorpay: [{ what: 'the Razorpay API keys', anyOf: [['RAZORPAY_SECRET_ARN'], ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']] }],
+  'razorpay:webhook': [{ what: 'the Razorpay webhook secret', anyOf: [['RAZORPAY_WEBHOOK_SECRET_ARN'], ['RAZORPAY_WEBHOOK_SECRET']] }],
+  'upi:payee': [
+    { what: 'the UPI payee address', anyOf: [['UPI_PAYEE_ADDRESS']] },
+    { what: 'the UPI payee name', anyOf: [['UPI_PAYEE_NAME']] },
+  ],
+  // The GSTIN is printed only when the institute is registered.
+  receipts: [],
+};
+
+const isSet = (env: NodeJS.ProcessEnv, name: string) => Boolean(env[name]);
+
+function missingSettings(bindings: readonly Binding[], env: NodeJS.ProcessEnv): string[] {
+  const requirements = new Set([TABLE, ...bindings.flatMap((binding) => REQUIRED_BY[binding])]);
+  const missing: string[] = [];
+  for (const { what, anyOf } of requirements) {
+    if (anyOf.some((names) => names.every((name) => isSet(env, name)))) continue;
+    missing.push(`${anyOf.map((names) => names.join(' + ')).join(' or ')} (${what})`);
+  }
+  if (bindings.includes('media:sign') && isSet(env, 'MEDIA_KEY_PAIR_ID') !== isSet(env, 'MEDIA_SIGNING_KEY_ARN')) {
+    missing.push(`${isSet(env, 'MEDIA_KEY_PAIR_ID') ? 'MEDIA_SIGNING_KEY_ARN' : 'MEDIA_KEY_PAIR_ID'} (media signing needs both the key pair id and the private key)`);
+  }
+  return missing;
+}
+
+function readConfig(env: NodeJS.ProcessEnv): Config {
+  const optional = (name: string) => env[name] || undefined;
   return {
-    tableName,
-    jwtSecret: env.JWT_SECRET || undefined,
-    jwtSecretArn: env.JWT_SECRET_ARN || undefined,
-    dynamoEndpoint: env.DYNAMODB_ENDPOINT || undefined,
-    s3Endpoint: env.S3_ENDPOINT || undefined,
-    videoBucket: env.VIDEO_BUCKET || undefined,
-    mediaKeyPairId: env.MEDIA_KEY_PAIR_ID || undefined,
-    mediaSigningKeyArn: env.MEDIA_SIGNING_KEY_ARN || undefined,
+    tableName: env.TABLE_NAME ?? '',
     region: env.AWS_REGION || 'ap-south-1',
+    dynamoEndpoint: optional('DYNAMODB_ENDPOINT'),
+    s3Endpoint: optional('S3_ENDPOINT'),
+    videoBucket: optional('VIDEO_BUCKET'),
+    jwtSecret: optional('JWT_SECRET'),
+    jwtSecretArn: optional('JWT_SECRET_ARN'),
+    mediaKeyPairId: optional('MEDIA_KEY_PAIR_ID'),
+    mediaSigningKeyArn: optional('MEDIA_SIGNING_KEY_ARN'),
+    razorpaySecretArn: optional('RAZORPAY_SECRET_ARN'),
+    razorpayKeyId: optional('RAZORPAY_KEY_ID'),
+    razorpayKeySecret: optional('RAZORPAY_KEY_SECRET'),
+    razorpayApiUrl: optional('RAZORPAY_API_URL'),
+    razorpayWebhookSecretArn: optional('RAZORPAY_WEBHOOK_SECRET_ARN'),
+    razorpayWebhookSecret: optional('RAZORPAY_WEBHOOK_SECRET'),
+    upiPayeeAddress: optional('UPI_PAYEE_ADDRESS'),
+    upiPayeeName: optional('UPI_PAYEE_NAME'),
+    instituteGstin: optional('INSTITUTE_GSTIN'),
   };
 }
 
-let cached: Config | undefined;
+export class MissingSettingsError extends Error {
+  constructor(readonly missing: readonly string[]) {
+    super(`Missing settings: ${missing.join('; ')}. Set them in the function's environment (infra/bindings.ts; locally infra/local/bindings.ts).`);
+    this.name = 'MissingSettingsError';
+  }
+}
 
+let loaded: Config | undefined;
+
+/**
+ * Checks that every setting these bindings need is present and keeps the result for config().
+ * Throws MissingSettingsError naming each missing setting.
+ */
+export function loadConfig(bindings: readonly Binding[], env: NodeJS.ProcessEnv = process.env): Config {
+  const missing = missingSettings(bindings, env);
+  if (missing.length) throw new MissingSettingsError(missing);
+  loaded = readConfig(env);
+  return loaded;
+}
+
+/** The settings loaded at cold start; code run outside a handler (seed, admin:create) loads them on first use. */
 export function config(): Config {
-  cached ??= readConfig();
-  return cached;
+  loaded ??= loadConfig([]);
+  return loaded;
+}
+
+/** For tests: forget the loaded settings. */
+export function resetConfig(): void {
+  loaded = undefined;
 }

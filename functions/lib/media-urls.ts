@@ -1,21 +1,15 @@
 import { getSignedUrl as cloudFrontSignedUrl } from '@aws-sdk/cloudfront-signer';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config.js';
 import { presignedGet } from './s3.js';
+import { secretValue } from './secrets.js';
 
 /** Playback links live for minutes: long enough to start and seek, too short to pass around. */
 export const PLAYBACK_URL_SECONDS = 10 * 60;
 
-let privateKey: Promise<string> | undefined;
-function signingKey(arn: string): Promise<string> {
-  privateKey ??= new SecretsManagerClient({ region: config().region })
-    .send(new GetSecretValueCommand({ SecretId: arn }))
-    .then(({ SecretString }) => {
-      if (!SecretString?.includes('PRIVATE KEY')) throw new Error(`Secret ${arn} does not hold a PEM private key: see README, "Video playback keys"`);
-      return SecretString;
-    });
-  privateKey.catch(() => (privateKey = undefined));
-  return privateKey;
+async function signingKey(arn: string): Promise<string> {
+  const key = await secretValue(arn);
+  if (!key.includes('PRIVATE KEY')) throw new Error(`Secret ${arn} does not hold a PEM private key: see README, "Video playback keys"`);
+  return key;
 }
 
 /**

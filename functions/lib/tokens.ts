@@ -1,8 +1,8 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Role } from '../../shared/types.js';
 import { config } from './config.js';
 import { NotAuthenticated } from './errors.js';
+import { secretValue } from './secrets.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'coaching-api';
@@ -14,20 +14,14 @@ export interface TokenClaims {
   role: Role;
 }
 
-let keyPromise: Promise<Uint8Array> | undefined;
+const encoder = new TextEncoder();
 
-/** The signing key: from the environment locally, from Secrets Manager in AWS; fetched once. */
-function signingKey(): Promise<Uint8Array> {
-  keyPromise ??= (async () => {
-    const { jwtSecret, jwtSecretArn, region } = config();
-    if (jwtSecret) return new TextEncoder().encode(jwtSecret);
-    if (!jwtSecretArn) throw new Error('Missing setting JWT_SECRET or JWT_SECRET_ARN: the token signing key');
-    const secret = await new SecretsManagerClient({ region }).send(new GetSecretValueCommand({ SecretId: jwtSecretArn }));
-    if (!secret.SecretString) throw new Error(`Secret ${jwtSecretArn} has no string value`);
-    return new TextEncoder().encode(secret.SecretString);
-  })();
-  keyPromise.catch(() => (keyPromise = undefined));
-  return keyPromise;
+/** The signing key: by value locally, from Secrets Manager in AWS (re-read every few minutes, so a rotated key takes over). */
+async function signingKey(): Promise<Uint8Array> {
+  const { jwtSecret, jwtSecretArn } = config();
+  if (jwtSecret) return encoder.encode(jwtSecret);
+  if (!jwtSecretArn) throw new Error('Missing setting JWT_SECRET_ARN (or JWT_SECRET locally): the token signing key');
+  return encoder.encode(await secretValue(jwtSecretArn));
 }
 
 export async function issueToken(claims: TokenClaims): Promise<string> {
