@@ -1,11 +1,11 @@
 import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bindingsOf, type RouteDef, routeId, routes } from '../shared/routes.js';
-import { bindMediaBucket, bindSecret, bindTable, ProjectFunction } from './constructs/project-function.js';
+import { BIND, BindingResources } from './bindings.js';
+import { ProjectFunction } from './constructs/project-function.js';
 import { MediaSigning } from './constructs/media-signing.js';
 import { RouteApi } from './constructs/route-api.js';
 import { VideoBucket } from './constructs/video-bucket.js';
@@ -47,18 +47,6 @@ export class CoachingStack extends Stack {
       timeToLiveAttribute: TABLE_LAYOUT.ttlAttribute,
     });
 
-    const jwtSecret = new Secret(this, 'JwtSigningSecret', {
-      description: 'Key that signs and verifies session tokens (HS256)',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-    });
-    const razorpaySecret = new Secret(this, 'RazorpaySecret', {
-      description: 'Razorpay API key id and secret: replace both with the live values after the first deploy',
-      generateSecretString: {
-        secretStringTemplate: JSON.stringify({ keyId: 'rzp_live_set_me' }),
-        generateStringKey: 'keySecret',
-      },
-    });
-
     const videoBucket = new VideoBucket(this, 'VideoBucket');
     const mediaSigning = props.mediaSigningPublicKeyPem
       ? new MediaSigning(this, 'MediaSigning', { publicKeyPem: props.mediaSigningPublicKeyPem })
@@ -70,23 +58,12 @@ export class CoachingStack extends Stack {
       );
     }
 
+    const resources = new BindingResources(this, { table, mediaBucket: videoBucket, mediaSigning });
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
     const routeFunctions = routeTable.map((route) => {
-      const uses = bindingsOf(route);
-      const fn = new ProjectFunction(this, routeId(route), {
-        entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
-        // scrypt at OWASP parameters needs about 128 MB, and Lambda's CPU share grows with memory.
-        memorySize: uses.includes('passwords') ? 1024 : 256,
-      });
-      bindTable(fn, table, uses.includes('table:write') ? 'write' : 'read');
-      if (uses.includes('tokens')) bindSecret(fn, jwtSecret, 'JWT_SECRET_ARN');
-      if (uses.includes('media:write')) bindMediaBucket(fn, videoBucket, 'write');
-      else if (uses.includes('media:read')) bindMediaBucket(fn, videoBucket, 'read');
-      if (uses.includes('media:sign') && mediaSigning) {
-        bindSecret(fn, mediaSigning.privateKeySecret, 'MEDIA_SIGNING_KEY_ARN');
-        fn.addEnvironment('MEDIA_KEY_PAIR_ID', mediaSigning.publicKey.publicKeyId);
-      }
+      const fn = new ProjectFunction(this, routeId(route), { entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`) });
+      for (const binding of bindingsOf(route)) BIND[binding](fn, resources);
       api.addRoute(route, fn);
       return fn;
     });
@@ -103,10 +80,10 @@ export class CoachingStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: api.stage.url });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'VideoBucketName', { value: videoBucket.bucketName });
-    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
-    new CfnOutput(this, 'RazorpaySecretArn', { value: razorpaySecret.secretArn });
+    for (const { secret, outputName } of resources.secrets) new CfnOutput(this, outputName, { value: secret.secretArn });
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
-    addNagSuppressions(this, { routeFunctions, table, secrets: [jwtSecret, razorpaySecret, ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])], videoBucket, api, web });
+    const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
+    addNagSuppressions(this, { routeFunctions, table, secrets, videoBucket, api, web });
   }
 }

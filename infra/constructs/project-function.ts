@@ -1,11 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import path from 'node:path';
 import { repoRoot } from '../paths.js';
@@ -17,7 +13,7 @@ export interface ProjectFunctionProps {
   readonly memorySize?: number;
 }
 
-/** A Lambda function with the project's fixed runtime, bundling and logging settings. */
+/** A Lambda function with the project's fixed runtime, bundling, logging and tracing settings. What it may use comes from infra/bindings.ts. */
 export class ProjectFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ProjectFunctionProps) {
     super(scope, id, {
@@ -29,6 +25,8 @@ export class ProjectFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
       timeout: Duration.seconds(10),
+      // X-Ray traces show where a slow request spent its time (DynamoDB, S3, Secrets Manager).
+      tracing: Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps' },
       logGroup: new LogGroup(scope, `${id}Logs`, {
         retention: RetentionDays.ONE_MONTH,
@@ -46,27 +44,4 @@ export class ProjectFunction extends NodejsFunction {
       },
     });
   }
-}
-
-/** Grants exactly the table access the route declares and tells the function which table it is. */
-export function bindTable(fn: NodejsFunction, table: ITableV2, access: 'read' | 'write'): void {
-  if (access === 'read') table.grantReadData(fn);
-  else table.grantReadWriteData(fn);
-  fn.addEnvironment('TABLE_NAME', table.tableName);
-}
-
-/** Grants read on the secret and passes its ARN (never its value) in `envName`. */
-export function bindSecret(fn: NodejsFunction, secret: ISecret, envName: string): void {
-  secret.grantRead(fn);
-  fn.addEnvironment(envName, secret.secretArn);
-}
-
-/**
- * Object-level access to the media bucket and its name in VIDEO_BUCKET. Reads presign GETs and check
- * uploads exist; writes also run multipart uploads (create, part, complete, abort, list parts) and deletes.
- */
-export function bindMediaBucket(fn: NodejsFunction, bucket: IBucket, access: 'read' | 'write'): void {
-  const actions = access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
-  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
-  fn.addEnvironment('VIDEO_BUCKET', bucket.bucketName);
 }

@@ -1,0 +1,155 @@
+import { Annotations } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { Binding } from '../shared/bindings.js';
+import type { MediaSigning } from './constructs/media-signing.js';
+import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
+
+/**
+ * What each binding (shared/bindings.ts) means in AWS: the permission and the settings, granted and
+ * set together, so a function can never get one without the other.
+ */
+export type Bind = (fn: LambdaFunction, resources: BindingResources) => void;
+
+// Explicit lists: grantReadData would add Scan, which no request path may use.
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const MEDIA_READ_ACTIONS = ['s3:GetObject'];
+const MEDIA_WRITE_ACTIONS = [...MEDIA_READ_ACTIONS, 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
+/** scrypt at OWASP parameters needs about 128 MB, and Lambda's CPU share grows with memory. */
+const PASSWORD_HASHING_MEMORY_MB = 1024;
+
+function bindTable(actions: string[]): Bind {
+  return (fn, { table }) => {
+    table.grant(fn, ...actions);
+    fn.addEnvironment('TABLE_NAME', table.tableName);
+  };
+}
+
+/** Object-level actions only: keys are chosen by the server, and no bucket-level action is needed. */
+function bindMediaBucket(actions: string[]): Bind {
+  return (fn, { mediaBucket }) => {
+    fn.addToRolePolicy(new PolicyStatement({ actions, resources: [mediaBucket.arnForObjects('*')] }));
+    fn.addEnvironment('VIDEO_BUCKET', mediaBucket.bucketName);
+  };
+}
+
+/** Read on the secret and its ARN (never its value) in `setting`. */
+function bindSecret(fn: LambdaFunction, secret: ISecret, setting: string): void {
+  secret.grantRead(fn);
+  fn.addEnvironment(setting, secret.secretArn);
+}
+
+export const BIND: Record<Binding, Bind> = {
+  'table:read': bindTable(TABLE_READ_ACTIONS),
+  'table:write': bindTable(TABLE_WRITE_ACTIONS),
+  tokens: (fn, resources) => bindSecret(fn, resources.jwtSecret(), 'JWT_SECRET_ARN'),
+  passwords: (fn) => {
+    (fn.node.defaultChild as CfnFunction).memorySize = PASSWORD_HASHING_MEMORY_MB;
+  },
+  'media:read': bindMediaBucket(MEDIA_READ_ACTIONS),
+  'media:write': bindMediaBucket(MEDIA_WRITE_ACTIONS),
+  // Without a signing key pair, playback falls back to presigned S3 URLs (media:read).
+  'media:sign': (fn, { mediaSigning }) => {
+    if (!mediaSigning) return;
+    bindSecret(fn, mediaSigning.privateKeySecret, 'MEDIA_SIGNING_KEY_ARN');
+    fn.addEnvironment('MEDIA_KEY_PAIR_ID', mediaSigning.publicKey.publicKeyId);
+  },
+  razorpay: (fn, resources) => bindSecret(fn, resources.razorpaySecret(), 'RAZORPAY_SECRET_ARN'),
+  'razorpay:webhook': (fn, resources) => bindSecret(fn, resources.razorpayWebhookSecret(), 'RAZORPAY_WEBHOOK_SECRET_ARN'),
+  'upi:payee': (fn, resources) => {
+    const payee = resources.upiPayee();
+    fn.addEnvironment('UPI_PAYEE_ADDRESS', payee.address);
+    fn.addEnvironment('UPI_PAYEE_NAME', payee.name);
+  },
+  receipts: (fn, { instituteGstin }) => {
+    if (instituteGstin) fn.addEnvironment('INSTITUTE_GSTIN', instituteGstin);
+  },
+};
+
+export interface BindingResourcesProps {
+  readonly table: ITableV2;
+  readonly mediaBucket: IBucket;
+  readonly mediaSigning?: MediaSigning;
+}
+
+/**
+ * What the bindings act on. Secrets are created on first use, so the template holds only the
+ * secrets some function reads. Their construct ids are those the stack has always used, so an
+ * existing deployment keeps its keys.
+ */
+export class BindingResources {
+  readonly table: ITableV2;
+  readonly mediaBucket: IBucket;
+  readonly mediaSigning: MediaSigning | undefined;
+  /** `-c instituteGstin=...`: printed on receipts when the institute is GST-registered. */
+  readonly instituteGstin: string | undefined;
+  private readonly created = new Map<string, { secret: Secret; outputName: string }>();
+  private payee: { address: string; name: string } | undefined;
+
+  constructor(
+    private readonly scope: Construct,
+    props: BindingResourcesProps,
+  ) {
+    this.table = props.table;
+    this.mediaBucket = props.mediaBucket;
+    this.mediaSigning = props.mediaSigning;
+    this.instituteGstin = contextString(scope, 'instituteGstin');
+  }
+
+  jwtSecret(): Secret {
+    return this.secret('JwtSigningSecret', 'JwtSecretArn', {
+      description: 'Key that signs and verifies session tokens (HS256)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+  }
+
+  razorpaySecret(): Secret {
+    return this.secret('RazorpaySecret', 'RazorpaySecretArn', {
+      description: 'Razorpay API key id and secret: replace both with the live values after the first deploy',
+      generateSecretString: { secretStringTemplate: JSON.stringify({ keyId: 'rzp_live_set_me' }), generateStringKey: 'keySecret' },
+    });
+  }
+
+  razorpayWebhookSecret(): Secret {
+    return this.secret('RazorpayWebhookSecret', 'RazorpayWebhookSecretArn', {
+      description: 'Secret Razorpay signs webhooks with: enter this generated value as the webhook secret in the Razorpay dashboard',
+      generateSecretString: { passwordLength: 40, excludePunctuation: true },
+    });
+  }
+
+  /** `-c upiPayeeAddress=... -c upiPayeeName=...`; without an address, synth warns that payments go nowhere real. */
+  upiPayee(): { address: string; name: string } {
+    if (!this.payee) {
+      const address = contextString(this.scope, 'upiPayeeAddress');
+      if (!address) {
+        Annotations.of(this.scope).addWarningV2(
+          'coaching:upi-payee-placeholder',
+          `No UPI payee address: UPI payments would go to the placeholder ${PLACEHOLDER_UPI_PAYEE.address}. Synthesize with -c upiPayeeAddress=<the institute's UPI id>.`,
+        );
+      }
+      this.payee = { address: address ?? PLACEHOLDER_UPI_PAYEE.address, name: contextString(this.scope, 'upiPayeeName') ?? PLACEHOLDER_UPI_PAYEE.name };
+    }
+    return this.payee;
+  }
+
+  /** Every secret some binding created, with the name of the stack output that gives its ARN. */
+  get secrets(): { secret: Secret; outputName: string }[] {
+    return [...this.created.values()];
+  }
+
+  private secret(id: string, outputName: string, props: ConstructorParameters<typeof Secret>[2]): Secret {
+    let created = this.created.get(id);
+    if (!created) this.created.set(id, (created = { secret: new Secret(this.scope, id, props), outputName }));
+    return created.secret;
+  }
+}
+
+function contextString(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
