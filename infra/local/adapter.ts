@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { logger, runWithLogContext } from '../../functions/lib/logger.js';
 import { matchPath, routeKey, routes, type RouteDef } from '../../shared/routes.js';
 
 /** API Gateway's own limit on a request payload. */
@@ -161,7 +162,9 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     writeResult(res, await handler(event, lambdaContext(match.route)));
   } catch (error) {
     // What API Gateway does when a function throws: a bare 500, nothing from the error leaks out.
-    console.error(`[api] ${match.route.handler} failed:`, error);
+    runWithLogContext({ requestId: event.requestContext.requestId, route: routeKey(match.route) }, () =>
+      logger.error(`Function ${match.route.handler} failed`, { error }),
+    );
     sendJson(res, 500, { message: 'Internal Server Error' });
   }
 }

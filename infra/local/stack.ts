@@ -1,15 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { logger } from '../../functions/lib/logger.js';
+import { bindingsOf, routes, type RouteDef } from '../../shared/routes.js';
 import { handleApiRequest } from './adapter.js';
+import { LOCAL_BIND, LOCAL_TABLE, type LocalRazorpaySecrets, type LocalResources } from './bindings.js';
 import { startDynamo, type RunningDynamo } from './dynamodb.js';
 import { LocalStartError } from './ports.js';
-import { LOCAL_VIDEO_BUCKET, startS3, type RunningS3 } from './s3.js';
+import { startS3, type RunningS3 } from './s3.js';
 import { servePublicMedia } from './public-media.js';
 import { serveStatic } from './static.js';
 import { ensureTable } from './table.js';
 
-export const LOCAL_TABLE = 'coaching-local';
+export { LOCAL_TABLE };
 const REGION = 'ap-south-1';
 
 export interface LocalStackOptions {
@@ -19,6 +23,10 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   jwtSecret: string;
+  /** Razorpay API keys and webhook secret the local stand-in signs with. @default generated for this run */
+  razorpay?: LocalRazorpaySecrets;
+  /** Base URL of the local Razorpay stand-in's orders API, when one runs. */
+  razorpayApiUrl?: string;
   /** The built web app; without it only /api is served. */
   webRoot?: string;
   log?: (line: string) => void;
@@ -29,6 +37,8 @@ export interface LocalStack {
   port: number;
   dynamoEndpoint: string;
   s3Endpoint: string;
+  /** The Razorpay secrets the handlers were given (generated when none were passed). */
+  razorpay: LocalRazorpaySecrets;
   stop(): Promise<void>;
 }
 
@@ -36,23 +46,25 @@ export interface LocalStack {
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 /**
- * The settings a handler reads at cold start, pointed at the emulators. Local credentials always
+ * The settings the handlers read at cold start, pointed at the emulators: every route's bindings
+ * (infra/local/bindings.ts), since locally all handlers share one process. Local credentials always
  * win over any in the shell, so nothing here can reach a real AWS account.
  */
-export function localEnvironment(settings: { dynamoEndpoint: string; s3Endpoint?: string; jwtSecret?: string }): Record<string, string> {
+export function localEnvironment(local: LocalResources): Record<string, string> {
+  const bindings = new Set((routes as readonly RouteDef[]).flatMap((route) => bindingsOf(route)));
   return {
-    TABLE_NAME: LOCAL_TABLE,
-    VIDEO_BUCKET: LOCAL_VIDEO_BUCKET,
-    DYNAMODB_ENDPOINT: settings.dynamoEndpoint,
-    ...(settings.s3Endpoint ? { S3_ENDPOINT: settings.s3Endpoint } : {}),
-    ...(settings.jwtSecret ? { JWT_SECRET: settings.jwtSecret } : {}),
+    ...Object.assign({}, ...[...bindings].map((binding) => LOCAL_BIND[binding](local))),
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     // Lambda runs Node 22; the SDK's notice about this machine's Node 20 says nothing about it.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // The same log lines as in AWS, printed for a person reading a terminal.
+    LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
   };
 }
+
+const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
@@ -78,7 +90,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     s3 = await startS3({ directory: options.s3Dir });
     log(`S3 (s3rver) on ${s3.endpoint}`);
-    Object.assign(process.env, localEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, jwtSecret: options.jwtSecret }));
+    const razorpay = options.razorpay ?? { keyId: `rzp_test_${random(9)}`, keySecret: random(24), webhookSecret: random(24) };
+    Object.assign(
+      process.env,
+      localEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, jwtSecret: options.jwtSecret, razorpay, razorpayApiUrl: options.razorpayApiUrl }),
+    );
 
     const web = options.webRoot ? serveStatic(options.webRoot) : undefined;
     const publicMedia = servePublicMedia(s3.endpoint, s3.bucket);
@@ -86,7 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === '/api' || path.startsWith('/api/')) {
         handleApiRequest(req, res).catch((error) => {
-          console.error(error);
+          logger.error('API request failed outside its handler', { error, path });
           if (!res.headersSent) res.writeHead(500).end();
         });
       } else if (path.startsWith('/public/')) {
@@ -105,7 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       listening.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
     });
     const port = (listening.address() as { port: number }).port;
-    return { url: `http://localhost:${port}`, port, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, stop };
+    return { url: `http://localhost:${port}`, port, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, razorpay, stop };
   } catch (error) {
     await stop();
     throw error;

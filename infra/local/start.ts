@@ -11,6 +11,8 @@ import { assertPortFree, LocalStartError } from './ports.js';
 import { ensureWebBuild } from './web-build.js';
 import { claimDataDir, releaseDataDir } from './data-lock.js';
 import { assertJava } from './dynamodb.js';
+import { usesPlaceholderPayee } from './bindings.js';
+import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
@@ -29,7 +31,16 @@ async function main() {
   const webRoot = ensureWebBuild(repoRoot, log);
   const secrets = loadOrCreateSecrets(dataDir);
   claimDataDir(dataDir);
-  const stack = await startLocalStack({ dataDir, s3Dir: join(dataDir, 's3'), port, jwtSecret: secrets.jwtSecret, webRoot, log });
+  const placeholderPayee = usesPlaceholderPayee();
+  const stack = await startLocalStack({
+    dataDir,
+    s3Dir: join(dataDir, 's3'),
+    port,
+    jwtSecret: secrets.jwtSecret,
+    razorpay: { keyId: secrets.razorpayKeyId, keySecret: secrets.razorpayKeySecret, webhookSecret: secrets.razorpayWebhookSecret },
+    webRoot,
+    log,
+  });
   claimDataDir(dataDir, { dynamoEndpoint: stack.dynamoEndpoint });
 
   let stopping = false;
@@ -57,6 +68,9 @@ async function main() {
   Data:     ${dataDir} (delete it to start fresh)
   Ctrl-C stops everything.
 `);
+  if (placeholderPayee) {
+    log(`WARNING: UPI payments go to the placeholder payee ${PLACEHOLDER_UPI_PAYEE.address}, not a real account. Set UPI_PAYEE_ADDRESS (and UPI_PAYEE_NAME) to the institute's UPI id.`);
+  }
 }
 
 main().catch((error) => {

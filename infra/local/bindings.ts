@@ -1,0 +1,58 @@
+import type { Binding } from '../../shared/bindings.js';
+import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
+import { LOCAL_VIDEO_BUCKET } from './s3.js';
+
+/**
+ * What each binding (shared/bindings.ts) means locally: the settings that point a handler at the
+ * emulators. The local twin of infra/bindings.ts; secrets are passed by value here, not by ARN.
+ */
+export const LOCAL_TABLE = 'coaching-local';
+
+export interface LocalRazorpaySecrets {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export interface LocalResources {
+  dynamoEndpoint: string;
+  s3Endpoint?: string;
+  jwtSecret?: string;
+  razorpay?: LocalRazorpaySecrets;
+  /** Base URL of the local Razorpay stand-in's orders API. */
+  razorpayApiUrl?: string;
+  /** Where the plain settings a person may choose (UPI payee, GSTIN) are read from. @default process.env */
+  env?: NodeJS.ProcessEnv;
+}
+
+type Settings = Record<string, string>;
+/** Only the settings that have a value: an absent one must stay absent, so config fails fast naming it. */
+const present = (settings: Record<string, string | undefined>): Settings =>
+  Object.fromEntries(Object.entries(settings).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+const table = (local: LocalResources): Settings => ({ TABLE_NAME: LOCAL_TABLE, DYNAMODB_ENDPOINT: local.dynamoEndpoint });
+const mediaBucket = (local: LocalResources): Settings => present({ VIDEO_BUCKET: LOCAL_VIDEO_BUCKET, S3_ENDPOINT: local.s3Endpoint });
+
+export const LOCAL_BIND: Record<Binding, (local: LocalResources) => Settings> = {
+  'table:read': table,
+  'table:write': table,
+  tokens: (local) => present({ JWT_SECRET: local.jwtSecret }),
+  passwords: () => ({}),
+  'media:read': mediaBucket,
+  'media:write': mediaBucket,
+  // Locally playback uses S3 presigned URLs; there is no CloudFront to sign for.
+  'media:sign': () => ({}),
+  razorpay: (local) =>
+    present({ RAZORPAY_KEY_ID: local.razorpay?.keyId, RAZORPAY_KEY_SECRET: local.razorpay?.keySecret, RAZORPAY_API_URL: local.razorpayApiUrl }),
+  'razorpay:webhook': (local) => present({ RAZORPAY_WEBHOOK_SECRET: local.razorpay?.webhookSecret }),
+  'upi:payee': ({ env = process.env }) => ({
+    UPI_PAYEE_ADDRESS: env.UPI_PAYEE_ADDRESS || PLACEHOLDER_UPI_PAYEE.address,
+    UPI_PAYEE_NAME: env.UPI_PAYEE_NAME || PLACEHOLDER_UPI_PAYEE.name,
+  }),
+  receipts: ({ env = process.env }) => present({ INSTITUTE_GSTIN: env.INSTITUTE_GSTIN }),
+};
+
+/** True when UPI payments would go to the placeholder payee, not to a real account. */
+export function usesPlaceholderPayee(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.UPI_PAYEE_ADDRESS || env.UPI_PAYEE_ADDRESS === PLACEHOLDER_UPI_PAYEE.address;
+}
