@@ -72,8 +72,10 @@ function prettyLine(entry: Record<string, unknown>): string {
   parts.push(String(message));
   if (Object.keys(rest).length) parts.push(JSON.stringify(rest));
   let line = parts.join(' ');
-  for (let cause = error as SerializedError | undefined, prefix = ''; cause; cause = cause.cause as SerializedError | undefined, prefix = 'Caused by: ') {
-    line += `\n  ${prefix}${cause.stack ?? `${cause.name}: ${cause.message}`}`;
+  for (let cause: unknown = error, prefix = ''; cause !== undefined; prefix = 'Caused by: ') {
+    const described = cause as Partial<SerializedError> | null;
+    line += `\n  ${prefix}${described?.stack ?? (described?.name ? `${described.name}: ${described.message}` : JSON.stringify(cause))}`;
+    cause = described?.name ? described.cause : undefined;
   }
   return line;
 }

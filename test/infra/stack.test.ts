@@ -7,7 +7,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CoachingStack } from '../../infra/stack.js';
-import { type RouteDef, routeId, routeKey, routes } from '../../shared/routes.js';
+import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../../shared/routes.js';
+import { ALWAYS, EXPECTED_BINDINGS, grantsOf, secretKind, union } from './expected-bindings.js';
 
 // Synthesized CloudFormation is untyped JSON that the tests walk freely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,11 +18,11 @@ type Statement = { Effect: string; Action: string | string[]; Resource: unknown;
 
 const routeTable: readonly RouteDef[] = routes;
 const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const mediaSigningPublicKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
 // The same feature flags `cdk synth` runs with.
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
+const payeeContext = { upiPayeeAddress: 'institute@okaxis', upiPayeeName: 'Institute Test', instituteGstin: '24AAAAA0000A1Z5' };
 
 let template: Template;
 let annotations: Annotations;
@@ -31,7 +32,7 @@ let webDir: string;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'coaching-web-'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>fixture</title>');
-  const app = new App({ context: cdkContext });
+  const app = new App({ context: { ...cdkContext, ...payeeContext } });
   assemblyDir = app.outdir;
   const stack = new CoachingStack(app, 'CoachingStack', { webAssetPath: webDir, mediaSigningPublicKeyPem });
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
@@ -79,7 +80,15 @@ function logicalIdOf(type: string, match: (resource: Resource) => boolean): stri
 }
 
 const videoBucketId = () => logicalIdOf('AWS::S3::Bucket', (bucket) => bucket.Properties.CorsConfiguration !== undefined);
-const jwtSecretId = () => logicalIdOf('AWS::SecretsManager::Secret', (secret) => secret.Properties.GenerateSecretString.PasswordLength === 64);
+const tableId = () => logicalIdOf('AWS::DynamoDB::GlobalTable', () => true);
+
+function kindOfLogicalId(logicalId: string): string | undefined {
+  if (logicalId === tableId()) return 'table';
+  if (logicalId === videoBucketId()) return 'media-bucket';
+  return secretKind(logicalId);
+}
+
+const usesBinding = (route: RouteDef, binding: string) => (bindingsOf(route) as string[]).includes(binding);
 
 describe('data table', () => {
   it('has pk/sk keys, the gsi1 index, TTL, on-demand billing and is retained', () => {
@@ -293,7 +302,7 @@ describe('media through CloudFront', () => {
     for (const route of routeTable) {
       const [, fn] = routeFunction(route);
       const env = fn.Properties.Environment.Variables;
-      if (route.signsMediaUrls) {
+      if (usesBinding(route, 'media:sign')) {
         expect(env.MEDIA_KEY_PAIR_ID).toEqual({ Ref: Object.keys(resourcesOfType('AWS::CloudFront::PublicKey'))[0] });
         expect(env.MEDIA_SIGNING_KEY_ARN).toEqual({ Ref: secretId });
       } else {
@@ -325,65 +334,56 @@ describe('route functions', () => {
     for (const route of routeTable) routeFunction(route);
   });
 
-  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: runtime, memory, logs and table binding', (_key, route) => {
+  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: runtime, memory, tracing, logs and table binding', (_key, route) => {
     const [, fn] = routeFunction(route);
     expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
       Timeout: 10,
-      MemorySize: route.hashesPasswords ? 1024 : 256,
+      MemorySize: usesBinding(route, 'passwords') ? 1024 : 256,
+      TracingConfig: { Mode: 'Active' },
     });
-    const tableId = logicalIdOf('AWS::DynamoDB::GlobalTable', () => true);
     expect(fn.Properties.Environment.Variables).toMatchObject({
-      TABLE_NAME: { Ref: tableId },
+      TABLE_NAME: { Ref: tableId() },
       NODE_OPTIONS: '--enable-source-maps',
     });
     const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
     expect(resourcesOfType('AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
   });
 
-  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: table permissions match its declared access', (_key, route) => {
-    const actions = actionsOf(policyStatements(routeFunction(route)[1]));
-    expect(actions).toContain('dynamodb:Query');
-    for (const writeAction of tableWriteActions) {
-      if (route.table === 'read') expect(actions).not.toContain(writeAction);
-      else expect(actions).toContain(writeAction);
-    }
+  it.each(routeTable.map((route) => [routeKey(route), route] as const))(
+    '%s: exactly the permissions and settings of its bindings, nothing more',
+    (_key, route) => {
+      const [, fn] = routeFunction(route);
+      const expected = union([ALWAYS, ...bindingsOf(route).map((binding) => EXPECTED_BINDINGS[binding])]);
+      expect(grantsOf(policyStatements(fn), kindOfLogicalId)).toEqual(expected.grants);
+      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(expected.env);
+    },
+  );
+
+  it('no policy in the stack allows dynamodb:Scan or every DynamoDB action', () => {
+    const actions = Object.values(resourcesOfType('AWS::IAM::Policy')).flatMap((policy) =>
+      actionsOf(policy.Properties.PolicyDocument.Statement as Statement[]),
+    );
+    expect(actions.length).toBeGreaterThan(0);
+    for (const forbidden of ['dynamodb:Scan', 'dynamodb:*', '*']) expect(actions).not.toContain(forbidden);
   });
 
-  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: gets the JWT secret only when it signs or verifies tokens', (_key, route) => {
-    const [, fn] = routeFunction(route);
-    const needsJwtSecret = route.access !== 'public' || route.signsTokens === true;
-    const jwtSecretArn = fn.Properties.Environment.Variables.JWT_SECRET_ARN;
-    const readsSecret = policyStatements(fn).some((statement) => JSON.stringify(statement.Resource).includes(jwtSecretId()));
-    if (needsJwtSecret) {
-      expect(jwtSecretArn).toEqual({ Ref: jwtSecretId() });
-      expect(readsSecret).toBe(true);
-    } else {
-      expect(jwtSecretArn).toBeUndefined();
-      expect(readsSecret).toBe(false);
-    }
-  });
-
-  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: touches the media bucket only as its route declares', (_key, route) => {
-    const [, fn] = routeFunction(route);
-    const bucketId = Object.keys(resourcesOfType('AWS::S3::Bucket')).find((id) => id.startsWith('VideoBucket'))!;
-    const actions = JSON.stringify(policyStatements(fn).filter((statement) => JSON.stringify(statement.Resource).includes(bucketId)).map((statement) => statement.Action));
-    if (!route.bucket) {
-      expect(fn.Properties.Environment.Variables.VIDEO_BUCKET).toBeUndefined();
-      expect(actions).toBe('[]');
-      return;
-    }
-    expect(fn.Properties.Environment.Variables.VIDEO_BUCKET).toEqual({ Ref: bucketId });
-    expect(actions).toContain('s3:GetObject');
-    if (route.bucket === 'read') expect(actions).not.toMatch(/s3:(PutObject|DeleteObject|AbortMultipartUpload)/);
-    else for (const action of ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts']) expect(actions).toContain(action);
-    expect(actions).not.toMatch(/s3:\*|s3:List(Bucket|\*)|s3:GetBucket/);
+  it('every secret in the stack is read by at least one function', () => {
+    const secretIds = Object.keys(resourcesOfType('AWS::SecretsManager::Secret'));
+    expect(secretIds.length).toBeGreaterThan(0);
+    const readers = (secretId: string) =>
+      routeTable.filter((route) =>
+        policyStatements(routeFunction(route)[1]).some(
+          (statement) => actionsOf([statement]).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource).includes(`"${secretId}"`),
+        ),
+      );
+    for (const secretId of secretIds) expect(readers(secretId).length, secretId).toBeGreaterThan(0);
   });
 
   it('bundle ESM with the createRequire banner, a source map and the AWS SDK inside', () => {
-    const [, fn] = routeFunction(routeTable.find((route) => route.signsTokens)!);
+    const [, fn] = routeFunction(routeTable.find((route) => usesBinding(route, 'passwords'))!);
     const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
     const bundleDir = path.join(assemblyDir, `asset.${assetHash}`);
     const bundle = readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8');
@@ -420,13 +420,14 @@ describe('HTTP API', () => {
 });
 
 describe('secrets', () => {
-  it('generates the JWT key and the Razorpay key secret', () => {
+  it('generates the JWT key, and creates a Razorpay secret only if some route uses Razorpay', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
     });
-    template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: { SecretStringTemplate: '{"keyId":"rzp_live_set_me"}', GenerateStringKey: 'keySecret' },
-    });
+    const razorpaySecrets = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).filter((id) => secretKind(id)?.startsWith('razorpay'));
+    const razorpayRoutes = routeTable.filter((route) => usesBinding(route, 'razorpay') || usesBinding(route, 'razorpay:webhook'));
+    if (razorpayRoutes.length === 0) expect(razorpaySecrets).toEqual([]);
+    else expect(razorpaySecrets.length).toBeGreaterThan(0);
   });
 
   it('puts no secret value in the template', () => {
@@ -443,9 +444,22 @@ describe('operations', () => {
     for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBe(30);
   });
 
-  it('outputs what operators and scripts need', () => {
-    for (const output of ['SiteUrl', 'ApiUrl', 'TableName', 'VideoBucketName', 'JwtSecretArn', 'RazorpaySecretArn', 'MediaSigningKeyArn']) {
+  it('outputs what operators and scripts need, and the ARN of each secret that exists', () => {
+    for (const output of ['SiteUrl', 'ApiUrl', 'TableName', 'VideoBucketName', 'JwtSecretArn', 'MediaSigningKeyArn']) {
       template.hasOutput(output, Match.anyValue());
+    }
+    const outputOf: Record<string, string> = {
+      'jwt-secret': 'JwtSecretArn',
+      'razorpay-secret': 'RazorpaySecretArn',
+      'razorpay-webhook-secret': 'RazorpayWebhookSecretArn',
+      'media-signing-key': 'MediaSigningKeyArn',
+    };
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const secretIds = Object.keys(resourcesOfType('AWS::SecretsManager::Secret'));
+    for (const [kind, name] of Object.entries(outputOf)) {
+      const secretId = secretIds.find((id) => secretKind(id) === kind);
+      if (secretId) expect(outputs[name]?.Value, name).toEqual({ Ref: secretId });
+      else expect(outputs[name], name).toBeUndefined();
     }
   });
 

@@ -1,0 +1,98 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { generateKeyPairSync } from 'node:crypto';
+import { BIND, BindingResources } from '../../infra/bindings.js';
+import { MediaSigning } from '../../infra/constructs/media-signing.js';
+import { BINDINGS, type Binding } from '../../shared/bindings.js';
+import { EXPECTED_BINDINGS, grantsOf, secretKind } from './expected-bindings.js';
+
+// Synthesized CloudFormation is untyped JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type CfnJson = any;
+type Resource = { Type: string; Properties: CfnJson };
+
+const allBindings = Object.keys(BINDINGS) as Binding[];
+const publicKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const functionId = (binding: Binding) => `Fn${binding.replace(/\W/g, '')}`;
+
+/** One inline function per binding (no bundling, so this is fast), each bound to that binding alone. */
+function synth(bound: readonly Binding[], context: Record<string, string> = {}) {
+  const stack = new Stack(new App({ context }), 'Bindings');
+  const table = new TableV2(stack, 'Table', {
+    partitionKey: { name: 'pk', type: AttributeType.STRING },
+    globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: AttributeType.STRING } }],
+  });
+  const mediaBucket = new Bucket(stack, 'Media');
+  const mediaSigning = new MediaSigning(stack, 'MediaSigning', { publicKeyPem });
+  const resources = new BindingResources(stack, { table, mediaBucket, mediaSigning });
+  for (const binding of bound) {
+    const fn = new LambdaFunction(stack, functionId(binding), { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => ({})') });
+    BIND[binding](fn, resources);
+  }
+  const template = Template.fromStack(stack);
+  const resourcesOf = (type: string) => template.findResources(type) as Record<string, Resource>;
+  const logicalId = (type: string) => Object.keys(resourcesOf(type))[0]!;
+  const kindOf = (id: string) => (id === logicalId('AWS::DynamoDB::GlobalTable') ? 'table' : id === logicalId('AWS::S3::Bucket') ? 'media-bucket' : secretKind(id));
+  const fnOf = (binding: Binding) => Object.entries(resourcesOf('AWS::Lambda::Function')).find(([id]) => id.startsWith(functionId(binding)))![1];
+  const grantsOfFn = (binding: Binding) => {
+    const roleId = fnOf(binding).Properties.Role['Fn::GetAtt'][0];
+    const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
+      .filter((policy) => policy.Properties.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+    return grantsOf(statements, kindOf);
+  };
+  const envOf = (binding: Binding): Record<string, unknown> => fnOf(binding).Properties.Environment?.Variables ?? {};
+  return { stack, template, resourcesOf, fnOf, grantsOfFn, envOf };
+}
+
+describe('each binding on its own', () => {
+  const synthesized = synth(allBindings, { upiPayeeAddress: 'institute@okaxis', upiPayeeName: 'Institute Test', instituteGstin: '24AAAAA0000A1Z5' });
+
+  it.each(allBindings)('%s grants exactly its actions and sets exactly its settings', (binding) => {
+    expect(synthesized.grantsOfFn(binding)).toEqual([...EXPECTED_BINDINGS[binding].grants].sort());
+    expect(Object.keys(synthesized.envOf(binding)).sort()).toEqual([...EXPECTED_BINDINGS[binding].env].sort());
+  });
+
+  it('gives password hashing 1024 MB and no other binding a memory size', () => {
+    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.MemorySize, binding).toBe(binding === 'passwords' ? 1024 : undefined);
+  });
+
+  it('takes the UPI payee and the GSTIN from the CDK context', () => {
+    expect(synthesized.envOf('upi:payee')).toEqual({ UPI_PAYEE_ADDRESS: 'institute@okaxis', UPI_PAYEE_NAME: 'Institute Test' });
+    expect(synthesized.envOf('receipts')).toEqual({ INSTITUTE_GSTIN: '24AAAAA0000A1Z5' });
+    expect(Annotations.fromStack(synthesized.stack).findWarning('*', Match.stringLikeRegexp('UPI payee'))).toEqual([]);
+  });
+
+  it('keeps Razorpay API keys as one secret of {keyId, keySecret} and generates the webhook secret', () => {
+    synthesized.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { SecretStringTemplate: '{"keyId":"rzp_live_set_me"}', GenerateStringKey: 'keySecret' },
+    });
+    const webhook = Object.entries(synthesized.resourcesOf('AWS::SecretsManager::Secret')).find(([id]) => secretKind(id) === 'razorpay-webhook-secret')!;
+    expect(webhook[1].Properties.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('secrets and placeholders', () => {
+  it('creates no secret that no function binds', () => {
+    const { resourcesOf } = synth(['table:read', 'media:read', 'passwords', 'upi:payee']);
+    const secretKinds = Object.keys(resourcesOf('AWS::SecretsManager::Secret')).map(secretKind);
+    // The media signing key belongs to the CloudFront key pair, which exists whenever signing is set up.
+    expect(secretKinds).toEqual(['media-signing-key']);
+  });
+
+  it('creates each secret once however many functions bind it', () => {
+    const { resourcesOf } = synth(['tokens', 'razorpay', 'razorpay:webhook']);
+    const secretKinds = Object.keys(resourcesOf('AWS::SecretsManager::Secret')).map(secretKind).sort();
+    expect(secretKinds).toEqual(['jwt-secret', 'media-signing-key', 'razorpay-secret', 'razorpay-webhook-secret']);
+  });
+
+  it('without a configured payee, uses the placeholder and warns at synth; without a GSTIN, sets none', () => {
+    const { stack, envOf } = synth(['upi:payee', 'receipts']);
+    expect(envOf('upi:payee')).toEqual({ UPI_PAYEE_ADDRESS: 'gyanpathacademy@upi', UPI_PAYEE_NAME: 'Gyanpath Academy' });
+    expect(envOf('receipts')).toEqual({});
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('placeholder gyanpathacademy@upi'));
+  });
+});
