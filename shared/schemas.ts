@@ -11,6 +11,7 @@ import {
   MOBILE_DIGITS,
   TEST_SERIES_CATEGORIES,
 } from './constants.js';
+import { isRupeeAmount } from './money.js';
 
 z.config(en());
 
@@ -87,16 +88,28 @@ const durationField = (fallback: string) =>
     z.transform((value: string | undefined) => value || fallback),
   );
 
+/** ₹1 crore: above any fee here, and far inside what shared/money.ts converts exactly. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+
+/** Prices are rupees in the API and forms; each check stops the rest, so one price gets one message. */
+const priceNumber = () => z.number({ error: 'Price is required and must be a number' });
+const priceAtLeastZero = () => z.minimum(0, { error: 'Price must be 0 or more', abort: true });
+const priceAtMostMax = () => z.maximum(MAX_PRICE_RUPEES, { error: 'Price is too large', abort: true });
+
+/** Course prices are whole rupees. */
+const coursePrice = priceNumber().check(
+  z.refine(Number.isInteger, { error: 'Price must be a whole number of rupees', abort: true }),
+  priceAtLeastZero(),
+  priceAtMostMax(),
+);
+
+/** Test-series prices may have paise (spec: step 0.01); the decimal check is shared/money.ts's, not float arithmetic. */
+const testSeriesPrice = priceNumber().check(priceAtLeastZero(), priceAtMostMax(), z.refine(isRupeeAmount, 'Price can have at most two decimals'));
+
 export const courseInputSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
-  price: z
-    .number({ error: 'Price is required and must be a number' })
-    .check(
-      z.refine(Number.isInteger, 'Price must be a whole number of rupees'),
-      z.minimum(0, 'Price must be 0 or more'),
-      z.maximum(10_000_000, 'Price is too large'),
-    ),
+  price: coursePrice,
   category: z._default(
     z.enum(COURSE_CATEGORIES, { error: `Category must be one of: ${COURSE_CATEGORIES.join(', ')}` }),
     DEFAULT_COURSE_CATEGORY,
@@ -119,13 +132,7 @@ export function firstIssue(error: { issues: readonly { message: string }[] }): s
 export const testSeriesInputSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
-  price: z
-    .number({ error: 'Price is required and must be a number' })
-    .check(
-      z.minimum(0, 'Price must be 0 or more'),
-      z.refine((price: number) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, 'Price can have at most two decimals'),
-      z.maximum(10_000_000, 'Price is too large'),
-    ),
+  price: testSeriesPrice,
   category: z.enum(TEST_SERIES_CATEGORIES, { error: `Category must be one of: ${TEST_SERIES_CATEGORIES.join(', ')}` }),
   duration: durationField(DEFAULT_TEST_SERIES_DURATION),
   numberOfTests: z

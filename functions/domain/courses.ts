@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../../shared/money.js';
 import type { CourseInput } from '../../shared/schemas.js';
 import type { Course } from '../../shared/types.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
@@ -16,12 +17,22 @@ export const courseKeys = {
   item: (id: string) => ({ pk: 'CATALOGUE', sk: `COURSE#${id}` }),
 };
 
-function toCourse(item: Record<string, unknown>): Course {
+/** A course as stored and computed with: its price in paise. The API's `Course` has it in rupees. */
+export interface CourseRecord extends Omit<Course, 'price'> {
+  pricePaise: Paise;
+}
+
+/** Items written before money moved to paise have `price` in rupees and no `pricePaise`. */
+function pricePaiseOf(item: Record<string, unknown>): Paise {
+  return typeof item.pricePaise === 'number' ? paise(item.pricePaise) : legacyRupeesToPaise(item.price as number);
+}
+
+function toCourseRecord(item: Record<string, unknown>): CourseRecord {
   return {
     _id: item.id as string,
     title: item.title as string,
     description: item.description as string,
-    price: item.price as number,
+    pricePaise: pricePaiseOf(item),
     category: item.category as Course['category'],
     duration: item.duration as string,
     ...(item.thumbnail ? { thumbnail: item.thumbnail as string } : {}),
@@ -32,14 +43,33 @@ function toCourse(item: Record<string, unknown>): Course {
   };
 }
 
+/** The API's shape: the spec's `price` in rupees, converted exactly. */
+export function courseForApi({ pricePaise, ...rest }: CourseRecord): Course {
+  return { ...rest, price: paiseToRupees(pricePaise) };
+}
+
+function toCourse(item: Record<string, unknown>): Course {
+  return courseForApi(toCourseRecord(item));
+}
+
+/** What a course input stores: every field as sent, the price as paise. */
+function storedFields({ price, ...rest }: CourseInput) {
+  return { ...rest, pricePaise: rupeesToPaise(price) };
+}
+
 export async function listCourses(): Promise<Course[]> {
   return (await queryPrefix(courseKeys.partition, courseKeys.prefix)).map(toCourse);
 }
 
-export async function getCourse(id: string): Promise<Course> {
+/** For code that computes with the price (payments): the stored course, price in paise. */
+export async function getCourseRecord(id: string): Promise<CourseRecord> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: courseKeys.item(id) }));
   if (!Item) throw new NotFound('course_not_found');
-  return toCourse(Item);
+  return toCourseRecord(Item);
+}
+
+export async function getCourse(id: string): Promise<Course> {
+  return courseForApi(await getCourseRecord(id));
 }
 
 export async function courseExists(id: string): Promise<boolean> {
@@ -53,27 +83,28 @@ export async function createCourse(input: CourseInput): Promise<Course> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...courseKeys.item(id), entity: 'Course', id, ...input, videoCount: 0, createdAt: now, updatedAt: now },
+      Item: { ...courseKeys.item(id), entity: 'Course', id, ...storedFields(input), videoCount: 0, createdAt: now, updatedAt: now },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
   return getCourse(id);
 }
 
+/** Also moves an item written before money was in paise: it stores `pricePaise` and drops the old `price`. */
 export async function updateCourse(id: string, input: CourseInput): Promise<Course> {
-  const fields = Object.fromEntries(
-    Object.entries({ ...input, updatedAt: new Date().toISOString() }).filter(([, value]) => value !== undefined),
+  const fields: Record<string, unknown> = Object.fromEntries(
+    Object.entries({ ...storedFields(input), updatedAt: new Date().toISOString() }).filter(([, value]) => value !== undefined),
   );
   const names = Object.keys(fields);
-  const remove = input.thumbnail === undefined ? ' REMOVE thumbnail' : '';
+  const removed = ['price', ...(input.thumbnail === undefined ? ['thumbnail'] : [])];
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: courseKeys.item(id),
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}${remove}`,
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')} REMOVE ${removed.map((name) => `#${name}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeNames: Object.fromEntries([...names, ...removed].map((name) => [`#${name}`, name])),
         ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
         ReturnValues: 'ALL_NEW',
       }),

@@ -1,13 +1,19 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TestSeriesCategory } from '../../shared/constants.js';
+import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../../shared/money.js';
 import type { TestSeries } from '../../shared/types.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
 import { NotFound } from '../lib/errors.js';
 
-
 export type { TestSeries };
+/** As the API sends it: `price` in rupees (2499.5). */
 export type TestSeriesInput = Omit<TestSeries, '_id' | 'createdAt'>;
+
+/** A test series as stored and computed with: its price in paise. */
+export interface TestSeriesRecord extends Omit<TestSeries, 'price'> {
+  pricePaise: Paise;
+}
 
 export const testSeriesKeys = {
   partition: 'CATALOGUE',
@@ -15,12 +21,17 @@ export const testSeriesKeys = {
   item: (id: string) => ({ pk: 'CATALOGUE', sk: `TESTSERIES#${id}` }),
 };
 
-function toTestSeries(item: Record<string, unknown>): TestSeries {
+/** Items written before money moved to paise have `price` in rupees and no `pricePaise`. */
+function pricePaiseOf(item: Record<string, unknown>): Paise {
+  return typeof item.pricePaise === 'number' ? paise(item.pricePaise) : legacyRupeesToPaise(item.price as number);
+}
+
+function toTestSeriesRecord(item: Record<string, unknown>): TestSeriesRecord {
   return {
     _id: item.id as string,
     title: item.title as string,
     description: item.description as string,
-    price: item.price as number,
+    pricePaise: pricePaiseOf(item),
     category: item.category as TestSeriesCategory,
     duration: item.duration as string,
     numberOfTests: item.numberOfTests as number,
@@ -30,9 +41,23 @@ function toTestSeries(item: Record<string, unknown>): TestSeries {
   };
 }
 
+/** The API's shape: the spec's `price` in rupees, converted exactly. */
+export function testSeriesForApi({ pricePaise, ...rest }: TestSeriesRecord): TestSeries {
+  return { ...rest, price: paiseToRupees(pricePaise) };
+}
+
+function toTestSeries(item: Record<string, unknown>): TestSeries {
+  return testSeriesForApi(toTestSeriesRecord(item));
+}
+
+/** What an input stores: every field as sent, the price as paise. */
+function storedFields({ price, ...rest }: TestSeriesInput) {
+  return { ...rest, pricePaise: rupeesToPaise(price) };
+}
+
 export async function createTestSeries(input: TestSeriesInput): Promise<TestSeries> {
   const id = ulid();
-  const item = { ...testSeriesKeys.item(id), entity: 'TestSeries', id, ...input, createdAt: new Date().toISOString() };
+  const item = { ...testSeriesKeys.item(id), entity: 'TestSeries', id, ...storedFields(input), createdAt: new Date().toISOString() };
   await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
   return toTestSeries(item);
 }
@@ -42,17 +67,19 @@ export async function listTestSeries(options: { activeOnly: boolean }): Promise<
   return options.activeOnly ? series.filter((item) => item.isActive) : series;
 }
 
+/** Also moves an item written before money was in paise: it stores `pricePaise` and drops the old `price`. */
 export async function updateTestSeries(id: string, input: TestSeriesInput): Promise<TestSeries> {
-  const names = Object.keys(input) as (keyof TestSeriesInput)[];
+  const fields: Record<string, unknown> = storedFields(input);
+  const names = Object.keys(fields);
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: testSeriesKeys.item(id),
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, updatedAt = :updatedAt`,
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, updatedAt = :updatedAt REMOVE #legacyPrice`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, input[name]])), ':updatedAt': new Date().toISOString() },
+        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name) => [`#${name}`, name])), '#legacyPrice': 'price' },
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])), ':updatedAt': new Date().toISOString() },
         ReturnValues: 'ALL_NEW',
       }),
     );
