@@ -2,6 +2,48 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * Imports run one way (bulletproof-react's rules): app → features → components → lib → shared. Each
+ * zone lists the folders (relative to the repository) that code under `from` may not import.
+ */
+const IMPORT_ZONES = [
+  { from: 'web/src/lib', forbidden: ['web/src/components', 'web/src/features', 'web/src/app'], message: 'lib/ is the bottom of the web app: it may not import components/, features/ or app/.' },
+  { from: 'web/src/components', forbidden: ['web/src/features', 'web/src/app'], message: 'components/ may not import features/ or app/: pass what they need in as props.' },
+  { from: 'web/src/features', forbidden: ['web/src/app'], message: 'A feature may not import app/: move shared code to web/src/components or web/src/lib.' },
+  { from: 'shared', forbidden: ['web', 'functions', 'infra'], message: 'shared/ is used by every side: it may not import web/, functions/ or infra/.' },
+  { from: 'functions', forbidden: ['infra', 'web'], message: 'functions/ may not import infra/ or web/.' },
+];
+const FEATURES = 'web/src/features';
+
+const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+
+/** The feature folder a repository path belongs to ('web/src/features/courses/x.ts' → 'courses'). */
+function featureOf(file) {
+  return inside(file, FEATURES) ? file.slice(FEATURES.length + 1).split('/')[0] : undefined;
+}
+
+const importBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const root = context.cwd;
+    const importer = path.relative(root, context.filename).split(path.sep).join('/');
+    function check(node) {
+      const specifier = node.source && node.source.type === 'Literal' ? node.source.value : undefined;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = path.relative(root, path.resolve(path.dirname(context.filename), specifier)).split(path.sep).join('/');
+      const zone = IMPORT_ZONES.find((z) => inside(importer, z.from) && z.forbidden.some((folder) => inside(target, folder)));
+      if (zone) return context.report({ node: node.source, message: zone.message });
+      const from = featureOf(importer);
+      const to = featureOf(target);
+      if (from && to && from !== to) {
+        context.report({ node: node.source, message: `No cross-feature imports (${from} → ${to}): move shared code to web/src/components or web/src/lib.` });
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'test-results'] },
@@ -27,11 +69,8 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    // Feature folders stay independent: a feature may use shared web code, never another feature.
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      // A sibling folder (`../x`) or any path through `features/` is another feature.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)|(^|/)features/', message: 'No cross-feature imports: move shared code to web/src/components or web/src/lib.' }] }],
-    },
+    files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts', 'functions/**/*.ts'],
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'local/import-boundaries': 'error' },
   },
 );

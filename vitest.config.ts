@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['test/web/**/*.test.tsx'],
+          include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/web/setup.ts'],
         },

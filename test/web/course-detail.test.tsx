@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../shared/types';
-import { routePatterns } from '../../web/src/app/paths';
+import { routePatterns } from '../../web/src/lib/paths';
 import { CourseDetailPage } from '../../web/src/features/course-detail/CourseDetailPage';
-import { LoginDialogProvider, type LoginDialogProps } from '../../web/src/lib/login-dialog';
+import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
+import type { LoginDialogProps } from '../../web/src/lib/login-dialog';
 import { SessionProvider } from '../../web/src/lib/session';
 import { fakeCourse, jsonResponse, profileResponder, requestHeaders, stubFetch, stubPendingFetch } from './helpers';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../web/src/app/AppRoutes';
-import { routePatterns } from '../../web/src/app/paths';
+import { routePatterns } from '../../web/src/lib/paths';
 import { CourseVideosRedirect } from '../../web/src/features/learning/CourseVideosRedirect';
 import { VideoPage } from '../../web/src/features/learning/VideoPage';
 import { SessionProvider } from '../../web/src/lib/session';

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginDialog } from '../../web/src/features/auth/LoginDialog';
-import { LoginDialogProvider, useLoginDialog, type LoginView } from '../../web/src/lib/login-dialog';
+import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
+import { useLoginDialog, type LoginView } from '../../web/src/lib/login-dialog';
 import { SessionProvider, useSession } from '../../web/src/lib/session';
 import { fakeUser, jsonResponse, stubFetch } from './helpers';
 

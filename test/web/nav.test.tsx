@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../shared/types';
 import { Layout } from '../../web/src/components/layout/Layout';
 import { LoginDialog } from '../../web/src/features/auth/LoginDialog';
-import { LoginDialogProvider } from '../../web/src/lib/login-dialog';
+import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
 import { SessionProvider } from '../../web/src/lib/session';
 import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers';
 

@@ -4,7 +4,7 @@ import { RequireRole } from '../components/RequireRole';
 import { ToastArea } from '../components/toast';
 import { AppShell } from './AppShell';
 import { lazyComponent } from './lazy-component';
-import { paths, routePatterns } from './paths';
+import { paths, routePatterns } from '../lib/paths';
 
 const HomePage = lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage));
 const CoursesPage = lazyComponent(() => import('./routes/CoursesPage').then((module) => module.CoursesPage));
@@ -45,7 +45,7 @@ const AdminCoursesPage = lazyComponent(() =>
   import('../features/admin-courses/AdminCoursesPage').then((module) => module.AdminCoursesPage),
 );
 const CreateCoursePage = lazyComponent(() =>
-  import('../features/admin-courses/CreateCoursePage').then((module) => module.CreateCoursePage),
+  import('../features/admin-course-create/CreateCoursePage').then((module) => module.CreateCoursePage),
 );
 const AdminAdsPage = lazyComponent(() => import('../features/admin-ads/AdminAdsPage').then((module) => module.AdminAdsPage));
 

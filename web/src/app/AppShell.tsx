@@ -1,5 +1,5 @@
 import { Layout } from '../components/layout/Layout';
-import { LoginDialogProvider } from '../lib/login-dialog';
+import { LoginDialogProvider } from '../components/LoginDialogProvider';
 import { lazyComponent } from './lazy-component';
 
 // Loaded on the first Login click: keeps the dialog and form validation (zod) out of the first page load.

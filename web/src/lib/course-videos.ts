@@ -1,5 +1,5 @@
 import type { Course, CourseVideo } from '../../../shared/types';
-import { apiFetch } from './api-client';
+import { api } from './api';
 
 export type { CourseVideo };
 
@@ -11,10 +11,7 @@ export interface CourseVideos {
 
 /** For an enrolled student or an admin; anyone else gets 403. */
 export async function fetchCourseVideos(courseId: string, signal: AbortSignal): Promise<CourseVideos> {
-  const { course, videos } = await apiFetch<{ course?: Course; videos?: unknown }>(
-    `/api/courses/${encodeURIComponent(courseId)}/videos`,
-    { signal },
-  );
+  const { course, videos } = await api('GET /api/courses/{id}/videos', { id: courseId }, { signal });
   if (!course || !Array.isArray(videos)) throw new Error('The course videos response has no videos list');
-  return { course, videos: videos as CourseVideo[] };
+  return { course, videos };
 }

@@ -1,12 +1,12 @@
 import type { Enrollment } from '../../../shared/types';
-import { apiFetch } from './api-client';
+import { api } from './api';
 
 export type { Enrollment };
 
 export async function fetchEnrollments(signal: AbortSignal): Promise<Enrollment[]> {
-  const { enrollments } = await apiFetch<{ enrollments?: unknown }>('/api/payments/enrollments', { signal });
+  const { enrollments } = await api('GET /api/payments/enrollments', {}, { signal });
   if (!Array.isArray(enrollments)) throw new Error('The enrollments response has no enrollments list');
-  return enrollments as Enrollment[];
+  return enrollments;
 }
 
 export function isEnrolledIn(enrollments: Enrollment[], courseId: string): boolean {

@@ -1,22 +1,17 @@
-const rupees = new Intl.NumberFormat('en-IN');
+import { formatRupeeAmount } from '../../../shared/money';
 
-/** 125000 → '₹1,25,000' (Indian digit grouping). */
-export function formatRupees(amount: number): string {
-  return `₹${rupees.format(amount)}`;
+/**
+ * An amount the API sent in rupees, the one way the web shows money (shared/money.ts): 125000 →
+ * '₹1,25,000', 2499.5 → '₹2,499.50' (Indian digit grouping; paise only when there are some).
+ */
+export function formatRupees(rupees: number): string {
+  return formatRupeeAmount(rupees);
 }
 
 /** Seconds as minutes:seconds, the way video lengths are shown: 75 → '1:15', 3725 → '62:05'. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1499 → '₹1,499'; 2499.5 → '₹2,499.50': paise only when there are some. */
-export function formatPrice(amount: number): string {
-  return `₹${(Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount)}`;
 }
 
 const dayMonthYear = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ProfileResponse, PublicUser, Role } from '../../../shared/types';
-import { apiFetch } from './api-client';
+import type { PublicUser, Role } from '../../../shared/types';
+import { api } from './api';
 import { clearToken, readToken, storeToken } from './token';
 
 interface Session {
@@ -34,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     // A sign-in may replace the token while this check runs; the result then no longer applies.
     const stillCurrent = () => !controller.signal.aborted && readToken() === token;
-    apiFetch<ProfileResponse>('/api/auth/profile', { signal: controller.signal })
+    api('GET /api/auth/profile', {}, { signal: controller.signal })
       .then(({ user, userType }) => {
         if (!user || (userType !== 'student' && userType !== 'admin')) throw new Error('Profile response has no user');
         if (stillCurrent()) setState({ user, userType, loading: false });

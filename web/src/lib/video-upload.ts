@@ -4,11 +4,10 @@ import {
   UploadCancelled,
   type MultipartApi,
   type PutPart,
-  type UploadedPart,
-  type UploadProgress,
+    type UploadProgress,
 } from '../../../shared/multipart-upload';
 import type { CourseVideo } from '../../../shared/types';
-import { apiFetch } from './api-client';
+import { api } from './api';
 
 export { UploadCancelled, type UploadProgress };
 
@@ -57,28 +56,22 @@ function forget(courseId: string) {
   localStorage.removeItem(storageKey(courseId));
 }
 
-const uploadsPath = (courseId: string) => `/api/courses/${encodeURIComponent(courseId)}/videos/uploads`;
-
 function videoUploadApi(courseId: string): MultipartApi<CourseVideo> {
-  const base = uploadsPath(courseId);
   return {
     async listUploadedParts(uploadId) {
-      const { parts } = await apiFetch<{ parts: UploadedPart[] }>(`${base}/${uploadId}/parts`);
+      const { parts } = await api('GET /api/courses/{id}/videos/uploads/{uploadId}/parts', { id: courseId, uploadId });
       return parts;
     },
     async partUrls(uploadId, partNumbers) {
-      const { urls } = await apiFetch<{ urls: { partNumber: number; url: string }[] }>(`${base}/${uploadId}/parts`, {
-        method: 'POST',
-        body: { partNumbers },
-      });
+      const { urls } = await api('POST /api/courses/{id}/videos/uploads/{uploadId}/parts', { id: courseId, uploadId }, { body: { partNumbers } });
       return new Map(urls.map(({ partNumber, url }) => [partNumber, url]));
     },
     async complete(uploadId, parts) {
-      const { video } = await apiFetch<{ video: CourseVideo }>(`${base}/${uploadId}/complete`, { method: 'POST', body: { parts } });
+      const { video } = await api('POST /api/courses/{id}/videos/uploads/{uploadId}/complete', { id: courseId, uploadId }, { body: { parts } });
       return video;
     },
     async abort(uploadId) {
-      await apiFetch(`${base}/${uploadId}`, { method: 'DELETE' });
+      await api('DELETE /api/courses/{id}/videos/uploads/{uploadId}', { id: courseId, uploadId });
     },
   };
 }
@@ -117,8 +110,7 @@ async function startOrResume(options: VideoUploadOptions): Promise<{ uploadId: s
     return { uploadId: saved.uploadId, partSize: saved.partSize, resuming: true };
   }
   if (saved) await discardInterruptedUpload(courseId);
-  const { uploadId, partSize } = await apiFetch<{ uploadId: string; partSize: number }>(uploadsPath(courseId), {
-    method: 'POST',
+  const { uploadId, partSize } = await api('POST /api/courses/{id}/videos/uploads', { id: courseId }, {
     body: {
       title: options.title,
       description: options.description,

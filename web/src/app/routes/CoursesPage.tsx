@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { CourseGrid } from '../../features/courses/CourseGrid';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function CoursesPage() {
   return (

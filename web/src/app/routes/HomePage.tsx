@@ -6,7 +6,7 @@ import { FeaturedCarousel } from '../../features/home/FeaturedCarousel';
 import { FirstVisitAd } from '../../features/home/FirstVisitAd';
 import { HomepageAdCards } from '../../features/home/HomepageAdCards';
 import { ServiceCards } from '../../features/home/ServiceCards';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function HomePage() {
   const ads = useActiveAds();

@@ -1,5 +1,5 @@
 import { NavLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { useSession } from '../../lib/session';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AccountLinks } from './AccountLinks';
 import { Brand } from './Brand';
 import { CoursesDropdown } from './CoursesDropdown';

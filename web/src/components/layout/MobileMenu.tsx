@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AccountLinks } from './AccountLinks';
 import { useDismiss } from './use-dismiss';
 

@@ -1,13 +1,13 @@
 import type { Course } from '../../../../shared/types';
-import { apiFetch } from '../../lib/api-client';
-import { useAsyncData } from '../../lib/use-async-data';
+import { api } from '../../lib/api';
+import { useData } from '../../lib/use-data';
 
 /** The menu works without course titles, so a failure is only logged (spec section 8). */
 async function fetchNavCourses(signal: AbortSignal): Promise<Course[]> {
   try {
-    const { courses } = await apiFetch<{ courses?: unknown }>('/api/courses', { signal });
+    const { courses } = await api('GET /api/courses', {}, { signal });
     if (!Array.isArray(courses)) throw new Error('The courses response has no courses list');
-    return courses as Course[];
+    return courses;
   } catch (error) {
     if (!signal.aborted) console.error('Could not load courses for the menu', error);
     return [];
@@ -15,6 +15,6 @@ async function fetchNavCourses(signal: AbortSignal): Promise<Course[]> {
 }
 
 export function useNavCourses(): Course[] {
-  const result = useAsyncData(fetchNavCourses);
+  const result = useData(fetchNavCourses);
   return result.status === 'success' ? result.data : [];
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../app/paths';
-import { ErrorBox } from '../../components/ErrorBox';
+import { paths } from '../../lib/paths';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
-import { useEditableList } from '../../lib/use-editable-list';
+import { withItem } from '../../lib/list-items';
+import { useData } from '../../lib/use-data';
 import { AdminAdCard } from './AdminAdCard';
 import { fetchAllAds } from './api';
 import { NewAdDialog } from './NewAdDialog';
@@ -12,8 +13,8 @@ import { useAdActions } from './use-ad-actions';
 import './admin-ads.css';
 
 export function AdminAdsPage() {
-  const ads = useEditableList(fetchAllAds);
-  const { isBusy, changeActive, confirmAndDelete } = useAdActions(ads);
+  const ads = useData(fetchAllAds);
+  const { isBusy, changeActive, confirmAndDelete } = useAdActions(ads.update);
   const [creating, setCreating] = useState(false);
   const openNewAd = () => setCreating(true);
 
@@ -35,15 +36,10 @@ export function AdminAdsPage() {
 
       {ads.status === 'loading' && <Spinner label="Loading ads..." />}
       {ads.status === 'error' && (
-        <div className="state-panel">
-          <ErrorBox>Failed to load ads</ErrorBox>
-          <button type="button" className="button button-primary" onClick={ads.retry}>
-            Try Again
-          </button>
-        </div>
+        <LoadError message="Failed to load ads" onRetry={ads.retry} />
       )}
       {ads.status === 'success' &&
-        (ads.items.length === 0 ? (
+        (ads.data.length === 0 ? (
           <div className="state-panel">
             <p>No homepage ads yet</p>
             <button type="button" className="button button-primary" onClick={openNewAd}>
@@ -52,7 +48,7 @@ export function AdminAdsPage() {
           </div>
         ) : (
           <ul className="admin-ad-list">
-            {ads.items.map((ad) => (
+            {ads.data.map((ad) => (
               <li key={ad._id}>
                 <AdminAdCard
                   ad={ad}
@@ -69,7 +65,7 @@ export function AdminAdsPage() {
         <NewAdDialog
           onClose={() => setCreating(false)}
           onCreated={(ad) => {
-            ads.upsert(ad);
+            ads.update((list) => withItem(list, ad));
             setCreating(false);
           }}
         />

@@ -5,7 +5,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 import { createAd, uploadAdImage, type StoredHomepageAd } from './api';
 import { ImageField } from './ImageField';
 import { EMPTY_AD_FORM, parseNewAdForm, type NewAdForm } from './new-ad-form';

@@ -1,19 +1,14 @@
 import type { AdInput } from '../../../../shared/schemas';
 import type { StoredHomepageAd } from '../../../../shared/types';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export type { StoredHomepageAd };
 
-interface ImageUpload {
-  uploadUrl: string;
-  imageKey: string;
-}
-
 /** Every ad, active or not, newest first. */
 export async function fetchAllAds(signal: AbortSignal): Promise<StoredHomepageAd[]> {
-  const { ads } = await apiFetch<{ ads?: unknown }>('/api/admin/homepage-ads', { signal });
+  const { ads } = await api('GET /api/admin/homepage-ads', {}, { signal });
   if (!Array.isArray(ads)) throw new Error('The homepage ads response has no ads list');
-  return ads as StoredHomepageAd[];
+  return ads;
 }
 
 /**
@@ -21,8 +16,7 @@ export async function fetchAllAds(signal: AbortSignal): Promise<StoredHomepageAd
  * presigned URL on the storage origin, never through the API and without the bearer token.
  */
 export async function uploadAdImage(image: File): Promise<string> {
-  const { uploadUrl, imageKey } = await apiFetch<ImageUpload>('/api/admin/homepage-ads/image-uploads', {
-    method: 'POST',
+  const { uploadUrl, imageKey } = await api('POST /api/admin/homepage-ads/image-uploads', {}, {
     body: { contentType: image.type, size: image.size },
   });
   const response = await fetch(uploadUrl, { method: 'PUT', body: image, headers: { 'content-type': image.type } });
@@ -30,24 +24,19 @@ export async function uploadAdImage(image: File): Promise<string> {
   return imageKey;
 }
 
-export function createAd(input: AdInput): Promise<StoredHomepageAd> {
-  return adFrom(apiFetch('/api/admin/homepage-ads', { method: 'POST', body: input }));
+export async function createAd(input: AdInput): Promise<StoredHomepageAd> {
+  return adFrom(await api('POST /api/admin/homepage-ads', {}, { body: input }));
 }
 
-export function setAdActive(id: string, isActive: boolean): Promise<StoredHomepageAd> {
-  return adFrom(apiFetch(`${adPath(id)}/active`, { method: 'PUT', body: { isActive } }));
+export async function setAdActive(id: string, isActive: boolean): Promise<StoredHomepageAd> {
+  return adFrom(await api('PUT /api/admin/homepage-ads/{id}/active', { id }, { body: { isActive } }));
 }
 
 export async function deleteAd(id: string): Promise<void> {
-  await apiFetch(adPath(id), { method: 'DELETE' });
+  await api('DELETE /api/admin/homepage-ads/{id}', { id });
 }
 
-async function adFrom(request: Promise<{ ad?: StoredHomepageAd }>): Promise<StoredHomepageAd> {
-  const { ad } = await request;
+function adFrom({ ad }: { ad?: StoredHomepageAd }): StoredHomepageAd {
   if (!ad) throw new Error('The response has no ad');
   return ad;
-}
-
-function adPath(id: string): string {
-  return `/api/admin/homepage-ads/${encodeURIComponent(id)}`;
 }

@@ -1,22 +1,21 @@
 import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
+import { withItem, withoutItem } from '../../lib/list-items';
 import { usePendingIds } from '../../lib/use-pending-ids';
 import { deleteAd, setAdActive, type StoredHomepageAd } from './api';
 
-interface AdListChanges {
-  upsert: (ad: StoredHomepageAd) => void;
-  remove: (id: string) => void;
-}
+type UpdateAds = (change: (ads: StoredHomepageAd[]) => StoredHomepageAd[]) => void;
 
 /** Switching an ad on or off and deleting it, each reported in a toast; `isBusy` marks ads in flight. */
-export function useAdActions({ upsert, remove }: AdListChanges) {
+export function useAdActions(updateAds: UpdateAds) {
   const toast = useToast();
   const { isPending, track } = usePendingIds();
 
   function changeActive(ad: StoredHomepageAd, isActive: boolean) {
     void track(ad._id, async () => {
       try {
-        upsert(await setAdActive(ad._id, isActive));
+        const saved = await setAdActive(ad._id, isActive);
+        updateAds((ads) => withItem(ads, saved));
         toast.success('Ad updated successfully!');
       } catch (error) {
         toast.error(errorMessage(error, 'Failed to update ad'));
@@ -29,7 +28,7 @@ export function useAdActions({ upsert, remove }: AdListChanges) {
     void track(ad._id, async () => {
       try {
         await deleteAd(ad._id);
-        remove(ad._id);
+        updateAds((ads) => withoutItem(ads, ad._id));
         toast.success('Ad deleted successfully!');
       } catch (error) {
         toast.error(errorMessage(error, 'Failed to delete ad'));

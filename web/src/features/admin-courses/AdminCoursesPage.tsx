@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast';
-import { deleteCourse, type Course } from './api';
+import type { Course } from '../../../../shared/types';
+import { fetchAdminCourses } from '../../lib/admin-courses';
+import { withoutItem } from '../../lib/list-items';
+import { useData } from '../../lib/use-data';
+import { deleteCourse } from './api';
 import { CourseDialogs, type OpenDialog } from './CourseDialogs';
 import { CourseList } from './CourseList';
-import { useAdminCourses } from './use-admin-courses';
 import './admin-courses.css';
 
 export function AdminCoursesPage() {
   const toast = useToast();
-  const courses = useAdminCourses();
+  const courses = useData(fetchAdminCourses);
   const [deletingId, setDeletingId] = useState<string>();
   const [openDialog, setOpenDialog] = useState<OpenDialog>();
 
@@ -22,7 +26,8 @@ export function AdminCoursesPage() {
     setDeletingId(course._id);
     try {
       await deleteCourse(course._id);
-      courses.removeCourse(course._id);
+      // Gone from the table at once, without waiting for the refresh.
+      courses.update((list) => withoutItem(list, course._id));
       toast.success('Course deleted successfully!');
       courses.refresh();
     } catch {
@@ -58,18 +63,13 @@ export function AdminCoursesPage() {
       </div>
       {courses.status === 'loading' && <Spinner label="Loading courses..." />}
       {courses.status === 'error' && (
-        <div className="state-panel">
-          <ErrorBox>Failed to load courses</ErrorBox>
-          <button type="button" className="button button-primary" onClick={courses.retry}>
-            Try Again
-          </button>
-        </div>
+        <LoadError message="Failed to load courses" onRetry={courses.retry} />
       )}
       {courses.status === 'success' && (
         <>
           {courses.refreshFailed && <ErrorBox>Failed to load courses</ErrorBox>}
           <CourseList
-            courses={courses.courses}
+            courses={courses.data}
             refreshing={courses.refreshing}
             deletingId={deletingId}
             onViewVideos={(course) => setOpenDialog({ kind: 'videos', course })}

@@ -1,7 +1,7 @@
-import type { Course } from './api';
+import type { Course } from '../../../../shared/types';
 import { EditCourseDialog } from './EditCourseDialog';
-import { UploadVideoDialog } from './UploadVideoDialog';
-import { VideosDialog } from './VideosDialog';
+import { UploadVideoDialog } from './videos/UploadVideoDialog';
+import { VideosDialog } from './videos/VideosDialog';
 
 export type OpenDialog =
   | { kind: 'videos'; course: Course }

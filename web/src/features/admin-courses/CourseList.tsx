@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import type { Course } from './api';
+import { paths } from '../../lib/paths';
+import type { Course } from '../../../../shared/types';
 import { filterAndSortCourses, hasActiveFilter, INITIAL_FILTERS, type CourseFilters } from './course-filters';
 import type { CourseActions } from './CourseRow';
 import { CourseStats } from './CourseStats';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/format';
 import { AddVideoIcon, DeleteIcon, EditIcon, VideosIcon, ViewIcon } from './ActionIcons';
-import type { Course } from './api';
+import type { Course } from '../../../../shared/types';
 import { PLACEHOLDER_STUDENTS_PER_COURSE } from './placeholders';
 
 export interface CourseActions {

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../lib/format';
-import type { Course } from './api';
+import type { Course } from '../../../../shared/types';
 import { PLACEHOLDER_STUDENTS_PER_COURSE, PLACEHOLDER_TOTAL_STUDENTS } from './placeholders';
 
 export function CourseStats({ courses }: { courses: readonly Course[] }) {

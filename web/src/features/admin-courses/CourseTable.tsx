@@ -1,4 +1,4 @@
-import type { Course } from './api';
+import type { Course } from '../../../../shared/types';
 import { CourseRow, type CourseActions } from './CourseRow';
 
 interface CourseTableProps extends CourseActions {

@@ -1,11 +1,13 @@
 import { Dialog } from '../../components/Dialog';
 import { ErrorBox } from '../../components/ErrorBox';
 import { useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
-import { updateCourse, type Course } from './api';
-import { draftFromCourse } from './course-draft';
-import { CourseFields } from './CourseFields';
-import { useCourseForm } from './use-course-form';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-messages';
+import type { Course } from '../../../../shared/types';
+import { updateCourse } from './api';
+import { draftFromCourse } from '../../lib/course-form/course-draft';
+import { CourseFields } from '../../components/course-form/CourseFields';
+import { useCourseForm } from '../../lib/course-form/use-course-form';
 
 interface EditCourseDialogProps {
   course: Course;
@@ -25,7 +27,7 @@ export function EditCourseDialog({ course, onClose, onSaved }: EditCourseDialogP
     (failure) => {
       toast.error('Failed to update course');
       // The toast names what failed; the server's own reason, when it gave one, says how to fix it.
-      return failure instanceof ApiError ? failure.serverError : undefined;
+      return failure instanceof ApiError ? errorMessage(failure, '') || undefined : undefined;
     },
   );
 

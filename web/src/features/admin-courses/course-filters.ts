@@ -1,5 +1,5 @@
 import type { CourseCategory } from '../../../../shared/constants';
-import type { Course } from './api';
+import type { Course } from '../../../../shared/types';
 
 /** Spec section 3: the course sort keys. */
 export const SORT_KEYS = ['createdAt', 'title', 'price', 'videoCount'] as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FeaturePreview } from '../../components/FeaturePreview';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatRupees } from '../../lib/format';
 import type { TestSeries } from './api';
 
 interface AdminTestSeriesCardProps {
@@ -35,7 +35,7 @@ export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: Admi
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{formatPrice(series.price)}</dd>
+          <dd>{formatRupees(series.price)}</dd>
         </div>
         <div>
           <dt>Created</dt>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../app/paths';
-import { ErrorBox } from '../../components/ErrorBox';
+import { paths } from '../../lib/paths';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
-import { useEditableList } from '../../lib/use-editable-list';
+import { withItem, withoutItem } from '../../lib/list-items';
+import { useData } from '../../lib/use-data';
 import { fetchAllTestSeries, type TestSeries } from './api';
 import { AdminTestSeriesCard } from './AdminTestSeriesCard';
 import { TestSeriesFormDialog } from './TestSeriesFormDialog';
@@ -15,8 +16,8 @@ import './admin-test-series.css';
 type OpenForm = { mode: 'create' } | { mode: 'edit'; series: TestSeries } | null;
 
 export function AdminTestSeriesPage() {
-  const testSeries = useEditableList(fetchAllTestSeries);
-  const { isDeleting, confirmAndDelete } = useDeleteTestSeries(testSeries.remove);
+  const testSeries = useData(fetchAllTestSeries);
+  const { isDeleting, confirmAndDelete } = useDeleteTestSeries((id) => testSeries.update((list) => withoutItem(list, id)));
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const openCreateForm = () => setOpenForm({ mode: 'create' });
   const refreshing = testSeries.status === 'success' && testSeries.refreshing;
@@ -40,11 +41,11 @@ export function AdminTestSeriesPage() {
       </div>
 
       {testSeries.status === 'loading' && <Spinner label="Loading test series..." />}
-      {testSeries.status === 'error' && <LoadFailure onRetry={testSeries.retry} />}
+      {testSeries.status === 'error' && <LoadError message="Failed to load test series" onRetry={testSeries.retry} />}
       {testSeries.status === 'success' && (
         <>
-          {testSeries.refreshFailed && <LoadFailure onRetry={testSeries.refresh} />}
-          {testSeries.items.length === 0 ? (
+          {testSeries.refreshFailed && <LoadError message="Failed to load test series" onRetry={testSeries.refresh} />}
+          {testSeries.data.length === 0 ? (
             <div className="state-panel">
               <p>No test series found</p>
               <button type="button" className="button button-primary" onClick={openCreateForm}>
@@ -53,7 +54,7 @@ export function AdminTestSeriesPage() {
             </div>
           ) : (
             <ul className="card-grid">
-              {testSeries.items.map((series) => (
+              {testSeries.data.map((series) => (
                 <li key={series._id}>
                   <AdminTestSeriesCard
                     series={series}
@@ -73,22 +74,11 @@ export function AdminTestSeriesPage() {
           series={openForm.mode === 'edit' ? openForm.series : undefined}
           onClose={() => setOpenForm(null)}
           onSaved={(saved) => {
-            testSeries.upsert(saved);
+            testSeries.update((list) => withItem(list, saved));
             setOpenForm(null);
           }}
         />
       )}
     </section>
-  );
-}
-
-function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="state-panel">
-      <ErrorBox>Failed to load test series</ErrorBox>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        Try Again
-      </button>
-    </div>
   );
 }

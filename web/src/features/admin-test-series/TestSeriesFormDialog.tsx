@@ -7,7 +7,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 import { createTestSeries, updateTestSeries, type TestSeries } from './api';
 import { FeatureListField } from './FeatureListField';
 import {

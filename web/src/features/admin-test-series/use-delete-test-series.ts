@@ -1,5 +1,5 @@
 import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 import { usePendingIds } from '../../lib/use-pending-ids';
 import { deleteTestSeries, type TestSeries } from './api';
 

@@ -1,23 +1,15 @@
-import { ErrorBox } from '../../components/ErrorBox';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
+import { fetchAdminCourses } from '../../lib/admin-courses';
 import { formatRupees } from '../../lib/format';
-import { useAsyncData } from '../../lib/use-async-data';
-import { fetchAdminCourses } from './api';
+import { useData } from '../../lib/use-data';
 
+/** The dashboard's read-only overview; course management (/admin/courses) lists the same courses. */
 export function AdminCourseTable() {
-  const courses = useAsyncData(fetchAdminCourses);
+  const courses = useData(fetchAdminCourses);
 
   if (courses.status === 'loading') return <Spinner label="Loading courses..." />;
-  if (courses.status === 'error') {
-    return (
-      <div className="state-panel">
-        <ErrorBox>Failed to load courses</ErrorBox>
-        <button type="button" className="button button-primary" onClick={courses.reload}>
-          Try Again
-        </button>
-      </div>
-    );
-  }
+  if (courses.status === 'error') return <LoadError message="Failed to load courses" onRetry={courses.retry} />;
   if (courses.data.length === 0) return <p className="state-panel">No courses found</p>;
   return (
     <div className="table-scroll">

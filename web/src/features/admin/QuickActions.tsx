@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const QUICK_ACTIONS = [
   { to: paths.adminCourses, label: 'Manage Courses' },

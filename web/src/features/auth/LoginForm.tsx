@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loginSchema } from '../../../../shared/schemas';
 import type { Role } from '../../../../shared/types';
 import { TextField } from '../../components/TextField';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 import { useSession } from '../../lib/session';
 import { logIn } from './api';
 import { FormErrors } from './FormErrors';

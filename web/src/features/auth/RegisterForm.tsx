@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { MESSAGES, registerSchema } from '../../../../shared/schemas';
 import { TextField } from '../../components/TextField';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 import { useSession } from '../../lib/session';
 import { registerStudent } from './api';
 import { FormErrors } from './FormErrors';

@@ -1,6 +1,6 @@
 import type { LoginInput, RegisterInput } from '../../../../shared/schemas';
 import type { AuthResponse, PublicUser, Role } from '../../../../shared/types';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 interface SignedIn {
   token: string;
@@ -9,12 +9,15 @@ interface SignedIn {
 
 /** Students and admins sign in on separate paths (spec section 6). */
 export async function logIn(role: Role, input: LoginInput): Promise<SignedIn> {
-  const response = await apiFetch<AuthResponse>(`/api/auth/${role}/login`, { method: 'POST', body: input });
+  const response =
+    role === 'admin'
+      ? await api('POST /api/auth/admin/login', {}, { body: input })
+      : await api('POST /api/auth/student/login', {}, { body: input });
   return signedIn(response, role);
 }
 
 export async function registerStudent(input: RegisterInput): Promise<SignedIn> {
-  const response = await apiFetch<AuthResponse>('/api/auth/student/register', { method: 'POST', body: input });
+  const response = await api('POST /api/auth/student/register', {}, { body: input });
   return signedIn(response, 'student');
 }
 

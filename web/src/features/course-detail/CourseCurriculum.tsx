@@ -1,29 +1,24 @@
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { ErrorBox } from '../../components/ErrorBox';
+import { paths } from '../../lib/paths';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { fetchCourseVideos } from '../../lib/course-videos';
 import { formatClock } from '../../lib/format';
-import { useAsyncData } from '../../lib/use-async-data';
+import { useData } from '../../lib/use-data';
 
 /** The numbered video list; rendered (and its videos fetched) only for an enrolled student. */
 export function CourseCurriculum({ courseId }: { courseId: string }) {
   const headingId = useId();
   const loadVideos = useCallback((signal: AbortSignal) => fetchCourseVideos(courseId, signal), [courseId]);
-  const result = useAsyncData(loadVideos);
+  const result = useData(loadVideos);
 
   return (
     <section className="course-detail-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Course Curriculum</h2>
       {result.status === 'loading' && <Spinner label="Loading videos..." />}
       {result.status === 'error' && (
-        <div className="state-panel">
-          <ErrorBox>Failed to load course videos</ErrorBox>
-          <button type="button" className="button button-primary" onClick={result.reload}>
-            Try Again
-          </button>
-        </div>
+        <LoadError message="Failed to load course videos" onRetry={result.retry} />
       )}
       {result.status === 'success' && result.data.videos.length === 0 && (
         <p className="muted">No videos have been added to this course yet.</p>

@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import type { Course } from '../../../../shared/types';
-import { paths } from '../../app/paths';
-import { ErrorBox } from '../../components/ErrorBox';
+import { paths } from '../../lib/paths';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { fetchEnrollments, isEnrolledIn, type Enrollment } from '../../lib/enrollments';
 import { useSession } from '../../lib/session';
-import { useAsyncData, type AsyncData } from '../../lib/use-async-data';
+import { useData, type Data } from '../../lib/use-data';
 import { courseErrorMessage, fetchCourse } from './api';
 import type { CourseAccess } from './course-access';
 import { CourseOverview } from './CourseOverview';
@@ -21,7 +21,7 @@ export function CourseDetailPage() {
 
 function CourseDetail({ courseId }: { courseId: string }) {
   const loadCourse = useCallback((signal: AbortSignal) => fetchCourse(courseId, signal), [courseId]);
-  const course = useAsyncData(loadCourse);
+  const course = useData(loadCourse);
 
   return (
     <div className="container page course-detail">
@@ -30,13 +30,10 @@ function CourseDetail({ courseId }: { courseId: string }) {
       </Link>
       {course.status === 'loading' && <Spinner label="Loading course..." />}
       {course.status === 'error' && (
-        <div className="state-panel">
+        <>
           <title>{`Course | ${INSTITUTE_NAME}`}</title>
-          <ErrorBox>{courseErrorMessage(course.error)}</ErrorBox>
-          <button type="button" className="button button-primary" onClick={course.reload}>
-            Try Again
-          </button>
-        </div>
+          <LoadError message={courseErrorMessage(course.error)} onRetry={course.retry} />
+        </>
       )}
       {course.status === 'success' && <CourseForVisitor course={course.data} />}
     </div>
@@ -52,12 +49,12 @@ function CourseForVisitor({ course }: { course: Course }) {
 
 /** Mounted only for a signed-in student, so enrollments are fetched for no one else. */
 function CourseForStudent({ course }: { course: Course }) {
-  const enrollments = useAsyncData(fetchEnrollments);
+  const enrollments = useData(fetchEnrollments);
   return <CourseOverview course={course} access={studentAccess(enrollments, course._id)} />;
 }
 
-function studentAccess(enrollments: AsyncData<Enrollment[]> & { reload: () => void }, courseId: string): CourseAccess {
+function studentAccess(enrollments: Data<Enrollment[]>, courseId: string): CourseAccess {
   if (enrollments.status === 'loading') return { kind: 'checking' };
-  if (enrollments.status === 'error') return { kind: 'check-failed', retry: enrollments.reload };
+  if (enrollments.status === 'error') return { kind: 'check-failed', retry: enrollments.retry };
   return { kind: isEnrolledIn(enrollments.data, courseId) ? 'enrolled' : 'not-enrolled' };
 }

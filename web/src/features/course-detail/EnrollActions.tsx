@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT } from '../../../../shared/constants';
 import type { Course } from '../../../../shared/types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
 import { Spinner } from '../../components/Spinner';
 import { formatRupees } from '../../lib/format';

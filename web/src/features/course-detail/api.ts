@@ -1,11 +1,11 @@
 import type { Course } from '../../../../shared/types';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api';
 
 /** The server answered, but without a course. */
 class MissingCourse extends Error {}
 
 export async function fetchCourse(courseId: string, signal: AbortSignal): Promise<Course> {
-  const { course } = await apiFetch<{ course?: Course | null }>(`/api/courses/${encodeURIComponent(courseId)}`, { signal });
+  const { course } = await api('GET /api/courses/{id}', { id: courseId }, { signal });
   if (!course) throw new MissingCourse('The course response has no course');
   return course;
 }

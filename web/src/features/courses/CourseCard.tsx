@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Course } from '../../../../shared/types';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FeaturePreview } from '../../components/FeaturePreview';
 import { formatRupees } from '../../lib/format';
 

@@ -1,6 +1,6 @@
-import { ErrorBox } from '../../components/ErrorBox';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
-import { useAsyncData } from '../../lib/use-async-data';
+import { useData } from '../../lib/use-data';
 import { coursesErrorMessage, fetchCourses } from './api';
 import { CourseCard, type CourseTitleLevel } from './CourseCard';
 
@@ -9,18 +9,11 @@ import { CourseCard, type CourseTitleLevel } from './CourseCard';
  * `headingLevel` is the level of the card titles, one below the heading the grid sits under.
  */
 export function CourseGrid({ headingLevel }: { headingLevel: CourseTitleLevel }) {
-  const courses = useAsyncData(fetchCourses);
+  const courses = useData(fetchCourses);
 
   if (courses.status === 'loading') return <Spinner label="Loading courses..." />;
   if (courses.status === 'error') {
-    return (
-      <div className="state-panel">
-        <ErrorBox>{coursesErrorMessage(courses.error)}</ErrorBox>
-        <button type="button" className="button button-primary" onClick={courses.reload}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadError message={coursesErrorMessage(courses.error)} onRetry={courses.retry} />;
   }
   if (courses.data.length === 0) return <p className="state-panel">No courses available</p>;
   return (

@@ -1,13 +1,13 @@
 import type { Course } from '../../../../shared/types';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api';
 
 /** The server answered, but without a list of courses. */
 class InvalidCoursesResponse extends Error {}
 
 export async function fetchCourses(signal: AbortSignal): Promise<Course[]> {
-  const { courses } = await apiFetch<{ courses?: unknown }>('/api/courses', { signal });
+  const { courses } = await api('GET /api/courses', {}, { signal });
   if (!Array.isArray(courses)) throw new InvalidCoursesResponse('The courses response has no courses list');
-  return courses as Course[];
+  return courses;
 }
 
 /** The course-list messages of spec section 8. */

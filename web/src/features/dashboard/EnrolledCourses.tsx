@@ -1,27 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { ErrorBox } from '../../components/ErrorBox';
+import { paths } from '../../lib/paths';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { fetchEnrollments, type Enrollment } from '../../lib/enrollments';
-import { useAsyncData } from '../../lib/use-async-data';
+import { useData } from '../../lib/use-data';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** The dashboard's figures and 'My Courses' list, both drawn from the student's enrollments. */
 export function EnrolledCourses() {
-  const enrollments = useAsyncData(fetchEnrollments);
+  const enrollments = useData(fetchEnrollments);
 
   if (enrollments.status === 'loading') return <Spinner label="Loading your courses..." />;
   if (enrollments.status === 'error') {
-    return (
-      <div className="state-panel">
-        <ErrorBox>Failed to load enrollments</ErrorBox>
-        <button type="button" className="button button-primary" onClick={enrollments.reload}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadError message="Failed to load enrollments" onRetry={enrollments.retry} />;
   }
   return (
     <>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { EnrolledCourses } from './EnrolledCourses';
 import './dashboard.css';

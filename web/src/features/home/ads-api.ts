@@ -1,15 +1,15 @@
 import type { HomepageAd } from '../../../../shared/types';
-import { apiFetch } from '../../lib/api-client';
-import { useAsyncData } from '../../lib/use-async-data';
+import { api } from '../../lib/api';
+import { useData } from '../../lib/use-data';
 
 export type { HomepageAd };
 
 /** Ads are optional on the home page, so a failure is only logged (spec section 8). */
 async function fetchActiveAds(signal: AbortSignal): Promise<HomepageAd[]> {
   try {
-    const { ads } = await apiFetch<{ ads?: unknown }>('/api/homepage-ads/public/active', { signal });
+    const { ads } = await api('GET /api/homepage-ads/public/active', {}, { signal });
     if (!Array.isArray(ads)) throw new Error('The homepage ads response has no ads list');
-    return ads as HomepageAd[];
+    return ads;
   } catch (error) {
     if (!signal.aborted) console.error('Could not load homepage ads', error);
     return [];
@@ -18,6 +18,6 @@ async function fetchActiveAds(signal: AbortSignal): Promise<HomepageAd[]> {
 
 /** The active ads; empty while loading and after a failure. */
 export function useActiveAds(): HomepageAd[] {
-  const result = useAsyncData(fetchActiveAds);
+  const result = useData(fetchActiveAds);
   return result.status === 'success' ? result.data : [];
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONTACT, INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { InfoPage } from './InfoPage';
 
 export function AboutPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ContactDetails } from './ContactDetails';
 import { InfoPage } from './InfoPage';
 

@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EnrolledCourseGate } from './EnrolledCourseGate';
 
 /** /course/:courseId/videos: Start Learning lands here and goes on to the course's first video. */

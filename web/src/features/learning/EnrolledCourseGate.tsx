@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import type { CourseVideos } from '../../lib/course-videos';
-import { useAsyncData } from '../../lib/use-async-data';
+import { useData } from '../../lib/use-data';
 import { AccessDenied, CourseNotEnrolled } from './AccessStates';
 import { accessDeniedReason, loadCourseAccess } from './api';
 import './learning.css';
@@ -15,13 +15,13 @@ interface EnrolledCourseGateProps {
 /** Loading, 'Access Denied' and 'Course Not Enrolled' states shared by the learning pages. */
 export function EnrolledCourseGate({ courseId, children }: EnrolledCourseGateProps) {
   const loadAccess = useCallback((signal: AbortSignal) => loadCourseAccess(courseId, signal), [courseId]);
-  const access = useAsyncData(loadAccess);
+  const access = useData(loadAccess);
 
   if (access.status === 'loading') return <Spinner label="Loading course..." />;
   if (access.status === 'error') {
     return (
       <section className="container page">
-        <AccessDenied reason={accessDeniedReason(access.error)} courseId={courseId} onRetry={access.reload} />
+        <AccessDenied reason={accessDeniedReason(access.error)} courseId={courseId} onRetry={access.retry} />
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { CourseVideo } from '../../lib/course-videos';
 import { formatClock } from '../../lib/format';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { Spinner } from '../../components/Spinner';
-import { useAsyncData } from '../../lib/use-async-data';
+import { useData } from '../../lib/use-data';
 import { AccessDenied } from './AccessStates';
 import { fetchVideoPlayback } from './api';
 import { VideoPlayer } from './VideoPlayer';
@@ -11,7 +11,7 @@ export function LessonPlayer({ courseId, videoId }: { courseId: string; videoId:
     (signal: AbortSignal) => fetchVideoPlayback(courseId, videoId, signal),
     [courseId, videoId],
   );
-  const playback = useAsyncData(loadPlayback);
+  const playback = useData(loadPlayback);
 
   if (playback.status === 'loading') {
     return (
@@ -23,7 +23,7 @@ export function LessonPlayer({ courseId, videoId }: { courseId: string; videoId:
   if (playback.status === 'error') {
     return (
       <div className="lesson-main">
-        <AccessDenied reason="Failed to load video" courseId={courseId} onRetry={playback.reload} />
+        <AccessDenied reason="Failed to load video" courseId={courseId} onRetry={playback.retry} />
       </div>
     );
   }
@@ -33,7 +33,7 @@ export function LessonPlayer({ courseId, videoId }: { courseId: string; videoId:
     <div className="lesson-main">
       <title>{`${video.title} | ${INSTITUTE_NAME}`}</title>
       {/* A failed playback usually means the short-lived link expired: reloading fetches a new one. */}
-      <VideoPlayer src={signedUrl} title={video.title} knownDuration={video.duration} onReload={playback.reload} />
+      <VideoPlayer src={signedUrl} title={video.title} knownDuration={video.duration} onReload={playback.retry} />
       <h1 className="lesson-title">{video.title}</h1>
       {video.description && <p className="lesson-description">{video.description}</p>}
     </div>

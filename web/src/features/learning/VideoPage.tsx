@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EnrolledCourseGate } from './EnrolledCourseGate';
 import { LessonList } from './LessonList';
 import { LessonPlayer } from './LessonPlayer';

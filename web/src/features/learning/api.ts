@@ -1,4 +1,4 @@
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api';
 import { fetchCourseVideos, type CourseVideo, type CourseVideos } from '../../lib/course-videos';
 import { fetchEnrollments, isEnrolledIn } from '../../lib/enrollments';
 
@@ -34,10 +34,7 @@ export interface VideoPlayback {
 }
 
 export async function fetchVideoPlayback(courseId: string, videoId: string, signal: AbortSignal): Promise<VideoPlayback> {
-  const { video, signedUrl } = await apiFetch<{ video?: CourseVideo; signedUrl?: unknown }>(
-    `/api/courses/${encodeURIComponent(courseId)}/videos/${encodeURIComponent(videoId)}`,
-    { signal },
-  );
+  const { video, signedUrl } = await api('GET /api/courses/{id}/videos/{videoId}', { id: courseId, videoId }, { signal });
   if (!video || typeof signedUrl !== 'string' || !signedUrl) throw new Error('The video response has no playable link');
   return { video, signedUrl };
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FeaturePreview } from '../../components/FeaturePreview';
-import { formatPrice } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
 import type { TestSeries } from './api';
 import './test-series.css';
 
@@ -27,7 +27,7 @@ export function TestSeriesCard({ series, processing, onPurchase }: TestSeriesCar
       <FeaturePreview features={series.features} moreLabel="more features" />
       <div className="test-series-buy">
         <p className="test-series-price">
-          <strong>{formatPrice(series.price)}</strong>
+          <strong>{formatRupees(series.price)}</strong>
           <span>One-time payment</span>
         </p>
         <button

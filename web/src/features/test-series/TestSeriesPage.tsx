@@ -1,6 +1,6 @@
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { ErrorBox } from '../../components/ErrorBox';
-import { useAsyncData } from '../../lib/use-async-data';
+import { LoadError } from '../../components/LoadError';
+import { useData } from '../../lib/use-data';
 import { fetchTestSeries } from './api';
 import { TestSeriesCard } from './TestSeriesCard';
 import { useTestSeriesPurchase } from './use-test-series-purchase';
@@ -17,7 +17,7 @@ export function TestSeriesPage() {
 }
 
 function TestSeriesList() {
-  const testSeries = useAsyncData(fetchTestSeries);
+  const testSeries = useData(fetchTestSeries);
   const { processingId, purchase } = useTestSeriesPurchase();
 
   if (testSeries.status === 'loading') {
@@ -29,14 +29,7 @@ function TestSeriesList() {
     );
   }
   if (testSeries.status === 'error') {
-    return (
-      <div className="state-panel">
-        <ErrorBox>Failed to load test series</ErrorBox>
-        <button type="button" className="button button-primary" onClick={testSeries.reload}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadError message="Failed to load test series" onRetry={testSeries.retry} />;
   }
   if (testSeries.data.length === 0) {
     return (

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
 import {
   UploadCancelled,
   uploadCourseVideo,
   type UploadProgress,
   type VideoUpload,
   type VideoUploadOptions,
-} from '../../lib/video-upload';
+} from '../../../lib/video-upload';
 
 export type UploadState =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
-import { formatClock } from '../../lib/format';
-import { DeleteIcon, EditIcon } from './ActionIcons';
-import type { CourseVideo } from './api';
+import { formatClock } from '../../../lib/format';
+import { DeleteIcon, EditIcon } from '../ActionIcons';
+import type { CourseVideo } from '../../../../../shared/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 

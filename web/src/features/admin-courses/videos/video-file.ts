@@ -1,4 +1,4 @@
-import { VIDEO_CONTENT_TYPES } from '../../../../shared/schemas';
+import { VIDEO_CONTENT_TYPES } from '../../../../../shared/schemas';
 
 export const VIDEO_FILE_ACCEPT = [...VIDEO_CONTENT_TYPES, '.mp4', '.webm', '.avi', '.mov'].join(',');
 

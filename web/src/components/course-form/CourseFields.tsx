@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { COURSE_CATEGORIES, type CourseCategory } from '../../../../shared/constants';
-import { TextField } from '../../components/TextField';
-import type { CourseDraft } from './course-draft';
+import type { CourseDraft } from '../../lib/course-form/course-draft';
+import { TextField } from '../TextField';
 import { FeatureListEditor } from './FeatureListEditor';
+import './course-form.css';
 
 interface CourseFieldsProps {
   draft: CourseDraft;

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { ErrorBox } from '../../components/ErrorBox';
-import { Spinner } from '../../components/Spinner';
-import { useToast } from '../../components/toast';
-import { useAsyncData } from '../../lib/use-async-data';
-import { deleteCourseVideo, fetchAdminCourseVideos, type Course, type CourseVideo } from './api';
+import { Dialog } from '../../../components/Dialog';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useToast } from '../../../components/toast';
+import { useData } from '../../../lib/use-data';
+import type { Course, CourseVideo } from '../../../../../shared/types';
+import { deleteCourseVideo, fetchAdminCourseVideos } from './api';
 import { VideoItem } from './VideoItem';
 
 interface VideosDialogProps {
@@ -18,7 +19,7 @@ interface VideosDialogProps {
 export function VideosDialog({ course, onClose, onAddVideo, onVideosChanged }: VideosDialogProps) {
   const toast = useToast();
   const loadVideos = useCallback((signal: AbortSignal) => fetchAdminCourseVideos(course._id, signal), [course._id]);
-  const videos = useAsyncData(loadVideos);
+  const videos = useData(loadVideos);
   const [deletingId, setDeletingId] = useState<string>();
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -42,12 +43,7 @@ export function VideosDialog({ course, onClose, onAddVideo, onVideosChanged }: V
       <div className="admin-courses-wide-dialog">
         {videos.status === 'loading' && <Spinner label="Loading videos..." />}
         {videos.status === 'error' && (
-          <div className="state-panel">
-            <ErrorBox>Failed to load course videos</ErrorBox>
-            <button type="button" className="button button-primary" onClick={videos.reload}>
-              Try Again
-            </button>
-          </div>
+          <LoadError message="Failed to load course videos" onRetry={videos.retry} />
         )}
         {videos.status === 'success' && (
           <VideoList

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CourseInput } from './api';
+import type { CourseInput } from '../../../../shared/schemas';
 import { parseCourseDraft, type CourseDraft } from './course-draft';
 
 /**

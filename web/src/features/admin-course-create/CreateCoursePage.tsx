@@ -1,14 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 import { createCourse } from './api';
-import { EMPTY_COURSE_DRAFT } from './course-draft';
-import { CourseFields } from './CourseFields';
+import { EMPTY_COURSE_DRAFT } from '../../lib/course-form/course-draft';
+import { CourseFields } from '../../components/course-form/CourseFields';
 import { CoursePreview } from './CoursePreview';
-import { useCourseForm } from './use-course-form';
-import './admin-courses.css';
+import { useCourseForm } from '../../lib/course-form/use-course-form';
+import './create-course.css';
 
 export function CreateCoursePage() {
   const navigate = useNavigate();

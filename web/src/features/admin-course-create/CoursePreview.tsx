@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { FeaturePreview } from '../../components/FeaturePreview';
+import { isRupeeAmount } from '../../../../shared/money';
 import { formatRupees } from '../../lib/format';
-import type { CourseDraft } from './course-draft';
+import type { CourseDraft } from '../../lib/course-form/course-draft';
 
 export function CoursePreview({ draft }: { draft: CourseDraft }) {
   const price = Number(draft.price);
@@ -13,7 +14,7 @@ export function CoursePreview({ draft }: { draft: CourseDraft }) {
       <article className="course-card">
         <div className="course-card-body">
           <div className="course-card-meta">
-            <span className="course-price">{draft.price.trim() && Number.isFinite(price) ? formatRupees(price) : '₹—'}</span>
+            <span className="course-price">{draft.price.trim() && isRupeeAmount(price) ? formatRupees(price) : '₹—'}</span>
             <span className="course-category">{draft.category.toUpperCase()}</span>
           </div>
           <h3 className="course-title">{draft.title.trim() || 'Course title'}</h3>

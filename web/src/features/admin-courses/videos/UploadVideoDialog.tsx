@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { ErrorBox } from '../../components/ErrorBox';
-import { TextField } from '../../components/TextField';
-import { useToast } from '../../components/toast';
-import { discardInterruptedUpload, findInterruptedUpload } from '../../lib/video-upload';
-import type { Course } from './api';
+import { Dialog } from '../../../components/Dialog';
+import { ErrorBox } from '../../../components/ErrorBox';
+import { TextField } from '../../../components/TextField';
+import { useToast } from '../../../components/toast';
+import { discardInterruptedUpload, findInterruptedUpload } from '../../../lib/video-upload';
+import type { Course } from '../../../../../shared/types';
 import { InterruptedUploadNotice } from './InterruptedUploadNotice';
 import { checkUploadDraft, EMPTY_UPLOAD_DRAFT, NOT_A_VIDEO, type UploadDraft } from './upload-draft';
 import { formatBytes } from './upload-format';

@@ -1,6 +1,7 @@
 import { DEFAULT_COURSE_CATEGORY, DEFAULT_COURSE_DURATION, type CourseCategory } from '../../../../shared/constants';
 import { courseInputSchema, firstIssue } from '../../../../shared/schemas';
-import type { Course, CourseInput } from './api';
+import type { CourseInput } from '../../../../shared/schemas';
+import type { Course } from '../../../../shared/types';
 
 /** What the create and edit forms hold: the price stays text until the form is sent. */
 export interface CourseDraft {

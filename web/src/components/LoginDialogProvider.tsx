@@ -1,21 +1,8 @@
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorBox } from '../components/ErrorBox';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Spinner } from '../components/Spinner';
-
-export type LoginView = 'login' | 'register' | 'admin';
-
-export interface LoginDialogProps {
-  view: LoginView;
-  onViewChange: (view: LoginView) => void;
-  onClose: () => void;
-}
-
-interface LoginDialogControls {
-  open: (view?: LoginView) => void;
-}
-
-const LoginDialogContext = createContext<LoginDialogControls | null>(null);
+import { Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { LoginDialogContext, type LoginDialogProps, type LoginView } from '../lib/login-dialog';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBox } from './ErrorBox';
+import { Spinner } from './Spinner';
 
 /**
  * Lets any page open the login dialog. The dialog component is passed in (lazily loaded by the app)
@@ -59,10 +46,4 @@ function DialogLoadError({ onClose }: { onClose: () => void }) {
       </div>
     </div>
   );
-}
-
-export function useLoginDialog(): LoginDialogControls {
-  const controls = useContext(LoginDialogContext);
-  if (!controls) throw new Error('useLoginDialog must be used inside <LoginDialogProvider>');
-  return controls;
 }

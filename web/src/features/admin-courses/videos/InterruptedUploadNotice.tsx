@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InterruptedUpload } from '../../lib/video-upload';
+import type { InterruptedUpload } from '../../../lib/video-upload';
 
 interface InterruptedUploadNoticeProps {
   upload: InterruptedUpload;

@@ -1,4 +1,4 @@
-import type { UploadProgress } from '../../lib/video-upload';
+import type { UploadProgress } from '../../../lib/video-upload';
 import { formatBytes, formatSpeed, formatTimeLeft } from './upload-format';
 
 const PHASE_TEXT: Record<UploadProgress['phase'], string> = {

@@ -1,0 +1,134 @@
+/**
+ * What each route of shared/routes.ts takes and gives: its path parameters, its JSON body and its
+ * success reply. The web's typed client (web/src/lib/api.ts) reads method and path from the key.
+ *
+ * One `ApiContract` block per group of routes, in the order of routes.ts. TypeScript merges the
+ * blocks into one interface, so a new group is a new block and a new route is one new entry: two
+ * people adding routes do not edit the same lines. The checks at the end fail `tsc`, naming the
+ * route, when a route has no entry or an entry has no route.
+ */
+import type * as z from 'zod/mini';
+import type { UploadedPart } from './multipart-upload.js';
+import type { RouteKey } from './routes.js';
+import type {
+  adActiveSchema,
+  adImageUploadSchema,
+  adInputSchema,
+  completeUploadSchema,
+  courseInputSchema,
+  loginSchema,
+  partUrlsSchema,
+  registerSchema,
+  testSeriesInputSchema,
+  videoUploadStartSchema,
+} from './schemas.js';
+import type { AuthResponse, Course, CourseVideo, Enrollment, HomepageAd, ProfileResponse, StoredHomepageAd, TestSeries } from './types.js';
+
+/** A route without path parameters. */
+export type NoParams = Record<never, never>;
+/** Every success reply carries `success: true` beside its fields. */
+type Ok<Fields extends object = NoParams> = { success: true } & Fields;
+/** What a client sends: the input side of the route's schema (before defaults and trimming). */
+type BodyFor<Schema extends z.ZodMiniType> = z.input<Schema>;
+/** The browser's own type for a file: the server answers 'validation.choice' for one it does not take. */
+type WithBrowserFileType<Body> = Omit<Body, 'contentType'> & { contentType: string };
+
+// Auth
+export interface ApiContract {
+  'POST /api/auth/student/register': { params: NoParams; body: BodyFor<typeof registerSchema>; response: AuthResponse };
+  'POST /api/auth/student/login': { params: NoParams; body: BodyFor<typeof loginSchema>; response: AuthResponse };
+  'POST /api/auth/admin/login': { params: NoParams; body: BodyFor<typeof loginSchema>; response: AuthResponse };
+  'GET /api/auth/profile': { params: NoParams; body: undefined; response: ProfileResponse };
+}
+
+// Courses and their videos
+export interface ApiContract {
+  'GET /api/courses': { params: NoParams; body: undefined; response: Ok<{ courses: Course[] }> };
+  'GET /api/courses/{id}': { params: { id: string }; body: undefined; response: Ok<{ course: Course }> };
+  'GET /api/admin/courses': { params: NoParams; body: undefined; response: Ok<{ courses: Course[] }> };
+  'POST /api/courses': { params: NoParams; body: BodyFor<typeof courseInputSchema>; response: Ok<{ course: Course }> };
+  'PUT /api/courses/{id}': { params: { id: string }; body: BodyFor<typeof courseInputSchema>; response: Ok<{ course: Course }> };
+  'DELETE /api/courses/{id}': { params: { id: string }; body: undefined; response: Ok };
+  'GET /api/courses/{id}/videos': { params: { id: string }; body: undefined; response: Ok<{ course: Course; videos: CourseVideo[] }> };
+  'GET /api/courses/{id}/videos/{videoId}': {
+    params: { id: string; videoId: string };
+    body: undefined;
+    response: Ok<{ video: CourseVideo; signedUrl: string }>;
+  };
+  'GET /api/admin/courses/{id}/videos': { params: { id: string }; body: undefined; response: Ok<{ videos: CourseVideo[] }> };
+  'DELETE /api/courses/{id}/videos/{videoId}': { params: { id: string; videoId: string }; body: undefined; response: Ok };
+}
+
+// Video uploads
+export interface ApiContract {
+  'POST /api/courses/{id}/videos/uploads': {
+    params: { id: string };
+    body: WithBrowserFileType<BodyFor<typeof videoUploadStartSchema>>;
+    response: Ok<{ uploadId: string; key: string; partSize: number }>;
+  };
+  'GET /api/courses/{id}/videos/uploads/{uploadId}/parts': {
+    params: { id: string; uploadId: string };
+    body: undefined;
+    response: Ok<{ parts: UploadedPart[] }>;
+  };
+  'POST /api/courses/{id}/videos/uploads/{uploadId}/parts': {
+    params: { id: string; uploadId: string };
+    body: BodyFor<typeof partUrlsSchema>;
+    response: Ok<{ urls: { partNumber: number; url: string }[] }>;
+  };
+  'POST /api/courses/{id}/videos/uploads/{uploadId}/complete': {
+    params: { id: string; uploadId: string };
+    body: BodyFor<typeof completeUploadSchema>;
+    response: Ok<{ video: CourseVideo }>;
+  };
+  'DELETE /api/courses/{id}/videos/uploads/{uploadId}': { params: { id: string; uploadId: string }; body: undefined; response: Ok };
+}
+
+// Enrolments
+export interface ApiContract {
+  'GET /api/payments/enrollments': { params: NoParams; body: undefined; response: Ok<{ enrollments: Enrollment[] }> };
+}
+
+// Test series
+export interface ApiContract {
+  'GET /api/test-series': { params: NoParams; body: undefined; response: Ok<{ testSeries: TestSeries[] }> };
+  'GET /api/test-series/admin/all': { params: NoParams; body: undefined; response: Ok<{ testSeries: TestSeries[] }> };
+  'POST /api/test-series': { params: NoParams; body: BodyFor<typeof testSeriesInputSchema>; response: Ok<{ testSeries: TestSeries }> };
+  'PUT /api/test-series/{id}': { params: { id: string }; body: BodyFor<typeof testSeriesInputSchema>; response: Ok<{ testSeries: TestSeries }> };
+  'DELETE /api/test-series/{id}': { params: { id: string }; body: undefined; response: Ok };
+}
+
+// Homepage ads
+export interface ApiContract {
+  'GET /api/homepage-ads/public/active': { params: NoParams; body: undefined; response: Ok<{ ads: HomepageAd[] }> };
+  'GET /api/admin/homepage-ads': { params: NoParams; body: undefined; response: Ok<{ ads: StoredHomepageAd[] }> };
+  'POST /api/admin/homepage-ads/image-uploads': {
+    params: NoParams;
+    body: WithBrowserFileType<BodyFor<typeof adImageUploadSchema>>;
+    response: Ok<{ uploadUrl: string; imageKey: string; imageUrl: string }>;
+  };
+  'POST /api/admin/homepage-ads': { params: NoParams; body: BodyFor<typeof adInputSchema>; response: Ok<{ ad: StoredHomepageAd }> };
+  'PUT /api/admin/homepage-ads/{id}/active': { params: { id: string }; body: BodyFor<typeof adActiveSchema>; response: Ok<{ ad: StoredHomepageAd }> };
+  'DELETE /api/admin/homepage-ads/{id}': { params: { id: string }; body: undefined; response: Ok };
+}
+
+export type ApiRoute = keyof ApiContract;
+export type ParamsOf<K extends ApiRoute> = ApiContract[K]['params'];
+export type BodyOf<K extends ApiRoute> = ApiContract[K]['body'];
+export type ResponseOf<K extends ApiRoute> = ApiContract[K]['response'];
+
+type RoutesWithoutContract = Exclude<RouteKey, ApiRoute>;
+type ContractsWithoutRoute = Exclude<ApiRoute, RouteKey>;
+/** A type error here names a route of routes.ts that has no entry above. */
+export const everyRouteHasAContract: [RoutesWithoutContract] extends [never] ? true : RoutesWithoutContract = true;
+/** A type error here names an entry above whose route is no longer in routes.ts. */
+export const everyContractHasARoute: [ContractsWithoutRoute] extends [never] ? true : ContractsWithoutRoute = true;
+
+type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type RoutesWithWrongParams = {
+  [K in ApiRoute]: SameKeys<keyof ParamsOf<K>, ParamNames<PathOf<K>>> extends true ? never : K;
+}[ApiRoute];
+/** A type error here names an entry whose `params` are not exactly the `{names}` in its path. */
+export const everyContractNamesItsPathParams: [RoutesWithWrongParams] extends [never] ? true : RoutesWithWrongParams = true;

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The import-boundary problems ESLint reports for `source` as if it were the file at `file`. */
+async function boundaryProblems(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'local/import-boundaries').map((message) => message.message);
+}
+
+describe('import rules (eslint.config.js)', { timeout: 30_000 }, () => {
+  // The first lint loads the TypeScript parser and the whole config.
+  beforeAll(() => boundaryProblems('web/src/lib/paths.ts', ''), 120_000);
+
+  it.each([
+    ['a feature importing app/', 'web/src/features/courses/CourseGrid.tsx', "import { App } from '../../app/App';"],
+    ['a feature importing another feature', 'web/src/features/courses/CourseGrid.tsx', "import { HomePage } from '../home/HomePage';"],
+    ['a feature lazily importing another feature', 'web/src/features/courses/CourseGrid.tsx', "void import('../home/HomePage');"],
+    ['a feature re-exporting another feature', 'web/src/features/courses/index.ts', "export { AdLink } from '../home/AdLink';"],
+    ['a feature subfolder importing another feature', 'web/src/features/admin-courses/videos/VideoItem.tsx', "import { X } from '../../admin/X';"],
+    ['lib importing components', 'web/src/lib/api.ts', "import { Spinner } from '../components/Spinner';"],
+    ['lib importing a feature', 'web/src/lib/course-form/use-course-form.ts', "import { x } from '../../features/courses/api';"],
+    ['lib importing app', 'web/src/lib/paths.ts', "import { App } from '../app/App';"],
+    ['components importing a feature', 'web/src/components/layout/Layout.tsx', "import { LoginDialog } from '../../features/auth/LoginDialog';"],
+    ['components importing app', 'web/src/components/Spinner.tsx', "import { paths } from '../app/paths';"],
+    ['shared importing web', 'shared/routes.ts', "import { api } from '../web/src/lib/api';"],
+    ['shared importing functions', 'shared/schemas.ts', "import { x } from '../functions/lib/errors.js';"],
+    ['shared importing infra', 'shared/bindings.ts', "import { x } from '../infra/stack.js';"],
+    ['functions importing infra', 'functions/lib/api-handler.ts', "import { x } from '../../infra/stack.js';"],
+    ['functions importing web', 'functions/handlers/courses/list.ts', "import { paths } from '../../../web/src/lib/paths';"],
+  ])('reports %s', async (_name, file, source) => {
+    expect(await boundaryProblems(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['app importing features, components and lib', 'web/src/app/AppRoutes.tsx', "import { A } from '../features/courses/CourseGrid';\nimport { B } from '../components/Spinner';\nimport { C } from '../lib/paths';"],
+    ['a feature importing its own files, components, lib and shared', 'web/src/features/courses/CourseGrid.tsx', "import { A } from './api';\nimport { B } from '../../components/LoadError';\nimport { C } from '../../lib/use-data';\nimport { D } from '../../../../shared/types';"],
+    ['a feature subfolder importing its own feature', 'web/src/features/admin-courses/videos/VideoItem.tsx', "import { A } from '../ActionIcons';"],
+    ['components importing lib and shared', 'web/src/components/LoginDialogProvider.tsx', "import { A } from '../lib/login-dialog';\nimport { B } from '../../../shared/types';"],
+    ['lib importing lib and shared', 'web/src/lib/api.ts', "import { A } from './token';\nimport { B } from '../../../shared/api-contract';"],
+    ['shared importing shared', 'shared/api-contract.ts', "import type { RouteKey } from './routes.js';"],
+    ['functions importing shared', 'functions/lib/api-handler.ts', "import { routes } from '../../shared/routes.js';"],
+    ['packages', 'web/src/lib/use-data.ts', "import { useState } from 'react';"],
+  ])('allows %s', async (_name, file, source) => {
+    expect(await boundaryProblems(file, source)).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { ApiRoute, BodyOf, ParamsOf, ResponseOf } from '../../../shared/api-contract';
+import { isErrorCode, type ErrorCode } from '../../../shared/error-codes';
+import { readToken } from './token';
+
+/** A failed API call: the HTTP status and, when the server sent them, its code, field and text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | undefined,
+    readonly serverText: string | undefined,
+    readonly field: string | undefined = undefined,
+  ) {
+    super(serverText ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Options after the path parameters: a `body` exactly when the route takes one. */
+type CallOptions<K extends ApiRoute> = BodyOf<K> extends undefined
+  ? [options?: { signal?: AbortSignal }]
+  : [options: { body: BodyOf<K>; signal?: AbortSignal }];
+
+/**
+ * Calls the same-origin API through its route key ('GET /api/courses/{id}'), filling the path
+ * parameters and sending the stored token as a bearer header. Identical GETs in flight at the same
+ * moment go out once.
+ */
+export function api<K extends ApiRoute>(route: K, params: ParamsOf<K>, ...[options]: CallOptions<K>): Promise<ResponseOf<K>> {
+  const [method, pathPattern] = route.split(' ') as [string, string];
+  const url = fillPath(pathPattern, params as Record<string, string>);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const signal = options?.signal;
+  const body = options && 'body' in options ? options.body : undefined;
+
+  if (method === 'GET') return sharedGet(`${url}\n${token ?? ''}`, url, headers, signal) as Promise<ResponseOf<K>>;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }) as Promise<ResponseOf<K>>;
+}
+
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+async function send(url: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  const payload = await readJson(response);
+  if (!response.ok || isFailure(payload)) throw apiErrorFrom(response.status, payload);
+  return payload;
+}
+
+interface SharedRequest {
+  done: Promise<unknown>;
+  controller: AbortController;
+  waiting: number;
+}
+
+const inFlightGets = new Map<string, SharedRequest>();
+
+/**
+ * One fetch for every caller of the same GET while it is in flight. It is aborted only when every
+ * caller has given up, so one unmounting screen does not cancel another's data.
+ */
+function sharedGet(key: string, url: string, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<unknown> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  let shared = inFlightGets.get(key);
+  if (!shared) {
+    const controller = new AbortController();
+    const request: SharedRequest = { done: send(url, { method: 'GET', headers, signal: controller.signal }), controller, waiting: 0 };
+    const forget = () => {
+      if (inFlightGets.get(key) === request) inFlightGets.delete(key);
+    };
+    request.done.then(forget, forget);
+    inFlightGets.set(key, request);
+    shared = request;
+  }
+  const request = shared;
+  request.waiting += 1;
+  return new Promise((resolve, reject) => {
+    const giveUp = () => {
+      reject(signal?.reason);
+      request.waiting -= 1;
+      if (request.waiting === 0) {
+        request.controller.abort();
+        if (inFlightGets.get(key) === request) inFlightGets.delete(key);
+      }
+    };
+    signal?.addEventListener('abort', giveUp, { once: true });
+    request.done.then(resolve, reject).finally(() => signal?.removeEventListener('abort', giveUp));
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isFailure(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && 'success' in payload && payload.success === false;
+}
+
+function apiErrorFrom(status: number, payload: unknown): ApiError {
+  const reply = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  const text = typeof reply.error === 'string' && reply.error.trim() ? reply.error : undefined;
+  const field = typeof reply.field === 'string' ? reply.field : undefined;
+  return new ApiError(status, isErrorCode(reply.code) ? reply.code : undefined, text, field);
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+export type LoginView = 'login' | 'register' | 'admin';
+
+export interface LoginDialogProps {
+  view: LoginView;
+  onViewChange: (view: LoginView) => void;
+  onClose: () => void;
+}
+
+export interface LoginDialogControls {
+  open: (view?: LoginView) => void;
+}
+
+/** Provided by <LoginDialogProvider> (web/src/components), which renders the dialog. */
+export const LoginDialogContext = createContext<LoginDialogControls | null>(null);
+
+export function useLoginDialog(): LoginDialogControls {
+  const controls = useContext(LoginDialogContext);
+  if (!controls) throw new Error('useLoginDialog must be used inside <LoginDialogProvider>');
+  return controls;
+}

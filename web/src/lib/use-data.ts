@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type DataState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: T; refreshing: boolean; refreshFailed: boolean };
+
+export type Data<T> = DataState<T> & {
+  /** Loads again from the spinner (after a failed first load). */
+  retry: () => void;
+  /** Loads again with the current data kept on screen; a failure sets `refreshFailed`. */
+  refresh: () => void;
+  /** Changes the data on screen in step with the server's answer to the page's own change. */
+  update: (change: (data: T) => T) => void;
+};
+
+/**
+ * The one data layer of the web app: runs `load` on mount, on `retry` and on `refresh`, aborting a
+ * run that is no longer wanted. `load` must be stable (a module-level function or a memoised callback).
+ */
+export function useData<T>(load: (signal: AbortSignal) => Promise<T>): Data<T> {
+  const [state, setState] = useState<DataState<T>>({ status: 'loading' });
+  const inFlight = useRef<AbortController | undefined>(undefined);
+
+  const run = useCallback(
+    (keepDataOnScreen: boolean) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setState((current) =>
+        keepDataOnScreen && current.status === 'success'
+          ? { ...current, refreshing: true, refreshFailed: false }
+          : { status: 'loading' },
+      );
+      load(controller.signal).then(
+        (data) => {
+          if (!controller.signal.aborted) setState({ status: 'success', data, refreshing: false, refreshFailed: false });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState((current) =>
+            current.status === 'success' ? { ...current, refreshing: false, refreshFailed: true } : { status: 'error', error },
+          );
+        },
+      );
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    run(false);
+    return () => inFlight.current?.abort();
+  }, [run]);
+
+  const retry = useCallback(() => run(false), [run]);
+  const refresh = useCallback(() => run(true), [run]);
+  const update = useCallback((change: (data: T) => T) => {
+    setState((current) => (current.status === 'success' ? { ...current, data: change(current.data) } : current));
+  }, []);
+
+  return { ...state, retry, refresh, update };
+}
