@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { priceDirectCourse, type DirectCourseId } from '../../shared/direct-courses.js';
 import { rupeesToPaise, type Paise } from '../../shared/money.js';
 import { db, tableName } from '../lib/db.js';
-import { Conflict, InvalidInput, NotFound } from '../lib/errors.js';
+import { InvalidInput, NotFound, Unavailable } from '../lib/errors.js';
 import { checkoutSignatureValid, createGatewayOrder, GatewayUnavailable } from '../lib/razorpay.js';
 import { getPayment, paymentItem, paymentKeys, revenueWrites, statsKeys, type PaymentRecord } from './payments.js';
 import { nextReceiptNumber } from './receipts.js';
@@ -36,7 +36,7 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
   } catch (error) {
     if (error instanceof GatewayUnavailable) {
       console.error(error.message);
-      throw new Conflict('payment_gateway_unavailable');
+      throw new Unavailable('payment_gateway_unavailable');
     }
     throw error;
   }
