@@ -61,7 +61,7 @@ describe('Razorpay client', () => {
 
 describe('signatures', () => {
   it('checks the checkout signature in constant time against order_id|payment_id', async () => {
-    const { checkoutSignatureValid, hmacHex } = await freshClient(standin.url);
+    const { checkoutSignatureValid, hmacHex } = await import('../../functions/lib/razorpay-signature.js');
     const good = hmacHex(keys.keySecret, 'order_A|pay_B');
     expect(await checkoutSignatureValid('order_A', 'pay_B', good)).toBe(true);
     expect(await checkoutSignatureValid('order_A', 'pay_B', good.toUpperCase())).toBe(true);
