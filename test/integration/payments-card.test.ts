@@ -145,6 +145,12 @@ describe('POST /api/razorpay/webhook', () => {
     expect((await sendWebhook(tampered, { signature: signedOriginal })).status).toBe(400);
   });
 
+  it('a correctly signed body that is not JSON is 400, not a 5xx', async () => {
+    const reply = await sendWebhook('not json at all');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ success: false, code: 'body_not_json' });
+  });
+
   it('order.paid marks the payment paid and issues a receipt when verify never ran', async () => {
     const order = await createOrder({ includeMaterial: true });
     const reply = await sendWebhook(webhookBody('order.paid', order, gatewayPaymentId()));
