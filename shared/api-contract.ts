@@ -9,6 +9,7 @@
  */
 import type * as z from 'zod/mini';
 import type { UploadedPart } from './multipart-upload.js';
+import type { courseIdSchema, createOrderSchema, rejectPaymentSchema, submitUtrSchema, verifyPaymentSchema } from './payment-schemas.js';
 import type { RouteKey } from './routes.js';
 import type {
   adActiveSchema,
@@ -22,7 +23,21 @@ import type {
   testSeriesInputSchema,
   videoUploadStartSchema,
 } from './schemas.js';
-import type { AuthResponse, Course, CourseVideo, Enrollment, HomepageAd, ProfileResponse, StoredHomepageAd, TestSeries } from './types.js';
+import type {
+  AuthResponse,
+  CardOrderReply,
+  Course,
+  CourseVideo,
+  Enrollment,
+  HomepageAd,
+  MyPayment,
+  PendingUpiPayment,
+  ProfileResponse,
+  StoredHomepageAd,
+  TestSeries,
+  UpiInitiation,
+  UpiReceipt,
+} from './types.js';
 
 /** A route without path parameters. */
 export type NoParams = Record<never, never>;
@@ -110,6 +125,26 @@ export interface ApiContract {
   'POST /api/admin/homepage-ads': { params: NoParams; body: BodyFor<typeof adInputSchema>; response: Ok<{ ad: StoredHomepageAd }> };
   'PUT /api/admin/homepage-ads/{id}/active': { params: { id: string }; body: BodyFor<typeof adActiveSchema>; response: Ok<{ ad: StoredHomepageAd }> };
   'DELETE /api/admin/homepage-ads/{id}': { params: { id: string }; body: undefined; response: Ok };
+}
+
+// Payments: card checkout, receipts, UPI enrolment and approvals
+export interface ApiContract {
+  'POST /api/create-order': { params: NoParams; body: BodyFor<typeof createOrderSchema>; response: Ok<CardOrderReply> };
+  'POST /api/verify-payment': { params: NoParams; body: BodyFor<typeof verifyPaymentSchema>; response: Ok<{ receiptNumber: string; receiptToken: string }> };
+  'POST /api/razorpay/webhook': { params: NoParams; body: undefined; response: Ok<{ outcome: string }> };
+  'GET /api/orders/{orderId}': {
+    params: { orderId: string };
+    body: undefined;
+    response: Ok<{ status: 'created' | 'paid' | 'failed'; receiptNumber?: string; receiptToken?: string }>;
+  };
+  /** Answers a PDF, not JSON: the web downloads it with its own fetch. */
+  'GET /api/receipt/{receiptNumber}': { params: { receiptNumber: string }; body: undefined; response: Ok };
+  'POST /api/upi-payments/initiate': { params: NoParams; body: BodyFor<typeof courseIdSchema>; response: Ok<UpiInitiation> };
+  'POST /api/upi-payments/submit-utr': { params: NoParams; body: BodyFor<typeof submitUtrSchema>; response: Ok<{ receipt: UpiReceipt }> };
+  'GET /api/upi-payments/pending': { params: NoParams; body: undefined; response: Ok<{ items: PendingUpiPayment[] }> };
+  'POST /api/upi-payments/{id}/approve': { params: { id: string }; body: undefined; response: Ok };
+  'POST /api/upi-payments/{id}/reject': { params: { id: string }; body: BodyFor<typeof rejectPaymentSchema>; response: Ok };
+  'GET /api/payments/mine': { params: NoParams; body: undefined; response: Ok<{ payments: MyPayment[] }> };
 }
 
 export type ApiRoute = keyof ApiContract;

@@ -90,3 +90,68 @@ export interface StoredHomepageAd extends HomepageAd {
   isActive: boolean;
   createdAt: string;
 }
+
+export type PaymentMethod = 'card' | 'upi' | 'offline';
+/** Card: created → paid | failed. UPI: pending → approved | rejected. Offline: approved. */
+export type PaymentStatus = 'created' | 'paid' | 'failed' | 'pending' | 'approved' | 'rejected';
+
+/** One of the student's own payments, as the dashboard lists them (amount in rupees). */
+export interface MyPayment {
+  _id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  course: { _id: string; title: string };
+  amount: number;
+  utrNumber?: string;
+  receiptNumber?: string;
+  rejectionReason?: string;
+  createdAt: string;
+  decidedAt?: string;
+}
+
+/** A UPI payment waiting for an admin (spec: pending UPI payment item, plus amount and time). */
+export interface PendingUpiPayment {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  courseTitle: string;
+  utrNumber: string;
+  amount: number;
+  submittedAt: string;
+}
+
+export interface UpiPayee {
+  address: string;
+  name: string;
+}
+
+/** What the student pays to, by UPI link or QR code. */
+export interface UpiInitiation {
+  upiUrl: string;
+  amount: number;
+  payee: UpiPayee;
+  reference: string;
+  course: { _id: string; title: string };
+}
+
+/** The spec's UPI receipt. */
+export interface UpiReceipt {
+  utrNumber: string;
+  name: string;
+  email: string;
+  phone: string;
+  course: string;
+  amount: number;
+  status: 'pending';
+}
+
+/** The spec's payment order response, plus the amount in paise for the checkout and where its script is. */
+export interface CardOrderReply {
+  key: string;
+  amount: number;
+  amountPaise: number;
+  currency: 'INR';
+  orderId: string;
+  checkoutScriptUrl: string;
+}

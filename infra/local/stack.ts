@@ -8,6 +8,7 @@ import { handleApiRequest } from './adapter.js';
 import { LOCAL_BIND, LOCAL_TABLE, type LocalRazorpaySecrets, type LocalResources } from './bindings.js';
 import { startDynamo, type RunningDynamo } from './dynamodb.js';
 import { LocalStartError } from './ports.js';
+import { startRazorpayStandin, type RunningStandin } from './razorpay-standin.js';
 import { startS3, type RunningS3 } from './s3.js';
 import { servePublicMedia } from './public-media.js';
 import { serveStatic } from './static.js';
@@ -23,10 +24,8 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   jwtSecret: string;
-  /** Razorpay API keys and webhook secret the local stand-in signs with. @default generated for this run */
+  /** The local Razorpay keys and webhook secret (.data/secrets.json); random ones when not given. */
   razorpay?: LocalRazorpaySecrets;
-  /** Base URL of the local Razorpay stand-in's orders API, when one runs. */
-  razorpayApiUrl?: string;
   /** The built web app; without it only /api is served. */
   webRoot?: string;
   log?: (line: string) => void;
@@ -37,8 +36,8 @@ export interface LocalStack {
   port: number;
   dynamoEndpoint: string;
   s3Endpoint: string;
-  /** The Razorpay secrets the handlers were given (generated when none were passed). */
-  razorpay: LocalRazorpaySecrets;
+  /** The Razorpay stand-in: its URL, the secrets it signs with, and a wait for its webhooks. */
+  razorpay: LocalRazorpaySecrets & { url: string; webhooksDelivered(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -64,16 +63,21 @@ export function localEnvironment(local: LocalResources): Record<string, string> 
   };
 }
 
-const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+function randomRazorpaySecrets(): LocalRazorpaySecrets {
+  const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+  return { keyId: `rzp_test_local${random(6)}`, keySecret: random(24), webhookSecret: random(24) };
+}
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   let dynamo: RunningDynamo | undefined;
   let s3: RunningS3 | undefined;
   let server: Server | undefined;
+  let razorpay: RunningStandin | undefined;
   const stop = async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     server?.closeAllConnections();
+    await razorpay?.stop().catch(() => undefined);
     await s3?.stop().catch(() => undefined);
     await dynamo?.stop();
   };
@@ -90,10 +94,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     s3 = await startS3({ directory: options.s3Dir });
     log(`S3 (s3rver) on ${s3.endpoint}`);
-    const razorpay = options.razorpay ?? { keyId: `rzp_test_${random(9)}`, keySecret: random(24), webhookSecret: random(24) };
+    const razorpaySecrets = options.razorpay ?? randomRazorpaySecrets();
+    razorpay = await startRazorpayStandin(razorpaySecrets);
+    log(`Razorpay stand-in on ${razorpay.url}`);
     Object.assign(
       process.env,
-      localEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, jwtSecret: options.jwtSecret, razorpay, razorpayApiUrl: options.razorpayApiUrl }),
+      localEnvironment({
+        dynamoEndpoint: dynamo.endpoint,
+        s3Endpoint: s3.endpoint,
+        jwtSecret: options.jwtSecret,
+        razorpay: razorpaySecrets,
+        razorpayApiUrl: razorpay.url,
+      }),
     );
 
     const web = options.webRoot ? serveStatic(options.webRoot) : undefined;
@@ -121,7 +133,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       listening.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
     });
     const port = (listening.address() as { port: number }).port;
-    return { url: `http://localhost:${port}`, port, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, razorpay, stop };
+    razorpay.setWebhookTarget(`http://127.0.0.1:${port}/api/razorpay/webhook`);
+    const standin = razorpay;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      razorpay: { ...razorpaySecrets, url: standin.url, webhooksDelivered: () => standin.webhooksDelivered() },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -54,6 +54,6 @@ describe('errorReply', () => {
   it('never sends the cause of an error', () => {
     const reply = errorReply(new Conflict('already_enrolled', undefined, { cause: new Error('TransactionCanceledException: secret detail') }));
     expect(reply.body).not.toContain('secret detail');
-    expect(bodyOf(reply)).toEqual({ success: false, error: 'Already enrolled in this course, or the course or student does not exist', code: 'already_enrolled' });
+    expect(bodyOf(reply)).toEqual({ success: false, error: 'You are already enrolled in this course', code: 'already_enrolled' });
   });
 });

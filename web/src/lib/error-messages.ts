@@ -40,7 +40,7 @@ const english: Catalogue = {
   ad_image_not_uploaded: 'The image has not been uploaded yet; upload it and try again',
 
   not_enrolled: 'You are not enrolled in this course',
-  already_enrolled: 'Already enrolled in this course, or the course or student does not exist',
+  already_enrolled: 'You are already enrolled in this course',
 
   upload_not_found: 'This upload is not in progress: it finished, was cancelled or expired. Start it again.',
   upload_already_completed: 'This upload was already completed',
@@ -48,6 +48,19 @@ const english: Catalogue = {
   upload_part_out_of_range: SERVER_TEXT,
   upload_parts_incomplete: SERVER_TEXT,
   upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
+
+  payment_gateway_unavailable: 'The payment service is not answering. Please try again in a minute.',
+  payment_signature_invalid: 'We could not verify this payment. If money was taken, please contact us with your payment id.',
+  webhook_signature_invalid: 'Webhook signature does not match',
+  order_not_found: 'No such payment order',
+  payment_not_found: 'Payment not found',
+  payment_pending: 'A payment for this course is already waiting for verification',
+  payment_already_decided: 'This payment was already approved or rejected',
+  utr_invalid: 'UTR must be exactly 12 letters or digits',
+  utr_already_used: 'This UTR has already been submitted',
+  receipt_not_found: 'Receipt not found',
+  receipt_forbidden: 'This receipt link is not valid for this receipt',
+  upi_not_configured: 'UPI payments are not set up yet. Please contact the institute.',
 
   // Validation replies name the field and its limit, as the web forms' own checks do (shared/schemas.ts).
   'validation.invalid': SERVER_TEXT,
