@@ -34,8 +34,7 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
     created = await createGatewayOrder({ amountPaise, receipt: id, notes: { course: input.course, name: input.name, mobile: input.mobile } });
   } catch (error) {
     if (error instanceof GatewayUnavailable) {
-      console.error(error.message);
-      throw new Unavailable('payment_gateway_unavailable');
+      throw new Unavailable('payment_gateway_unavailable', undefined, { cause: error });
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { logger } from '../lib/logger.js';
 import { InvalidInput } from '../lib/errors.js';
 import { razorpayWebhookSecret } from '../lib/payment-settings.js';
 import { hmacHex, signatureMatches } from '../lib/razorpay-signature.js';
@@ -46,7 +47,7 @@ export async function handleRazorpayWebhook(input: { rawBody: string; signature:
       const payment = await paymentOfOrder(orderId);
       if (!payment) return 'ignored';
       if (entity.amount !== undefined && entity.amount !== payment.amountPaise) {
-        console.error(`Webhook ${eventId}: order ${orderId} paid ${entity.amount} paise, expected ${payment.amountPaise}; not marked paid`);
+        logger.warn('Webhook amount differs from the order; not marked paid', { eventId, orderId, paidPaise: entity.amount, expectedPaise: payment.amountPaise });
         return 'ignored';
       }
       return (await markCardPaid(payment.id, entity.id, source)).changed ? 'paid' : 'unchanged';
