@@ -20,8 +20,15 @@ const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamo
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const MEDIA_READ_ACTIONS = ['s3:GetObject'];
 const MEDIA_WRITE_ACTIONS = [...MEDIA_READ_ACTIONS, 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
-/** scrypt at OWASP parameters needs about 128 MB, and Lambda's CPU share grows with memory. */
-const PASSWORD_HASHING_MEMORY_MB = 1024;
+/**
+ * scrypt at OWASP parameters needs about 128 MB; a receipt loads pdf-lib, fontkit and a font. Lambda's
+ * CPU share grows with memory, so both get more.
+ */
+const HEAVY_WORK_MEMORY_MB = 1024;
+
+const moreMemory: Bind = (fn) => {
+  (fn.node.defaultChild as CfnFunction).memorySize = HEAVY_WORK_MEMORY_MB;
+};
 
 function bindTable(actions: string[]): Bind {
   return (fn, { table }) => {
@@ -48,9 +55,7 @@ export const BIND: Record<Binding, Bind> = {
   'table:read': bindTable(TABLE_READ_ACTIONS),
   'table:write': bindTable(TABLE_WRITE_ACTIONS),
   tokens: (fn, resources) => bindSecret(fn, resources.jwtSecret(), 'JWT_SECRET_ARN'),
-  passwords: (fn) => {
-    (fn.node.defaultChild as CfnFunction).memorySize = PASSWORD_HASHING_MEMORY_MB;
-  },
+  passwords: moreMemory,
   'media:read': bindMediaBucket(MEDIA_READ_ACTIONS),
   'media:write': bindMediaBucket(MEDIA_WRITE_ACTIONS),
   // Without a signing key pair, playback falls back to presigned S3 URLs (media:read).
@@ -66,8 +71,9 @@ export const BIND: Record<Binding, Bind> = {
     fn.addEnvironment('UPI_PAYEE_ADDRESS', payee.address);
     fn.addEnvironment('UPI_PAYEE_NAME', payee.name);
   },
-  receipts: (fn, { instituteGstin }) => {
-    if (instituteGstin) fn.addEnvironment('INSTITUTE_GSTIN', instituteGstin);
+  receipts: (fn, resources) => {
+    moreMemory(fn, resources);
+    if (resources.instituteGstin) fn.addEnvironment('INSTITUTE_GSTIN', resources.instituteGstin);
   },
 };
 

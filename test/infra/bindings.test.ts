@@ -56,8 +56,8 @@ describe('each binding on its own', () => {
     expect(Object.keys(synthesized.envOf(binding)).sort()).toEqual([...EXPECTED_BINDINGS[binding].env].sort());
   });
 
-  it('gives password hashing 1024 MB and no other binding a memory size', () => {
-    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.MemorySize, binding).toBe(binding === 'passwords' ? 1024 : undefined);
+  it('gives password hashing and receipts 1024 MB and no other binding a memory size', () => {
+    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.MemorySize, binding).toBe(binding === 'passwords' || binding === 'receipts' ? 1024 : undefined);
   });
 
   it('takes the UPI payee and the GSTIN from the CDK context', () => {

@@ -341,7 +341,7 @@ describe('route functions', () => {
       Architectures: ['arm64'],
       Handler: 'index.handler',
       Timeout: 10,
-      MemorySize: usesBinding(route, 'passwords') ? 1024 : 256,
+      MemorySize: usesBinding(route, 'passwords') || usesBinding(route, 'receipts') ? 1024 : 256,
       TracingConfig: { Mode: 'Active' },
     });
     expect(fn.Properties.Environment.Variables).toMatchObject({
