@@ -52,11 +52,21 @@ describe('api client', () => {
 
   it('makes identical GETs in flight at the same moment once', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ success: true, courses: [] }));
-    const [first, second] = await Promise.all([api('GET /api/courses', {}), api('GET /api/courses', {})]);
+    const [first, second] = await Promise.all([api('GET /api/admin/courses', {}), api('GET /api/admin/courses', {})]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(first).toEqual(second);
-    await api('GET /api/courses', {});
+    await api('GET /api/admin/courses', {});
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the public course list again from memory for a few seconds, and forgets it after a write', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, courses: [] }));
+    await api('GET /api/courses', {});
+    await api('GET /api/courses', {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await api('DELETE /api/courses/{id}', { id: 'x' });
+    await api('GET /api/courses', {});
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('keeps a shared GET going while one caller still waits, and aborts it when none does', async () => {

@@ -34,7 +34,12 @@ export function api<K extends ApiRoute>(route: K, params: ParamsOf<K>, ...[optio
   const signal = options?.signal;
   const body = options && 'body' in options ? options.body : undefined;
 
-  if (method === 'GET') return sharedGet(`${url}\n${token ?? ''}`, url, headers, signal) as Promise<ResponseOf<K>>;
+  if (method === 'GET') {
+    const remember = REMEMBERED_ROUTES.has(route);
+    return sharedGet(`${url}\n${token ?? ''}`, url, headers, signal, remember) as Promise<ResponseOf<K>>;
+  }
+  // A write may change what any recent GET answered.
+  recentGets.clear();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }) as Promise<ResponseOf<K>>;
 }
@@ -63,15 +68,30 @@ interface SharedRequest {
 const inFlightGets = new Map<string, SharedRequest>();
 
 /**
+ * The public catalogue reads, answered again from memory for a few seconds: on the first page load
+ * the nav asks for the courses, and the lazily loaded page asks again once its code arrives. Admin
+ * lists are not remembered (their Refresh must reach the server), and any write clears the memory.
+ */
+const REMEMBERED_ROUTES: ReadonlySet<ApiRoute> = new Set<ApiRoute>(['GET /api/courses', 'GET /api/test-series', 'GET /api/homepage-ads/public/active']);
+const RECENT_GET_MS = 5_000;
+const recentGets = new Map<string, { payload: unknown; at: number }>();
+
+/**
  * One fetch for every caller of the same GET while it is in flight. It is aborted only when every
  * caller has given up, so one unmounting screen does not cancel another's data.
  */
-function sharedGet(key: string, url: string, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<unknown> {
+function sharedGet(key: string, url: string, headers: Record<string, string>, signal: AbortSignal | undefined, remember: boolean): Promise<unknown> {
   if (signal?.aborted) return Promise.reject(signal.reason);
+  const recent = remember ? recentGets.get(key) : undefined;
+  if (recent && Date.now() - recent.at < RECENT_GET_MS) return Promise.resolve(recent.payload);
   let shared = inFlightGets.get(key);
   if (!shared) {
     const controller = new AbortController();
-    const request: SharedRequest = { done: send(url, { method: 'GET', headers, signal: controller.signal }), controller, waiting: 0 };
+    const done = send(url, { method: 'GET', headers, signal: controller.signal }).then((payload) => {
+      if (remember) recentGets.set(key, { payload, at: Date.now() });
+      return payload;
+    });
+    const request: SharedRequest = { done, controller, waiting: 0 };
     const forget = () => {
       if (inFlightGets.get(key) === request) inFlightGets.delete(key);
     };
@@ -114,4 +134,9 @@ function apiErrorFrom(status: number, payload: unknown): ApiError {
   const text = typeof reply.error === 'string' && reply.error.trim() ? reply.error : undefined;
   const field = typeof reply.field === 'string' ? reply.field : undefined;
   return new ApiError(status, isErrorCode(reply.code) ? reply.code : undefined, text, field);
+}
+
+/** For tests and a signed-out session: answer nothing from memory. */
+export function forgetRecentGets(): void {
+  recentGets.clear();
 }
