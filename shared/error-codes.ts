@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   upload_part_out_of_range: 'A part number is beyond the last part of this file',
   upload_parts_incomplete: 'Send each part exactly once to complete this upload',
   upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
+  upload_expired: 'The storage no longer has this upload (it expired or was cancelled). Start the upload again.',
+  upload_completing: 'This upload is being completed and can no longer be cancelled',
 
   // Validation of a request body (the reply also names the `field`)
   'validation.invalid': 'Invalid request',
@@ -59,6 +61,8 @@ export const ERROR_CODES = {
   'validation.mobile_digits': 'Mobile number must be exactly 10 digits',
   'validation.password_too_short': 'Password must be at least 6 characters',
   'validation.login_required': 'Email and password are required',
+  'validation.characters': 'A text field contains invisible or invalid characters',
+  'validation.link': 'A link must be an https:// address or a path on this site',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
