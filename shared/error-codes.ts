@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
   upload_expired: 'The storage no longer has this upload (it expired or was cancelled). Start the upload again.',
   upload_completing: 'This upload is being completed and can no longer be cancelled',
+  upload_size_mismatch: 'The uploaded file is not the size that was declared; start the upload again',
 
   // Validation of a request body (the reply also names the `field`)
   'validation.invalid': 'Invalid request',

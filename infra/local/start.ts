@@ -11,6 +11,7 @@ import { assertPortFree, LocalStartError } from './ports.js';
 import { ensureWebBuild } from './web-build.js';
 import { claimDataDir, releaseDataDir } from './data-lock.js';
 import { assertJava } from './dynamodb.js';
+import { sweepOrphanMedia } from '../../functions/domain/video-uploads.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
@@ -50,6 +51,10 @@ async function main() {
     password: process.env.SEED_ADMIN_PASSWORD || secrets.adminPassword,
   };
   const seeded = await seedIfEmpty(admin, log);
+  // What AWS does with a daily scheduled job: video files that no record refers to, left by a crash.
+  await sweepOrphanMedia()
+    .then((removed) => removed.length > 0 && log(`Removed ${removed.length} video file(s) that no video refers to`))
+    .catch((error) => log(`Could not check for orphaned video files: ${(error as Error).message}`));
   console.log(`
   Site:     ${stack.url}
   Admin:    ${admin.email} / ${admin.password}${seeded ? '' : '  (as seeded on first start)'}

@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
+  project.provide('s3Dir', s3Dir);
   return async () => {
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });
@@ -31,5 +32,7 @@ declare module 'vitest' {
     admin: { name: string; email: string; password: string };
     dynamoEndpoint: string;
     s3Endpoint: string;
+    /** s3rver's folder, where tests can see which multipart uploads are still open. */
+    s3Dir: string;
   }
 }
