@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   body_too_large: 'Request body is too large',
   unsupported_media_type: 'Send the request body as JSON (Content-Type: application/json)',
   route_not_found: 'No such API route',
+  not_found: 'Nothing with this id exists',
   internal_error: 'Something went wrong on our side. Please try again later.',
 
   // Accounts and login

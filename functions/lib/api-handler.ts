@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
 import type { ApiErrorBody } from '../../shared/error-codes.js';
 import { findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
+import { isCleanText } from '../../shared/text.js';
 import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, UnsupportedType } from './errors.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
 import { validationIssue } from './validation-issue.js';
@@ -45,6 +46,8 @@ function stateOf(event: ApiEvent): State {
   if (!state) requestState.set(event, (state = {}));
   return state;
 }
+
+const MAX_PATH_ID_LENGTH = 128;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -156,10 +159,13 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
 
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     const state = stateOf(event);
+    const params = (event.pathParameters ?? {}) as Record<string, string>;
+    // Ids are ULIDs: one too long or odd to be a key names nothing (and DynamoDB would refuse the key).
+    if (Object.values(params).some((id) => id.length > MAX_PATH_ID_LENGTH || !isCleanText(id))) throw new NotFound('not_found');
     const output = await handle({
       event,
       body: state.body as never,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
+      params,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       user: state.user,
     });
