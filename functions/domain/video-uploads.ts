@@ -96,11 +96,14 @@ async function session(courseId: string, uploadId: string): Promise<UploadSessio
   throw new NotFound('upload_not_found');
 }
 
-async function openSession(courseId: string, uploadId: string): Promise<UploadSession> {
+/**
+ * A session parts may still be listed and signed for: open, or claimed by a complete (which may have
+ * been cut off: the browser then resumes and completes again). Not one an abort has claimed.
+ */
+async function liveSession(courseId: string, uploadId: string): Promise<UploadSession> {
   const found = await session(courseId, uploadId);
-  if ((found.state ?? 'open') === 'open') return found;
-  if (found.state === 'completing') throw new Conflict('upload_completing');
-  throw new NotFound('upload_not_found');
+  if (found.state === 'aborting') throw new NotFound('upload_not_found');
+  return found;
 }
 
 async function abortS3Upload(objectKey: string, s3UploadId: string): Promise<void> {
@@ -175,7 +178,7 @@ export async function startUpload(courseId: string, input: VideoUploadStart) {
  * any other size, so an upload cannot grow past the size that was checked when it started.
  */
 export async function partUrls(courseId: string, uploadId: string, partNumbers: number[]) {
-  const upload = await openSession(courseId, uploadId);
+  const upload = await liveSession(courseId, uploadId);
   const last = partCount(upload.size, upload.partSize);
   const outOfRange = partNumbers.find((n) => n > last);
   if (outOfRange) throw new InvalidInput('upload_part_out_of_range', `Part ${outOfRange} is beyond the last part (${last}) of this file`);
@@ -199,7 +202,7 @@ export async function partUrls(courseId: string, uploadId: string, partNumbers: 
 }
 
 export async function uploadedParts(courseId: string, uploadId: string): Promise<{ parts: UploadedPart[] }> {
-  const upload = await openSession(courseId, uploadId);
+  const upload = await liveSession(courseId, uploadId);
   const parts: UploadedPart[] = [];
   let marker: string | undefined;
   try {

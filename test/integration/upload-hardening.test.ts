@@ -286,6 +286,25 @@ describe('every interleaving ends with a video and its file, or neither', () => 
     expect((await api('DELETE', `/api/courses/${courseId}/videos/uploads/${session.uploadId}`, { token: admin })).status).toBe(404);
   });
 
+  it('a complete cut off before S3 joined the file leaves an upload the browser can resume and complete', async () => {
+    const courseId = await newCourse();
+    const bytes = randomBytes(900);
+    const { session } = await uploadParts(courseId, bytes);
+    await dbModule.db().send(
+      new UpdateCommand({ TableName: dbModule.tableName(), Key: uploads.uploadKeys.item(courseId, session.uploadId), UpdateExpression: 'SET #s = :c', ExpressionAttributeNames: { '#s': 'state' }, ExpressionAttributeValues: { ':c': 'completing' } }),
+    );
+    const video = await runMultipartUpload({
+      file: new Blob([new Uint8Array(bytes)]),
+      uploadId: session.uploadId,
+      partSize: session.partSize,
+      api: nodeUploadApi(baseUrl, admin, courseId),
+      putPart: fetchPutPart,
+      resuming: true,
+    });
+    expect(video._id).toBe(session.uploadId);
+    expect(await fileExists(session.key)).toBe(true);
+  });
+
   it('the sweep removes a file no record refers to once it is old enough, and keeps everything else', async () => {
     const courseId = await newCourse();
     const { session } = await crashAfterS3Complete(courseId);
