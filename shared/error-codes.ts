@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   body_too_large: 'Request body is too large',
   unsupported_media_type: 'Send the request body as JSON (Content-Type: application/json)',
   route_not_found: 'No such API route',
+  not_found: 'Nothing with this id exists',
   internal_error: 'Something went wrong on our side. Please try again later.',
 
   // Accounts and login
@@ -42,6 +43,9 @@ export const ERROR_CODES = {
   upload_part_out_of_range: 'A part number is beyond the last part of this file',
   upload_parts_incomplete: 'Send each part exactly once to complete this upload',
   upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
+  upload_expired: 'The storage no longer has this upload (it expired or was cancelled). Start the upload again.',
+  upload_completing: 'This upload is being completed and can no longer be cancelled',
+  upload_size_mismatch: 'The uploaded file is not the size that was declared; start the upload again',
 
   // Payments (card, UPI) and receipts
   payment_gateway_unavailable: 'The payment service is not answering. Please try again in a minute.',
@@ -73,6 +77,8 @@ export const ERROR_CODES = {
   'validation.mobile_digits': 'Mobile number must be exactly 10 digits',
   'validation.password_too_short': 'Password must be at least 6 characters',
   'validation.login_required': 'Email and password are required',
+  'validation.characters': 'A text field contains invisible or invalid characters',
+  'validation.link': 'A link must be an https:// address or a path on this site',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

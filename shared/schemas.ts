@@ -13,6 +13,8 @@ import {
 } from './constants.js';
 import { isRupeeAmount } from './money.js';
 
+import { isCleanText } from './text.js';
+
 z.config(en());
 
 /** Messages the web forms show verbatim (spec section 5). */
@@ -24,11 +26,59 @@ export const MESSAGES = {
   loginRequired: 'Email and password are required',
 } as const;
 
-const requiredText = (label: string, max: number) =>
+export { isCleanText };
+
+const cleanText = (label: string, multiline = false) =>
+  z.refine<string>((text) => isCleanText(text, { multiline }), `${label} contains invisible or invalid characters; please retype it`);
+
+const requiredText = (label: string, max: number, multiline = false) =>
   z.string({ error: `${label} is required` }).check(
     z.trim(),
     z.minLength(1, `${label} is required`),
     z.maxLength(max, `${label} must be at most ${max} characters`),
+    cleanText(label, multiline),
+  );
+
+const optionalText = (label: string, max: number, multiline = false) =>
+  z.optional(
+    z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), cleanText(label, multiline)),
+  );
+
+/** A whole number in [min, max]: never a float, an unsafe integer or anything storage cannot hold. */
+const wholeNumber = (label: string, min: number, max: number, messages: { min?: string; max?: string } = {}) =>
+  z.number({ error: `${label} must be a number` }).check(
+    z.refine(Number.isSafeInteger, `${label} must be a whole number`),
+    z.minimum(min, messages.min ?? `${label} must be ${min} or more`),
+    z.maximum(max, messages.max ?? `${label} must be at most ${max}`),
+  );
+
+/** True when `value` has at most `decimals` digits after the point (so 1e-131 has too many). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  return Number.isFinite(value) && Math.abs(value) < 1e15 && Number(value.toFixed(decimals)) === value;
+}
+
+/**
+ * A link an admin may set: an https address, or a path on this site ('/gpsc'). A path starts with
+ * exactly one '/' and has no backslash (browsers read '/\\evil.com' as '//evil.com'); nothing that
+ * could run script (javascript:, data:, vbscript:) or leave the page insecure (http:, file:).
+ */
+export function isSafeLink(value: string): boolean {
+  if (value.includes('\\') || /\s/.test(value) || !isCleanText(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const safeLink = (label: string, example: string) =>
+  z.string({ error: `${label} must be text` }).check(
+    z.trim(),
+    z.maxLength(2000, `${label} is too long`),
+    z.refine(isSafeLink, `${label} must be an https:// address or a site path such as ${example}`),
   );
 
 const email = z.pipe(
@@ -44,7 +94,11 @@ export const registerSchema = z.object({
     .check(z.trim(), z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits)),
   password: z
     .string({ error: 'Password is required' })
-    .check(z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort), z.maxLength(128, 'Password must be at most 128 characters')),
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
+      z.maxLength(128, 'Password must be at most 128 characters'),
+      z.refine((password: string) => isCleanText(password), 'Password contains invisible or invalid characters; please retype it'),
+    ),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -72,7 +126,7 @@ export function cleanFeatures(features: readonly string[]): string[] {
 const featuresField = z.pipe(
   z._default(
     z
-      .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters')), {
+      .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters'), cleanText('A feature')), {
         error: 'Features must be a list of text',
       })
       .check(z.maxLength(50, 'At most 50 features')),
@@ -84,7 +138,7 @@ const featuresField = z.pipe(
 /** Free text such as '12 months'; blank means the default. */
 const durationField = (fallback: string) =>
   z.pipe(
-    z.optional(z.string({ error: 'Duration must be text' }).check(z.trim(), z.maxLength(50, 'Duration must be at most 50 characters'))),
+    optionalText('Duration', 50),
     z.transform((value: string | undefined) => value || fallback),
   );
 
@@ -108,7 +162,7 @@ const testSeriesPrice = priceNumber().check(priceAtLeastZero(), priceAtMostMax()
 
 export const courseInputSchema = z.object({
   title: requiredText('Title', 200),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', 5000, true),
   price: coursePrice,
   category: z._default(
     z.enum(COURSE_CATEGORIES, { error: `Category must be one of: ${COURSE_CATEGORIES.join(', ')}` }),
@@ -116,7 +170,7 @@ export const courseInputSchema = z.object({
   ),
   duration: durationField(DEFAULT_COURSE_DURATION),
   features: featuresField,
-  thumbnail: z.optional(z.url('Thumbnail must be a URL').check(z.maxLength(2000))),
+  thumbnail: z.optional(safeLink('Thumbnail', '/images/gpsc.png')),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 export type CourseFormValues = z.input<typeof courseInputSchema>;
@@ -131,13 +185,17 @@ export function firstIssue(error: { issues: readonly { message: string }[] }): s
 
 export const testSeriesInputSchema = z.object({
   title: requiredText('Title', 200),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', 5000, true),
   price: testSeriesPrice,
   category: z.enum(TEST_SERIES_CATEGORIES, { error: `Category must be one of: ${TEST_SERIES_CATEGORIES.join(', ')}` }),
   duration: durationField(DEFAULT_TEST_SERIES_DURATION),
   numberOfTests: z
     .number({ error: 'Number of tests is required and must be a number' })
-    .check(z.refine(Number.isInteger, 'Number of tests must be a whole number'), z.minimum(1, 'Number of tests must be at least 1'), z.maximum(10_000)),
+    .check(
+      z.refine(Number.isSafeInteger, 'Number of tests must be a whole number'),
+      z.minimum(1, 'Number of tests must be at least 1'),
+      z.maximum(10_000, 'Number of tests must be at most 10,000'),
+    ),
   features: featuresField,
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
 });
@@ -151,7 +209,11 @@ export const adImageUploadSchema = z.object({
   contentType: z.enum(AD_IMAGE_TYPES, { error: 'The image must be a PNG, JPEG, WebP or GIF file' }),
   size: z
     .number({ error: 'The image size is required' })
-    .check(z.minimum(1, 'The image file is empty'), z.maximum(AD_IMAGE_MAX_BYTES, 'The image must be at most 5 MB')),
+    .check(
+      z.refine(Number.isSafeInteger, 'The image size must be whole bytes'),
+      z.minimum(1, 'The image file is empty'),
+      z.maximum(AD_IMAGE_MAX_BYTES, 'The image must be at most 5 MB'),
+    ),
 });
 
 /** A site path ('/gpsc') or an https address; nothing that could run script. */
@@ -159,12 +221,12 @@ const redirectUrl = z.string({ error: 'Redirect URL is required' }).check(
   z.trim(),
   z.minLength(1, 'Redirect URL is required'),
   z.maxLength(2000, 'Redirect URL is too long'),
-  z.regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Redirect URL must be a site path such as /gpsc or an https:// address'),
+  z.refine(isSafeLink, 'Redirect URL must be a site path such as /gpsc or an https:// address'),
 );
 
 export const adInputSchema = z.object({
   title: requiredText('Title', 200),
-  description: z.optional(z.string({ error: 'Description must be text' }).check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters'))),
+  description: optionalText('Description', 1000, true),
   /** The key the image upload returned; the server checks it is one of its own. */
   imageKey: z.string({ error: 'Upload an image first' }).check(z.regex(/^public\/ads\/[0-9A-Z]{26}\.(png|jpg|webp|gif)$/, 'Upload an image first')),
   redirectUrl,
@@ -178,18 +240,34 @@ export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/x-msvideo'
 /** S3 allows 10,000 parts; 5 GB in parts of at least 8 MiB fits with room to spare. */
 export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
 
+/** The extension of a stored video comes from its checked type, never from the name the browser sent. */
+export const VIDEO_EXTENSIONS: Record<(typeof VIDEO_CONTENT_TYPES)[number], string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/x-msvideo': 'avi',
+  'video/avi': 'avi',
+  'video/quicktime': 'mov',
+};
+/** Curriculum positions; far more than any course has. */
+export const MAX_VIDEO_ORDER = 100_000;
+export const MAX_VIDEO_SECONDS = 24 * 3600;
+
 export const videoUploadStartSchema = z.object({
   title: requiredText('Title', 200),
-  description: z.optional(z.string({ error: 'Description must be text' }).check(z.trim(), z.maxLength(5000, 'Description must be at most 5000 characters'))),
+  description: optionalText('Description', 5000, true),
   duration: z.optional(
-    z.number({ error: 'Duration must be a number of seconds' }).check(z.minimum(0, 'Duration must be 0 or more'), z.maximum(24 * 3600, 'Duration is too long')),
+    z.number({ error: 'Duration must be a number of seconds' }).check(
+      z.minimum(0, 'Duration must be 0 or more'),
+      z.maximum(MAX_VIDEO_SECONDS, 'Duration is too long (at most 24 hours)'),
+      z.refine((seconds: number) => hasAtMostDecimals(seconds, 3), 'Duration can have at most three decimals (milliseconds)'),
+    ),
   ),
-  order: z.optional(z.number({ error: 'Order must be a number' }).check(z.refine(Number.isInteger, 'Order must be a whole number'), z.minimum(0, 'Order must be 0 or more'))),
+  order: z.optional(wholeNumber('Order', 0, MAX_VIDEO_ORDER)),
   fileName: requiredText('File name', 255),
   contentType: z.enum(VIDEO_CONTENT_TYPES, { error: 'Only video files can be uploaded: MP4, WebM, AVI or MOV' }),
   size: z
     .number({ error: 'The file size is required' })
-    .check(z.refine(Number.isInteger, 'The file size must be whole bytes'), z.minimum(1, 'The file is empty'), z.maximum(MAX_VIDEO_BYTES, 'Videos can be at most 5 GB')),
+    .check(z.refine(Number.isSafeInteger, 'The file size must be whole bytes'), z.minimum(1, 'The file is empty'), z.maximum(MAX_VIDEO_BYTES, 'Videos can be at most 5 GB')),
 });
 export type VideoUploadStart = z.infer<typeof videoUploadStartSchema>;
 
@@ -205,10 +283,15 @@ export const completeUploadSchema = z.object({
   parts: z
     .array(
       z.object({
-        partNumber: z.number().check(z.refine(Number.isInteger, 'Part numbers are whole numbers'), z.minimum(1), z.maximum(10_000)),
-        etag: z.string({ error: 'Each part needs its ETag' }).check(z.minLength(1, 'Each part needs its ETag'), z.maxLength(200)),
+        partNumber: z
+          .number({ error: 'Part numbers are whole numbers' })
+          .check(z.refine(Number.isSafeInteger, 'Part numbers are whole numbers'), z.minimum(1, 'Part numbers start at 1'), z.maximum(10_000, 'At most 10,000 parts')),
+        /** What S3 answered for the part: a quoted hex digest; nothing that could bend the XML sent to S3. */
+        etag: z
+          .string({ error: 'Each part needs its ETag' })
+          .check(z.minLength(1, 'Each part needs its ETag'), z.maxLength(200, 'A part ETag is too long'), z.regex(/^"?[A-Za-z0-9-]+"?$/, 'A part ETag is not valid')),
       }),
       { error: 'parts must be a list of {partNumber, etag}' },
     )
-    .check(z.minLength(1, 'No parts were uploaded'), z.maxLength(10_000)),
+    .check(z.minLength(1, 'No parts were uploaded'), z.maxLength(10_000, 'At most 10,000 parts')),
 });

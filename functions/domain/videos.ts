@@ -1,4 +1,4 @@
-import { AbortMultipartUploadCommand, DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CourseVideo } from '../../shared/types.js';
@@ -34,6 +34,8 @@ export interface VideoRecord extends CourseVideo {
 }
 
 export interface NewVideo {
+  /** The upload's id for an uploaded file, so that recording it twice finds the same record. */
+  id?: string;
   title: string;
   description?: string;
   duration?: number;
@@ -61,7 +63,7 @@ export function toVideo(record: VideoRecord): CourseVideo {
 }
 
 export function newVideoItem(courseId: string, input: NewVideo): Record<string, unknown> {
-  const id = ulid();
+  const id = input.id ?? ulid();
   return {
     ...videoKeys.item(courseId, id),
     entity: 'Video',
@@ -110,10 +112,19 @@ export async function listVideos(courseId: string): Promise<VideoRecord[]> {
   return records.sort((a, b) => a.order - b.order || a._id.localeCompare(b._id));
 }
 
+/** Ids are ULIDs; anything else (too long for a key, odd characters) names nothing we hold. */
+const ID = /^[0-9A-Za-z]{1,64}$/;
+
+export async function getVideoIfAny(courseId: string, videoId: string): Promise<VideoRecord | undefined> {
+  if (!ID.test(courseId) || !ID.test(videoId)) return undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: videoKeys.item(courseId, videoId), ConsistentRead: true }));
+  return Item ? toRecord(Item) : undefined;
+}
+
 export async function getVideo(courseId: string, videoId: string): Promise<VideoRecord> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: videoKeys.item(courseId, videoId) }));
-  if (!Item) throw new NotFound('video_not_found');
-  return toRecord(Item);
+  const video = await getVideoIfAny(courseId, videoId);
+  if (!video) throw new NotFound('video_not_found');
+  return video;
 }
 
 /** The record and the count go together; the file goes after, so a record never points at a missing file. */
@@ -143,23 +154,15 @@ export async function deleteVideo(courseId: string, videoId: string): Promise<vo
   await deleteObjects([video.objectKey]);
 }
 
-/** Everything kept under a course (videos, unfinished uploads) and their files; used when a course is deleted. */
-export async function deleteCourseContent(courseId: string): Promise<void> {
+/** A deleted course's videos: records first, then their files. Unfinished uploads are video-uploads.ts's. */
+export async function deleteCourseVideos(courseId: string): Promise<void> {
+  if (!ID.test(courseId)) return;
   const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId) },
-    ProjectionExpression: 'pk, sk, entity, objectKey, s3UploadId',
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId), ':prefix': videoKeys.prefix },
+    ProjectionExpression: 'pk, sk, objectKey',
+    ConsistentRead: true,
   });
-  // Unfinished uploads too: their parts would otherwise wait for the bucket's lifecycle rule.
-  await Promise.all(
-    items
-      .filter((item) => item.entity === 'VideoUpload')
-      .map((item) =>
-        s3()
-          .send(new AbortMultipartUploadCommand({ Bucket: videoBucket(), Key: item.objectKey as string, UploadId: item.s3UploadId as string }))
-          .catch(() => undefined),
-      ),
-  );
   for (let i = 0; i < items.length; i += 25) {
     const batch = items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
     let request: Record<string, typeof batch> | undefined = { [tableName()]: batch };
@@ -168,7 +171,7 @@ export async function deleteCourseContent(courseId: string): Promise<void> {
       request = reply.UnprocessedItems as typeof request;
     }
   }
-  await deleteObjects(items.filter((item) => item.entity === 'Video').map((item) => item.objectKey as string));
+  await deleteObjects(items.map((item) => item.objectKey as string));
 }
 
 async function deleteObjects(keys: string[]): Promise<void> {

@@ -7,6 +7,7 @@ import { bindingsOf, findRoute, type RouteDef, type RouteKey } from '../../share
 import { loadConfig } from './config.js';
 import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, Unavailable, UnsupportedType } from './errors.js';
 import { addLogContext, logger, runWithLogContext, serializeError } from './logger.js';
+import { isCleanText } from '../../shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
 import { validationIssue } from './validation-issue.js';
 
@@ -58,6 +59,8 @@ function stateOf(event: ApiEvent): State {
   if (!state) requestState.set(event, (state = {}));
   return state;
 }
+
+const MAX_PATH_ID_LENGTH = 128;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -186,10 +189,13 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
 
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     const state = stateOf(event);
+    const params = (event.pathParameters ?? {}) as Record<string, string>;
+    // Ids are ULIDs: one too long or odd to be a key names nothing (and DynamoDB would refuse the key).
+    if (Object.values(params).some((id) => id.length > MAX_PATH_ID_LENGTH || !isCleanText(id))) throw new NotFound('not_found');
     const output = await handle({
       event,
       body: state.body as never,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
+      params,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       user: state.user,
       rawBody: route.rawBody ? rawText(event) : undefined,

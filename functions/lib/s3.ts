@@ -8,7 +8,9 @@ export function s3(): S3Client {
   if (!client) {
     const { region, s3Endpoint } = config();
     // The local emulator serves buckets by path, not by virtual host.
-    client = new S3Client({ region, endpoint: s3Endpoint, forcePathStyle: Boolean(s3Endpoint) });
+    // Checksums only where S3 requires them: otherwise a presigned part URL carries the CRC32 of an
+    // empty body, which S3 would hold against the bytes the browser sends.
+    client = new S3Client({ region, endpoint: s3Endpoint, forcePathStyle: Boolean(s3Endpoint), requestChecksumCalculation: 'WHEN_REQUIRED' });
   }
   return client;
 }

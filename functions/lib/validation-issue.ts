@@ -45,6 +45,8 @@ function codeOf(issue: Issue, body: unknown): ErrorCode {
     case 'custom':
       if (/whole/i.test(issue.message)) return 'validation.not_integer';
       if (/decimals/i.test(issue.message)) return 'validation.decimals';
+      if (/invisible or invalid characters/i.test(issue.message)) return 'validation.characters';
+      if (/https:\/\/ address/i.test(issue.message)) return 'validation.link';
       return 'validation.invalid';
     default:
       return 'validation.invalid';

@@ -13,6 +13,7 @@ import { claimDataDir, releaseDataDir } from './data-lock.js';
 import { assertJava } from './dynamodb.js';
 import { usesPlaceholderPayee } from './bindings.js';
 import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
+import { sweepOrphanMedia } from '../../functions/domain/video-uploads.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
@@ -61,6 +62,10 @@ async function main() {
     password: process.env.SEED_ADMIN_PASSWORD || secrets.adminPassword,
   };
   const seeded = await seedIfEmpty(admin, log);
+  // What AWS does with a daily scheduled job: video files that no record refers to, left by a crash.
+  await sweepOrphanMedia()
+    .then((removed) => removed.length > 0 && log(`Removed ${removed.length} video file(s) that no video refers to`))
+    .catch((error) => log(`Could not check for orphaned video files: ${(error as Error).message}`));
   console.log(`
   Site:     ${stack.url}
   Admin:    ${admin.email} / ${admin.password}${seeded ? '' : '  (as seeded on first start)'}

@@ -19,6 +19,7 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
   project.provide('razorpay', { url: stack.razorpay.url, keyId: stack.razorpay.keyId, keySecret: stack.razorpay.keySecret, webhookSecret: stack.razorpay.webhookSecret });
+  project.provide('s3Dir', s3Dir);
   return async () => {
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });
@@ -33,5 +34,7 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     s3Endpoint: string;
     razorpay: { url: string; keyId: string; keySecret: string; webhookSecret: string };
+    /** s3rver's folder, where tests can see which multipart uploads are still open. */
+    s3Dir: string;
   }
 }

@@ -49,6 +49,11 @@ const english: Catalogue = {
   upload_parts_incomplete: SERVER_TEXT,
   upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
 
+  not_found: 'Nothing with this id exists',
+  upload_expired: 'The storage no longer has this upload (it expired or was cancelled). Start the upload again.',
+  upload_completing: 'This upload is being completed and can no longer be cancelled',
+  upload_size_mismatch: 'The uploaded file is not the size that was declared; start the upload again',
+
   payment_gateway_unavailable: 'The payment service is not answering. Please try again in a minute.',
   payment_signature_invalid: 'We could not verify this payment. If money was taken, please contact us with your payment id.',
   webhook_signature_invalid: 'Webhook signature does not match',
@@ -77,6 +82,9 @@ const english: Catalogue = {
   'validation.email': 'Please enter a valid email address',
   'validation.mobile_digits': 'Mobile number must be exactly 10 digits',
   'validation.password_too_short': 'Password must be at least 6 characters',
+  // Name the field.
+  'validation.characters': SERVER_TEXT,
+  'validation.link': SERVER_TEXT,
   'validation.login_required': 'Email and password are required',
 };
 

@@ -135,6 +135,12 @@ async function startOrResume(options: VideoUploadOptions): Promise<{ uploadId: s
   return { uploadId, partSize, resuming: false };
 }
 
+/** The server no longer has the upload (404: finished or cancelled; 410: S3 dropped it): resuming cannot help. */
+function uploadIsGone(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 404 || status === 410;
+}
+
 /**
  * Uploads a course video straight to S3. If the same file (name, size, modification time) was
  * being uploaded to this course before a reload or a dropped connection, its finished parts are kept.
@@ -155,7 +161,7 @@ export function uploadCourseVideo(options: VideoUploadOptions): VideoUpload {
       forget(options.courseId);
       return video;
     } catch (error) {
-      if (error instanceof UploadCancelled || error instanceof PartRejected) forget(options.courseId);
+      if (error instanceof UploadCancelled || error instanceof PartRejected || uploadIsGone(error)) forget(options.courseId);
       throw error;
     }
   })();

@@ -1,3 +1,4 @@
+import { firstIssue, videoUploadStartSchema } from '../../../../../shared/schemas';
 import { isVideoFile } from './video-file';
 
 export const NOT_A_VIDEO = 'Only video files can be uploaded: MP4, WebM, AVI or MOV';
@@ -35,6 +36,13 @@ export function checkUploadDraft(draft: UploadDraft): { ok: true; upload: Checke
   const order = optionalNumber(draft.order);
   if (Number.isNaN(order) || (order !== undefined && !Number.isInteger(order))) return { ok: false, error: 'Order must be a whole number' };
   if (order !== undefined && order < 0) return { ok: false, error: 'Order must be 0 or more' };
+  // The rest of the server's rules (bounds, decimals, characters), with its words.
+  const checked = videoUploadStartSchema.shape.title.safeParse(title);
+  if (!checked.success) return { ok: false, error: firstIssue(checked.error) };
+  for (const [field, value] of [['description', draft.description.trim() || undefined], ['duration', duration], ['order', order]] as const) {
+    const result = videoUploadStartSchema.shape[field].safeParse(value);
+    if (!result.success) return { ok: false, error: firstIssue(result.error) };
+  }
   return { ok: true, upload: { file, title, description: draft.description.trim() || undefined, duration, order } };
 }
 
