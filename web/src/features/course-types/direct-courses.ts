@@ -3,6 +3,8 @@
  * have fixed data; every other course type shows the gpsc course, the spec's default type.
  */
 export interface DirectCourse {
+  /** The course as the payment API names it. */
+  key: 'gpsc' | 'upsc';
   title: string;
   description: string;
   /** Fee in rupees. */
@@ -14,6 +16,7 @@ export interface DirectCourse {
 }
 
 const GPSC_COURSE: DirectCourse = {
+  key: 'gpsc',
   title: 'GPSC Class 1-2',
   description:
     'Complete preparation for the GPSC Class 1 and Class 2 exams: Prelims, Mains and interview guidance, with daily lectures and regular tests.',
@@ -23,6 +26,7 @@ const GPSC_COURSE: DirectCourse = {
 };
 
 const UPSC_COURSE: DirectCourse = {
+  key: 'upsc',
   title: 'UPSC Exam Prelims + Mains',
   description: '25 Prelims + 30 Mains tests with detailed solutions, printed class notes, 2 lectures per day.',
   fees: 35000,
