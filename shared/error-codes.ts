@@ -43,6 +43,20 @@ export const ERROR_CODES = {
   upload_parts_incomplete: 'Send each part exactly once to complete this upload',
   upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
 
+  // Payments (card, UPI) and receipts
+  payment_gateway_unavailable: 'The payment service is not answering. Please try again in a minute.',
+  payment_signature_invalid: 'Payment verification failed: the payment signature does not match',
+  webhook_signature_invalid: 'Webhook signature does not match',
+  order_not_found: 'No such payment order',
+  payment_not_found: 'Payment not found',
+  payment_pending: 'A payment for this course is already waiting for verification',
+  payment_already_decided: 'This payment was already approved or rejected',
+  utr_invalid: 'UTR must be exactly 12 letters or digits',
+  utr_already_used: 'This UTR has already been submitted',
+  receipt_not_found: 'Receipt not found',
+  receipt_forbidden: 'This receipt link is not valid for this receipt',
+  upi_not_configured: 'UPI payments are not set up yet. Please contact the institute.',
+
   // Validation of a request body (the reply also names the `field`)
   'validation.invalid': 'Invalid request',
   'validation.required': 'A required field is missing',

@@ -20,6 +20,13 @@ export interface RouteDef {
   readonly uses: readonly Binding[];
   /** Has a JSON request body (write routes): the tests send malformed and oversize bodies here. */
   readonly body?: boolean;
+  /**
+   * The handler gets the exact request bytes as text, unparsed (signed webhooks: the signature is
+   * over those bytes). Such a route has no JSON body parsing and no `body`.
+   */
+  readonly rawBody?: boolean;
+  /** May have a JSON body or none at all (an empty body is not an error). */
+  readonly optionalBody?: boolean;
 }
 
 /** A route's bindings, with `tokens` for every route that checks who calls it. */
@@ -65,6 +72,19 @@ export const routes = [
   { method: 'POST', path: '/api/admin/homepage-ads', handler: 'admin-ads/create', access: 'admin', uses: ['table:write', 'media:read'], body: true },
   { method: 'PUT', path: '/api/admin/homepage-ads/{id}/active', handler: 'admin-ads/set-active', access: 'admin', uses: ['table:write'], body: true },
   { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', uses: ['table:write', 'media:write'] },
+
+  // Payments: card (Razorpay) for the direct-payment courses, UPI with admin approval, receipts
+  { method: 'POST', path: '/api/create-order', handler: 'payments/create-order', access: 'public', uses: ['table:write', 'razorpay'], body: true },
+  { method: 'POST', path: '/api/verify-payment', handler: 'payments/verify', access: 'public', uses: ['table:write', 'razorpay', 'tokens'], body: true },
+  { method: 'POST', path: '/api/razorpay/webhook', handler: 'payments/webhook', access: 'public', uses: ['table:write', 'razorpay:webhook'], rawBody: true },
+  { method: 'GET', path: '/api/orders/{orderId}', handler: 'payments/order-status', access: 'public', uses: ['table:read', 'tokens'] },
+  { method: 'GET', path: '/api/receipt/{receiptNumber}', handler: 'payments/receipt', access: 'public', uses: ['table:read', 'tokens', 'receipts'] },
+  { method: 'POST', path: '/api/upi-payments/initiate', handler: 'upi-payments/initiate', access: 'student', uses: ['table:read', 'upi:payee'], body: true },
+  { method: 'POST', path: '/api/upi-payments/submit-utr', handler: 'upi-payments/submit-utr', access: 'student', uses: ['table:write'], body: true },
+  { method: 'GET', path: '/api/upi-payments/pending', handler: 'upi-payments/pending', access: 'admin', uses: ['table:read'] },
+  { method: 'POST', path: '/api/upi-payments/{id}/approve', handler: 'upi-payments/approve', access: 'admin', uses: ['table:write'] },
+  { method: 'POST', path: '/api/upi-payments/{id}/reject', handler: 'upi-payments/reject', access: 'admin', uses: ['table:write'], optionalBody: true },
+  { method: 'GET', path: '/api/payments/mine', handler: 'payments/mine', access: 'student', uses: ['table:read'] },
 ] as const satisfies readonly RouteDef[];
 
 type KeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;

@@ -21,32 +21,36 @@ export async function isEnrolled(userId: string, courseId: string): Promise<bool
   return Boolean(Item);
 }
 
+/**
+ * The writes that grant access, for a transaction: the enrolment (once), the user's
+ * `enrolledCourses`, and a check that the course exists. Used by enroll() and by payment approval.
+ */
+export function enrollmentWrites(userId: string, courseId: string, now: string) {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...enrollmentKeys.item(userId, courseId), entity: 'Enrollment', userId, courseId, enrolledAt: now },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET enrolledCourses = list_append(if_not_exists(enrolledCourses, :empty), :course), updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':empty': [], ':course': [courseId], ':now': now },
+      },
+    },
+    { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(courseId), ConditionExpression: 'attribute_exists(pk)' } },
+  ];
+}
+
 /** Grants access once; a second enrolment in the same course is refused, not duplicated. */
 export async function enroll(userId: string, courseId: string, now = new Date().toISOString()): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...enrollmentKeys.item(userId, courseId), entity: 'Enrollment', userId, courseId, enrolledAt: now },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userKeys.profile(userId),
-              UpdateExpression: 'SET enrolledCourses = list_append(if_not_exists(enrolledCourses, :empty), :course), updatedAt = :now',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':empty': [], ':course': [courseId], ':now': now },
-            },
-          },
-          { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(courseId), ConditionExpression: 'attribute_exists(pk)' } },
-        ],
-      }),
-    );
+    await db().send(new TransactWriteCommand({ TransactItems: enrollmentWrites(userId, courseId, now) }));
   } catch (error) {
     if (isConditionFailure(error)) throw new Conflict('already_enrolled');
     throw error;

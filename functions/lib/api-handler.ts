@@ -18,16 +18,27 @@ export interface ApiRequest<Body> {
   query: Record<string, string>;
   /** Set on every route whose access is not 'public'. */
   user: TokenClaims | undefined;
+  /** The exact request body as text (base64 bodies decoded), on `rawBody` routes only. */
+  rawBody: string | undefined;
 }
 
 /** What a handler may return: a plain object becomes `200 { success: true, ...object }`. */
-export type HandlerOutput = Record<string, unknown> | Response;
+export type HandlerOutput = Record<string, unknown> | Response | FileResponse;
 
 /** For the rare reply that is not 200 JSON. */
 export class Response {
   constructor(
     readonly statusCode: number,
     readonly payload: Record<string, unknown>,
+  ) {}
+}
+
+/** A file download (a receipt PDF): sent base64-encoded through the v2 response. */
+export class FileResponse {
+  constructor(
+    readonly contentType: string,
+    readonly bytes: Uint8Array,
+    readonly fileName: string,
   ) {}
 }
 
@@ -68,19 +79,26 @@ function authenticate(route: RouteDef): Middleware {
   };
 }
 
+function rawText(event: ApiEvent): string {
+  const raw = event.body ?? '';
+  return event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+}
+
 function parseJsonBody(route: RouteDef): Middleware {
   return {
     before: async (request: Request) => {
       const { event } = request;
-      if (!route.body) return;
-      const raw = event.body ?? '';
-      const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+      if (!route.body && !route.optionalBody) return;
+      const text = rawText(event);
       if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES) {
         throw new TooLarge('body_too_large', `Request body is too large (limit ${MAX_JSON_BODY_BYTES / 1024} KB)`);
       }
       const contentType = event.headers?.['content-type'] ?? '';
       if (text && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new UnsupportedType('unsupported_media_type');
-      if (!text.trim()) throw new InvalidInput('body_required');
+      if (!text.trim()) {
+        if (route.optionalBody) return;
+        throw new InvalidInput('body_required');
+      }
       try {
         stateOf(event).body = JSON.parse(text);
       } catch {
@@ -152,7 +170,7 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
 ) {
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in shared/routes.ts`);
-  if (Boolean(options.body) !== Boolean(route.body)) throw new Error(`Route ${key}: body schema and route table disagree`);
+  if (Boolean(options.body) !== Boolean(route.body || route.optionalBody)) throw new Error(`Route ${key}: body schema and route table disagree`);
 
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     const state = stateOf(event);
@@ -162,7 +180,16 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
       params: (event.pathParameters ?? {}) as Record<string, string>,
       query: (event.queryStringParameters ?? {}) as Record<string, string>,
       user: state.user,
+      rawBody: route.rawBody ? rawText(event) : undefined,
     });
+    if (output instanceof FileResponse) {
+      return {
+        statusCode: 200,
+        headers: { 'content-type': output.contentType, 'content-disposition': `attachment; filename="${output.fileName}"`, 'cache-control': 'private, no-store' },
+        body: Buffer.from(output.bytes).toString('base64'),
+        isBase64Encoded: true,
+      };
+    }
     if (output instanceof Response) return json(output.statusCode, { success: output.statusCode < 400, ...output.payload });
     return json(200, { success: true, ...output });
   };

@@ -59,3 +59,29 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
     throw error;
   }
 }
+
+/**
+ * A token for one thing, not a session: `audience` says what it opens (e.g. 'receipt'), `subject`
+ * which one. Signed with the same key; a session token never passes as one (its audience differs).
+ */
+export async function issueScopedToken(audience: string, subject: string, lifetime: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(lifetime)
+    .sign(await signingKey());
+}
+
+/** The subject of a valid scoped token for `audience`, or undefined. */
+export async function scopedTokenSubject(token: string, audience: string): Promise<string | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), { algorithms: [ALGORITHM], issuer: ISSUER, audience, requiredClaims: ['exp', 'sub'] });
+    return payload.sub;
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return undefined;
+    throw error;
+  }
+}

@@ -7,6 +7,8 @@ export interface LocalSecrets {
   jwtSecret: string;
   razorpayKeyId: string;
   razorpayKeySecret: string;
+  /** Signs the stand-in's webhooks; added to older files on the next start. */
+  razorpayWebhookSecret: string;
   adminPassword: string;
 }
 
@@ -18,7 +20,13 @@ export function loadOrCreateSecrets(dataDir: string): LocalSecrets {
   if (existsSync(file)) {
     try {
       const secrets = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
-      if (secrets.jwtSecret && secrets.razorpayKeySecret && secrets.adminPassword) return secrets;
+      if (secrets.jwtSecret && secrets.razorpayKeySecret && secrets.adminPassword) {
+        if (!secrets.razorpayWebhookSecret) {
+          secrets.razorpayWebhookSecret = random(24);
+          writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+        }
+        return secrets;
+      }
     } catch {
       // fall through to the error below
     }
@@ -30,6 +38,7 @@ export function loadOrCreateSecrets(dataDir: string): LocalSecrets {
     jwtSecret: random(48),
     razorpayKeyId: `rzp_test_local${random(6)}`,
     razorpayKeySecret: random(24),
+    razorpayWebhookSecret: random(24),
     adminPassword: random(12),
   };
   mkdirSync(dataDir, { recursive: true });

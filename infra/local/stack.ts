@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { handleApiRequest } from './adapter.js';
 import { startDynamo, type RunningDynamo } from './dynamodb.js';
 import { LocalStartError } from './ports.js';
+import { startRazorpayStandin, type RunningStandin } from './razorpay-standin.js';
 import { LOCAL_VIDEO_BUCKET, startS3, type RunningS3 } from './s3.js';
 import { servePublicMedia } from './public-media.js';
 import { serveStatic } from './static.js';
@@ -19,9 +21,17 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   jwtSecret: string;
+  /** The local Razorpay keys and webhook secret (.data/secrets.json); random ones when not given. */
+  razorpay?: LocalRazorpaySecrets;
   /** The built web app; without it only /api is served. */
   webRoot?: string;
   log?: (line: string) => void;
+}
+
+export interface LocalRazorpaySecrets {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
 }
 
 export interface LocalStack {
@@ -29,8 +39,13 @@ export interface LocalStack {
   port: number;
   dynamoEndpoint: string;
   s3Endpoint: string;
+  /** The Razorpay stand-in: its URL, the secrets it signs with, and a wait for its webhooks. */
+  razorpay: LocalRazorpaySecrets & { url: string; webhooksDelivered(): Promise<void> };
   stop(): Promise<void>;
 }
+
+/** Local UPI payee (the spec's placeholder address and the institute's name). */
+export const LOCAL_UPI_PAYEE = { address: 'gyanpathacademy@upi', name: 'Gyanpath Academy' } as const;
 
 /** s3rver accepts only its own fixed key pair; DynamoDB Local accepts any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -39,8 +54,25 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RV
  * The settings a handler reads at cold start, pointed at the emulators. Local credentials always
  * win over any in the shell, so nothing here can reach a real AWS account.
  */
-export function localEnvironment(settings: { dynamoEndpoint: string; s3Endpoint?: string; jwtSecret?: string }): Record<string, string> {
+export function localEnvironment(settings: {
+  dynamoEndpoint: string;
+  s3Endpoint?: string;
+  jwtSecret?: string;
+  razorpay?: LocalRazorpaySecrets & { apiUrl: string };
+}): Record<string, string> {
+  // Payment settings: until infra/local/bindings.ts sets them from the route bindings, here.
+  const payments: Record<string, string> = settings.razorpay
+    ? {
+        RAZORPAY_KEY_ID: settings.razorpay.keyId,
+        RAZORPAY_KEY_SECRET: settings.razorpay.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: settings.razorpay.webhookSecret,
+        RAZORPAY_API_URL: settings.razorpay.apiUrl,
+      }
+    : {};
   return {
+    ...payments,
+    UPI_PAYEE_ADDRESS: LOCAL_UPI_PAYEE.address,
+    UPI_PAYEE_NAME: LOCAL_UPI_PAYEE.name,
     TABLE_NAME: LOCAL_TABLE,
     VIDEO_BUCKET: LOCAL_VIDEO_BUCKET,
     DYNAMODB_ENDPOINT: settings.dynamoEndpoint,
@@ -54,14 +86,21 @@ export function localEnvironment(settings: { dynamoEndpoint: string; s3Endpoint?
   };
 }
 
+function randomRazorpaySecrets(): LocalRazorpaySecrets {
+  const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+  return { keyId: `rzp_test_local${random(6)}`, keySecret: random(24), webhookSecret: random(24) };
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   let dynamo: RunningDynamo | undefined;
   let s3: RunningS3 | undefined;
   let server: Server | undefined;
+  let razorpay: RunningStandin | undefined;
   const stop = async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     server?.closeAllConnections();
+    await razorpay?.stop().catch(() => undefined);
     await s3?.stop().catch(() => undefined);
     await dynamo?.stop();
   };
@@ -78,7 +117,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     s3 = await startS3({ directory: options.s3Dir });
     log(`S3 (s3rver) on ${s3.endpoint}`);
-    Object.assign(process.env, localEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, jwtSecret: options.jwtSecret }));
+    const razorpaySecrets = options.razorpay ?? randomRazorpaySecrets();
+    razorpay = await startRazorpayStandin(razorpaySecrets);
+    log(`Razorpay stand-in on ${razorpay.url}`);
+    Object.assign(
+      process.env,
+      localEnvironment({
+        dynamoEndpoint: dynamo.endpoint,
+        s3Endpoint: s3.endpoint,
+        jwtSecret: options.jwtSecret,
+        razorpay: { ...razorpaySecrets, apiUrl: razorpay.url },
+      }),
+    );
 
     const web = options.webRoot ? serveStatic(options.webRoot) : undefined;
     const publicMedia = servePublicMedia(s3.endpoint, s3.bucket);
@@ -105,7 +155,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       listening.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
     });
     const port = (listening.address() as { port: number }).port;
-    return { url: `http://localhost:${port}`, port, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, stop };
+    razorpay.setWebhookTarget(`http://127.0.0.1:${port}/api/razorpay/webhook`);
+    const standin = razorpay;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      razorpay: { ...razorpaySecrets, url: standin.url, webhooksDelivered: () => standin.webhooksDelivered() },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

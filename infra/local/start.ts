@@ -29,7 +29,8 @@ async function main() {
   const webRoot = ensureWebBuild(repoRoot, log);
   const secrets = loadOrCreateSecrets(dataDir);
   claimDataDir(dataDir);
-  const stack = await startLocalStack({ dataDir, s3Dir: join(dataDir, 's3'), port, jwtSecret: secrets.jwtSecret, webRoot, log });
+  const razorpay = { keyId: secrets.razorpayKeyId, keySecret: secrets.razorpayKeySecret, webhookSecret: secrets.razorpayWebhookSecret };
+  const stack = await startLocalStack({ dataDir, s3Dir: join(dataDir, 's3'), port, jwtSecret: secrets.jwtSecret, razorpay, webRoot, log });
   claimDataDir(dataDir, { dynamoEndpoint: stack.dynamoEndpoint });
 
   let stopping = false;

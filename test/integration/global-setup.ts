@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
+  project.provide('razorpay', { url: stack.razorpay.url, keyId: stack.razorpay.keyId, keySecret: stack.razorpay.keySecret, webhookSecret: stack.razorpay.webhookSecret });
   return async () => {
     await stack.stop();
     rmSync(s3Dir, { recursive: true, force: true });
@@ -31,5 +32,6 @@ declare module 'vitest' {
     admin: { name: string; email: string; password: string };
     dynamoEndpoint: string;
     s3Endpoint: string;
+    razorpay: { url: string; keyId: string; keySecret: string; webhookSecret: string };
   }
 }

@@ -1,0 +1,184 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { priceDirectCourse, type DirectCourseId } from '../../shared/direct-courses.js';
+import { rupeesToPaise, type Paise } from '../../shared/money.js';
+import { db, tableName } from '../lib/db.js';
+import { Conflict, InvalidInput, NotFound } from '../lib/errors.js';
+import { checkoutSignatureValid, createGatewayOrder, GatewayUnavailable } from '../lib/razorpay.js';
+import { getPayment, paymentItem, paymentKeys, revenueWrites, statsKeys, type PaymentRecord } from './payments.js';
+import { nextReceiptNumber } from './receipts.js';
+
+/**
+ * Card payments for the direct-payment courses (Razorpay): created → paid | failed. The price comes
+ * from shared/direct-courses.ts; the client's amount is never read.
+ */
+export interface NewCardOrder {
+  course: DirectCourseId;
+  name: string;
+  mobile: string;
+  includeMaterial: boolean;
+}
+
+export interface CardOrder {
+  keyId: string;
+  orderId: string;
+  amountPaise: Paise;
+  paymentId: string;
+}
+
+export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
+  const price = priceDirectCourse(input.course, input.includeMaterial);
+  const id = ulid();
+  const amountPaise = rupeesToPaise(price.orderAmount);
+  let created;
+  try {
+    created = await createGatewayOrder({ amountPaise, receipt: id, notes: { course: input.course, name: input.name, mobile: input.mobile } });
+  } catch (error) {
+    if (error instanceof GatewayUnavailable) {
+      console.error(error.message);
+      throw new Conflict('payment_gateway_unavailable');
+    }
+    throw error;
+  }
+  const { order, keyId } = created;
+  if (order.amount !== amountPaise) throw new Error(`Razorpay order ${order.id} has amount ${order.amount}, expected ${amountPaise}`);
+  const record: PaymentRecord = {
+    id,
+    method: 'card',
+    status: 'created',
+    courseId: input.course,
+    courseTitle: price.course.title,
+    name: input.name,
+    mobile: input.mobile,
+    feePaise: rupeesToPaise(price.fee + price.material),
+    materialPaise: rupeesToPaise(price.material),
+    amountPaise,
+    orderId: order.id,
+    createdAt: new Date().toISOString(),
+  };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    }),
+  );
+  return { keyId, orderId: order.id, amountPaise, paymentId: id };
+}
+
+export async function paymentOfOrder(orderId: string): Promise<PaymentRecord | undefined> {
+  if (!/^[A-Za-z0-9_]{1,64}$/.test(orderId)) return undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.order(orderId), ConsistentRead: true }));
+  return Item ? getPayment(Item.paymentId as string) : undefined;
+}
+
+/** Where a payment's state change came from: the browser's verify call, or a webhook event (deduplicated by its id). */
+export type Source = { kind: 'verify' } | { kind: 'webhook'; eventId: string };
+
+function eventWrite(source: Source) {
+  if (source.kind !== 'webhook') return [];
+  const ttl = Math.floor(Date.now() / 1000) + 90 * 24 * 3600;
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { pk: `WEBHOOK#${source.eventId}`, sk: 'EVENT', entity: 'WebhookEvent', receivedAt: new Date().toISOString(), ttl },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+interface Cancelled {
+  name?: string;
+  CancellationReasons?: { Code?: string }[];
+}
+const cancelledAt = (error: unknown, index: number) => (error as Cancelled).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+const isCancelled = (error: unknown) => (error as Cancelled | null)?.name === 'TransactionCanceledException';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const MAX_ATTEMPTS = 25;
+
+/**
+ * Marks a card payment paid, with its receipt number and the revenue counters, in one transaction.
+ * Idempotent: when it is already paid, returns it unchanged. Safe against itself (20 verifies of the
+ * same payment) and against other payments taking receipt numbers at the same moment.
+ */
+export async function markCardPaid(paymentId: string, gatewayPaymentId: string, source: Source): Promise<{ payment: PaymentRecord; changed: boolean }> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const payment = await getPayment(paymentId);
+    if (!payment) throw new NotFound('payment_not_found');
+    if (payment.status === 'paid') return { payment, changed: false };
+    const now = new Date();
+    const receipt = await nextReceiptNumber(payment.id, now);
+    const event = eventWrite(source);
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...event,
+            {
+              Update: {
+                TableName: tableName(),
+                Key: paymentKeys.item(payment.id),
+                UpdateExpression: 'SET #status = :paid, receiptNumber = :receipt, gatewayPaymentId = :gp, decidedAt = :now',
+                ConditionExpression: '#status IN (:created, :failed)',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':failed': 'failed', ':receipt': receipt.number, ':gp': gatewayPaymentId, ':now': now.toISOString() },
+              },
+            },
+            ...receipt.writes,
+            ...revenueWrites({ amountPaise: payment.amountPaise, courseKey: statsKeys.direct(payment.courseId), enrolment: false }),
+          ],
+        }),
+      );
+      return { payment: { ...payment, status: 'paid', receiptNumber: receipt.number, gatewayPaymentId, decidedAt: now.toISOString() }, changed: true };
+    } catch (error) {
+      if (!isCancelled(error)) throw error;
+      // This event was handled before: nothing changes.
+      if (event.length > 0 && cancelledAt(error, 0)) return { payment, changed: false };
+      // Someone else paid it or took the receipt number: look again.
+      await pause(Math.random() * 20 * Math.min(attempt, 10));
+    }
+  }
+  throw new Error(`Could not mark payment ${paymentId} paid after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** created → failed (a paid payment never becomes failed). Returns whether anything changed. */
+export async function markCardFailed(paymentId: string, gatewayPaymentId: string, reason: string, source: Source): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...eventWrite(source),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: paymentKeys.item(paymentId),
+              UpdateExpression: 'SET #status = :failed, failureReason = :reason, gatewayPaymentId = if_not_exists(gatewayPaymentId, :gp)',
+              ConditionExpression: '#status = :created',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':failed': 'failed', ':created': 'created', ':reason': reason.slice(0, 500), ':gp': gatewayPaymentId },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isCancelled(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The browser's checkout result. The signature is checked for the order id stored on the server;
+ * a replay returns the same receipt.
+ */
+export async function verifyCardPayment(input: { orderId: string; gatewayPaymentId: string; signature: string }): Promise<PaymentRecord> {
+  const payment = await paymentOfOrder(input.orderId);
+  if (!payment || !payment.orderId) throw new InvalidInput('payment_signature_invalid');
+  if (!(await checkoutSignatureValid(payment.orderId, input.gatewayPaymentId, input.signature))) throw new InvalidInput('payment_signature_invalid');
+  return (await markCardPaid(payment.id, input.gatewayPaymentId, { kind: 'verify' })).payment;
+}

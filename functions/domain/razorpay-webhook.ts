@@ -1,0 +1,62 @@
+import { InvalidInput } from '../lib/errors.js';
+import { razorpayWebhookSecret } from '../lib/payment-settings.js';
+import { hmacHex, signatureMatches } from '../lib/razorpay.js';
+import { markCardFailed, markCardPaid, paymentOfOrder } from './payments-card.js';
+
+/**
+ * Razorpay webhooks. The signature (X-Razorpay-Signature) is HMAC-SHA256 of the exact request bytes
+ * with the webhook secret; the event id (x-razorpay-event-id) is recorded in the same transaction
+ * as the state change it causes, so a repeated event changes nothing. Events arrive in any order:
+ * order.paid / payment.captured mark a payment paid (with its receipt) when verify never ran;
+ * payment.failed moves only a created payment to failed. Anything else is acknowledged and ignored.
+ */
+export type WebhookOutcome = 'paid' | 'failed' | 'unchanged' | 'ignored';
+
+interface PaymentEntity {
+  id?: string;
+  order_id?: string;
+  amount?: number;
+  error_description?: string;
+}
+
+interface WebhookBody {
+  event?: string;
+  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } } };
+}
+
+export async function handleRazorpayWebhook(input: { rawBody: string; signature: string | undefined; eventId: string | undefined }): Promise<WebhookOutcome> {
+  const secret = await razorpayWebhookSecret();
+  if (!signatureMatches(hmacHex(secret, input.rawBody), input.signature)) throw new InvalidInput('webhook_signature_invalid');
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(input.rawBody) as WebhookBody;
+  } catch {
+    throw new InvalidInput('body_not_json');
+  }
+  const entity = body.payload?.payment?.entity;
+  const orderId = entity?.order_id ?? body.payload?.order?.entity?.id;
+  if (!orderId || !entity?.id) return 'ignored';
+  // Without an event id there is nothing to deduplicate on; the transitions are conditional anyway.
+  const eventId = input.eventId && /^[A-Za-z0-9_-]{1,100}$/.test(input.eventId) ? input.eventId : `${body.event}:${entity.id}`;
+  const source = { kind: 'webhook', eventId } as const;
+
+  switch (body.event) {
+    case 'order.paid':
+    case 'payment.captured': {
+      const payment = await paymentOfOrder(orderId);
+      if (!payment) return 'ignored';
+      if (entity.amount !== undefined && entity.amount !== payment.amountPaise) {
+        console.error(`Webhook ${eventId}: order ${orderId} paid ${entity.amount} paise, expected ${payment.amountPaise}; not marked paid`);
+        return 'ignored';
+      }
+      return (await markCardPaid(payment.id, entity.id, source)).changed ? 'paid' : 'unchanged';
+    }
+    case 'payment.failed': {
+      const payment = await paymentOfOrder(orderId);
+      if (!payment) return 'ignored';
+      return (await markCardFailed(payment.id, entity.id, entity.error_description ?? 'Payment failed', source)) ? 'failed' : 'unchanged';
+    }
+    default:
+      return 'ignored';
+  }
+}

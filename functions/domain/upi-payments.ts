@@ -1,0 +1,199 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
+import { buildUpiLink } from '../../shared/upi-link.js';
+import { db, tableName } from '../lib/db.js';
+import { Conflict, InvalidInput, NotAuthenticated, NotFound } from '../lib/errors.js';
+import { upiPayee } from '../lib/payment-settings.js';
+import { getCourse } from './courses.js';
+import { enrollmentWrites, isEnrolled } from './enrollments.js';
+import { getPayment, paymentItem, paymentKeys, PENDING_PARTITION, revenueWrites, statsKeys, toPayment, type PaymentRecord } from './payments.js';
+import { getUser } from './users.js';
+
+/**
+ * UPI payments for catalogue courses: the student pays through a UPI app, sends the UTR, an admin
+ * checks the bank statement and approves (enrolment + revenue, once) or rejects. The amount is the
+ * course's price, never the client's.
+ */
+const UTR_PATTERN = /^[A-Z0-9]{12}$/;
+
+/** Spaces removed, upper-cased, exactly 12 letters or digits; otherwise utr_invalid. */
+export function normaliseUtr(raw: string): string {
+  const utr = raw.replace(/\s+/g, '').toUpperCase();
+  if (!UTR_PATTERN.test(utr)) throw new InvalidInput('utr_invalid', undefined, { field: 'utrNumber' });
+  return utr;
+}
+
+async function hasPendingPayment(userId: string, courseId: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.pendingClaim(userId, courseId), ConsistentRead: true }));
+  return Boolean(Item);
+}
+
+export async function initiateUpiPayment(userId: string, courseId: string) {
+  const course = await getCourse(courseId);
+  if (await isEnrolled(userId, courseId)) throw new Conflict('already_enrolled');
+  if (await hasPendingPayment(userId, courseId)) throw new Conflict('payment_pending');
+  const payee = upiPayee();
+  if (!payee) throw new Conflict('upi_not_configured');
+  const amountPaise = rupeesToPaise(course.price);
+  const reference = ulid();
+  const upiUrl = buildUpiLink({ payeeAddress: payee.address, payeeName: payee.name, amount: paiseToRupees(amountPaise), note: course.title, reference });
+  return { upiUrl, amount: paiseToRupees(amountPaise), payee, reference, course: { _id: course._id, title: course.title } };
+}
+
+const cancelCodes = (error: unknown): (string | undefined)[] =>
+  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+const isCancelled = (error: unknown) => (error as { name?: string } | null)?.name === 'TransactionCanceledException';
+
+export async function submitUtr(userId: string, courseId: string, rawUtr: string) {
+  const utr = normaliseUtr(rawUtr);
+  const [course, user] = await Promise.all([getCourse(courseId), getUser(userId)]);
+  if (!user) throw new NotAuthenticated('account_missing');
+  const amountPaise = rupeesToPaise(course.price);
+  const now = new Date().toISOString();
+  const id = ulid();
+  const record: PaymentRecord = {
+    id,
+    method: 'upi',
+    status: 'pending',
+    courseId: course._id,
+    courseTitle: course.title,
+    name: user.name,
+    mobile: user.mobile,
+    email: user.email,
+    userId,
+    feePaise: amountPaise,
+    materialPaise: rupeesToPaise(0),
+    amountPaise,
+    utrNumber: utr,
+    createdAt: now,
+  };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { ...paymentKeys.utr(utr), entity: 'UtrClaim', paymentId: id, userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: { ...paymentKeys.pendingClaim(userId, courseId), entity: 'PendingUpi', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { ConditionCheck: { TableName: tableName(), Key: { pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: { ...paymentItem(record), ...paymentKeys.pendingIndex(now, id) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(userId, id), entity: 'PaymentLink', paymentId: id } } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isCancelled(error)) throw error;
+    const codes = cancelCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('utr_already_used');
+    if (codes[2] === 'ConditionalCheckFailed') throw new Conflict('already_enrolled');
+    if (codes[1] === 'ConditionalCheckFailed') throw new Conflict('payment_pending');
+    // A simultaneous transaction on the same items: one of them wins; this one is a clash.
+    throw new Conflict('utr_already_used');
+  }
+  return {
+    receipt: { utrNumber: utr, name: user.name, email: user.email, phone: user.mobile, course: course.title, amount: paiseToRupees(amountPaise), status: 'pending' as const },
+  };
+}
+
+export interface PendingItem {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  courseTitle: string;
+  utrNumber: string;
+  amount: number;
+  submittedAt: string;
+}
+
+/** Pending UPI payments, oldest first: Query gsi1 on the pending partition. */
+export async function listPendingUpiPayments(): Promise<PendingItem[]> {
+  const items: PendingItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pending',
+        ExpressionAttributeValues: { ':pending': PENDING_PARTITION },
+        ScanIndexForward: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const payment = toPayment(item);
+      items.push({
+        _id: payment.id,
+        name: payment.name,
+        email: payment.email ?? '',
+        phone: payment.mobile,
+        courseTitle: payment.courseTitle,
+        utrNumber: payment.utrNumber ?? '',
+        amount: paiseToRupees(payment.amountPaise),
+        submittedAt: payment.createdAt,
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+async function pendingUpiPayment(id: string): Promise<PaymentRecord> {
+  const payment = await getPayment(id);
+  if (!payment || payment.method !== 'upi') throw new NotFound('payment_not_found');
+  if (payment.status !== 'pending') throw new Conflict('payment_already_decided');
+  return payment;
+}
+
+function decisionUpdate(id: string, status: 'approved' | 'rejected', adminId: string, now: string, reason?: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: paymentKeys.item(id),
+      UpdateExpression: `SET #status = :status, decidedBy = :admin, decidedAt = :now${reason ? ', rejectionReason = :reason' : ''} REMOVE gsi1pk, gsi1sk`,
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':admin': adminId, ':now': now, ':pending': 'pending', ...(reason ? { ':reason': reason } : {}) },
+    },
+  };
+}
+
+/** Runs a decision; a clash with another decision on the same payment ends as 409 for the loser. */
+async function decide(id: string, transactItems: (payment: PaymentRecord) => object[]): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const payment = await pendingUpiPayment(id);
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: transactItems(payment) as never }));
+      return;
+    } catch (error) {
+      if (!isCancelled(error)) throw error;
+      const codes = cancelCodes(error);
+      if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('payment_already_decided');
+      if (codes.slice(1).includes('ConditionalCheckFailed')) throw new Conflict('already_enrolled');
+      // TransactionConflict: another decision is in flight; look again.
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+    }
+  }
+  throw new Conflict('payment_already_decided');
+}
+
+/** pending → approved: enrolment, revenue and the course's counters in one transaction, once. */
+export async function approveUpiPayment(id: string, adminId: string): Promise<void> {
+  await decide(id, (payment) => {
+    const now = new Date().toISOString();
+    return [
+      decisionUpdate(id, 'approved', adminId, now),
+      ...enrollmentWrites(payment.userId!, payment.courseId, now),
+      ...revenueWrites({ amountPaise: payment.amountPaise, courseKey: statsKeys.course(payment.courseId), enrolment: true }),
+      { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
+    ];
+  });
+}
+
+/** pending → rejected. The UTR stays used. */
+export async function rejectUpiPayment(id: string, adminId: string, reason: string | undefined): Promise<void> {
+  await decide(id, (payment) => [
+    decisionUpdate(id, 'rejected', adminId, new Date().toISOString(), reason),
+    { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
+  ]);
+}

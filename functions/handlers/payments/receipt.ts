@@ -1,0 +1,10 @@
+import { authoriseReceipt, receiptData } from '../../domain/receipt-access.js';
+import { apiHandler, FileResponse } from '../../lib/api-handler.js';
+import { renderReceiptPdf } from '../../lib/receipt-pdf.js';
+
+export const handler = apiHandler('GET /api/receipt/{receiptNumber}', {}, async ({ params, query, event }) => {
+  const number = params.receiptNumber!;
+  await authoriseReceipt(number, query.token, event.headers?.authorization);
+  const pdf = await renderReceiptPdf(await receiptData(number));
+  return new FileResponse('application/pdf', pdf, `receipt_${number}.pdf`);
+});

@@ -1,0 +1,11 @@
+import { handleRazorpayWebhook } from '../../domain/razorpay-webhook.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+export const handler = apiHandler('POST /api/razorpay/webhook', {}, async ({ rawBody, event }) => {
+  const outcome = await handleRazorpayWebhook({
+    rawBody: rawBody ?? '',
+    signature: event.headers?.['x-razorpay-signature'],
+    eventId: event.headers?.['x-razorpay-event-id'],
+  });
+  return { outcome };
+});

@@ -1,0 +1,7 @@
+import { approveUpiPayment } from '../../domain/upi-payments.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+export const handler = apiHandler('POST /api/upi-payments/{id}/approve', {}, async ({ params, user }) => {
+  await approveUpiPayment(params.id!, user!.userId);
+  return {};
+});

@@ -1,0 +1,8 @@
+import { rejectPaymentSchema } from '../../../shared/payment-schemas.js';
+import { rejectUpiPayment } from '../../domain/upi-payments.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+export const handler = apiHandler('POST /api/upi-payments/{id}/reject', { body: rejectPaymentSchema }, async ({ params, user, body }) => {
+  await rejectUpiPayment(params.id!, user!.userId, body?.reason || undefined);
+  return {};
+});

@@ -1,0 +1,41 @@
+// Request bodies of the payment routes, shared with the web forms (zod/mini, like shared/schemas.ts).
+import * as z from 'zod/mini';
+import { MOBILE_DIGITS } from './constants.js';
+import { DIRECT_COURSE_IDS } from './direct-courses.js';
+import { MESSAGES } from './schemas.js';
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
+
+export const createOrderSchema = z.object({
+  course: z.enum(DIRECT_COURSE_IDS, { error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }),
+  name: text('Name', 100),
+  mobile: z.string({ error: 'Mobile number is required' }).check(z.trim(), z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits)),
+  includeMaterial: z.optional(z.boolean({ error: 'includeMaterial must be true or false' })),
+  /** Ignored: the server prices every order. Accepted so that older clients keep working. */
+  amount: z.optional(z.unknown()),
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+const gatewayId = (label: string) => z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} is too long`));
+
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: gatewayId('razorpay_order_id'),
+  razorpay_payment_id: gatewayId('razorpay_payment_id'),
+  razorpay_signature: gatewayId('razorpay_signature'),
+  // The spec's client also sends these; the server uses what it stored with the order instead.
+  name: z.optional(z.unknown()),
+  mobile: z.optional(z.unknown()),
+  course: z.optional(z.unknown()),
+  amount: z.optional(z.unknown()),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+export const courseIdSchema = z.object({ courseId: text('courseId', 64) });
+
+export const submitUtrSchema = z.object({
+  courseId: text('courseId', 64),
+  utrNumber: z.string({ error: 'UTR number is required' }).check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
+});
+
+export const rejectPaymentSchema = z.optional(z.object({ reason: z.optional(z.string({ error: 'Reason must be text' }).check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))) }));
