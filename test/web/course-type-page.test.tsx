@@ -58,7 +58,7 @@ describe('course-type page', () => {
   it('opens the enrolment form, where the gpsc material option changes the fee', async () => {
     const { user } = renderPage('gpsc');
     const dialog = await openEnrolment(user, 'GPSC Class 1-2');
-    expect(dialog).toHaveTextContent('Complete preparation for the GPSC Class 1 and Class 2 exams');
+    expect(dialog).toHaveTextContent('Complete preparation for GPSC Class 1-2: prelims and mains');
     expect(dialog).toHaveTextContent('Fee: ₹10,000');
     expect(within(dialog).getByLabelText('First Name')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Surname')).toBeInTheDocument();

@@ -137,7 +137,7 @@ describe('test series page', () => {
     await user.click(button);
     await waitFor(() => expect(alertMock).toHaveBeenCalled());
     expect(assign).toHaveBeenCalledWith(
-      'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath+Academy&am=2499.5&cu=INR&tn=Test+Series+UPSC+Prelims+Mock+Test+Series',
+      'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series',
     );
     expect(alertMock).toHaveBeenCalledWith('After payment, please contact support with your UTR for test series access.');
     expect(buttonDuringAlert).toEqual([{ text: 'Processing...', disabled: true }]);
@@ -168,7 +168,7 @@ describe('test series page', () => {
     expect(assign).not.toHaveBeenCalled();
 
     const dialog = screen.getByRole('dialog', { name: 'Pay by UPI' });
-    const link = 'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath+Academy&am=2499.5&cu=INR&tn=Test+Series+UPSC+Prelims+Mock+Test+Series';
+    const link = 'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series';
     const qr = await within(dialog).findByRole('img', { name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy' });
     expect(qrLink(qr)).toBe(link);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);

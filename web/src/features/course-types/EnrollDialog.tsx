@@ -16,8 +16,8 @@ export function EnrollDialog({ course, onClose }: { course: DirectCourse; onClos
   const [includeMaterial, setIncludeMaterial] = useState(false);
   const payment = useCardPayment(onClose);
   const busy = payment.state.step !== 'form';
-  const materialAddOn = course.withMaterialFees - course.fees;
-  const fee = includeMaterial ? course.withMaterialFees : course.fees;
+  const materialAddOn = course.with_material_fees - course.fees;
+  const fee = includeMaterial ? course.with_material_fees : course.fees;
 
   const setField = (field: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -28,7 +28,7 @@ export function EnrollDialog({ course, onClose }: { course: DirectCourse; onClos
       return;
     }
     void payment.pay({
-      course: course.key,
+      course: course.id,
       title: course.title,
       name: `${form.firstName.trim()} ${form.surname.trim()}`,
       mobile: form.phoneNumber.trim(),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { testSeriesUpiLink } from '../../../../shared/upi-link';
 import { upiPayee } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { isPhone } from '../../lib/is-phone';
 import type { UpiPaymentDetails } from '../../components/upi/UpiPaymentPanel';
 import type { TestSeries } from './api';
-import { buildUpiPaymentLink } from './upi-link';
 
 /**
  * Purchase Now for a test series (spec sections 4 and 7): a student on a phone is sent to their UPI
@@ -26,12 +26,7 @@ export function useTestSeriesPurchase() {
     try {
       // Let 'Processing...' paint before the navigation and the alert, which blocks the page.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const upiLink = buildUpiPaymentLink({
-        payeeAddress: upiPayee.address,
-        payeeName: upiPayee.name,
-        amount: series.price,
-        note: `Test Series ${series.title}`,
-      });
+      const upiLink = testSeriesUpiLink(upiPayee, series);
       setPayment({ link: upiLink, payee: { ...upiPayee }, amount: series.price, item: `Test Series ${series.title}` });
       if (isPhone()) window.location.assign(upiLink);
       // Let the QR code dialog paint before the alert blocks the page.
