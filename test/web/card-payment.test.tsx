@@ -164,7 +164,7 @@ describe('card payment on the course-type page', { timeout: 20_000 }, () => {
 
   it('treats a closed checkout as unconfirmed: checks the order and delivers the receipt once it is paid', async () => {
     const { fetchMock, alertMock, downloads, checkout, user } = setUp({
-      orders: [() => jsonResponse({ success: true, status: 'created' }), () => jsonResponse({ success: true, status: 'paid', ...receipt })],
+      orders: [() => jsonResponse({ success: true, status: 'created' }), () => jsonResponse({ ...receipt, status: 'paid' })],
     });
     const dialog = await fillAndPay(user);
     await waitFor(() => expect(checkout.instances).toHaveLength(1));
