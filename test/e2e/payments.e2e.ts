@@ -133,6 +133,19 @@ describe('card payment for a direct course (guest)', () => {
   });
 });
 
+describe('a closed checkout', () => {
+  it('is not called a failure: the dialog confirms the order, then says calmly how to reach the institute', async () => {
+    const { page, messages } = await openTab();
+    const dialog = await fillGpscEnrolment(page);
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await checkoutOverlay(page).getByRole('button', { name: 'Close' }).click();
+    await dialog.getByText(/We are confirming your payment/).waitFor();
+    await dialog.getByText('We have not received a confirmation for this payment yet.', { exact: false }).waitFor({ timeout: 40_000 });
+    await dialog.getByRole('link', { name: '+91 79 4000 1234' }).waitFor();
+    expect(messages).toEqual([]);
+  });
+});
+
 describe('UPI enrolment with admin approval', () => {
   it('the demo student pays by UPI, the admin approves, the student is enrolled and plays a video', async () => {
     const upsc = DEMO_COURSES[1]!.title;
