@@ -27,6 +27,11 @@ export interface RouteDef {
   readonly rawBody?: boolean;
   /** May have a JSON body or none at all (an empty body is not an error). */
   readonly optionalBody?: boolean;
+  /**
+   * A public route that opens with its own link token (e.g. ?token= on a receipt) or with an admin's
+   * session: without either 401, with another session 403.
+   */
+  readonly linkOrAdmin?: boolean;
 }
 
 /** A route's bindings, with `tokens` for every route that checks who calls it. */
@@ -78,7 +83,7 @@ export const routes = [
   { method: 'POST', path: '/api/verify-payment', handler: 'payments/verify', access: 'public', uses: ['table:write', 'razorpay', 'tokens'], body: true },
   { method: 'POST', path: '/api/razorpay/webhook', handler: 'payments/webhook', access: 'public', uses: ['table:write', 'razorpay:webhook'], rawBody: true },
   { method: 'GET', path: '/api/orders/{orderId}', handler: 'payments/order-status', access: 'public', uses: ['table:read', 'tokens'] },
-  { method: 'GET', path: '/api/receipt/{receiptNumber}', handler: 'payments/receipt', access: 'public', uses: ['table:read', 'tokens', 'receipts'] },
+  { method: 'GET', path: '/api/receipt/{receiptNumber}', handler: 'payments/receipt', access: 'public', uses: ['table:read', 'tokens', 'receipts'], linkOrAdmin: true },
   { method: 'POST', path: '/api/upi-payments/initiate', handler: 'upi-payments/initiate', access: 'student', uses: ['table:read', 'upi:payee'], body: true },
   { method: 'POST', path: '/api/upi-payments/submit-utr', handler: 'upi-payments/submit-utr', access: 'student', uses: ['table:write'], body: true },
   { method: 'GET', path: '/api/upi-payments/pending', handler: 'upi-payments/pending', access: 'admin', uses: ['table:read'] },

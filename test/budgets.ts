@@ -68,6 +68,13 @@ if (totalKb > BUDGET_KB) failures.push(`JS for / is ${totalKb.toFixed(1)} KB gzi
 
 const CDK_OUT = fileURLToPath(new URL('../cdk.out/', import.meta.url));
 const LAMBDA_BUDGET_KB = 600;
+/**
+ * Functions allowed more, by route id: the receipt PDF carries pdf-lib, fontkit (about 900 KB of
+ * Unicode and shaping tables) and an embedded font; only that function loads them.
+ */
+const LAMBDA_BUDGET_EXCEPTIONS_KB: Record<string, number> = { GetReceiptReceiptNumber: 2_000 };
+const budgetOf = (logicalId: string) =>
+  Object.entries(LAMBDA_BUDGET_EXCEPTIONS_KB).find(([routeId]) => new RegExp(`^${routeId}[0-9A-F]{8}$`).test(logicalId))?.[1] ?? LAMBDA_BUDGET_KB;
 const templateFile = join(CDK_OUT, 'CoachingStack.template.json');
 if (!existsSync(templateFile)) {
   failures.push('cdk.out/CoachingStack.template.json not found: run `npx cdk synth --quiet` first');
@@ -80,8 +87,10 @@ if (!existsSync(templateFile)) {
     const bundle = assetDir && ['index.mjs', 'index.js'].map((name) => join(CDK_OUT, assetDir, name)).find((file) => existsSync(file));
     if (!bundle) continue;
     const kb = statSync(bundle).size / 1000;
-    largest = Math.max(largest, kb);
-    if (kb > LAMBDA_BUDGET_KB) failures.push(`Lambda ${id} bundle is ${kb.toFixed(0)} KB, over the ${LAMBDA_BUDGET_KB} KB budget`);
+    const budget = budgetOf(id);
+    if (budget === LAMBDA_BUDGET_KB) largest = Math.max(largest, kb);
+    else console.log(`Lambda ${id}: ${kb.toFixed(0)} KB (its own budget ${budget} KB)`);
+    if (kb > budget) failures.push(`Lambda ${id} bundle is ${kb.toFixed(0)} KB, over the ${budget} KB budget`);
   }
   if (largest === 0) failures.push('no route function bundles found in cdk.out');
   else console.log(`Largest Lambda bundle: ${largest.toFixed(0)} KB (budget ${LAMBDA_BUDGET_KB} KB)`);

@@ -1,72 +1,14 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
-import { priceDirectCourse, type DirectCourseId } from '../../shared/direct-courses.js';
-import { rupeesToPaise, type Paise } from '../../shared/money.js';
 import { db, tableName } from '../lib/db.js';
-import { Conflict, InvalidInput, NotFound } from '../lib/errors.js';
-import { checkoutSignatureValid, createGatewayOrder, GatewayUnavailable } from '../lib/razorpay.js';
-import { getPayment, paymentItem, paymentKeys, revenueWrites, statsKeys, type PaymentRecord } from './payments.js';
+import { InvalidInput, NotFound } from '../lib/errors.js';
+import { checkoutSignatureValid } from '../lib/razorpay-signature.js';
+import { getPayment, paymentKeys, revenueWrites, statsKeys, type PaymentRecord } from './payments.js';
 import { nextReceiptNumber } from './receipts.js';
 
 /**
- * Card payments for the direct-payment courses (Razorpay): created → paid | failed. The price comes
- * from shared/direct-courses.ts; the client's amount is never read.
+ * Card payments for the direct-payment courses (Razorpay): created → paid | failed. Orders are
+ * created in payments-card-order.ts (the only module that talks to Razorpay's API).
  */
-export interface NewCardOrder {
-  course: DirectCourseId;
-  name: string;
-  mobile: string;
-  includeMaterial: boolean;
-}
-
-export interface CardOrder {
-  keyId: string;
-  orderId: string;
-  amountPaise: Paise;
-  paymentId: string;
-}
-
-export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
-  const price = priceDirectCourse(input.course, input.includeMaterial);
-  const id = ulid();
-  const amountPaise = rupeesToPaise(price.orderAmount);
-  let created;
-  try {
-    created = await createGatewayOrder({ amountPaise, receipt: id, notes: { course: input.course, name: input.name, mobile: input.mobile } });
-  } catch (error) {
-    if (error instanceof GatewayUnavailable) {
-      console.error(error.message);
-      throw new Conflict('payment_gateway_unavailable');
-    }
-    throw error;
-  }
-  const { order, keyId } = created;
-  if (order.amount !== amountPaise) throw new Error(`Razorpay order ${order.id} has amount ${order.amount}, expected ${amountPaise}`);
-  const record: PaymentRecord = {
-    id,
-    method: 'card',
-    status: 'created',
-    courseId: input.course,
-    courseTitle: price.course.title,
-    name: input.name,
-    mobile: input.mobile,
-    feePaise: rupeesToPaise(price.fee + price.material),
-    materialPaise: rupeesToPaise(price.material),
-    amountPaise,
-    orderId: order.id,
-    createdAt: new Date().toISOString(),
-  };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    }),
-  );
-  return { keyId, orderId: order.id, amountPaise, paymentId: id };
-}
-
 export async function paymentOfOrder(orderId: string): Promise<PaymentRecord | undefined> {
   if (!/^[A-Za-z0-9_]{1,64}$/.test(orderId)) return undefined;
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.order(orderId), ConsistentRead: true }));

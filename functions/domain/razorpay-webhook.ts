@@ -1,6 +1,6 @@
 import { InvalidInput } from '../lib/errors.js';
 import { razorpayWebhookSecret } from '../lib/payment-settings.js';
-import { hmacHex, signatureMatches } from '../lib/razorpay.js';
+import { hmacHex, signatureMatches } from '../lib/razorpay-signature.js';
 import { markCardFailed, markCardPaid, paymentOfOrder } from './payments-card.js';
 
 /**

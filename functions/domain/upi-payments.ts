@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import type { ErrorCode } from '../../shared/error-codes.js';
 import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
 import { buildUpiLink } from '../../shared/upi-link.js';
 import { db, tableName } from '../lib/db.js';
@@ -158,9 +159,15 @@ function decisionUpdate(id: string, status: 'approved' | 'rejected', adminId: st
   };
 }
 
-/** Runs a decision; a clash with another decision on the same payment ends as 409 for the loser. */
-async function decide(id: string, transactItems: (payment: PaymentRecord) => object[]): Promise<void> {
-  for (let attempt = 1; attempt <= 5; attempt++) {
+const DECISION_ATTEMPTS = 10;
+
+/**
+ * Runs a decision. Its first write is the payment's `status = pending` condition, so of two decisions
+ * on one payment exactly one commits and the other ends as 409. A clash on a shared item (the revenue
+ * counters) with a decision on another payment is retried.
+ */
+async function decide(id: string, transactItems: (payment: PaymentRecord) => object[], failures: Partial<Record<number, ErrorCode>> = {}): Promise<void> {
+  for (let attempt = 1; attempt <= DECISION_ATTEMPTS; attempt++) {
     const payment = await pendingUpiPayment(id);
     try {
       await db().send(new TransactWriteCommand({ TransactItems: transactItems(payment) as never }));
@@ -169,13 +176,16 @@ async function decide(id: string, transactItems: (payment: PaymentRecord) => obj
       if (!isCancelled(error)) throw error;
       const codes = cancelCodes(error);
       if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('payment_already_decided');
-      if (codes.slice(1).includes('ConditionalCheckFailed')) throw new Conflict('already_enrolled');
-      // TransactionConflict: another decision is in flight; look again.
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+      const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
+      if (failed > 0) throw new Conflict(failures[failed] ?? 'payment_already_decided');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 30 * attempt));
     }
   }
-  throw new Conflict('payment_already_decided');
+  throw new Error(`Payment ${id}: the decision kept clashing with other transactions`);
 }
+
+/** Which write of an approval failed its condition: the enrolment, the student's account, the course. */
+const APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 1: 'already_enrolled', 2: 'account_missing', 3: 'course_not_found' };
 
 /** pending → approved: enrolment, revenue and the course's counters in one transaction, once. */
 export async function approveUpiPayment(id: string, adminId: string): Promise<void> {
@@ -187,7 +197,7 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<vo
       ...revenueWrites({ amountPaise: payment.amountPaise, courseKey: statsKeys.course(payment.courseId), enrolment: true }),
       { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
     ];
-  });
+  }, APPROVAL_FAILURES);
 }
 
 /** pending → rejected. The UTR stays used. */

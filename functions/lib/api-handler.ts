@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
 import type { ApiErrorBody } from '../../shared/error-codes.js';
 import { findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
-import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, UnsupportedType } from './errors.js';
+import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, Unavailable, UnsupportedType } from './errors.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
 import { validationIssue } from './validation-issue.js';
 
@@ -134,6 +134,7 @@ const STATUS_OF = new Map<new (...args: never[]) => DomainError, number>([
   [TooLarge, 413],
   [UnsupportedType, 415],
   [RateLimited, 429],
+  [Unavailable, 503],
 ]);
 
 export function errorReply(error: DomainError): ApiResult {

@@ -30,6 +30,8 @@ export class Conflict extends DomainError {}
 export class Gone extends DomainError {}
 export class TooLarge extends DomainError {}
 export class UnsupportedType extends DomainError {}
+/** Something we depend on (the payment gateway) is not answering; the same request may work later. */
+export class Unavailable extends DomainError {}
 
 export class RateLimited extends DomainError {
   readonly retryAfterSeconds: number;

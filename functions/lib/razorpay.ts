@@ -1,31 +1,51 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import Razorpay from 'razorpay';
+import ordersResource, { type RazorpayTransport } from 'razorpay/dist/resources/orders.js';
 import { razorpayApiUrl, razorpayKeys, type RazorpayKeys } from './payment-settings.js';
 
 /**
- * The Razorpay client (the `razorpay` package) and the signature checks. razorpay-node hard-codes
- * its host in the axios instance it builds (`api.rq`), so the base URL and a timeout are set on that
- * instance: Razorpay in AWS, the local stand-in when RAZORPAY_API_URL is set.
+ * Razorpay orders through the `razorpay` package's orders resource (its request shapes and
+ * defaults), over a small fetch transport instead of the package's axios client: axios and the
+ * MIME database it pulls in would push this function past its 600 KB bundle budget. The transport
+ * speaks to Razorpay in AWS and to the local stand-in when RAZORPAY_API_URL is set, with basic auth,
+ * a timeout per attempt, and errors shaped as razorpay-node shapes them ({statusCode, error}).
  */
 export const RAZORPAY_TIMEOUT_MS = 4_000;
 const ATTEMPTS = 2;
 
-interface AxiosLike {
-  defaults: { baseURL?: string; timeout?: number };
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  constructor(
+    readonly statusCode: number | undefined,
+    readonly error: unknown,
+    options?: { cause?: unknown },
+  ) {
+    super(`Razorpay ${statusCode ?? 'no reply'}: ${JSON.stringify(error)}`, options);
+  }
 }
 
-let cached: { keys: RazorpayKeys; client: Razorpay } | undefined;
+export class GatewayUnavailable extends Error {
+  override name = 'GatewayUnavailable';
+}
 
-async function client(): Promise<{ keys: RazorpayKeys; client: Razorpay }> {
-  const keys = await razorpayKeys();
-  if (!cached || cached.keys.keyId !== keys.keyId || cached.keys.keySecret !== keys.keySecret) {
-    const instance = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
-    const rq = (instance as unknown as { api: { rq: AxiosLike } }).api.rq;
-    rq.defaults.baseURL = razorpayApiUrl();
-    rq.defaults.timeout = RAZORPAY_TIMEOUT_MS;
-    cached = { keys, client: instance };
-  }
-  return cached;
+function transport(keys: RazorpayKeys): RazorpayTransport {
+  const base = `${razorpayApiUrl().replace(/\/$/, '')}/v1`;
+  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+  const send = async (method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) => {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${url}`, {
+        method,
+        headers: { authorization, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+        body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
+        signal: AbortSignal.timeout(RAZORPAY_TIMEOUT_MS),
+      });
+    } catch (cause) {
+      throw new GatewayError(undefined, String(cause), { cause });
+    }
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+    if (!response.ok) throw new GatewayError(response.status, body.error ?? body);
+    return body;
+  };
+  return { get: ({ url }) => send('GET', url), post: ({ url, data }) => send('POST', url, data) };
 }
 
 export interface GatewayOrder {
@@ -34,50 +54,25 @@ export interface GatewayOrder {
   currency: string;
 }
 
-export class GatewayUnavailable extends Error {
-  override name = 'GatewayUnavailable';
-}
-
-/** razorpay-node rejects with {statusCode, error} for an HTTP reply, or a TypeError when there was none. */
-function isRetryable(error: unknown): boolean {
-  const status = (error as { statusCode?: number } | null)?.statusCode;
-  return status === undefined || status >= 500 || status === 429;
-}
+const isRetryable = (error: unknown) => !(error instanceof GatewayError) || error.statusCode === undefined || error.statusCode >= 500 || error.statusCode === 429;
 
 /**
- * Creates an order. Bounded in time (RAZORPAY_TIMEOUT_MS per attempt, two attempts on a timeout or a
- * 5xx). A retry may leave an extra unpaid order at Razorpay; that is harmless: only the order id we
- * store can ever be verified, and an unpaid order expires there.
+ * Creates an order. Bounded in time (RAZORPAY_TIMEOUT_MS per attempt, two attempts on a timeout, a
+ * network error or a 5xx). A retry may leave an extra unpaid order at Razorpay; that is harmless:
+ * only the order id we store can ever be verified, and an unpaid order expires there.
  */
 export async function createGatewayOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ order: GatewayOrder; keyId: string }> {
-  const { keys, client: razorpay } = await client();
+  const keys = await razorpayKeys();
+  const orders = ordersResource(transport(keys));
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const order = await razorpay.orders.create({ amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes });
+      const order = await orders.create({ amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes });
       return { order: { id: order.id, amount: Number(order.amount), currency: order.currency }, keyId: keys.keyId };
     } catch (error) {
       lastError = error;
       if (!isRetryable(error)) break;
     }
   }
-  throw new GatewayUnavailable(`Razorpay order creation failed: ${JSON.stringify((lastError as { error?: unknown })?.error ?? String(lastError))}`, { cause: lastError });
-}
-
-export function hmacHex(secret: string, message: string): string {
-  return createHmac('sha256', secret).update(message, 'utf8').digest('hex');
-}
-
-/** Constant-time comparison of a hex signature against the expected one. */
-export function signatureMatches(expectedHex: string, givenHex: string | undefined): boolean {
-  if (!givenHex || !/^[0-9a-f]+$/i.test(givenHex)) return false;
-  const expected = Buffer.from(expectedHex, 'hex');
-  const given = Buffer.from(givenHex.toLowerCase(), 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
-export async function checkoutSignatureValid(orderId: string, paymentId: string, signature: string | undefined): Promise<boolean> {
-  const { keySecret } = await razorpayKeys();
-  return signatureMatches(hmacHex(keySecret, `${orderId}|${paymentId}`), signature);
+  throw new GatewayUnavailable(`Razorpay order creation failed: ${(lastError as Error)?.message ?? String(lastError)}`, { cause: lastError });
 }

@@ -54,7 +54,15 @@ describe.each(table.map((route) => [routeKey(route), route] as const))('%s', (_k
     if (reply.status >= 400) expect(reply.body).toMatchObject({ success: false, error: expect.any(String) });
   });
 
-  if (route.access === 'public') {
+  if (route.linkOrAdmin) {
+    it('opens for an admin session only (its link token is tested with the route)', async () => {
+      const expected: Record<Caller, number[]> = { guest: [401], expired: [401], tampered: [401], student: [403], admin: [200, 404] };
+      for (const caller of CALLERS) {
+        const reply = await api(route.method, concretePath(route), { token: tokens[caller] });
+        expect(expected[caller], caller).toContain(reply.status);
+      }
+    });
+  } else if (route.access === 'public') {
     it('answers the same whatever token comes with it', async () => {
       const statuses = new Set<number>();
       for (const caller of CALLERS) {

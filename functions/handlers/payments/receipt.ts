@@ -1,5 +1,6 @@
 import { authoriseReceipt, receiptData } from '../../domain/receipt-access.js';
 import { apiHandler, FileResponse } from '../../lib/api-handler.js';
+// Loaded at cold start (Lambda's init phase), not inside a request's time limit.
 import { renderReceiptPdf } from '../../lib/receipt-pdf.js';
 
 export const handler = apiHandler('GET /api/receipt/{receiptNumber}', {}, async ({ params, query, event }) => {
