@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,13 @@ async function fillGpscEnrolment(page: Page) {
   return dialog;
 }
 
+/** No serious or critical axe violations on the page as it is now. */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+}
+
 const checkoutOverlay = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (local stand-in)' });
 
 describe('card payment for a direct course (guest)', () => {
@@ -143,6 +151,7 @@ describe('a closed checkout', () => {
     await dialog.getByText('We have not received a confirmation for this payment yet.', { exact: false }).waitFor({ timeout: 40_000 });
     await dialog.getByRole('link', { name: '+91 79 4000 1234' }).waitFor();
     expect(messages).toEqual([]);
+    await expectAccessible(page, 'the unconfirmed card payment dialog');
   });
 });
 
@@ -169,12 +178,14 @@ describe('UPI enrolment with admin approval', () => {
     const dialog = await payByUpi(student.page, courseId, utr);
     await dialog.getByText("Payment Submitted... under verification. Within 24 hours, you'll get access to your course").waitFor();
     await dialog.getByText(utr).waitFor();
+    await expectAccessible(student.page, 'the UPI receipt');
 
     await admin.page.goto('/admin');
     await admin.page.getByRole('link', { name: /^Approvals \(\d+\)$/ }).click();
     await admin.page.waitForURL('**/admin/approvals');
     const row = admin.page.getByRole('row').filter({ hasText: utr });
     await row.getByText(upsc).waitFor();
+    await expectAccessible(admin.page, '/admin/approvals');
     await row.getByRole('button', { name: /^Approve / }).click();
     await row.waitFor({ state: 'detached' });
 
@@ -227,5 +238,26 @@ describe('UPI enrolment with admin approval', () => {
     await student.page.reload();
     await payments.getByText('Rejected', { exact: true }).waitFor();
     await payments.getByText('Reason: UTR not found in the bank statement').waitFor();
+    await expectAccessible(student.page, 'the dashboard with payments');
+  });
+});
+
+describe('test series purchase', () => {
+  it('shows a desktop student the QR code with payee and amount after the support notice', async () => {
+    const { page, messages } = await openTab();
+    await logInAsDemoStudent(page);
+    await page.goto('/testSeries');
+    const card = page.getByRole('article', { name: 'UPSC Prelims Mock Test Series' });
+    await card.getByRole('button', { name: 'Purchase Now' }).click();
+    await expect.poll(() => messages).toContain('After payment, please contact support with your UTR for test series access.');
+    const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+    await dialog.getByRole('img', { name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy' }).waitFor();
+    await dialog.getByText('Gyanpath Academy (gyanpathacademy@upi)').waitFor();
+    const link = await dialog.getByRole('link', { name: 'Open UPI app' }).getAttribute('href');
+    expect(link).toContain('tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series');
+    expect(link).toContain('am=2499.50');
+    await expectAccessible(page, 'the test series UPI dialog');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await card.getByRole('button', { name: 'Purchase Now' }).waitFor();
   });
 });
