@@ -29,7 +29,8 @@ describe('a student learning', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.getByRole('heading', { name: 'My Courses' }).waitFor();
-    await page.getByRole('button', { name: 'Access Course' }).or(page.getByRole('link', { name: 'Access Course' })).first().click();
+    const myCourse = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: course.title }) });
+    await myCourse.getByRole('button', { name: 'Access Course' }).or(myCourse.getByRole('link', { name: 'Access Course' })).first().click();
     await page.waitForURL(`**/course/${course.courseId}`);
     await page.getByText('You are enrolled in this course!').waitFor();
 

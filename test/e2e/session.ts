@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import { DEMO_COURSES, DEMO_STUDENT } from '../../infra/local/seed-data.js';
 import { openDialog } from './browser.js';
 
 const baseUrl = () => inject('baseUrl');
@@ -26,11 +26,14 @@ export async function logInAsDemoStudent(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first().waitFor({ state: 'visible' });
 }
 
-/** The demo student's enrolled course and its videos, read from the API. */
+/**
+ * The course the seed enrolled the demo student in (the first seeded course, which has the demo
+ * videos) and its videos, read from the API. Other journeys may enrol the demo student in more.
+ */
 export async function demoCourse(): Promise<{ courseId: string; title: string; videos: { _id: string; title: string }[] }> {
   const { token } = await apiPost<{ token: string }>('/api/auth/student/login', { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
   const { enrollments } = await apiGet<{ enrollments: { course: { _id: string; title: string } }[] }>('/api/payments/enrollments', token);
-  const course = enrollments[0]!.course;
+  const course = enrollments.find((enrollment) => enrollment.course.title === DEMO_COURSES[0]!.title)!.course;
   const { videos } = await apiGet<{ videos: { _id: string; title: string }[] }>(`/api/courses/${course._id}/videos`, token);
   return { courseId: course._id, title: course.title, videos };
 }

@@ -42,6 +42,7 @@ describe('admin dashboard', () => {
     renderAsAdmin(() => jsonResponse({ success: true, courses: [] }));
     const quickActions = within(screen.getByRole('navigation', { name: 'Quick actions' }));
     expect(quickActions.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/approvals',
       '/admin/courses',
       '/admin/courses/new',
       '/admin/test-series',

@@ -58,7 +58,7 @@ describe('course-type page', () => {
   it('opens the enrolment form, where the gpsc material option changes the fee', async () => {
     const { user } = renderPage('gpsc');
     const dialog = await openEnrolment(user, 'GPSC Class 1-2');
-    expect(dialog).toHaveTextContent('Complete preparation for the GPSC Class 1 and Class 2 exams');
+    expect(dialog).toHaveTextContent('Complete preparation for GPSC Class 1-2: prelims and mains');
     expect(dialog).toHaveTextContent('Fee: ₹10,000');
     expect(within(dialog).getByLabelText('First Name')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Surname')).toBeInTheDocument();
@@ -85,24 +85,6 @@ describe('course-type page', () => {
     expect(alertMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
-  });
-
-  it('explains how to finish the enrolment by phone once the form is complete, without any call', async () => {
-    const { user, alertMock, fetchMock } = renderPage('gpsc');
-    const dialog = await openEnrolment(user, 'GPSC Class 1-2');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Include Material (+ Rs. 7500)' }));
-    await user.type(within(dialog).getByLabelText('First Name'), 'Ravi');
-    await user.type(within(dialog).getByLabelText('Surname'), 'Patel');
-    await user.type(within(dialog).getByLabelText('Phone Number'), '98765432101');
-    expect(within(dialog).getByLabelText('Phone Number')).toHaveValue('9876543210');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
-
-    const status = within(dialog).getByRole('status');
-    expect(status).toHaveTextContent('Online card payment is not available yet.');
-    expect(status).toHaveTextContent('GPSC Class 1-2 (₹17,500)');
-    expect(within(status).getByRole('link', { name: '+91 79 4000 1234' })).toHaveAttribute('href', 'tel:+917940001234');
-    expect(alertMock).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('closes the enrolment form with Cancel, the x button and Escape', async () => {

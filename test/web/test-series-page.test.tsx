@@ -7,6 +7,7 @@ import type { TestSeries } from '../../web/src/features/test-series/api';
 import { TestSeriesPage } from '../../web/src/features/test-series/TestSeriesPage';
 import { SessionProvider, useSession } from '../../web/src/lib/session';
 import { jsonResponse, profileResponder, stubFetch, stubPendingFetch } from './helpers';
+import { qrLink, stubDevice } from './payment-helpers';
 
 function fakeTestSeries(overrides: Partial<TestSeries> = {}): TestSeries {
   return {
@@ -123,7 +124,8 @@ describe('test series page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('sends a student to their UPI app, then tells them to contact support with the UTR', async () => {
+  it('sends a student on a phone to their UPI app, then tells them to contact support with the UTR', async () => {
+    stubDevice('phone');
     const { user, alertMock, assign } = await renderPage(listed([fakeTestSeries(), upscSeries]), 'student');
     await screen.findByRole('article', { name: 'UPSC Prelims Mock Test Series' });
     const button = within(card('UPSC Prelims Mock Test Series')).getByRole('button', { name: 'Purchase Now' });
@@ -135,7 +137,7 @@ describe('test series page', () => {
     await user.click(button);
     await waitFor(() => expect(alertMock).toHaveBeenCalled());
     expect(assign).toHaveBeenCalledWith(
-      'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath+Academy&am=2499.5&cu=INR&tn=Test+Series+UPSC+Prelims+Mock+Test+Series',
+      'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series',
     );
     expect(alertMock).toHaveBeenCalledWith('After payment, please contact support with your UTR for test series access.');
     expect(buttonDuringAlert).toEqual([{ text: 'Processing...', disabled: true }]);
@@ -145,6 +147,7 @@ describe('test series page', () => {
   });
 
   it('says the purchase failed when the UPI app cannot be opened', async () => {
+    stubDevice('phone');
     const { user, alertMock, assign } = await renderPage(listed([fakeTestSeries()]), 'student');
     assign.mockImplementation(() => {
       throw new Error('Navigation blocked');
@@ -154,6 +157,27 @@ describe('test series page', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to initiate purchase. Please try again.'));
     expect(alertMock).not.toHaveBeenCalledWith('After payment, please contact support with your UTR for test series access.');
     await waitFor(() => expect(button).toHaveTextContent('Purchase Now'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a desktop student a QR code of the same UPI link with the payee and amount, and stays on the page', async () => {
+    stubDevice('desktop');
+    const { user, alertMock, assign } = await renderPage(listed([upscSeries]), 'student');
+    await user.click(await screen.findByRole('button', { name: 'Purchase Now' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('After payment, please contact support with your UTR for test series access.'));
+    expect(assign).not.toHaveBeenCalled();
+
+    const dialog = screen.getByRole('dialog', { name: 'Pay by UPI' });
+    const link = 'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series';
+    const qr = await within(dialog).findByRole('img', { name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy' });
+    expect(qrLink(qr)).toBe(link);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    expect(dialog).toHaveTextContent('Gyanpath Academy (gyanpathacademy@upi)');
+    expect(dialog).toHaveTextContent('Test Series UPSC Prelims Mock Test Series');
+    expect(within(dialog).getByRole('link', { name: 'Open UPI app' })).toHaveAttribute('href', link);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says the purchase failed when the price cannot be paid', async () => {

@@ -47,6 +47,9 @@ const AdminCoursesPage = lazyComponent(() =>
 const CreateCoursePage = lazyComponent(() =>
   import('../features/admin-course-create/CreateCoursePage').then((module) => module.CreateCoursePage),
 );
+const AdminApprovalsPage = lazyComponent(() =>
+  import('../features/admin-approvals/AdminApprovalsPage').then((module) => module.AdminApprovalsPage),
+);
 const AdminAdsPage = lazyComponent(() => import('../features/admin-ads/AdminAdsPage').then((module) => module.AdminAdsPage));
 
 /**
@@ -82,6 +85,7 @@ export function AppRoutes() {
         <Route element={<RequireRole requireAdmin />}>
           <Route element={<ToastArea />}>
             <Route path={paths.admin} element={<AdminDashboard />} />
+            <Route path={paths.adminApprovals} element={<AdminApprovalsPage />} />
             <Route path={paths.adminCourses} element={<AdminCoursesPage />} />
             <Route path={paths.adminNewCourse} element={<CreateCoursePage />} />
             <Route path={paths.adminTestSeries} element={<AdminTestSeriesPage />} />

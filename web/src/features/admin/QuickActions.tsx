@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { PendingCountLink } from './PendingCountLink';
 
 const QUICK_ACTIONS = [
   { to: paths.adminCourses, label: 'Manage Courses' },
@@ -13,6 +14,9 @@ export function QuickActions() {
     <nav className="admin-quick-actions" aria-label="Quick actions">
       <h2>Quick Actions</h2>
       <ul>
+        <li>
+          <PendingCountLink className="button button-outline" />
+        </li>
         {QUICK_ACTIONS.map(({ to, label }) => (
           <li key={to}>
             <Link to={to} className="button button-outline">

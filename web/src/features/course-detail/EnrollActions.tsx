@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTACT } from '../../../../shared/constants';
 import type { Course } from '../../../../shared/types';
 import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
 import { Spinner } from '../../components/Spinner';
 import { formatRupees } from '../../lib/format';
 import { useLoginDialog } from '../../lib/login-dialog';
+import { UpiEnrollDialog } from './upi-enrollment/UpiEnrollDialog';
+import { useUpiEnrollment } from './upi-enrollment/use-upi-enrollment';
 import type { CourseAccess } from './course-access';
 
 export function EnrollActions({ course, access }: { course: Course; access: CourseAccess }) {
   const loginDialog = useLoginDialog();
-  const [showEnrollmentContact, setShowEnrollmentContact] = useState(false);
+  const upi = useUpiEnrollment(course._id);
 
   switch (access.kind) {
     case 'checking':
@@ -43,26 +43,17 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
     } else if (access.kind === 'not-student') {
       window.alert('Please login as a student to enroll');
     } else {
-      // The UPI payment flow is not built yet; until then students enroll through the office.
-      setShowEnrollmentContact(true);
+      void upi.start();
     }
   };
 
   return (
     <div className="course-panel-status">
       <p className="muted">Enroll to access course videos</p>
-      <button type="button" className="button button-primary button-block" onClick={enroll}>
-        Enroll Now for {formatRupees(course.price)}
+      <button type="button" className="button button-primary button-block" disabled={upi.initiating} onClick={enroll}>
+        {upi.initiating ? 'Processing...' : `Enroll Now for ${formatRupees(course.price)}`}
       </button>
-      <div aria-live="polite">
-        {showEnrollmentContact && (
-          <p className="course-enroll-note">
-            Online enrollment is being set up. To enroll in this course, please contact us at{' '}
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or{' '}
-            <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>.
-          </p>
-        )}
-      </div>
+      {upi.payment && <UpiEnrollDialog payment={upi.payment} onClose={upi.close} />}
     </div>
   );
 }

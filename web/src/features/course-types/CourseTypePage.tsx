@@ -44,7 +44,7 @@ export function CourseTypePage({ courseType }: { courseType: string }) {
             <dt>Fees</dt>
             <dd>
               <span className="visually-hidden">Original fee </span>
-              <s className="fee-original">{formatRupees(course.cancelledFee)}</s>
+              <s className="fee-original">{formatRupees(course.cancelled_fee)}</s>
               <span className="visually-hidden">, now </span>
               <strong className="fee-current">{formatRupees(course.fees)}</strong>
             </dd>

@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT, MOBILE_DIGITS } from '../../../../shared/constants';
+import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { formatRupees } from '../../lib/format';
+import { CardPaymentNotice } from './card-payment/CardPaymentNotice';
+import { useCardPayment } from './card-payment/use-card-payment';
 import type { DirectCourse } from './direct-courses';
 import './course-types.css';
 
 const emptyForm = { firstName: '', surname: '', phoneNumber: '' };
 
-/**
- * Registration for a direct-payment course. The card payment behind Pay Now is not built yet, so a
- * complete form ends with how to finish the enrolment by phone; nothing is sent.
- */
+/** Registration and card payment for a direct-payment course (no login needed). */
 export function EnrollDialog({ course, onClose }: { course: DirectCourse; onClose: () => void }) {
   const [form, setForm] = useState(emptyForm);
   const [includeMaterial, setIncludeMaterial] = useState(false);
-  const [showPhoneEnrolment, setShowPhoneEnrolment] = useState(false);
-  const materialAddOn = course.withMaterialFees - course.fees;
-  const fee = includeMaterial ? course.withMaterialFees : course.fees;
+  const payment = useCardPayment(onClose);
+  const busy = payment.state.step !== 'form';
+  const materialAddOn = course.with_material_fees - course.fees;
+  const fee = includeMaterial ? course.with_material_fees : course.fees;
 
   const setField = (field: keyof typeof emptyForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -27,7 +27,13 @@ export function EnrollDialog({ course, onClose }: { course: DirectCourse; onClos
       window.alert('Please fill all fields');
       return;
     }
-    setShowPhoneEnrolment(true);
+    void payment.pay({
+      course: course.id,
+      title: course.title,
+      name: `${form.firstName.trim()} ${form.surname.trim()}`,
+      mobile: form.phoneNumber.trim(),
+      includeMaterial: materialAddOn > 0 && includeMaterial,
+    });
   }
 
   return (
@@ -57,19 +63,14 @@ export function EnrollDialog({ course, onClose }: { course: DirectCourse; onClos
           onChange={setField('phoneNumber')}
         />
         <div role="status">
-          {showPhoneEnrolment && (
-            <p className="info-box">
-              Online card payment is not available yet. To complete your enrolment in {course.title} ({formatRupees(fee)}),
-              please call us on <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>.
-            </p>
-          )}
+          <CardPaymentNotice state={payment.state} onRetryReceipt={(receipt) => void payment.retryReceipt(receipt)} onStartOver={payment.reset} />
         </div>
         <div className="dialog-actions">
           <button type="button" className="button button-outline" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button-primary">
-            Pay Now
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {payment.state.step === 'paying' ? 'Processing...' : 'Pay Now'}
           </button>
         </div>
       </form>

@@ -1,42 +1,13 @@
+import { DIRECT_COURSES, isDirectCourseId, type DirectCourse } from '../../../../shared/direct-courses';
+
+export type { DirectCourse };
+
 /**
- * The courses sold by direct card payment, held by the client (spec section 3). Only gpsc and upsc
- * have fixed data; every other course type shows the gpsc course, the spec's default type.
+ * The course sold by card on a course-type page: the shared table the server prices orders from
+ * (spec section 3). Only gpsc and upsc have one; every other type shows gpsc, the default type.
  */
-export interface DirectCourse {
-  title: string;
-  description: string;
-  /** Fee in rupees. */
-  fees: number;
-  /** Fee with printed study material; above `fees` only where the material is optional (gpsc). */
-  withMaterialFees: number;
-  /** Original fee, shown struck through. */
-  cancelledFee: number;
-}
-
-const GPSC_COURSE: DirectCourse = {
-  title: 'GPSC Class 1-2',
-  description:
-    'Complete preparation for the GPSC Class 1 and Class 2 exams: Prelims, Mains and interview guidance, with daily lectures and regular tests.',
-  fees: 10000,
-  withMaterialFees: 17500,
-  cancelledFee: 32000,
-};
-
-const UPSC_COURSE: DirectCourse = {
-  title: 'UPSC Exam Prelims + Mains',
-  description: '25 Prelims + 30 Mains tests with detailed solutions, printed class notes, 2 lectures per day.',
-  fees: 35000,
-  withMaterialFees: 35000,
-  cancelledFee: 45000,
-};
-
-const DIRECT_COURSES = new Map<string, DirectCourse>([
-  ['gpsc', GPSC_COURSE],
-  ['upsc', UPSC_COURSE],
-]);
-
 export function directCourseFor(courseType: string): DirectCourse {
-  return DIRECT_COURSES.get(courseType) ?? GPSC_COURSE;
+  return isDirectCourseId(courseType) ? DIRECT_COURSES[courseType] : DIRECT_COURSES.gpsc;
 }
 
 /** Spec section 9: duration 12 months, batch size 50. */

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { MyPayments } from './my-payments/MyPayments';
 import { EnrolledCourses } from './EnrolledCourses';
 import './dashboard.css';
 
@@ -30,6 +31,7 @@ export function StudentDashboard() {
         </button>
       </div>
       <EnrolledCourses />
+      <MyPayments />
     </section>
   );
 }

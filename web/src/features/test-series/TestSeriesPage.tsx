@@ -1,6 +1,7 @@
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { LoadError } from '../../components/LoadError';
 import { useData } from '../../lib/use-data';
+import { UpiPayDialog } from '../../components/upi/UpiPayDialog';
 import { fetchTestSeries } from './api';
 import { TestSeriesCard } from './TestSeriesCard';
 import { useTestSeriesPurchase } from './use-test-series-purchase';
@@ -18,7 +19,7 @@ export function TestSeriesPage() {
 
 function TestSeriesList() {
   const testSeries = useData(fetchTestSeries);
-  const { processingId, purchase } = useTestSeriesPurchase();
+  const { processingId, purchase, payment, closePayment } = useTestSeriesPurchase();
 
   if (testSeries.status === 'loading') {
     return (
@@ -40,12 +41,19 @@ function TestSeriesList() {
     );
   }
   return (
-    <ul className="card-grid test-series-grid">
-      {testSeries.data.map((series) => (
-        <li key={series._id}>
-          <TestSeriesCard series={series} processing={processingId === series._id} onPurchase={() => purchase(series)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="card-grid test-series-grid">
+        {testSeries.data.map((series) => (
+          <li key={series._id}>
+            <TestSeriesCard series={series} processing={processingId === series._id} onPurchase={() => purchase(series)} />
+          </li>
+        ))}
+      </ul>
+      {payment && (
+        <UpiPayDialog title="Pay by UPI" details={payment} onClose={closePayment}>
+          <p className="muted">After payment, please contact support with your UTR for test series access.</p>
+        </UpiPayDialog>
+      )}
+    </>
   );
 }

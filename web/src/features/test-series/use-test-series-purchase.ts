@@ -1,16 +1,21 @@
 import { useState } from 'react';
+import { testSeriesUpiLink } from '../../../../shared/upi-link';
 import { upiPayee } from '../../lib/config';
 import { useSession } from '../../lib/session';
+import { isPhone } from '../../lib/is-phone';
+import type { UpiPaymentDetails } from '../../components/upi/UpiPaymentPanel';
 import type { TestSeries } from './api';
-import { buildUpiPaymentLink } from './upi-link';
 
 /**
- * Purchase Now for a test series (spec sections 4 and 7): a student is sent to their UPI app and
- * told to send the UTR to support; there is no server call. `processingId` is the series in progress.
+ * Purchase Now for a test series (spec sections 4 and 7): a student on a phone is sent to their UPI
+ * app; everyone gets the QR code of the same link (`payment`), since upi:// does nothing on a
+ * desktop; then they are told to send the UTR to support. No server call. `processingId` is the
+ * series in progress.
  */
 export function useTestSeriesPurchase() {
   const { isStudent } = useSession();
   const [processingId, setProcessingId] = useState<string | null>(null);
+  const [payment, setPayment] = useState<UpiPaymentDetails | null>(null);
 
   async function purchase(series: TestSeries) {
     if (!isStudent) {
@@ -21,20 +26,19 @@ export function useTestSeriesPurchase() {
     try {
       // Let 'Processing...' paint before the navigation and the alert, which blocks the page.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const upiLink = buildUpiPaymentLink({
-        payeeAddress: upiPayee.address,
-        payeeName: upiPayee.name,
-        amount: series.price,
-        note: `Test Series ${series.title}`,
-      });
-      window.location.assign(upiLink);
+      const upiLink = testSeriesUpiLink(upiPayee, series);
+      setPayment({ link: upiLink, payee: { ...upiPayee }, amount: series.price, item: `Test Series ${series.title}` });
+      if (isPhone()) window.location.assign(upiLink);
+      // Let the QR code dialog paint before the alert blocks the page.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       window.alert('After payment, please contact support with your UTR for test series access.');
     } catch {
+      setPayment(null);
       window.alert('Failed to initiate purchase. Please try again.');
     } finally {
       setProcessingId(null);
     }
   }
 
-  return { processingId, purchase };
+  return { processingId, purchase, payment, closePayment: () => setPayment(null) };
 }

@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MyPayments } from '../../web/src/features/dashboard/my-payments/MyPayments';
+import { jsonResponse, stubFetch, stubPendingFetch } from './helpers';
+
+const payment = (overrides: Record<string, unknown>) => ({
+  _id: 'x',
+  method: 'upi',
+  status: 'pending',
+  course: { _id: 'c2', title: 'UPSC Prelims + Mains' },
+  amount: 35000,
+  utrNumber: '123456789012',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+function renderPayments(respond: () => Response) {
+  localStorage.setItem('token', 'student-token');
+  const fetchMock = stubFetch((url) => {
+    if (url === '/api/payments/mine') return respond();
+    throw new Error(`Unexpected call: ${url}`);
+  });
+  render(<MyPayments />);
+  return fetchMock;
+}
+
+describe('my payments on the student dashboard', { timeout: 20_000 }, () => {
+  it('shows a spinner while loading', () => {
+    stubPendingFetch();
+    render(<MyPayments />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your payments...');
+  });
+
+  it('shows each payment with its status, the rejection reason and the card receipt number', async () => {
+    renderPayments(() =>
+      jsonResponse({
+        success: true,
+        payments: [
+          payment({ _id: 'p1' }),
+          payment({ _id: 'p2', status: 'approved', course: { _id: 'c3', title: 'SSC CGL' }, amount: 4999 }),
+          payment({ _id: 'p3', status: 'rejected', course: { _id: 'c4', title: 'Talati' }, rejectionReason: 'UTR not found in the bank statement' }),
+          payment({ _id: 'p4', method: 'card', status: 'paid', course: { _id: 'gpsc', title: 'GPSC Class 1-2' }, amount: 17923, utrNumber: undefined, receiptNumber: 'GPA-2026-000001' }),
+        ],
+      }),
+    );
+    const items = await within(await screen.findByRole('region', { name: 'My Payments' })).findAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent('UPSC Prelims + Mains');
+    expect(items[0]).toHaveTextContent('Under verification');
+    expect(items[0]).toHaveTextContent('₹35,000 · UPI · 20 Nov 2026 · UTR 123456789012');
+    expect(items[1]).toHaveTextContent('Approved');
+    expect(items[2]).toHaveTextContent('Rejected');
+    expect(items[2]).toHaveTextContent('Reason: UTR not found in the bank statement');
+    expect(items[3]).toHaveTextContent('Paid');
+    expect(items[3]).toHaveTextContent('₹17,923 · Card');
+    expect(items[3]).toHaveTextContent('Receipt GPA-2026-000001');
+  });
+
+  it('says when there are no payments', async () => {
+    renderPayments(() => jsonResponse({ success: true, payments: [] }));
+    expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load payments' and loads again on Try Again", async () => {
+    let calls = 0;
+    renderPayments(() => (++calls === 1 ? jsonResponse({ success: false, error: 'Internal error' }, 500) : jsonResponse({ success: true, payments: [payment({})] })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load payments');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Under verification')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

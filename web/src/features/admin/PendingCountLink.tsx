@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { useData } from '../../lib/use-data';
+import { fetchPendingApprovalCount } from './pending-approvals';
+
+/** 'Approvals (3)': the quick action to /admin/approvals with how many payments wait. */
+export function PendingCountLink({ className }: { className?: string }) {
+  const pending = useData(fetchPendingApprovalCount);
+  const count = pending.status === 'success' ? ` (${pending.data})` : '';
+  return (
+    <Link to={paths.adminApprovals} className={className}>
+      {`Approvals${count}`}
+    </Link>
+  );
+}

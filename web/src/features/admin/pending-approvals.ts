@@ -1,0 +1,7 @@
+import { api } from '../../lib/api';
+
+/** How many UPI payments wait for approval (the same list /admin/approvals shows). */
+export async function fetchPendingApprovalCount(signal?: AbortSignal): Promise<number> {
+  const { items } = await api('GET /api/upi-payments/pending', {}, { signal });
+  return items.length;
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-messages';
+import { isPhone } from '../../../lib/is-phone';
+import { initiateUpiPayment, type UpiInitiation } from './api';
+
+/**
+ * Enroll Now for a student (spec section 4): asks the server for the UPI payment, then on a phone
+ * goes to the UPI app; the dialog (QR code and UTR form) shows everywhere. A 409 (already enrolled,
+ * or a payment already waiting for verification) shows the server's words.
+ */
+export function useUpiEnrollment(courseId: string) {
+  const [initiating, setInitiating] = useState(false);
+  const [payment, setPayment] = useState<UpiInitiation | null>(null);
+
+  async function start() {
+    setInitiating(true);
+    try {
+      const initiation = await initiateUpiPayment(courseId);
+      setPayment(initiation);
+      if (isPhone()) window.location.assign(initiation.upiUrl);
+    } catch (error) {
+      const conflict = error instanceof ApiError && error.status === 409;
+      window.alert(conflict ? errorMessage(error, 'Failed to initiate UPI payment') : 'Failed to initiate UPI payment');
+    } finally {
+      setInitiating(false);
+    }
+  }
+
+  return { initiating, payment, start, close: () => setPayment(null) };
+}

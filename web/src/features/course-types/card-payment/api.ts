@@ -1,0 +1,57 @@
+import type { CardOrderReply } from '../../../../../shared/types';
+import { api } from '../../../lib/api';
+
+/** The courses sold by card on /gpsc and /upsc. */
+export type DirectCourseKey = 'gpsc' | 'upsc';
+
+export interface OrderRequest {
+  course: DirectCourseKey;
+  name: string;
+  mobile: string;
+  includeMaterial: boolean;
+}
+
+export type Order = CardOrderReply;
+
+/** What the checkout hands the success handler. */
+export interface CheckoutSuccess {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export interface ReceiptRef {
+  receiptNumber: string;
+  receiptToken: string;
+}
+
+export interface OrderStatus {
+  status: 'created' | 'paid' | 'failed';
+  receiptNumber?: string;
+  receiptToken?: string;
+}
+
+export async function createOrder(request: OrderRequest): Promise<Order> {
+  const { success: _success, ...order } = await api('POST /api/create-order', {}, { body: request });
+  return order;
+}
+
+export async function verifyPayment(body: CheckoutSuccess & { name: string; mobile: string; course: DirectCourseKey; amount: number }): Promise<ReceiptRef> {
+  const { receiptNumber, receiptToken } = await api('POST /api/verify-payment', {}, { body });
+  return { receiptNumber, receiptToken };
+}
+
+export async function fetchOrderStatus(orderId: string, signal?: AbortSignal): Promise<OrderStatus> {
+  const { success: _success, ...status } = await api('GET /api/orders/{orderId}', { orderId }, { signal });
+  return status;
+}
+
+/** The receipt PDF, opened with the token the verification gave (no login needed). */
+export async function fetchReceipt({ receiptNumber, receiptToken }: ReceiptRef): Promise<Blob> {
+  const response = await fetch(
+    `/api/receipt/${encodeURIComponent(receiptNumber)}?token=${encodeURIComponent(receiptToken)}`,
+    { headers: { Accept: 'application/pdf' } },
+  );
+  if (!response.ok) throw new Error(`Receipt download failed with status ${response.status}`);
+  return response.blob();
+}

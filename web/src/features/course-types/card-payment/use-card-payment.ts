@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { INSTITUTE_NAME } from '../../../../../shared/constants';
+import { createOrder, verifyPayment, type DirectCourseKey, type ReceiptRef } from './api';
+import { loadCheckout } from './checkout-script';
+import { downloadReceipt } from './receipt-download';
+import { runCheckout } from './run-checkout';
+import { waitForOrder } from './wait-for-order';
+
+export type CardPaymentState =
+  | { step: 'form' }
+  | { step: 'paying' }
+  | { step: 'confirming' }
+  | { step: 'unconfirmed'; orderId: string }
+  | { step: 'receipt-failed'; receipt: ReceiptRef };
+
+export interface CardPaymentRequest {
+  course: DirectCourseKey;
+  title: string;
+  name: string;
+  mobile: string;
+  includeMaterial: boolean;
+}
+
+const FAILED = 'Payment failed. Please try again.';
+
+/**
+ * Pay Now for a direct course (spec section 4): order, checkout, verification, receipt. Closing the
+ * checkout is not a failure: the order is checked a few times, since the payment may have gone
+ * through. `onDone` runs once the receipt has downloaded.
+ */
+export function useCardPayment(onDone: () => void) {
+  const [state, setState] = useState<CardPaymentState>({ step: 'form' });
+  const abortRef = useRef<AbortController | null>(null);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  async function deliverReceipt(receipt: ReceiptRef) {
+    try {
+      await downloadReceipt(receipt);
+    } catch {
+      window.alert('Payment verified, but receipt download failed.');
+      setState({ step: 'receipt-failed', receipt });
+      return;
+    }
+    window.alert('Payment successful. Receipt downloaded!');
+    onDone();
+  }
+
+  function fail() {
+    window.alert(FAILED);
+    setState({ step: 'form' });
+  }
+
+  async function pay(request: CardPaymentRequest) {
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setState({ step: 'paying' });
+
+    let order;
+    let outcome;
+    try {
+      order = await createOrder({ course: request.course, name: request.name, mobile: request.mobile, includeMaterial: request.includeMaterial });
+      const Checkout = await loadCheckout(order.checkoutScriptUrl);
+      outcome = await runCheckout(Checkout, order, { name: request.name, mobile: request.mobile, description: request.title }, INSTITUTE_NAME);
+    } catch {
+      if (!controller.signal.aborted) fail();
+      return;
+    }
+    if (controller.signal.aborted) return;
+
+    if (outcome.kind === 'failed') return fail();
+    if (outcome.kind === 'paid') {
+      let receipt: ReceiptRef;
+      try {
+        receipt = await verifyPayment({ ...outcome.response, name: request.name, mobile: request.mobile, course: request.course, amount: order.amount });
+      } catch {
+        return fail();
+      }
+      return deliverReceipt(receipt);
+    }
+
+    setState({ step: 'confirming' });
+    const status = await waitForOrder(order.orderId, controller.signal);
+    if (controller.signal.aborted) return;
+    if (status.status === 'paid' && status.receiptNumber && status.receiptToken) {
+      return deliverReceipt({ receiptNumber: status.receiptNumber, receiptToken: status.receiptToken });
+    }
+    if (status.status === 'failed') return fail();
+    setState({ step: 'unconfirmed', orderId: order.orderId });
+  }
+
+  return {
+    state,
+    pay,
+    retryReceipt: (receipt: ReceiptRef) => deliverReceipt(receipt),
+    reset: () => setState({ step: 'form' }),
+  };
+}
