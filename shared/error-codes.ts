@@ -19,6 +19,9 @@ export const ERROR_CODES = {
   unsupported_media_type: 'Send the request body as JSON (Content-Type: application/json)',
   route_not_found: 'No such API route',
   internal_error: 'Something went wrong on our side. Please try again later.',
+  path_malformed: 'The address is not valid: it has a broken %-escape',
+  not_found: 'Nothing was found at this address',
+  too_many_registrations: 'Too many accounts were created from your network. Please try again later.',
 
   // Accounts and login
   invalid_credentials: 'Invalid email or password',

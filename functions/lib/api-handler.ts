@@ -68,6 +68,19 @@ function authenticate(route: RouteDef): Middleware {
   };
 }
 
+/** Ids are ULIDs (26 characters); a path parameter longer than this names nothing, so no lookup is made. */
+export const MAX_PATH_PARAMETER_LENGTH = 64;
+
+function checkPathParameters(): Middleware {
+  return {
+    before: async (request: Request) => {
+      for (const value of Object.values(request.event.pathParameters ?? {})) {
+        if (value !== undefined && value.length > MAX_PATH_PARAMETER_LENGTH) throw new NotFound('not_found');
+      }
+    },
+  };
+}
+
 function parseJsonBody(route: RouteDef): Middleware {
   return {
     before: async (request: Request) => {
@@ -170,6 +183,7 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(errorHandler())
     .use(authenticate(route))
+    .use(checkPathParameters())
     .use(parseJsonBody(route))
     .use(validate(options.body))
     .handler(core);
