@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   session_invalid: 'Invalid session. Please log in again.',
   session_expired: 'Your session has expired. Please log in again.',
   account_missing: 'Your account no longer exists. Please log in again.',
+  session_revoked: 'Your session has ended (the password was changed or the account was disabled). Please log in again.',
   admin_only: 'Admin access required',
   student_only: 'Student access required',
   forbidden: 'You do not have permission to do this',

@@ -13,7 +13,7 @@ export interface Session {
 
 export async function registerStudent(input: RegisterInput): Promise<Session> {
   const user = await createUser({ ...input, role: 'student', passwordHash: await hashPassword(input.password) });
-  return { token: await issueToken({ userId: user._id, role: 'student' }), user: toPublicUser(user) };
+  return { token: await issueToken({ userId: user._id, role: 'student', sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
 }
 
 /** Same answer for an unknown e-mail and a wrong password, so the form does not reveal who has an account. */
@@ -21,12 +21,12 @@ export async function logIn(input: LoginInput, role: Role): Promise<Session> {
   await assertLoginAllowed(input.email);
   const user = await findUserByEmail(input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid || user.role !== role) {
+  if (!user || !valid || user.role !== role || user.disabled) {
     await recordLoginFailure(input.email);
     throw new NotAuthenticated('invalid_credentials');
   }
   await clearLoginFailures(input.email);
-  return { token: await issueToken({ userId: user._id, role }), user: toPublicUser(user) };
+  return { token: await issueToken({ userId: user._id, role, sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
 }
 
 export async function profile(userId: string): Promise<PublicUser> {

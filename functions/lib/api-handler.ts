@@ -6,6 +6,7 @@ import type { ApiErrorBody } from '../../shared/error-codes.js';
 import { findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
 import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, UnsupportedType } from './errors.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
+import { assertSessionCurrent } from '../domain/sessions.js';
 import { validationIssue } from './validation-issue.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -63,6 +64,8 @@ function authenticate(route: RouteDef): Middleware {
       if (route.access !== 'signed-in' && user.role !== route.access) {
         throw new NotAllowed(route.access === 'admin' ? 'admin_only' : 'student_only');
       }
+      // One GetItem: the account still exists, still has this role, and the token is not from before a password change.
+      await assertSessionCurrent(user);
       stateOf(request.event).user = user;
     },
   };
