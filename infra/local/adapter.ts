@@ -55,7 +55,8 @@ export function toEvent(request: {
 }): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'cookie') continue;
+    // No CloudFront here to set the viewer's address: one sent by a client would be a forgery.
+    if (value === undefined || name === 'cookie' || name.toLowerCase() === 'cloudfront-viewer-address') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
