@@ -36,24 +36,32 @@ async function newAdmin() {
   return credentials;
 }
 
+/*
+ * Bursts: a few turns are spent one by one first, so that the parallel part races for the last few
+ * turns. Every request that gets a turn runs scrypt, and this machine's tests share two cores: ten
+ * scrypts at once would outlast the adapter's 10 s budget per request, and that would test the CPU.
+ */
 describe('a parallel burst', () => {
-  it('gets at most 10 password checks: 19 wrong passwords and the right one sent at once', async () => {
+  it('gets at most 10 password checks per window: the right password in a burst of wrong ones is not checked past the limit', async () => {
     const student = await registerStudent();
     const from = freshAddress();
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => login('student', student.email, i === 19 ? student.password : `wrong-${i}`, from)));
+    const spent = statuses(await inBatches(6, 1, (i) => login('student', student.email, `wrong-${i}`, from)));
+    expect(spent).toEqual([401, 401, 401, 401, 401, 401]);
+    const replies = await Promise.all(Array.from({ length: 14 }, (_, i) => login('student', student.email, i === 13 ? student.password : `wrong-b${i}`, from)));
     const list = statuses(replies);
+    expect(list.every((s) => [200, 401, 429].includes(s)), JSON.stringify(list)).toBe(true);
+    expect(count(list, 401) + count(list, 200), JSON.stringify(list)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES - 6);
     expect(count(list, 429)).toBeGreaterThanOrEqual(10);
-    expect(count(list, 401) + count(list, 200)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
-    expect(list.every((s) => [200, 401, 429].includes(s))).toBe(true);
-  }, 120_000);
+  }, 180_000);
 
-  it('of 40 wrong passwords gets 429 for all but 10', async () => {
+  it('of 40 wrong passwords at once gets 429 for all past the limit', async () => {
     const student = await registerStudent();
     const from = freshAddress();
-    const list = statuses(await Promise.all(Array.from({ length: 40 }, (_, i) => login('student', student.email, `wrong-${i}`, from))));
-    expect(count(list, 401)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
-    expect(count(list, 429)).toBeGreaterThanOrEqual(40 - LOGIN_MAX_FAILURES);
-  }, 120_000);
+    await inBatches(7, 1, (i) => login('student', student.email, `wrong-${i}`, from));
+    const list = statuses(await Promise.all(Array.from({ length: 40 }, (_, i) => login('student', student.email, `wrong-b${i}`, from))));
+    expect(count(list, 401), JSON.stringify(list)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES - 7);
+    expect(count(list, 429), JSON.stringify(list)).toBeGreaterThanOrEqual(40 - (LOGIN_MAX_FAILURES - 7));
+  }, 180_000);
 });
 
 describe('nobody elsewhere can lock the owner out', () => {
@@ -95,7 +103,7 @@ describe('nobody elsewhere can lock the owner out', () => {
 describe('one address across many e-mails', () => {
   it(`is limited to ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures per window`, async () => {
     const from = freshAddress();
-    const list = statuses(await inBatches(LOGIN_MAX_FAILURES_PER_ADDRESS, 5, () => login('student', uniqueEmail('nobody'), 'whatever', from)));
+    const list = statuses(await inBatches(LOGIN_MAX_FAILURES_PER_ADDRESS, 3, () => login('student', uniqueEmail('nobody'), 'whatever', from)));
     expect(count(list, 401)).toBe(LOGIN_MAX_FAILURES_PER_ADDRESS);
     const email = uniqueEmail('nobody');
     expect((await login('student', email, 'whatever', from)).status).toBe(429);
@@ -107,10 +115,13 @@ describe('registration', () => {
   it(`allows ${REGISTRATIONS_PER_ADDRESS_PER_HOUR} sign-ups per address per hour, even in a burst`, async () => {
     const from = freshAddress();
     const body = () => ({ name: 'Burst Student', email: uniqueEmail('burst'), mobile: '9876543210', password: 'secret123' });
-    const replies = await Promise.all(Array.from({ length: REGISTRATIONS_PER_ADDRESS_PER_HOUR + 3 }, () => api('POST', '/api/auth/student/register', { body: body(), from })));
+    const register = () => api('POST', '/api/auth/student/register', { body: body(), from });
+    const spent = REGISTRATIONS_PER_ADDRESS_PER_HOUR - 2;
+    expect(statuses(await inBatches(spent, 2, register))).toEqual(Array(spent).fill(200));
+    const replies = await Promise.all(Array.from({ length: 6 }, register));
     const list = statuses(replies);
-    expect(count(list, 200)).toBe(REGISTRATIONS_PER_ADDRESS_PER_HOUR);
-    expect(count(list, 429)).toBe(3);
+    expect(count(list, 200), JSON.stringify(list)).toBe(2);
+    expect(count(list, 429), JSON.stringify(list)).toBe(4);
     expect(replies.find((r) => r.status === 429)?.body).toMatchObject({ success: false, code: 'too_many_registrations' });
     expect((await api('POST', '/api/auth/student/register', { body: body(), from: freshAddress() })).status).toBe(200);
   }, 180_000);
