@@ -24,9 +24,13 @@ export const INSTITUTE_ADDRESS = '2nd Floor, Gyanpath House, Near Vijay Cross Ro
 /** Largest JSON body a handler accepts; bigger ones get 413 before parsing. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** Failed logins allowed per account inside the window before 429. */
+/** Login attempts per (login form, e-mail, client address) inside the window before 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Failed logins from one client address across all e-mails inside the window before 429. */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/** Student sign-ups from one client address per hour. */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 
 /** Cards and previews show at most this many features (spec section 9). */
 export const MAX_FEATURES_SHOWN = 3;

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   session_invalid: 'Invalid session. Please log in again.',
   session_expired: 'Your session has expired. Please log in again.',
   account_missing: 'Your account no longer exists. Please log in again.',
+  session_revoked: 'Your session has ended (the password was changed or the account was disabled). Please log in again.',
   admin_only: 'Admin access required',
   student_only: 'Student access required',
   forbidden: 'You do not have permission to do this',
@@ -20,6 +21,8 @@ export const ERROR_CODES = {
   route_not_found: 'No such API route',
   not_found: 'Nothing with this id exists',
   internal_error: 'Something went wrong on our side. Please try again later.',
+  path_malformed: 'The address is not valid: it has a broken %-escape',
+  too_many_registrations: 'Too many accounts were created from your network. Please try again later.',
 
   // Accounts and login
   invalid_credentials: 'Invalid email or password',

@@ -3,7 +3,7 @@ import type { PublicUser, Role } from '../../shared/types.js';
 import { NotAuthenticated } from '../lib/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/passwords.js';
 import { issueToken } from '../lib/tokens.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts.js';
+import { loginSucceeded, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
 import { createUser, findUserByEmail, getUser, toPublicUser } from './users.js';
 
 export interface Session {
@@ -11,22 +11,24 @@ export interface Session {
   user: PublicUser;
 }
 
-export async function registerStudent(input: RegisterInput): Promise<Session> {
+/** `clientAddress`: the caller's IP (functions/lib/client-address.ts), for the per-address sign-up limit. */
+export async function registerStudent(input: RegisterInput, clientAddress: string): Promise<Session> {
+  await reserveRegistration(clientAddress);
   const user = await createUser({ ...input, role: 'student', passwordHash: await hashPassword(input.password) });
-  return { token: await issueToken({ userId: user._id, role: 'student' }), user: toPublicUser(user) };
+  return { token: await issueToken({ userId: user._id, role: 'student', sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
 }
 
-/** Same answer for an unknown e-mail and a wrong password, so the form does not reveal who has an account. */
-export async function logIn(input: LoginInput, role: Role): Promise<Session> {
-  await assertLoginAllowed(input.email);
+/**
+ * Same answer for an unknown e-mail and a wrong password, so the form does not reveal who has an account.
+ * The attempt is reserved before the password check, so a burst gets no more checks than the limit.
+ */
+export async function logIn(input: LoginInput, role: Role, clientAddress: string): Promise<Session> {
+  await reserveLoginAttempt(role, input.email, clientAddress);
   const user = await findUserByEmail(input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid || user.role !== role) {
-    await recordLoginFailure(input.email);
-    throw new NotAuthenticated('invalid_credentials');
-  }
-  await clearLoginFailures(input.email);
-  return { token: await issueToken({ userId: user._id, role }), user: toPublicUser(user) };
+  if (!user || !valid || user.role !== role || user.disabled) throw new NotAuthenticated('invalid_credentials');
+  await loginSucceeded(role, input.email, clientAddress);
+  return { token: await issueToken({ userId: user._id, role, sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
 }
 
 export async function profile(userId: string): Promise<PublicUser> {

@@ -1,55 +1,60 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from '../../shared/constants.js';
-import { db, isConditionFailure, tableName } from '../lib/db.js';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '../../shared/constants.js';
+import type { Role } from '../../shared/types.js';
 import { RateLimited } from '../lib/errors.js';
+import { clear, release, reserve, type Limit } from './rate-limits.js';
 import { normaliseEmail } from './users.js';
 
 /**
- * Failed-login counter per account (by e-mail, whether or not the account exists).
- *   LOGIN#<lower-case e-mail> / ATTEMPTS   { failures, windowStart (epoch ms), ttl }
- * The window starts at the first failure; it expires LOGIN_WINDOW_MINUTES later.
+ * Login and sign-up limits, reserved before the password is checked (or hashed), so a parallel burst
+ * gets no more turns than the limit.
+ * - per (login endpoint's role, e-mail, client address): LOGIN_MAX_FAILURES per window. Someone
+ *   elsewhere cannot lock the owner out, and the student login never counts against an admin.
+ * - per client address, across e-mails: LOGIN_MAX_FAILURES_PER_ADDRESS per window (a successful login
+ *   gives its turn back, so a shared network's users are not counted against each other).
+ * - registrations per client address: REGISTRATIONS_PER_ADDRESS_PER_HOUR.
  */
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 
-const key = (email: string) => ({ pk: `LOGIN#${normaliseEmail(email)}`, sk: 'ATTEMPTS' });
+export const loginLimits = {
+  account: (role: Role, email: string, address: string): Limit => ({
+    pk: `LOGIN#${role}#${normaliseEmail(email)}#${address}`,
+    limit: LOGIN_MAX_FAILURES,
+    windowMs: WINDOW_MS,
+  }),
+  address: (address: string): Limit => ({ pk: `LOGINFROM#${address}`, limit: LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS }),
+  registration: (address: string): Limit => ({ pk: `REGISTERFROM#${address}`, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
+};
 
-export async function assertLoginAllowed(email: string, now = Date.now()): Promise<void> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(email), ConsistentRead: true }));
-  if (!Item) return;
-  const windowEnds = (Item.windowStart as number) + WINDOW_MS;
-  if (now < windowEnds && (Item.failures as number) >= LOGIN_MAX_FAILURES) {
-    const minutes = Math.ceil((windowEnds - now) / 60_000);
-    throw new RateLimited(
-      'too_many_login_attempts',
-      (windowEnds - now) / 1000,
-      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+function minutesText(ms: number) {
+  const minutes = Math.ceil(ms / 60_000);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function tooManyLogins(retryAfterMs: number): RateLimited {
+  return new RateLimited('too_many_login_attempts', retryAfterMs / 1000, `Too many failed login attempts. Please try again in ${minutesText(retryAfterMs)}.`);
+}
+
+/** Takes one turn for this login; throws 429 when either limit is used up. */
+export async function reserveLoginAttempt(role: Role, email: string, address: string): Promise<void> {
+  const account = loginLimits.account(role, email, address);
+  const fromAddress = loginLimits.address(address);
+  const first = await reserve(account);
+  if (!first.ok) throw tooManyLogins(first.retryAfterMs);
+  const second = await reserve(fromAddress);
+  if (!second.ok) {
+    await release(account);
+    throw tooManyLogins(second.retryAfterMs);
   }
 }
 
-export async function recordLoginFailure(email: string, now = Date.now()): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(email),
-        UpdateExpression: 'ADD failures :one',
-        ConditionExpression: 'windowStart > :windowOpenedAfter',
-        ExpressionAttributeValues: { ':one': 1, ':windowOpenedAfter': now - WINDOW_MS },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // No open window: start one. Two racing first failures both count as one, which errs on the lenient side by one.
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key(email), entity: 'LoginAttempts', failures: 1, windowStart: now, ttl: Math.ceil((now + WINDOW_MS) / 1000) + 3600 },
-      }),
-    );
-  }
+/** After a successful login: this (role, e-mail, address) starts afresh and the address gets its turn back. */
+export async function loginSucceeded(role: Role, email: string, address: string): Promise<void> {
+  await Promise.all([clear(loginLimits.account(role, email, address)), release(loginLimits.address(address))]);
 }
 
-export async function clearLoginFailures(email: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: key(email) }));
+export async function reserveRegistration(address: string): Promise<void> {
+  const turn = await reserve(loginLimits.registration(address));
+  if (!turn.ok) {
+    throw new RateLimited('too_many_registrations', turn.retryAfterMs / 1000, `Too many accounts were created from your network. Please try again in ${minutesText(turn.retryAfterMs)}.`);
+  }
 }

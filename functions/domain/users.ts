@@ -11,6 +11,9 @@ import { Conflict } from '../lib/errors.js';
  */
 export interface UserRecord extends PublicUser {
   passwordHash: string;
+  /** Goes up on every password change or disabling; tokens carry the value they were issued with. */
+  sessionVersion: number;
+  disabled: boolean;
 }
 
 export const userKeys = {
@@ -34,11 +37,13 @@ function toRecord(item: Record<string, unknown>): UserRecord {
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
     passwordHash: item.passwordHash as string,
+    sessionVersion: (item.sessionVersion as number | undefined) ?? 0,
+    disabled: item.disabled === true,
   };
 }
 
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { passwordHash: _omitted, ...rest } = user;
+  const { passwordHash: _hash, sessionVersion: _version, disabled: _disabled, ...rest } = user;
   return rest;
 }
 
@@ -55,7 +60,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   const id = ulid();
   const now = new Date().toISOString();
   const email = input.email.trim();
-  const user: UserRecord = { _id: id, ...input, email, enrolledCourses: [], createdAt: now, updatedAt: now };
+  const user: UserRecord = { _id: id, ...input, email, enrolledCourses: [], createdAt: now, updatedAt: now, sessionVersion: 0, disabled: false };
   try {
     await db().send(
       new TransactWriteCommand({
@@ -81,6 +86,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
                 mobile: user.mobile,
                 role: user.role,
                 passwordHash: user.passwordHash,
+                sessionVersion: 0,
                 createdAt: now,
                 updatedAt: now,
               },
@@ -107,14 +113,28 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   return Item ? getUser(Item.userId as string) : undefined;
 }
 
+/** Sets a new password and ends every token issued before it. */
 export async function setPasswordHash(id: string, passwordHash: string): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: userKeys.profile(id),
-      UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
+      UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString() },
+      ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString(), ':one': 1 },
+    }),
+  );
+}
+
+/** Disables the account: its tokens stop working at once and it cannot log in. */
+export async function disableUser(id: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(id),
+      UpdateExpression: 'SET disabled = :yes, updatedAt = :now ADD sessionVersion :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':yes': true, ':now': new Date().toISOString(), ':one': 1 },
     }),
   );
 }

@@ -9,6 +9,7 @@ import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated
 import { addLogContext, logger, runWithLogContext, serializeError } from './logger.js';
 import { isCleanText } from '../../shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
+import { assertSessionCurrent } from '../domain/sessions.js';
 import { validationIssue } from './validation-issue.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -60,8 +61,6 @@ function stateOf(event: ApiEvent): State {
   return state;
 }
 
-const MAX_PATH_ID_LENGTH = 128;
-
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function json(statusCode: number, payload: unknown, headers: Record<string, string> = {}): ApiResult {
@@ -79,6 +78,8 @@ function authenticate(route: RouteDef): Middleware {
       if (route.access !== 'signed-in' && user.role !== route.access) {
         throw new NotAllowed(route.access === 'admin' ? 'admin_only' : 'student_only');
       }
+      // One GetItem: the account still exists, still has this role, and the token is not from before a password change.
+      await assertSessionCurrent(user);
       stateOf(request.event).user = user;
       addLogContext({ userId: user.userId });
     },
@@ -88,6 +89,22 @@ function authenticate(route: RouteDef): Middleware {
 function rawText(event: ApiEvent): string {
   const raw = event.body ?? '';
   return event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+}
+
+/**
+ * Ids are ULIDs (26 characters): a path parameter longer than this, or with control characters,
+ * names nothing, so no lookup is made (and DynamoDB would refuse such a key).
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 64;
+
+function checkPathParameters(): Middleware {
+  return {
+    before: async (request: Request) => {
+      for (const value of Object.values(request.event.pathParameters ?? {})) {
+        if (value !== undefined && (value.length > MAX_PATH_PARAMETER_LENGTH || !isCleanText(value))) throw new NotFound('not_found');
+      }
+    },
+  };
 }
 
 function parseJsonBody(route: RouteDef): Middleware {
@@ -190,8 +207,6 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     const state = stateOf(event);
     const params = (event.pathParameters ?? {}) as Record<string, string>;
-    // Ids are ULIDs: one too long or odd to be a key names nothing (and DynamoDB would refuse the key).
-    if (Object.values(params).some((id) => id.length > MAX_PATH_ID_LENGTH || !isCleanText(id))) throw new NotFound('not_found');
     const output = await handle({
       event,
       body: state.body as never,
@@ -215,6 +230,7 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
   const stack = middy<ApiEvent, ApiResult, Error, Context>()
     .use(errorHandler())
     .use(authenticate(route))
+    .use(checkPathParameters())
     .use(parseJsonBody(route))
     .use(validate(options.body))
     .handler(core);

@@ -12,6 +12,8 @@ const LIFETIME = '12h';
 export interface TokenClaims {
   userId: string;
   role: Role;
+  /** The account's sessionVersion when the token was issued (claim `sv`); a newer one on the account ends the token. */
+  sessionVersion: number;
 }
 
 const encoder = new TextEncoder();
@@ -25,7 +27,7 @@ async function signingKey(): Promise<Uint8Array> {
 }
 
 export async function issueToken(claims: TokenClaims): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, sv: claims.sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -44,8 +46,9 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
       requiredClaims: ['exp', 'iss', 'aud', 'sub'],
     });
     const role = payload.role;
-    if (!payload.sub || (role !== 'student' && role !== 'admin')) throw new NotAuthenticated('session_invalid');
-    return { userId: payload.sub, role };
+    const sessionVersion = payload.sv ?? 0;
+    if (!payload.sub || (role !== 'student' && role !== 'admin') || !Number.isSafeInteger(sessionVersion)) throw new NotAuthenticated('session_invalid');
+    return { userId: payload.sub, role, sessionVersion: sessionVersion as number };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new NotAuthenticated('session_expired');
     if (error instanceof NotAuthenticated) throw error;

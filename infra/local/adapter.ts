@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { logger, runWithLogContext } from '../../functions/lib/logger.js';
+import { ERROR_CODES } from '../../shared/error-codes.js';
 import { matchPath, routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { hasValidEscapes } from './url-path.js';
 
 /** API Gateway's own limit on a request payload. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -54,7 +56,8 @@ export function toEvent(request: {
 }): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'cookie') continue;
+    // No CloudFront here to set the viewer's address: one sent by a client would be a forgery.
+    if (value === undefined || name === 'cookie' || name.toLowerCase() === 'cloudfront-viewer-address') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
@@ -150,7 +153,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 
 /** Handles one /api request: route table → v2 event → the handler module the stack deploys → v2 response. */
 export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return sendJson(res, 400, { success: false, error: ERROR_CODES.path_malformed, code: 'path_malformed' });
+  }
+  // API Gateway refuses a path it cannot decode; decodeURIComponent would throw on it below.
+  if (!hasValidEscapes(url.pathname)) return sendJson(res, 400, { success: false, error: ERROR_CODES.path_malformed, code: 'path_malformed' });
   const method = (req.method ?? 'GET').toUpperCase();
   const match = matchRoute(method, url.pathname);
   if (!match) return sendJson(res, 404, { success: false, error: `No API route for ${method} ${url.pathname}`, code: 'route_not_found' });

@@ -2,10 +2,10 @@
  * `npm run admin:create -- --email a@b.in --name "Full Name" [--password ...]`
  * Admin accounts exist only through the seed and this command; there is no sign-up for them.
  * With TABLE_NAME set (and AWS credentials in the environment) it writes to that DynamoDB table in AWS;
- * otherwise to the local data in .data/, through the running local site's DynamoDB or one started for the purpose.
+ * otherwise to the local data in DATA_DIR (default .data/, as for `npm start`), through the running local site's DynamoDB or one started for the purpose.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createAdmin } from './seed.js';
@@ -15,7 +15,8 @@ import { LOCAL_CREDENTIALS, LOCAL_TABLE, localEnvironment } from './stack.js';
 import { ensureTable } from './table.js';
 import { LocalStartError } from './ports.js';
 
-const dataDir = join(import.meta.dirname, '..', '..', '.data');
+/** The same folder `npm start` uses: DATA_DIR if set, .data/ otherwise. */
+const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(import.meta.dirname, '..', '..', '.data');
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });

@@ -19,14 +19,22 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The live process that holds `dataDir`, if any. A lock left by a process that is gone (killed, crashed)
+ * or that cannot be read is stale: it is removed here, and the DynamoDB Local that process may have left
+ * on the files is stopped by startDynamo before a new one opens them.
+ */
 export function runningStack(dataDir: string): DataLock | undefined {
   if (!existsSync(lockFile(dataDir))) return undefined;
+  let lock: DataLock | undefined;
   try {
-    const lock = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as DataLock;
-    return lock.pid !== process.pid && isAlive(lock.pid) ? lock : undefined;
+    lock = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as DataLock;
   } catch {
-    return undefined;
+    lock = undefined;
   }
+  if (lock && Number.isInteger(lock.pid) && lock.pid !== process.pid && isAlive(lock.pid)) return lock;
+  if (lock?.pid !== process.pid) rmSync(lockFile(dataDir), { force: true });
+  return undefined;
 }
 
 export function claimDataDir(dataDir: string, details: Omit<DataLock, 'pid'> = {}): void {

@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { stopOrphanDynamo } from './orphans.js';
 import { LocalStartError, freePort, waitForPort } from './ports.js';
 
 const MIN_JAVA = 17;
@@ -38,21 +39,35 @@ export interface RunningDynamo {
   stop(): Promise<void>;
 }
 
-/** Starts DynamoDB Local on a free loopback port; with `dataDir` the data survives restarts, without it lives in memory. */
+/** Our launcher (infra/local/java): DynamoDB Local on 127.0.0.1 only, exiting when our stdin pipe closes. */
+const LAUNCHER_DIR = join(import.meta.dirname, 'java');
+export const LAUNCHER_CLASS = 'LoopbackDynamoDBLocal';
+
+/**
+ * Starts DynamoDB Local on a free loopback port; with `dataDir` the data survives restarts, without it
+ * lives in memory. It listens on 127.0.0.1 only and dies with this process, however this one ends.
+ */
 export async function startDynamo(options: { dataDir?: string; log?: (line: string) => void } = {}): Promise<RunningDynamo> {
   assertJava();
   const port = await freePort();
   const jarDir = jarDirectory();
-  const args = [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', join(jarDir, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb'];
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    args.push('-dbPath', options.dataDir);
+  const classPath = [join(jarDir, 'DynamoDBLocal.jar'), LAUNCHER_DIR].join(process.platform === 'win32' ? ';' : ':');
+  const args = [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-cp', classPath, LAUNCHER_CLASS, '-port', String(port), '-sharedDb', '-disableTelemetry'];
+  const dataDir = options.dataDir && resolve(options.dataDir);
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // Whoever calls this holds the data lock, so a DynamoDB Local still on these files is an orphan.
+    const stopped = await stopOrphanDynamo(dataDir);
+    if (stopped.length) options.log?.(`Stopped an orphaned DynamoDB Local (process ${stopped.join(', ')}) that was using ${dataDir}`);
+    args.push('-dbPath', dataDir);
   } else {
     args.push('-inMemory');
   }
   // DynamoDB Local writes a metadata file into its working directory: keep it out of the repo.
-  const cwd = options.dataDir ?? tmpdir();
-  const child = spawn('java', ['-Xmx512m', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const cwd = dataDir ?? tmpdir();
+  // stdin stays an open pipe that we never write to: when this process ends, the pipe closes and the launcher exits.
+  const child = spawn('java', ['-Xmx512m', ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin.on('error', () => undefined);
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

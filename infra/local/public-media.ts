@@ -1,6 +1,16 @@
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { hasValidEscapes } from './url-path.js';
+
+function safeUrl(raw: string | undefined): URL | undefined {
+  try {
+    return new URL(raw ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
 const FORWARDED = ['content-type', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
 
 /**
@@ -9,7 +19,12 @@ const FORWARDED = ['content-type', 'content-length', 'etag', 'last-modified', 'a
  */
 export function servePublicMedia(s3Endpoint: string, bucket: string) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = safeUrl(req.url);
+    if (!url || !hasValidEscapes(url.pathname)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const path = url.pathname;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/public\/[\w./-]+$/.test(path) || path.includes('..')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { decodedPath } from './url-path.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,28 +22,43 @@ const TYPES: Record<string, string> = {
 /** Serves the built web app like the CloudFront distribution: files as they are, other paths get index.html. */
 export function serveStatic(root: string) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const file = normalize(join(root, path));
-    if (!file.startsWith(root + sep) && file !== root) {
-      res.writeHead(400).end();
-      return;
+    try {
+      serve(root, req, res);
+    } catch (error) {
+      // Never let one request end the process (node:http has no per-request guard).
+      console.error('[web] request failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Server error');
+      else res.destroy();
     }
-    const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile && extname(path)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const target = isFile ? file : join(root, 'index.html');
-    const immutable = target.includes(`${sep}assets${sep}`);
-    res.writeHead(200, {
-      'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(target).pipe(res);
   };
+}
+
+function badRequest(res: ServerResponse) {
+  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+}
+
+function serve(root: string, req: IncomingMessage, res: ServerResponse) {
+  const path = decodedPath(req.url);
+  if (path === undefined || path.includes('\0')) return badRequest(res);
+  const file = normalize(join(root, path));
+  if (!file.startsWith(root + sep) && file !== root) return badRequest(res);
+  const isFile = existsSync(file) && statSync(file).isFile();
+  if (!isFile && extname(path)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const target = isFile ? file : join(root, 'index.html');
+  const immutable = target.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(target)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { request } from 'node:http';
 import { SignJWT } from 'jose';
 
 export interface ApiReply<T = Record<string, unknown>> {
@@ -11,7 +12,7 @@ export interface ApiReply<T = Record<string, unknown>> {
 export async function api<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; from?: string } = {},
 ): Promise<ApiReply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -22,7 +23,9 @@ export async function api<T = Record<string, unknown>>(
   } else if (body !== undefined) {
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(`${inject('apiUrl')}${path}`, { method, headers, body });
+  const response = options.from
+    ? await fromAddress(options.from, method, `${inject('apiUrl')}${path}`, headers, body)
+    : await fetch(`${inject('apiUrl')}${path}`, { method, headers, body });
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -33,6 +36,33 @@ export async function api<T = Record<string, unknown>>(
   return { status: response.status, headers: response.headers, body: parsed as ApiReply<T>['body'] };
 }
 
+/**
+ * The same request sent from another loopback address (any 127.x.y.z reaches this machine on Linux),
+ * so the API sees a different client address: how tests play callers on different networks.
+ */
+function fromAddress(localAddress: string, method: string, url: string, headers: Record<string, string>, body: string | undefined): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const replyHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) replyHeaders.set(name, String(value));
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: replyHeaders }));
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+let addressCounter = 0;
+/** A loopback address no other caller in this test process uses. */
+export function freshAddress(): string {
+  const n = (process.pid % 200) * 50_000 + addressCounter++;
+  return `127.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'student'): string {
   return `${prefix}.${Date.now()}.${process.pid}.${counter++}@test.local`;
@@ -40,7 +70,8 @@ export function uniqueEmail(prefix = 'student'): string {
 
 export async function registerStudent(overrides: Partial<{ name: string; email: string; mobile: string; password: string }> = {}) {
   const input = { name: 'Asha Patel', email: uniqueEmail(), mobile: '9876543210', password: 'secret123', ...overrides };
-  const reply = await api<{ token: string; student: { _id: string } }>('POST', '/api/auth/student/register', { body: input });
+  // Each from its own address, so the per-address sign-up limit does not ration the test suite.
+  const reply = await api<{ token: string; student: { _id: string } }>('POST', '/api/auth/student/register', { body: input, from: freshAddress() });
   if (reply.status !== 200) throw new Error(`register failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return { ...input, token: reply.body.token, id: reply.body.student._id };
 }

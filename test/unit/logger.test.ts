@@ -1,6 +1,9 @@
 import type { Context } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addLogContext, logger, runWithLogContext, setLogSink } from '../../functions/lib/logger.js';
+
+// The account check reads DynamoDB; this unit test is about log lines, so the account always exists.
+vi.mock('../../functions/domain/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Line = Record<string, any>;
@@ -113,7 +116,7 @@ describe('the API handler logs each failure once, with its context', () => {
     const handler = apiHandler('GET /api/auth/profile', {}, async () => {
       throw new NotFound('course_not_found');
     });
-    const token = await issueToken({ userId: 'U42', role: 'student' });
+    const token = await issueToken({ userId: 'U42', role: 'student', sessionVersion: 0 });
     const result = await handler(event({ authorization: `Bearer ${token}` }), context);
     expect(result.statusCode).toBe(404);
     expect(lines).toHaveLength(1);

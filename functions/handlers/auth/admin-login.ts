@@ -1,8 +1,9 @@
 import { loginSchema } from '../../../shared/schemas.js';
 import { logIn } from '../../domain/auth.js';
 import { apiHandler } from '../../lib/api-handler.js';
+import { clientAddress } from '../../lib/client-address.js';
 
-export const handler = apiHandler('POST /api/auth/admin/login', { body: loginSchema }, async ({ body }) => {
-  const { token, user } = await logIn(body, 'admin');
+export const handler = apiHandler('POST /api/auth/admin/login', { body: loginSchema }, async ({ body, event }) => {
+  const { token, user } = await logIn(body, 'admin', clientAddress(event));
   return { token, admin: user };
 });

@@ -1,8 +1,9 @@
 import { registerSchema } from '../../../shared/schemas.js';
 import { registerStudent } from '../../domain/auth.js';
 import { apiHandler } from '../../lib/api-handler.js';
+import { clientAddress } from '../../lib/client-address.js';
 
-export const handler = apiHandler('POST /api/auth/student/register', { body: registerSchema }, async ({ body }) => {
-  const { token, user } = await registerStudent(body);
+export const handler = apiHandler('POST /api/auth/student/register', { body: registerSchema }, async ({ body, event }) => {
+  const { token, user } = await registerStudent(body, clientAddress(event));
   return { token, student: user };
 });

@@ -17,6 +17,7 @@ const english: Catalogue = {
   session_invalid: 'Invalid session. Please log in again.',
   session_expired: 'Your session has expired. Please log in again.',
   account_missing: 'Your account no longer exists. Please log in again.',
+  session_revoked: 'Your session has ended (the password was changed or the account was disabled). Please log in again.',
   admin_only: 'Admin access required',
   student_only: 'Student access required',
   forbidden: 'You do not have permission to do this',
@@ -26,12 +27,14 @@ const english: Catalogue = {
   body_too_large: SERVER_TEXT,
   unsupported_media_type: 'Send the request body as JSON (Content-Type: application/json)',
   route_not_found: 'No such API route',
+  path_malformed: 'The address is not valid: it has a broken %-escape',
   internal_error: 'Something went wrong on our side. Please try again later.',
 
   invalid_credentials: 'Invalid email or password',
   email_taken: 'An account with this email already exists',
   // Says how many minutes are left.
   too_many_login_attempts: SERVER_TEXT,
+  too_many_registrations: 'Too many accounts were created from your network. Please try again later.',
 
   course_not_found: 'Course not found',
   video_not_found: 'Video not found',
