@@ -43,6 +43,9 @@ export const ERROR_CODES = {
   upload_parts_incomplete: 'Send each part exactly once to complete this upload',
   upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
 
+  // Lecture progress
+  progress_too_frequent: 'Progress is being saved too often; wait a moment and try again',
+
   // Validation of a request body (the reply also names the `field`)
   'validation.invalid': 'Invalid request',
   'validation.required': 'A required field is missing',

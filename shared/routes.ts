@@ -65,6 +65,11 @@ export const routes = [
   { method: 'POST', path: '/api/admin/homepage-ads', handler: 'admin-ads/create', access: 'admin', uses: ['table:write', 'media:read'], body: true },
   { method: 'PUT', path: '/api/admin/homepage-ads/{id}/active', handler: 'admin-ads/set-active', access: 'admin', uses: ['table:write'], body: true },
   { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', uses: ['table:write', 'media:write'] },
+
+  // Lecture progress (students, their own only)
+  { method: 'PUT', path: '/api/courses/{id}/videos/{videoId}/progress', handler: 'progress/save', access: 'student', uses: ['table:write'], body: true },
+  { method: 'GET', path: '/api/courses/{id}/progress', handler: 'progress/course', access: 'student', uses: ['table:read'] },
+  { method: 'GET', path: '/api/progress', handler: 'progress/summary', access: 'student', uses: ['table:read'] },
 ] as const satisfies readonly RouteDef[];
 
 type KeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;
