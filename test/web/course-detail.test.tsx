@@ -34,6 +34,9 @@ function renderCourse(role: Role | null, responses: Responses = {}) {
     if (url === '/api/courses/c1') return responses.course?.() ?? jsonResponse({ success: true, course });
     if (url === '/api/payments/enrollments') return responses.enrollments?.() ?? jsonResponse(enrolledIn('c1'));
     if (url === '/api/courses/c1/videos') return jsonResponse({ success: true, course, videos });
+    if (url === '/api/courses/c1/progress') {
+      return jsonResponse({ success: true, progress: [{ videoId: 'v2', position: 70, duration: 75, watched: true, updatedAt: '2025-03-01T00:00:00.000Z' }] });
+    }
     return profile(url);
   });
   renderPage();
@@ -110,7 +113,9 @@ describe('course detail', () => {
     const curriculum = await screen.findByRole('region', { name: 'Course Curriculum' });
     const items = await within(curriculum).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('1 Introduction 5:00');
-    expect(items[1]).toHaveTextContent('2 Indian Polity 1:15');
+    expect(items[1]).toHaveTextContent('2 Indian Polity 1:15 ✓ Watched');
+    expect(items[0]).not.toHaveTextContent('Watched');
+    expect(within(curriculum).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuetext', '1 of 2 lectures watched');
     expect(within(curriculum).getByRole('link', { name: 'Watch: Introduction' })).toHaveAttribute('href', '/course/c1/video/v1');
     expect(within(curriculum).getByRole('link', { name: 'Watch: Indian Polity' })).toHaveAttribute('href', '/course/c1/video/v2');
 
