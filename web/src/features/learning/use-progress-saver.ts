@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { ApiError } from '../../lib/api-client';
 import type { VideoProgress } from '../../lib/progress';
 import { saveVideoProgress, sendVideoProgressOnLeave, type ProgressSave } from './api';
 
@@ -51,9 +52,14 @@ export function useProgressSaver(
       }
       lastSentAt = Date.now();
       lastSent = next;
-      saveVideoProgress(courseId, videoId, next).then((progress) => onSavedRef.current(progress), () => {
-        lastSent = undefined; // refused (e.g. too soon): let the next save carry it
-      });
+      saveVideoProgress(courseId, videoId, next).then(
+        (progress) => onSavedRef.current(progress),
+        (error: unknown) => {
+          lastSent = undefined; // not saved: the next save carries it
+          // Too soon after another save (another tab, a reload): try once more when the server allows it.
+          if (error instanceof ApiError && error.status === 429) trailing ??= setTimeout(() => ((trailing = undefined), save()), MIN_GAP_MS);
+        },
+      );
     };
     const leave = () => {
       clearTimeout(trailing);
