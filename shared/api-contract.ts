@@ -10,6 +10,7 @@
 import type * as z from 'zod/mini';
 import type { UploadedPart } from './multipart-upload.js';
 import type { courseIdSchema, createOrderSchema, rejectPaymentSchema, submitUtrSchema, verifyPaymentSchema } from './payment-schemas.js';
+import type { CourseProgress, progressSchema, VideoProgress } from './progress.js';
 import type { RouteKey } from './routes.js';
 import type {
   adActiveSchema,
@@ -145,6 +146,17 @@ export interface ApiContract {
   'POST /api/upi-payments/{id}/approve': { params: { id: string }; body: undefined; response: Ok };
   'POST /api/upi-payments/{id}/reject': { params: { id: string }; body: BodyFor<typeof rejectPaymentSchema>; response: Ok };
   'GET /api/payments/mine': { params: NoParams; body: undefined; response: Ok<{ payments: MyPayment[] }> };
+}
+
+// Lecture progress (students, their own only)
+export interface ApiContract {
+  'PUT /api/courses/{id}/videos/{videoId}/progress': {
+    params: { id: string; videoId: string };
+    body: BodyFor<typeof progressSchema>;
+    response: Ok<{ progress: VideoProgress }>;
+  };
+  'GET /api/courses/{id}/progress': { params: { id: string }; body: undefined; response: Ok<{ progress: VideoProgress[] }> };
+  'GET /api/progress': { params: NoParams; body: undefined; response: Ok<{ progress: CourseProgress[] }> };
 }
 
 export type ApiRoute = keyof ApiContract;

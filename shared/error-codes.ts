@@ -64,6 +64,9 @@ export const ERROR_CODES = {
   receipt_forbidden: 'This receipt link is not valid for this receipt',
   upi_not_configured: 'UPI payments are not set up yet. Please contact the institute.',
 
+  // Lecture progress
+  progress_too_frequent: 'Progress is being saved too often; wait a moment and try again',
+
   // Validation of a request body (the reply also names the `field`)
   'validation.invalid': 'Invalid request',
   'validation.required': 'A required field is missing',

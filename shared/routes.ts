@@ -90,6 +90,11 @@ export const routes = [
   { method: 'POST', path: '/api/upi-payments/{id}/approve', handler: 'upi-payments/approve', access: 'admin', uses: ['table:write'] },
   { method: 'POST', path: '/api/upi-payments/{id}/reject', handler: 'upi-payments/reject', access: 'admin', uses: ['table:write'], optionalBody: true },
   { method: 'GET', path: '/api/payments/mine', handler: 'payments/mine', access: 'student', uses: ['table:read'] },
+
+  // Lecture progress (students, their own only)
+  { method: 'PUT', path: '/api/courses/{id}/videos/{videoId}/progress', handler: 'progress/save', access: 'student', uses: ['table:write'], body: true },
+  { method: 'GET', path: '/api/courses/{id}/progress', handler: 'progress/course', access: 'student', uses: ['table:read'] },
+  { method: 'GET', path: '/api/progress', handler: 'progress/summary', access: 'student', uses: ['table:read'] },
 ] as const satisfies readonly RouteDef[];
 
 type KeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;

@@ -114,7 +114,7 @@ describe('admin course management page', () => {
     expect(screen.queryByRole('link', { name: 'Create First Course' })).not.toBeInTheDocument();
   });
 
-  it('sorts by date, title, price or videos, in either direction (behind More Filters)', async () => {
+  it('sorts by date, title, price or videos, in the order shown beside it; a title sort starts A to Z', async () => {
     stubAdminApi();
     renderCoursesPage();
     await waitForTable();
@@ -123,19 +123,25 @@ describe('admin course management page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price');
     expect(shownTitles()).toEqual(['GPSC Class 1-2', 'UPSC Prelims Crash Course', 'Talati Mantri Batch']);
 
-    const toggle = screen.getByRole('button', { name: 'More Filters' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByLabelText('Sort order')).not.toBeVisible();
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The order is visible beside the sort, not behind More Filters (which opens nothing, per the spec).
+    expect(screen.getByLabelText('Sort order')).toBeVisible();
+    expect(screen.getByLabelText('Sort order')).toHaveValue('desc');
     await userEvent.selectOptions(screen.getByLabelText('Sort order'), 'asc');
     expect(shownTitles()).toEqual(['Talati Mantri Batch', 'UPSC Prelims Crash Course', 'GPSC Class 1-2']);
 
+    await userEvent.selectOptions(screen.getByLabelText('Sort order'), 'desc');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'title');
+    expect(screen.getByLabelText('Sort order')).toHaveValue('asc');
     expect(shownTitles()).toEqual(['GPSC Class 1-2', 'Talati Mantri Batch', 'UPSC Prelims Crash Course']);
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'videoCount');
+    expect(screen.getByLabelText('Sort order')).toHaveValue('desc');
+    await userEvent.selectOptions(screen.getByLabelText('Sort order'), 'asc');
     expect(shownTitles()).toEqual(['Talati Mantri Batch', 'UPSC Prelims Crash Course', 'GPSC Class 1-2']);
+
+    const toggle = screen.getByRole('button', { name: 'More Filters' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it("offers 'Create First Course' when there are no courses and no filter", async () => {

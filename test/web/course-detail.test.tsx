@@ -6,7 +6,7 @@ import type { Role } from '../../shared/types';
 import { routePatterns } from '../../web/src/lib/paths';
 import { CourseDetailPage } from '../../web/src/features/course-detail/CourseDetailPage';
 import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
-import type { LoginDialogProps } from '../../web/src/lib/login-dialog';
+import { type LoginDialogProps } from '../../web/src/lib/login-dialog';
 import { SessionProvider } from '../../web/src/lib/session';
 import { fakeCourse, jsonResponse, profileResponder, requestHeaders, stubFetch, stubPendingFetch } from './helpers';
 
@@ -27,7 +27,6 @@ function FakeLoginDialog({ view }: LoginDialogProps) {
 interface Responses {
   course?: () => Response | Promise<Response>;
   enrollments?: () => Response;
-  initiate?: () => Response;
 }
 
 function renderCourse(role: Role | null, responses: Responses = {}) {
@@ -36,7 +35,9 @@ function renderCourse(role: Role | null, responses: Responses = {}) {
     if (url === '/api/courses/c1') return responses.course?.() ?? jsonResponse({ success: true, course });
     if (url === '/api/payments/enrollments') return responses.enrollments?.() ?? jsonResponse(enrolledIn('c1'));
     if (url === '/api/courses/c1/videos') return jsonResponse({ success: true, course, videos });
-    if (url === '/api/upi-payments/initiate') return responses.initiate?.() ?? jsonResponse({ success: false, error: 'Not stubbed' }, 500);
+    if (url === '/api/courses/c1/progress') {
+      return jsonResponse({ success: true, progress: [{ videoId: 'v2', position: 70, duration: 75, watched: true, updatedAt: '2025-03-01T00:00:00.000Z' }] });
+    }
     return profile(url);
   });
   renderPage();
@@ -113,7 +114,9 @@ describe('course detail', () => {
     const curriculum = await screen.findByRole('region', { name: 'Course Curriculum' });
     const items = await within(curriculum).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('1 Introduction 5:00');
-    expect(items[1]).toHaveTextContent('2 Indian Polity 1:15');
+    expect(items[1]).toHaveTextContent('2 Indian Polity 1:15 ✓ Watched');
+    expect(items[0]).not.toHaveTextContent('Watched');
+    expect(within(curriculum).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuetext', '1 of 2 lectures watched');
     expect(within(curriculum).getByRole('link', { name: 'Watch: Introduction' })).toHaveAttribute('href', '/course/c1/video/v1');
     expect(within(curriculum).getByRole('link', { name: 'Watch: Indian Polity' })).toHaveAttribute('href', '/course/c1/video/v2');
 
@@ -121,23 +124,13 @@ describe('course detail', () => {
     expect(requestHeaders(enrollmentsCall?.[1]).Authorization).toBe('Bearer student-token');
   });
 
-  it('does not fetch videos for a student who is not enrolled, and opens the UPI enrolment', async () => {
+  it('does not fetch videos for a student who is not enrolled, and says how to enroll', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const fetchMock = renderCourse('student', {
-      enrollments: () => jsonResponse(enrolledIn('other-course')),
-      initiate: () =>
-        jsonResponse({
-          success: true,
-          upiUrl: 'upi://pay?pa=academy%40upi&pn=Gyanpath+Academy&am=125000&cu=INR&tn=GPSC',
-          amount: 125000,
-          payee: { address: 'academy@upi', name: 'Gyanpath Academy' },
-          reference: 'GPA-1',
-          course: { _id: 'c1', title: 'GPSC Class 1-2' },
-        }),
-    });
+    const fetchMock = renderCourse('student', { enrollments: () => jsonResponse(enrolledIn('other-course')) });
     await userEvent.click(await screen.findByRole('button', { name: /Enroll Now/ }));
 
-    expect(await screen.findByRole('dialog', { name: 'Enroll in GPSC Class 1-2' })).toBeInTheDocument();
+    expect(screen.getByText(/Online enrollment is being set up/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'info@gyanpathacademy.in' })).toHaveAttribute('href', 'mailto:info@gyanpathacademy.in');
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Course Curriculum' })).not.toBeInTheDocument();
     expect(calledUrls(fetchMock)).not.toContain('/api/courses/c1/videos');

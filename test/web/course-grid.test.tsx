@@ -45,6 +45,12 @@ describe('course grid', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
   });
 
+  it("shows 'No courses found or invalid response' for a 200 that says success false", async () => {
+    stubFetch(() => jsonResponse({ success: false, error: 'Something odd' }, 200));
+    renderGrid();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No courses found or invalid response');
+  });
+
   it("shows 'No courses found or invalid response' when the response has no courses", async () => {
     stubFetch(() => jsonResponse({ success: true }));
     renderGrid();

@@ -100,17 +100,18 @@ describe('navigation', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('lists only GPSC and UPSC under Courses in the mobile menu', async () => {
+  it('lists GPSC and UPSC (not the catalogue titles) and All Courses under Courses in the mobile menu', async () => {
     renderLayout(null);
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     const courseLinks = within(panel)
       .getAllByRole('link')
-      .filter((link) => ['GPSC', 'UPSC', 'GPSC Class 1-2', 'UPSC Prelims + Mains'].includes(link.textContent ?? ''));
+      .filter((link) => ['GPSC', 'UPSC', 'GPSC Class 1-2', 'UPSC Prelims + Mains', 'All Courses'].includes(link.textContent ?? ''));
     expect(courseLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['GPSC', '/gpsc'],
       ['UPSC', '/upsc'],
+      ['All Courses', '/courses'],
     ]);
     expect(within(panel).getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });

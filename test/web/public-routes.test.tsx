@@ -33,11 +33,11 @@ describe('public routes', () => {
     ['/testSeries', 'Test Series & Mock Tests'],
     ['/gpsc', 'GPSC Class 1-2'],
     ['/upsc', 'UPSC Exam Prelims + Mains'],
-    ['/ssc', 'GPSC Class 1-2'],
-    ['/neet11', 'GPSC Class 1-2'],
-    ['/neet12', 'GPSC Class 1-2'],
-    ['/talati', 'GPSC Class 1-2'],
-    ['/ethics', 'GPSC Class 1-2'],
+    ['/ssc', 'SSC Exams'],
+    ['/neet11', 'NEET Class 11'],
+    ['/neet12', 'NEET Class 12'],
+    ['/talati', 'Talati cum Mantri'],
+    ['/ethics', 'Ethics, Integrity and Aptitude'],
   ])('%s shows %s', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

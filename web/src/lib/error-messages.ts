@@ -57,6 +57,8 @@ const english: Catalogue = {
   upload_completing: 'This upload is being completed and can no longer be cancelled',
   upload_size_mismatch: 'The uploaded file is not the size that was declared; start the upload again',
 
+  progress_too_frequent: 'Progress is being saved too often; wait a moment and try again',
+
   payment_gateway_unavailable: 'The payment service is not answering. Please try again in a minute.',
   payment_signature_invalid: 'We could not verify this payment. If money was taken, please contact us with your payment id.',
   webhook_signature_invalid: 'Webhook signature does not match',

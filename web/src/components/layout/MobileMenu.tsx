@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { AccountLinks } from './AccountLinks';
 import { useDismiss } from './use-dismiss';
 
-/** The small-screen menu; its Courses section lists only GPSC and UPSC (spec section 2). */
+/** The small-screen menu; its Courses section lists GPSC and UPSC (spec section 2), then All Courses. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -41,6 +41,11 @@ export function MobileMenu() {
             <li>
               <NavLink to={paths.courseType('upsc')} onClick={close}>
                 UPSC
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.courses} end onClick={close}>
+                All Courses
               </NavLink>
             </li>
           </ul>

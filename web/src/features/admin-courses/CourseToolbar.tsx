@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { COURSE_CATEGORIES } from '../../../../shared/constants';
-import { SORT_KEY_LABELS, SORT_KEYS, type CourseFilters, type SortDirection, type SortKey } from './course-filters';
+import { DEFAULT_SORT_DIRECTION, SORT_KEY_LABELS, SORT_KEYS, type CourseFilters, type SortDirection, type SortKey } from './course-filters';
 
 interface CourseToolbarProps {
   filters: CourseFilters;
   onChange: (change: Partial<CourseFilters>) => void;
 }
 
-/** Search, category filter and sort; the sort order sits behind the More Filters toggle. */
+/** Search, category filter, sort and its order; More Filters opens nothing yet (spec). */
 export function CourseToolbar({ filters, onChange }: CourseToolbarProps) {
   const [showMoreFilters, setShowMoreFilters] = useState(false);
   const searchId = useId();
@@ -53,12 +53,30 @@ export function CourseToolbar({ filters, onChange }: CourseToolbarProps) {
         </div>
         <div className="field">
           <label htmlFor={sortId}>Sort by</label>
-          <select id={sortId} value={filters.sortKey} onChange={(event) => onChange({ sortKey: event.target.value as SortKey })}>
+          <select
+            id={sortId}
+            value={filters.sortKey}
+            onChange={(event) => {
+              const sortKey = event.target.value as SortKey;
+              onChange({ sortKey, sortDirection: DEFAULT_SORT_DIRECTION[sortKey] });
+            }}
+          >
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
                 {SORT_KEY_LABELS[key]}
               </option>
             ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={directionId}>Sort order</label>
+          <select
+            id={directionId}
+            value={filters.sortDirection}
+            onChange={(event) => onChange({ sortDirection: event.target.value as SortDirection })}
+          >
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
           </select>
         </div>
         <button
@@ -71,19 +89,7 @@ export function CourseToolbar({ filters, onChange }: CourseToolbarProps) {
           More Filters
         </button>
       </div>
-      <div id={moreFiltersId} className="admin-courses-more-filters" hidden={!showMoreFilters}>
-        <div className="field">
-          <label htmlFor={directionId}>Sort order</label>
-          <select
-            id={directionId}
-            value={filters.sortDirection}
-            onChange={(event) => onChange({ sortDirection: event.target.value as SortDirection })}
-          >
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
-          </select>
-        </div>
-      </div>
+      <div id={moreFiltersId} className="admin-courses-more-filters" hidden={!showMoreFilters} />
     </div>
   );
 }

@@ -13,6 +13,14 @@ export const SORT_KEY_LABELS: Record<SortKey, string> = {
   videoCount: 'Videos',
 };
 
+/** The order a sort key starts in when picked: titles A→Z, figures and dates largest/newest first. */
+export const DEFAULT_SORT_DIRECTION: Record<SortKey, SortDirection> = {
+  createdAt: 'desc',
+  title: 'asc',
+  price: 'desc',
+  videoCount: 'desc',
+};
+
 export interface CourseFilters {
   search: string;
   category: CourseCategory | 'all';

@@ -2,15 +2,26 @@ import { useCallback, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LoadError } from '../../components/LoadError';
+import { ProgressBar } from '../../components/ProgressBar';
 import { Spinner } from '../../components/Spinner';
 import { fetchCourseVideos } from '../../lib/course-videos';
 import { formatClock } from '../../lib/format';
+import { fetchCourseProgress, watchedCount, type VideoProgress } from '../../lib/progress';
 import { useData } from '../../lib/use-data';
+
+/** The videos, and the student's progress in them (none shown when it cannot be read). */
+async function loadCurriculum(courseId: string, signal: AbortSignal) {
+  const [{ videos }, progress] = await Promise.all([
+    fetchCourseVideos(courseId, signal),
+    fetchCourseProgress(courseId, signal).catch(() => new Map<string, VideoProgress>()),
+  ]);
+  return { videos, progress };
+}
 
 /** The numbered video list; rendered (and its videos fetched) only for an enrolled student. */
 export function CourseCurriculum({ courseId }: { courseId: string }) {
   const headingId = useId();
-  const loadVideos = useCallback((signal: AbortSignal) => fetchCourseVideos(courseId, signal), [courseId]);
+  const loadVideos = useCallback((signal: AbortSignal) => loadCurriculum(courseId, signal), [courseId]);
   const result = useData(loadVideos);
 
   return (
@@ -24,6 +35,9 @@ export function CourseCurriculum({ courseId }: { courseId: string }) {
         <p className="muted">No videos have been added to this course yet.</p>
       )}
       {result.status === 'success' && result.data.videos.length > 0 && (
+        <ProgressBar watched={watchedCount(result.data.progress, result.data.videos.map((video) => video._id))} total={result.data.videos.length} />
+      )}
+      {result.status === 'success' && result.data.videos.length > 0 && (
         <ol className="curriculum">
           {result.data.videos.map((video, index) => (
             <li key={video._id} className="curriculum-item">
@@ -31,6 +45,14 @@ export function CourseCurriculum({ courseId }: { courseId: string }) {
               <span className="curriculum-text">
                 <span className="curriculum-title">{video.title}</span>{' '}
                 {video.duration !== undefined && <span className="muted">{formatClock(video.duration)}</span>}
+                {result.data.progress.get(video._id)?.watched && (
+                  <>
+                    {' '}
+                    <span className="curriculum-watched">
+                      <span aria-hidden="true">✓ </span>Watched
+                    </span>
+                  </>
+                )}
               </span>{' '}
               <Link to={paths.courseVideo(courseId, video._id)} className="button button-outline">
                 Watch<span className="visually-hidden">: {video.title}</span>

@@ -1,16 +1,26 @@
 import { useId, useState } from 'react';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { formatRupees } from '../../lib/format';
+import { CategoryCourses } from './CategoryCourses';
+import { CategoryListing } from './CategoryListing';
 import { BATCH_SIZE, COURSE_DURATION, COURSE_FEATURES, directCourseFor } from './direct-courses';
 import { EnrollDialog } from './EnrollDialog';
+import { EXAM_INFO, listingCategory, programmeCategory } from './exam-info';
 import './course-types.css';
 
-/** The page for one course type (/gpsc, /upsc, /ssc, ...); an unknown type shows gpsc. */
+/**
+ * The page for one course type: /gpsc and /upsc (and an unknown type, as gpsc) show the direct-payment
+ * programme with the exam's catalogue courses below; the other exams list their catalogue courses.
+ */
 export function CourseTypePage({ courseType }: { courseType: string }) {
   const course = directCourseFor(courseType);
   const [enrolling, setEnrolling] = useState(false);
   const featuresHeadingId = useId();
   const feesHeadingId = useId();
+
+  const listing = listingCategory(courseType);
+  if (listing) return <CategoryListing category={listing} />;
+  const category = programmeCategory(courseType);
 
   return (
     <div className="container page course-type">
@@ -54,6 +64,8 @@ export function CourseTypePage({ courseType }: { courseType: string }) {
           Register now
         </button>
       </section>
+
+      <CategoryCourses category={category} heading={`More ${EXAM_INFO[category].title}`} />
 
       {enrolling && <EnrollDialog course={course} onClose={() => setEnrolling(false)} />}
     </div>

@@ -12,7 +12,8 @@ export async function fetchCourses(signal: AbortSignal): Promise<Course[]> {
 
 /** The course-list messages of spec section 8. */
 export function coursesErrorMessage(error: unknown): string {
-  if (error instanceof InvalidCoursesResponse) return 'No courses found or invalid response';
+  // A 200 whose body says success false is an invalid response too, not a failed load.
+  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300)) return 'No courses found or invalid response';
   if (error instanceof ApiError && error.status >= 500) return 'Server error. Please try again later.';
   return 'Failed to load courses';
 }

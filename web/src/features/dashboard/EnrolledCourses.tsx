@@ -2,49 +2,65 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LoadError } from '../../components/LoadError';
+import { ProgressBar } from '../../components/ProgressBar';
 import { Spinner } from '../../components/Spinner';
-import { fetchEnrollments, type Enrollment } from '../../lib/enrollments';
+import type { Enrollment } from '../../lib/enrollments';
 import { useData } from '../../lib/use-data';
+import { fetchDashboard, type CourseProgress } from './api';
+import { ContinueLearning } from './ContinueLearning';
+import { progressCounts } from './progress-counts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-/** The dashboard's figures and 'My Courses' list, both drawn from the student's enrollments. */
+/** The dashboard's figures, 'Continue learning' and 'My Courses', drawn from the enrollments and the progress. */
 export function EnrolledCourses() {
-  const enrollments = useData(fetchEnrollments);
+  const enrollments = useData(fetchDashboard);
 
   if (enrollments.status === 'loading') return <Spinner label="Loading your courses..." />;
   if (enrollments.status === 'error') {
-    return <LoadError message="Failed to load enrollments" onRetry={enrollments.retry} />;
+    return (
+      <LoadError message="Failed to load enrollments" onRetry={enrollments.retry} />
+    );
   }
+  const { enrollments: list, progress } = enrollments.data;
+  const counts = progress ? progressCounts(list, progress) : undefined;
   return (
     <>
-      <EnrollmentStats enrolledCount={enrollments.data.length} />
-      <MyCourses enrollments={enrollments.data} />
+      <EnrollmentStats enrolledCount={list.length} completed={counts?.completed} inProgress={counts?.inProgress} />
+      {!progress && <p className="muted">Your progress could not be loaded just now.</p>}
+      {counts?.last && <ContinueLearning last={counts.last} />}
+      <MyCourses enrollments={list} progress={progress} />
     </>
   );
 }
 
-function EnrollmentStats({ enrolledCount }: { enrolledCount: number }) {
+interface StatsProps {
+  enrolledCount: number;
+  /** Unknown (shown as a dash) when the progress could not be read. */
+  completed: number | undefined;
+  inProgress: number | undefined;
+}
+
+function EnrollmentStats({ enrolledCount, completed, inProgress }: StatsProps) {
   return (
     <dl className="dashboard-stats">
       <div className="dashboard-stat">
         <dt>Enrolled Courses</dt>
         <dd>{enrolledCount}</dd>
       </div>
-      {/* Progress is not tracked yet (spec): nothing counts as completed, everything as in progress. */}
       <div className="dashboard-stat">
         <dt>Completed</dt>
-        <dd>0</dd>
+        <dd>{completed ?? '–'}</dd>
       </div>
       <div className="dashboard-stat">
         <dt>In Progress</dt>
-        <dd>{enrolledCount}</dd>
+        <dd>{inProgress ?? '–'}</dd>
       </div>
     </dl>
   );
 }
 
-function MyCourses({ enrollments }: { enrollments: Enrollment[] }) {
+function MyCourses({ enrollments, progress }: { enrollments: Enrollment[]; progress: ReadonlyMap<string, CourseProgress> | undefined }) {
   const headingId = useId();
 
   return (
@@ -65,6 +81,7 @@ function MyCourses({ enrollments }: { enrollments: Enrollment[] }) {
                 <h3>{course.title}</h3>
                 <p className="muted">{course.description}</p>
                 <EnrolledOn enrolledAt={enrolledAt} />
+                <CourseProgressBar progress={progress?.get(course._id)} />
               </div>
               <Link to={paths.course(course._id)} className="button button-primary">
                 Access Course<span className="visually-hidden">: {course.title}</span>
@@ -81,4 +98,9 @@ function EnrolledOn({ enrolledAt }: { enrolledAt: string }) {
   const date = new Date(enrolledAt);
   if (Number.isNaN(date.getTime())) return null;
   return <p className="dashboard-course-date">Enrolled on {dateFormat.format(date)}</p>;
+}
+
+function CourseProgressBar({ progress }: { progress: CourseProgress | undefined }) {
+  if (!progress || progress.total === 0) return null;
+  return <ProgressBar watched={progress.watched} total={progress.total} />;
 }

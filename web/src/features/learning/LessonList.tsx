@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { CourseVideo } from '../../lib/course-videos';
 import { formatClock } from '../../lib/format';
+import type { VideoProgress } from '../../lib/progress';
 
 interface LessonListProps {
   courseId: string;
   videos: CourseVideo[];
   currentVideoId: string;
+  progress: ReadonlyMap<string, VideoProgress>;
 }
 
-export function LessonList({ courseId, videos, currentVideoId }: LessonListProps) {
+export function LessonList({ courseId, videos, currentVideoId, progress }: LessonListProps) {
   const headingId = useId();
 
   return (
@@ -28,6 +30,14 @@ export function LessonList({ courseId, videos, currentVideoId }: LessonListProps
               <span className="lesson-number">{index + 1}</span>{' '}
               <span className="lesson-link-title">{video.title}</span>{' '}
               {video.duration !== undefined && <span className="lesson-duration">{formatClock(video.duration)}</span>}
+              {progress.get(video._id)?.watched && (
+                <>
+                  {' '}
+                  <span className="lesson-watched">
+                    <span aria-hidden="true">✓ </span>Watched
+                  </span>
+                </>
+              )}
             </Link>
           </li>
         ))}

@@ -1,12 +1,27 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/Spinner';
+import type { CourseVideo } from '../../lib/course-videos';
+import type { VideoProgress } from '../../lib/progress';
 import { useData } from '../../lib/use-data';
 import { AccessDenied } from './AccessStates';
 import { fetchVideoPlayback } from './api';
+import { resumePosition } from './playback-speed';
+import { useProgressSaver } from './use-progress-saver';
 import { VideoPlayer } from './VideoPlayer';
 
-export function LessonPlayer({ courseId, videoId }: { courseId: string; videoId: string }) {
+interface LessonPlayerProps {
+  courseId: string;
+  videoId: string;
+  /** Where the student stopped last time, if anywhere. */
+  saved: VideoProgress | undefined;
+  next: CourseVideo | undefined;
+  onProgressSaved: (progress: VideoProgress) => void;
+}
+
+export function LessonPlayer({ courseId, videoId, saved, next, onProgressSaved }: LessonPlayerProps) {
   const loadPlayback = useCallback(
     (signal: AbortSignal) => fetchVideoPlayback(courseId, videoId, signal),
     [courseId, videoId],
@@ -32,10 +47,61 @@ export function LessonPlayer({ courseId, videoId }: { courseId: string; videoId:
   return (
     <div className="lesson-main">
       <title>{`${video.title} | ${INSTITUTE_NAME}`}</title>
-      {/* A failed playback usually means the short-lived link expired: reloading fetches a new one. */}
-      <VideoPlayer src={signedUrl} title={video.title} knownDuration={video.duration} onReload={playback.retry} />
+      {/* Keyed by the link: a reloaded (fresh) link starts a fresh element that saves progress again. */}
+      <SavingPlayer
+        key={signedUrl}
+        courseId={courseId}
+        video={video}
+        src={signedUrl}
+        startAt={resumePosition(saved)}
+        next={next}
+        onReload={playback.retry}
+        onProgressSaved={onProgressSaved}
+      />
       <h1 className="lesson-title">{video.title}</h1>
       {video.description && <p className="lesson-description">{video.description}</p>}
     </div>
+  );
+}
+
+interface SavingPlayerProps {
+  courseId: string;
+  video: CourseVideo;
+  src: string;
+  startAt: number;
+  next: CourseVideo | undefined;
+  onReload: () => void;
+  onProgressSaved: (progress: VideoProgress) => void;
+}
+
+function SavingPlayer({ courseId, video, src, startAt, next, onReload, onProgressSaved }: SavingPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useProgressSaver(courseId, video._id, videoRef, onProgressSaved);
+  return (
+    <VideoPlayer
+      videoRef={videoRef}
+      src={src}
+      title={video.title}
+      knownDuration={video.duration}
+      startAt={startAt}
+      onReload={onReload}
+      endScreen={
+        next ? (
+          <>
+            <p>Up next: {next.title}</p>
+            <Link to={paths.courseVideo(courseId, next._id)} className="button button-primary">
+              Play next lecture<span className="visually-hidden">: {next.title}</span>
+            </Link>
+          </>
+        ) : (
+          <>
+            <p>You have reached the end of this course.</p>
+            <Link to={paths.course(courseId)} className="button button-primary">
+              Back to Course
+            </Link>
+          </>
+        )
+      }
+    />
   );
 }

@@ -28,3 +28,32 @@ export function SoundIcon({ muted }: { muted: boolean }) {
     </svg>
   );
 }
+
+export function FullscreenIcon({ active }: { active: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={active ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/** A circular arrow with the number of seconds, backwards or forwards. */
+export function SkipIcon({ forward }: { forward: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <g transform={forward ? 'matrix(-1 0 0 1 24 0)' : undefined}>
+        <path d="M5 12a7 7 0 1 0 2.1-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+        <path d="M7.5 2.5v5h-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+      </g>
+      <text x="12" y="15.5" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor">
+        10
+      </text>
+    </svg>
+  );
+}

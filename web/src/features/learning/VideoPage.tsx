@@ -1,8 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { ProgressBar } from '../../components/ProgressBar';
+import { Spinner } from '../../components/Spinner';
+import type { CourseVideos } from '../../lib/course-videos';
+import { watchedCount } from '../../lib/progress';
 import { EnrolledCourseGate } from './EnrolledCourseGate';
 import { LessonList } from './LessonList';
 import { LessonPlayer } from './LessonPlayer';
+import { useCourseProgress } from './use-course-progress';
 
 /** /course/:courseId/video/:videoId: the player beside the course's video list. */
 export function VideoPage() {
@@ -10,18 +15,35 @@ export function VideoPage() {
 
   return (
     <EnrolledCourseGate key={courseId} courseId={courseId}>
-      {({ course, videos }) => (
-        <div className="container page lesson-page">
-          <Link to={paths.course(courseId)} className="back-link">
-            <span aria-hidden="true">← </span>Back to {course.title}
-          </Link>
-          <div className="lesson-layout">
-            {/* Keyed so another video starts with a fresh player instead of the previous one's state. */}
-            <LessonPlayer key={videoId} courseId={courseId} videoId={videoId} />
-            <LessonList courseId={courseId} videos={videos} currentVideoId={videoId} />
-          </div>
-        </div>
-      )}
+      {(courseVideos) => <Lessons courseVideos={courseVideos} videoId={videoId} />}
     </EnrolledCourseGate>
+  );
+}
+
+function Lessons({ courseVideos: { course, videos }, videoId }: { courseVideos: CourseVideos; videoId: string }) {
+  const { ready, progress, record } = useCourseProgress(course._id);
+  const index = videos.findIndex((video) => video._id === videoId);
+  const next = index >= 0 ? videos[index + 1] : undefined;
+
+  return (
+    <div className="container page lesson-page">
+      <Link to={paths.course(course._id)} className="back-link">
+        <span aria-hidden="true">← </span>Back to {course.title}
+      </Link>
+      <div className="lesson-layout">
+        {ready ? (
+          // Keyed so another video starts with a fresh player instead of the previous one's state.
+          <LessonPlayer key={videoId} courseId={course._id} videoId={videoId} saved={progress.get(videoId)} next={next} onProgressSaved={record} />
+        ) : (
+          <div className="lesson-main">
+            <Spinner label="Loading video..." />
+          </div>
+        )}
+        <div className="lesson-side">
+          <ProgressBar watched={watchedCount(progress, videos.map((video) => video._id))} total={videos.length} />
+          <LessonList courseId={course._id} videos={videos} currentVideoId={videoId} progress={progress} />
+        </div>
+      </div>
+    </div>
   );
 }

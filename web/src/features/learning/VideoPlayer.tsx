@@ -1,25 +1,51 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { ErrorBox } from '../../components/ErrorBox';
 import { formatClock } from '../../lib/format';
-import { PauseIcon, PlayIcon, SoundIcon } from './PlayerIcons';
+import { readSpeed, SPEEDS, storeSpeed } from './playback-speed';
+import { FullscreenIcon, PauseIcon, PlayIcon, SkipIcon, SoundIcon } from './PlayerIcons';
+import { useFullscreen } from './use-fullscreen';
+
+const SKIP_SECONDS = 10;
 
 interface VideoPlayerProps {
   src: string;
   title: string;
   /** Seconds, from the video record: shown until the file's own metadata arrives. */
   knownDuration?: number;
+  /** Where to start (a saved position), in seconds. */
+  startAt?: number;
   onReload: () => void;
+  /** The caller's handle on the <video>, e.g. to save progress. */
+  videoRef?: RefObject<HTMLVideoElement | null>;
+  /** Shown over the video once it has ended: the next lecture, for one. */
+  endScreen?: ReactNode;
 }
 
-/** A <video> with custom controls: play/pause, mute, seek and elapsed/total time. */
-export function VideoPlayer({ src, title, knownDuration, onReload }: VideoPlayerProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+/**
+ * A <video> with custom controls: play/pause, ±10 s, mute, a seek bar, elapsed/total time, speed and
+ * fullscreen, and keyboard shortcuts (space or k, arrows, f, m) when the player has focus.
+ */
+export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, videoRef: outerRef, endScreen }: VideoPlayerProps) {
+  const innerRef = useRef<HTMLVideoElement>(null);
+  const videoRef = outerRef ?? innerRef;
+  const playerRef = useRef<HTMLDivElement>(null);
   // Driven by the element's own events, so the controls always show what the media is really doing.
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
-  const [currentTime, setCurrentTime] = useState(0);
+  const [currentTime, setCurrentTime] = useState(startAt);
   const [duration, setDuration] = useState(knownDuration ?? 0);
+  const [buffering, setBuffering] = useState(false);
+  const [ended, setEnded] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [speed, setSpeed] = useState(readSpeed);
+  const fullscreen = useFullscreen(playerRef);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.defaultPlaybackRate = speed;
+    video.playbackRate = speed;
+  }, [speed, videoRef]);
 
   const togglePlay = () => {
     const video = videoRef.current;
@@ -40,43 +66,119 @@ export function VideoPlayer({ src, title, knownDuration, onReload }: VideoPlayer
   const seekTo = (seconds: number) => {
     const video = videoRef.current;
     if (!video) return;
-    video.currentTime = seconds;
-    setCurrentTime(seconds);
+    const limit = Number.isFinite(video.duration) ? video.duration : duration;
+    const target = Math.max(0, Math.min(seconds, limit || seconds));
+    video.currentTime = target;
+    setCurrentTime(target);
   };
 
-  const playOnSpace = (event: KeyboardEvent<HTMLVideoElement>) => {
-    if (event.key !== ' ') return;
-    event.preventDefault();
-    togglePlay();
+  const skip = (seconds: number) => seekTo((videoRef.current?.currentTime ?? currentTime) + seconds);
+
+  const changeSpeed = (next: number) => {
+    setSpeed(next);
+    storeSpeed(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    // Form controls keep their own keys (the seek bar's arrows, the speed list, a button's space).
+    const inControl = target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'BUTTON';
+    const handled = runShortcut(event.key, inControl);
+    if (handled) event.preventDefault();
+  };
+
+  const runShortcut = (key: string, inControl: boolean): boolean => {
+    switch (key) {
+      case ' ':
+        if (inControl) return false;
+        togglePlay();
+        return true;
+      case 'k':
+        togglePlay();
+        return true;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        if (inControl) return false;
+        skip(key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS);
+        return true;
+      case 'ArrowUp':
+      case 'ArrowDown': {
+        const video = videoRef.current;
+        if (inControl || !video) return false;
+        video.volume = Math.max(0, Math.min(1, video.volume + (key === 'ArrowUp' ? 0.1 : -0.1)));
+        return true;
+      }
+      case 'f':
+        fullscreen.toggle();
+        return true;
+      case 'm':
+        toggleMute();
+        return true;
+      default:
+        return false;
+    }
   };
 
   return (
-    <div className="player" role="group" aria-label={`Video player: ${title}`}>
-      <video
-        ref={videoRef}
-        className="player-video"
-        src={src}
-        preload="metadata"
-        playsInline
-        tabIndex={0}
-        onClick={togglePlay}
-        onKeyDown={playOnSpace}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
-        onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
-        onDurationChange={(event) => {
-          const mediaDuration = event.currentTarget.duration;
-          if (Number.isFinite(mediaDuration)) setDuration(mediaDuration);
-        }}
-        onError={() => {
-          setFailed(true);
-          setPlaying(false);
-        }}
-      />
+    <div ref={playerRef} className="player" role="group" aria-label={`Video player: ${title}`} onKeyDown={onKeyDown}>
+      <div className="player-stage">
+        <video
+          ref={videoRef}
+          className="player-video"
+          src={src}
+          preload="metadata"
+          playsInline
+          tabIndex={0}
+          aria-label={`${title} (space or k: play or pause, arrows: seek 10 s and volume, f: fullscreen, m: mute)`}
+          onClick={togglePlay}
+          onDoubleClick={fullscreen.toggle}
+          onLoadedMetadata={(event) => {
+            const video = event.currentTarget;
+            video.playbackRate = speed;
+            if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
+          }}
+          onPlay={() => {
+            setPlaying(true);
+            setEnded(false);
+          }}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setEnded(true)}
+          onWaiting={() => setBuffering(true)}
+          onPlaying={() => setBuffering(false)}
+          onCanPlay={() => setBuffering(false)}
+          onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+          onRateChange={(event) => {
+            const rate = event.currentTarget.playbackRate;
+            if ((SPEEDS as readonly number[]).includes(rate)) setSpeed(rate);
+          }}
+          onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
+          onDurationChange={(event) => {
+            const mediaDuration = event.currentTarget.duration;
+            if (Number.isFinite(mediaDuration)) setDuration(mediaDuration);
+          }}
+          onError={() => {
+            setFailed(true);
+            setPlaying(false);
+            setBuffering(false);
+          }}
+        />
+        {buffering && !failed && (
+          <div className="player-buffering" role="status">
+            <span className="spinner-circle" aria-hidden="true" />
+            <span className="visually-hidden">Buffering...</span>
+          </div>
+        )}
+        {ended && endScreen && <div className="player-end">{endScreen}</div>}
+      </div>
       <div className="player-controls">
         <button type="button" className="player-button" aria-label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
           {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <button type="button" className="player-button" aria-label={`Back ${SKIP_SECONDS} seconds`} onClick={() => skip(-SKIP_SECONDS)}>
+          <SkipIcon forward={false} />
+        </button>
+        <button type="button" className="player-button" aria-label={`Forward ${SKIP_SECONDS} seconds`} onClick={() => skip(SKIP_SECONDS)}>
+          <SkipIcon forward />
         </button>
         <button type="button" className="player-button" aria-label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
           <SoundIcon muted={muted} />
@@ -96,6 +198,16 @@ export function VideoPlayer({ src, title, knownDuration, onReload }: VideoPlayer
         <span className="player-time" data-testid="video-time">
           {formatClock(currentTime)} / {formatClock(duration)}
         </span>
+        <select className="player-speed" aria-label="Playback speed" value={speed} onChange={(event) => changeSpeed(Number(event.target.value))}>
+          {SPEEDS.map((option) => (
+            <option key={option} value={option}>
+              {option}×
+            </option>
+          ))}
+        </select>
+        <button type="button" className="player-button" aria-label={fullscreen.isFullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={fullscreen.toggle}>
+          <FullscreenIcon active={fullscreen.isFullscreen} />
+        </button>
       </div>
       {failed && (
         <div className="player-error">

@@ -1,6 +1,8 @@
 import { api, ApiError } from '../../lib/api';
 import { fetchCourseVideos, type CourseVideo, type CourseVideos } from '../../lib/course-videos';
 import { fetchEnrollments, isEnrolledIn } from '../../lib/enrollments';
+import type { VideoProgress } from '../../lib/progress';
+import { readToken } from '../../lib/token';
 
 export type CourseAccess = { enrolled: false } | ({ enrolled: true } & CourseVideos);
 
@@ -37,4 +39,31 @@ export async function fetchVideoPlayback(courseId: string, videoId: string, sign
   const { video, signedUrl } = await api('GET /api/courses/{id}/videos/{videoId}', { id: courseId, videoId }, { signal });
   if (!video || typeof signedUrl !== 'string' || !signedUrl) throw new Error('The video response has no playable link');
   return { video, signedUrl };
+}
+
+export interface ProgressSave {
+  position: number;
+  duration: number;
+}
+
+const progressPath = (courseId: string, videoId: string): string =>
+  `/api/courses/${encodeURIComponent(courseId)}/videos/${encodeURIComponent(videoId)}/progress`;
+
+/** Saves where the student is in a lecture; the reply says whether it now counts as watched. */
+export async function saveVideoProgress(courseId: string, videoId: string, save: ProgressSave): Promise<VideoProgress> {
+  const { progress } = await api('PUT /api/courses/{id}/videos/{videoId}/progress', { id: courseId, videoId }, { body: save });
+  if (!progress) throw new Error('The progress response has no progress');
+  return progress;
+}
+
+/** For a page being left: the request outlives the page (keepalive) and no one waits for the reply. */
+export function sendVideoProgressOnLeave(courseId: string, videoId: string, save: ProgressSave): void {
+  const token = readToken();
+  if (!token) return;
+  void fetch(progressPath(courseId, videoId), {
+    method: 'PUT',
+    keepalive: true,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(save),
+  }).catch(() => {});
 }

@@ -1,0 +1,12 @@
+import { progressSchema } from '../../../shared/progress.js';
+import { assertCanWatch } from '../../domain/course-access.js';
+import { saveProgress } from '../../domain/progress.js';
+import { getVideo } from '../../domain/videos.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+/** A student saves where they stopped in a lecture of a course they are enrolled in (their own progress only). */
+export const handler = apiHandler('PUT /api/courses/{id}/videos/{videoId}/progress', { body: progressSchema }, async ({ params, user, body }) => {
+  const course = await assertCanWatch(user!, params.id!);
+  const video = await getVideo(course._id, params.videoId!);
+  return { progress: await saveProgress(user!.userId, course._id, video._id, body) };
+});

@@ -1,0 +1,20 @@
+import type { CourseCategory } from '../../../../shared/constants';
+import type { Course } from '../../../../shared/types';
+import { api, ApiError } from '../../lib/api';
+
+/** The server answered, but without a list of courses. */
+class InvalidCoursesResponse extends Error {}
+
+/** The catalogue courses of one exam, newest first (the catalogue is small: one list, filtered here). */
+export async function fetchCategoryCourses(category: CourseCategory, signal: AbortSignal): Promise<Course[]> {
+  const { courses } = await api('GET /api/courses', {}, { signal });
+  if (!Array.isArray(courses)) throw new InvalidCoursesResponse('The courses response has no courses list');
+  return courses.filter((course: Course) => course.category === category);
+}
+
+/** The course-list messages of spec section 8; a 200 that says success false is an invalid response too. */
+export function categoryCoursesError(error: unknown): string {
+  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300)) return 'No courses found or invalid response';
+  if (error instanceof ApiError && error.status >= 500) return 'Server error. Please try again later.';
+  return 'Failed to load courses';
+}
