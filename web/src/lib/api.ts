@@ -17,8 +17,8 @@ export class ApiError extends Error {
 
 /** Options after the path parameters: a `body` exactly when the route takes one. */
 type CallOptions<K extends ApiRoute> = BodyOf<K> extends undefined
-  ? [options?: { signal?: AbortSignal }]
-  : [options: { body: BodyOf<K>; signal?: AbortSignal }];
+  ? [options?: { signal?: AbortSignal; keepalive?: boolean }]
+  : [options: { body: BodyOf<K>; signal?: AbortSignal; keepalive?: boolean }];
 
 /**
  * Calls the same-origin API through its route key ('GET /api/courses/{id}'), filling the path
@@ -41,7 +41,13 @@ export function api<K extends ApiRoute>(route: K, params: ParamsOf<K>, ...[optio
   // A write may change what any recent GET answered.
   recentGets.clear();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }) as Promise<ResponseOf<K>>;
+  const keepalive = options?.keepalive ?? false;
+  return send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, keepalive }) as Promise<ResponseOf<K>>;
+}
+
+/** The address of a route, for what the browser fetches itself (a PDF download): '/api/receipt/GA-26-27-000001'. */
+export function apiUrl<K extends ApiRoute>(route: K, params: ParamsOf<K>): string {
+  return fillPath(route.slice(route.indexOf(' ') + 1), params as Record<string, string>);
 }
 
 export function fillPath(pattern: string, params: Record<string, string>): string {

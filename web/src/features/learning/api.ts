@@ -46,9 +46,6 @@ export interface ProgressSave {
   duration: number;
 }
 
-const progressPath = (courseId: string, videoId: string): string =>
-  `/api/courses/${encodeURIComponent(courseId)}/videos/${encodeURIComponent(videoId)}/progress`;
-
 /** Saves where the student is in a lecture; the reply says whether it now counts as watched. */
 export async function saveVideoProgress(courseId: string, videoId: string, save: ProgressSave): Promise<VideoProgress> {
   const { progress } = await api('PUT /api/courses/{id}/videos/{videoId}/progress', { id: courseId, videoId }, { body: save });
@@ -58,12 +55,6 @@ export async function saveVideoProgress(courseId: string, videoId: string, save:
 
 /** For a page being left: the request outlives the page (keepalive) and no one waits for the reply. */
 export function sendVideoProgressOnLeave(courseId: string, videoId: string, save: ProgressSave): void {
-  const token = readToken();
-  if (!token) return;
-  void fetch(progressPath(courseId, videoId), {
-    method: 'PUT',
-    keepalive: true,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(save),
-  }).catch(() => {});
+  if (!readToken()) return;
+  api('PUT /api/courses/{id}/videos/{videoId}/progress', { id: courseId, videoId }, { body: save, keepalive: true }).catch(() => {});
 }

@@ -1,5 +1,5 @@
 import type { CardOrderReply } from '../../../../../shared/types';
-import { api } from '../../../lib/api';
+import { api, apiUrl } from '../../../lib/api';
 
 /** The courses sold by card on /gpsc and /upsc. */
 export type DirectCourseKey = 'gpsc' | 'upsc';
@@ -49,7 +49,7 @@ export async function fetchOrderStatus(orderId: string, signal?: AbortSignal): P
 /** The receipt PDF, opened with the token the verification gave (no login needed). */
 export async function fetchReceipt({ receiptNumber, receiptToken }: ReceiptRef): Promise<Blob> {
   const response = await fetch(
-    `/api/receipt/${encodeURIComponent(receiptNumber)}?token=${encodeURIComponent(receiptToken)}`,
+    `${apiUrl('GET /api/receipt/{receiptNumber}', { receiptNumber })}?token=${encodeURIComponent(receiptToken)}`,
     { headers: { Accept: 'application/pdf' } },
   );
   if (!response.ok) throw new Error(`Receipt download failed with status ${response.status}`);
