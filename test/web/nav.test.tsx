@@ -11,9 +11,11 @@ import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers
 
 const courses = [fakeCourse(), fakeCourse({ _id: 'c2', title: 'UPSC Prelims + Mains', category: 'upsc' })];
 
-function renderLayout(role: Role | null, coursesResponse = () => jsonResponse({ success: true, courses })) {
+function renderLayout(role: Role | null, coursesResponse = () => jsonResponse({ success: true, courses }), pendingItems: unknown[] = []) {
   const profile = profileResponder(role);
-  const fetchMock = stubFetch((url) => (url === '/api/courses' ? coursesResponse() : profile(url)));
+  const fetchMock = stubFetch((url) =>
+    url === '/api/courses' ? coursesResponse() : url === '/api/upi-payments/pending' ? jsonResponse({ success: true, items: pendingItems }) : profile(url),
+  );
   render(
     <SessionProvider>
       <MemoryRouter>
@@ -73,6 +75,18 @@ describe('navigation', () => {
     expect(await within(mainNav()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(within(mainNav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows an admin how many UPI payments wait, and nothing when none do', async () => {
+    renderLayout('admin', undefined, [{ _id: 'p1' }, { _id: 'p2' }]);
+    expect(await within(mainNav()).findByRole('link', { name: 'Approvals (2)' })).toHaveAttribute('href', '/admin/approvals');
+  });
+
+  it('shows no approvals count when no payment waits', async () => {
+    const fetchMock = renderLayout('admin');
+    await within(mainNav()).findByRole('link', { name: 'Admin' });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/upi-payments/pending')).toBe(true));
+    expect(within(mainNav()).queryByRole('link', { name: /Approvals/ })).not.toBeInTheDocument();
   });
 
   it('lists All Courses and each course title from /api/courses in the Courses dropdown', async () => {

@@ -2,6 +2,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { useSession } from '../../lib/session';
+import { PendingApprovalsLink } from './PendingApprovalsLink';
 
 /** Dashboard / Admin / Logout / Login list items, shared by the desktop nav and the mobile menu. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -28,6 +29,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
       )}
+      {isAdmin && <PendingApprovalsLink onNavigate={onNavigate} />}
       <li>
         {isAuthenticated ? (
           <button

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useData } from '../../lib/use-data';
-import { fetchPendingApprovalCount } from './pending-approvals';
+import { fetchPendingApprovalCount } from '../../lib/pending-approvals';
 
 /** 'Approvals (3)': the quick action to /admin/approvals with how many payments wait. */
 export function PendingCountLink({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from './api';
 
 /** How many UPI payments wait for approval (the same list /admin/approvals shows). */
 export async function fetchPendingApprovalCount(signal?: AbortSignal): Promise<number> {
