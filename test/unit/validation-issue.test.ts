@@ -50,7 +50,8 @@ describe('validationIssue', () => {
     ['a short password', registerSchema, { ...registration, password: 'five5' }, 'validation.password_too_short', 'password', 'Password must be at least 6 characters'],
     ['a login without password', loginSchema, { email: 'asha@example.com', password: '' }, 'validation.login_required', 'password', 'Email and password are required'],
     ['a login without e-mail', loginSchema, { password: 'secret123' }, 'validation.login_required', 'email', 'Email and password are required'],
-    ['a text in the wrong format', adInputSchema, { ...ad, redirectUrl: 'javascript:alert(1)' }, 'validation.format', 'redirectUrl', undefined],
+    ['a link that is neither https nor a site path', adInputSchema, { ...ad, redirectUrl: 'javascript:alert(1)' }, 'validation.link', 'redirectUrl', undefined],
+    ['a text in the wrong format', adInputSchema, { ...ad, imageKey: 'private/key.png' }, 'validation.format', 'imageKey', undefined],
     ['a nested missing field', completeUploadSchema, { parts: [{ partNumber: 1 }] }, 'validation.required', 'parts.0.etag', 'Each part needs its ETag'],
   ])('names %s', (_label, schema, body, code, field, message) => {
     const issue = issueOf(schema, body);

@@ -27,6 +27,7 @@ function FakeLoginDialog({ view }: LoginDialogProps) {
 interface Responses {
   course?: () => Response | Promise<Response>;
   enrollments?: () => Response;
+  initiate?: () => Response;
 }
 
 function renderCourse(role: Role | null, responses: Responses = {}) {
@@ -35,6 +36,7 @@ function renderCourse(role: Role | null, responses: Responses = {}) {
     if (url === '/api/courses/c1') return responses.course?.() ?? jsonResponse({ success: true, course });
     if (url === '/api/payments/enrollments') return responses.enrollments?.() ?? jsonResponse(enrolledIn('c1'));
     if (url === '/api/courses/c1/videos') return jsonResponse({ success: true, course, videos });
+    if (url === '/api/upi-payments/initiate') return responses.initiate?.() ?? jsonResponse({ success: false, error: 'Not stubbed' }, 500);
     if (url === '/api/courses/c1/progress') {
       return jsonResponse({ success: true, progress: [{ videoId: 'v2', position: 70, duration: 75, watched: true, updatedAt: '2025-03-01T00:00:00.000Z' }] });
     }
@@ -124,13 +126,23 @@ describe('course detail', () => {
     expect(requestHeaders(enrollmentsCall?.[1]).Authorization).toBe('Bearer student-token');
   });
 
-  it('does not fetch videos for a student who is not enrolled, and says how to enroll', async () => {
+  it('does not fetch videos for a student who is not enrolled, and opens the UPI enrolment', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const fetchMock = renderCourse('student', { enrollments: () => jsonResponse(enrolledIn('other-course')) });
+    const fetchMock = renderCourse('student', {
+      enrollments: () => jsonResponse(enrolledIn('other-course')),
+      initiate: () =>
+        jsonResponse({
+          success: true,
+          upiUrl: 'upi://pay?pa=academy%40upi&pn=Gyanpath%20Academy&am=125000.00&cu=INR&tn=GPSC',
+          amount: 125000,
+          payee: { address: 'academy@upi', name: 'Gyanpath Academy' },
+          reference: 'GPA1',
+          course: { _id: 'c1', title: 'GPSC Class 1-2' },
+        }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: /Enroll Now/ }));
 
-    expect(screen.getByText(/Online enrollment is being set up/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'info@gyanpathacademy.in' })).toHaveAttribute('href', 'mailto:info@gyanpathacademy.in');
+    expect(await screen.findByRole('dialog', { name: 'Enroll in GPSC Class 1-2' })).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Course Curriculum' })).not.toBeInTheDocument();
     expect(calledUrls(fetchMock)).not.toContain('/api/courses/c1/videos');

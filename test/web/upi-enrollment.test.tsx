@@ -120,12 +120,12 @@ describe('UPI enrolment from the course page', { timeout: 20_000 }, () => {
 
   it("alerts the server's error for a refused UTR and lets the student correct it", async () => {
     const { alertMock, user } = setUp('desktop', {
-      submit: () => jsonResponse({ success: false, error: 'This UTR has already been used', code: 'utr_already_used' }, 409),
+      submit: () => jsonResponse({ success: false, error: 'This UTR has already been submitted', code: 'utr_already_used' }, 409),
     });
     const dialog = await enroll(user);
     await user.type(within(dialog).getByLabelText('UTR Number'), '123456789012');
     await user.click(within(dialog).getByRole('button', { name: 'Submit UTR' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('This UTR has already been used'));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('This UTR has already been submitted'));
     expect(within(dialog).getByRole('button', { name: 'Submit UTR' })).toBeEnabled();
     expect(dialog).not.toHaveTextContent('Payment Submitted');
   });
