@@ -18,7 +18,7 @@ import { db, isConditionFailure, queryAll, tableName } from '../lib/db.js';
 import { Conflict, Gone, InvalidInput, NotFound } from '../lib/errors.js';
 import { s3, videoBucket } from '../lib/s3.js';
 import { courseExists, courseKeys, getCourse } from './courses.js';
-import { addVideoWrites, deleteCourseVideos, getVideoIfAny, newVideoItem, toRecord, videoKeys, type VideoRecord } from './videos.js';
+import { addVideoWrites, deleteCourseVideos, getVideoIfAny, listVideos, newVideoItem, toRecord, videoKeys, type VideoRecord } from './videos.js';
 
 /**
  * An upload in progress: the browser sends parts straight to S3; the API only starts, signs,
@@ -320,10 +320,19 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
   return recordVideo(upload);
 }
 
+/** One more than the highest order among the course's videos (1 for a course with none). */
+async function nextVideoOrder(courseId: string): Promise<number> {
+  const videos = await listVideos(courseId);
+  return videos.reduce((highest, video) => Math.max(highest, video.order), 0) + 1;
+}
+
 /** After S3 has joined the file: write the record once, however often this runs. */
 async function recordVideo(upload: UploadSession): Promise<VideoRecord> {
   const { courseId, uploadId } = upload;
-  const item = newVideoItem(courseId, { ...upload, id: uploadId });
+  // No order given: the video goes after the course's last one, decided now rather than at start so
+  // that uploads finishing in turn line up in the order they finished.
+  const order = upload.order ?? (await nextVideoOrder(courseId));
+  const item = newVideoItem(courseId, { ...upload, id: uploadId, order });
   for (let attempt = 1; ; attempt++) {
     try {
       await db().send(

@@ -178,13 +178,31 @@ describe('multipart video upload', () => {
   });
 });
 
-async function uploadSmallVideo(courseId: string, bytes = randomBytes(2048)) {
+async function uploadSmallVideo(courseId: string, bytes = randomBytes(2048), title = 'Uploaded lecture', fields: { order?: number } = { order: 3 }) {
   const file = new Blob([bytes], { type: 'video/mp4' });
-  const session = await startUpload(baseUrl, admin, courseId, { name: 'small.mp4', size: file.size });
+  const session = await startUpload(baseUrl, admin, courseId, { name: 'small.mp4', size: file.size }, title, fields);
   const video = await runMultipartUpload({ file, uploadId: session.uploadId, partSize: session.partSize, api: nodeUploadApi(baseUrl, admin, courseId), putPart: fetchPutPart });
   const { body } = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${video._id}`, { token: admin });
   return { video, signedUrl: body.signedUrl };
 }
+
+describe('order', () => {
+  it('puts videos uploaded without an order after the course\'s last one, in the order they finish', async () => {
+    const courseId = await newCourse();
+    await uploadSmallVideo(courseId, randomBytes(1024), 'Second', { order: 2 });
+    await uploadSmallVideo(courseId, randomBytes(1024), 'First', { order: 1 });
+    const third = (await uploadSmallVideo(courseId, randomBytes(1024), 'Third', {})).video;
+    const fourth = (await uploadSmallVideo(courseId, randomBytes(1024), 'Fourth', {})).video;
+    expect(third.order).toBe(3);
+    expect(fourth.order).toBe(4);
+    expect((await adminVideos(courseId)).map((v) => [v.title, v.order])).toEqual([
+      ['First', 1],
+      ['Second', 2],
+      ['Third', 3],
+      ['Fourth', 4],
+    ]);
+  }, 60_000);
+});
 
 describe('deleting', () => {
   it('a video removes its record and its file and lowers the count', async () => {

@@ -34,11 +34,11 @@ export const fetchPutPart: PutPart = async (url, body, onBytesSent, signal) => {
   return etag;
 };
 
-export async function startUpload(baseUrl: string, token: string, courseId: string, file: { name: string; size: number; type?: string }, title = 'Uploaded lecture') {
+export async function startUpload(baseUrl: string, token: string, courseId: string, file: { name: string; size: number; type?: string }, title = 'Uploaded lecture', fields: { order?: number } = { order: 3 }) {
   const response = await fetch(`${baseUrl}/api/courses/${courseId}/videos/uploads`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title, fileName: file.name, contentType: file.type ?? 'video/mp4', size: file.size, description: 'Uploaded in a test', order: 3 }),
+    body: JSON.stringify({ title, fileName: file.name, contentType: file.type ?? 'video/mp4', size: file.size, description: 'Uploaded in a test', ...fields }),
   });
   const payload = (await response.json()) as { uploadId: string; key: string; partSize: number; error?: string };
   if (response.status !== 201) throw new Error(`start upload: ${response.status} ${payload.error}`);

@@ -92,12 +92,33 @@ describe('create course page', () => {
     });
   });
 
-  it("shows the schema's first issue and sends nothing when a field is missing", async () => {
+  it("shows the schema's issue under its field and sends nothing when a field is missing", async () => {
     const fetchMock = stubFetch(() => jsonResponse({ success: true }, 201));
     renderCreatePage();
     await userEvent.type(screen.getByLabelText('Description'), 'No title yet');
+    await userEvent.type(screen.getByLabelText('Price (₹)'), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Title is required');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows every required field\'s message at once on an empty form, each next to its field', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: true }, 201));
+    renderCreatePage();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+    for (const [label, message] of [
+      ['Title', 'Title is required'],
+      ['Description', 'Description is required'],
+      ['Price (₹)', 'Price is required and must be a number'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field, label).toHaveAttribute('aria-invalid', 'true');
+      expect(field, label).toHaveAccessibleDescription(message);
+      expect(field.nextElementSibling, label).toHaveTextContent(message);
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

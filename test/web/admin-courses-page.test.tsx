@@ -270,7 +270,7 @@ describe('admin course management page', () => {
       expect(await screen.findByRole('rowheader', { name: /GPSC Class 1-2 \(2026\)/ })).toBeInTheDocument();
     });
 
-    it("shows the schema's first issue and sends nothing when a field is wrong", async () => {
+    it("shows the schema's issue under its field and sends nothing when a field is wrong", async () => {
       const fetchMock = stubAdminApi();
       renderCoursesPage();
       await waitForTable();
@@ -278,7 +278,30 @@ describe('admin course management page', () => {
       const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
       await userEvent.clear(within(dialog).getByLabelText('Price (₹)'));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Price is required and must be a number');
+      expect(within(dialog).getByLabelText('Price (₹)')).toHaveAccessibleDescription('Price is required and must be a number');
+      expect(within(dialog).getByLabelText('Price (₹)')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+      expect(callsTo(fetchMock, 'PUT', '/api/courses/c1')).toHaveLength(0);
+    });
+
+    it('shows every emptied required field\'s message at once, each next to its field', async () => {
+      const fetchMock = stubAdminApi();
+      renderCoursesPage();
+      await waitForTable();
+      await userEvent.click(screen.getByRole('button', { name: 'Edit GPSC Class 1-2' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
+      for (const label of ['Title', 'Description', 'Price (₹)']) await userEvent.clear(within(dialog).getByLabelText(label));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      for (const [label, message] of [
+        ['Title', 'Title is required'],
+        ['Description', 'Description is required'],
+        ['Price (₹)', 'Price is required and must be a number'],
+      ] as const) {
+        const field = within(dialog).getByLabelText(label);
+        expect(field, label).toHaveAttribute('aria-invalid', 'true');
+        expect(field, label).toHaveAccessibleDescription(message);
+        expect(field.nextElementSibling, label).toHaveTextContent(message);
+      }
       expect(callsTo(fetchMock, 'PUT', '/api/courses/c1')).toHaveLength(0);
     });
 

@@ -88,20 +88,30 @@ describe('upload video dialog', () => {
     const dialog = await openUploadDialog();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(within(dialog).getByLabelText('Video file'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Only video files can be uploaded: MP4, WebM, AVI or MOV');
+    expect(within(dialog).getByLabelText('Video file')).toHaveAccessibleDescription(/Only video files can be uploaded: MP4, WebM, AVI or MOV/);
+    expect(within(dialog).getByLabelText('Video file')).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(dialog).getByLabelText('Title'), 'Notes');
     await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
     expect(uploadCourseVideo).not.toHaveBeenCalled();
   });
 
-  it('requires a file and a title', async () => {
+  it('requires a file and a title, both shown at once next to their fields', async () => {
     stubAdminApi();
     const dialog = await openUploadDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a video file to upload');
+    const file = within(dialog).getByLabelText('Video file');
+    expect(file).toHaveAccessibleDescription(/Choose a video file to upload/);
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+    expect(file.parentElement).toHaveTextContent('Choose a video file to upload');
+    const title = within(dialog).getByLabelText('Title');
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title.nextElementSibling).toHaveTextContent('Title is required');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.upload(within(dialog).getByLabelText('Video file'), lecture());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Title is required');
+    expect(within(dialog).getByLabelText('Video file')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
     expect(uploadCourseVideo).not.toHaveBeenCalled();
   });
 

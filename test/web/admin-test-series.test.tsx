@@ -188,11 +188,11 @@ describe('admin test series page', () => {
   });
 
   it.each([
-    [{ title: '' }, 'Title is required'],
-    [{ price: '10.555' }, 'Price can have at most two decimals'],
-    [{ numberOfTests: '2.5' }, 'Number of tests must be a whole number'],
-    [{ numberOfTests: '0' }, 'Number of tests must be at least 1'],
-  ])('shows the first problem without calling the server (%o)', async (change, message) => {
+    [{ title: '' }, 'Title', 'Title is required'],
+    [{ price: '10.555' }, 'Price (₹)', 'Price can have at most two decimals'],
+    [{ numberOfTests: '2.5' }, 'Number of Tests', 'Number of tests must be a whole number'],
+    [{ numberOfTests: '0' }, 'Number of Tests', 'Number of tests must be at least 1'],
+  ])('shows the problem under its field without calling the server (%o)', async (change, label, message) => {
     const user = userEvent.setup();
     const fetchMock = stubApi({ [`GET ${LIST_URL}`]: listResponse([]) });
     renderPage();
@@ -205,7 +205,25 @@ describe('admin test series page', () => {
     await user.type(dialog.getByLabelText('Number of Tests'), values.numberOfTests);
     await user.click(dialog.getByRole('button', { name: 'Create Test Series' }));
 
-    expect(dialog.getByRole('alert')).toHaveTextContent(message);
+    expect(dialog.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(dialog.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('shows every required field\'s message at once on an empty form, each next to its field', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ [`GET ${LIST_URL}`]: listResponse([]) });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Test Series' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Create Test Series' }));
+    for (const label of ['Title', 'Description', 'Price (₹)', 'Number of Tests']) {
+      const field = dialog.getByLabelText(label);
+      expect(field, label).toHaveAttribute('aria-invalid', 'true');
+      expect(field, label).toHaveAccessibleDescription(/required/i);
+      expect(field.nextElementSibling, label).toHaveTextContent(/required/i);
+    }
+    expect(dialog.getByLabelText('Duration')).not.toHaveAttribute('aria-invalid');
     expect(calls(fetchMock, 'POST')).toHaveLength(0);
   });
 

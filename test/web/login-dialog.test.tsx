@@ -63,7 +63,9 @@ describe('login dialog', () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     const user = await openDialog('register');
     await fillRegistration(user, 'secret123', 'secret124');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -71,7 +73,8 @@ describe('login dialog', () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     const user = await openDialog('register');
     await fillRegistration(user, 'abc', 'abc');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -85,7 +88,31 @@ describe('login dialog', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Mobile number must be exactly 10 digits');
+    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription('Mobile number must be exactly 10 digits');
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows every empty field\'s message at once, each next to its field, without a call', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const user = await openDialog('register');
+    await user.type(screen.getByLabelText('Confirm Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const expected: [string, RegExp][] = [
+      ['Name', /name/i],
+      ['Email', /email/i],
+      ['Mobile', /mobile/i],
+      ['Password', /password/i],
+      ['Confirm Password', /^Passwords do not match$/],
+    ];
+    for (const [label, message] of expected) {
+      const field = screen.getByLabelText(label);
+      expect(field, label).toHaveAttribute('aria-invalid', 'true');
+      expect(field, label).toHaveAccessibleDescription(message);
+      // The message sits right under its own field.
+      expect(field.nextElementSibling, label).toHaveTextContent(message);
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

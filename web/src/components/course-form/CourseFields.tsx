@@ -1,6 +1,10 @@
 import { useId } from 'react';
-import { COURSE_CATEGORIES, type CourseCategory } from '../../../../shared/constants';
-import type { CourseDraft } from '../../lib/course-form/course-draft';
+import { COURSE_CATEGORIES } from '../../../../shared/constants';
+import type { CourseDraft, CourseField } from '../../lib/course-form/course-draft';
+import type { FieldErrors } from '../../lib/field-errors';
+import { FieldError } from '../FieldError';
+import { SelectField } from '../SelectField';
+import { TextAreaField } from '../TextAreaField';
 import { TextField } from '../TextField';
 import { FeatureListEditor } from './FeatureListEditor';
 import './course-form.css';
@@ -8,26 +12,25 @@ import './course-form.css';
 interface CourseFieldsProps {
   draft: CourseDraft;
   onChange: (change: Partial<CourseDraft>) => void;
+  /** Each field's validation message, shown under it. */
+  errors?: FieldErrors<CourseField>;
 }
 
 /** The course fields shared by the create page and the edit dialog. */
-export function CourseFields({ draft, onChange }: CourseFieldsProps) {
-  const descriptionId = useId();
-  const categoryId = useId();
+export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps) {
+  const featuresErrorId = useId();
 
   return (
     <>
-      <TextField label="Title" required value={draft.title} onChange={(title) => onChange({ title })} />
-      <div className="field">
-        <label htmlFor={descriptionId}>Description</label>
-        <textarea
-          id={descriptionId}
-          required
-          rows={4}
-          value={draft.description}
-          onChange={(event) => onChange({ description: event.target.value })}
-        />
-      </div>
+      <TextField label="Title" required value={draft.title} onChange={(title) => onChange({ title })} error={errors.title} />
+      <TextAreaField
+        label="Description"
+        required
+        rows={4}
+        value={draft.description}
+        onChange={(description) => onChange({ description })}
+        error={errors.description}
+      />
       <TextField
         label="Price (₹)"
         type="number"
@@ -37,24 +40,20 @@ export function CourseFields({ draft, onChange }: CourseFieldsProps) {
         required
         value={draft.price}
         onChange={(price) => onChange({ price })}
+        error={errors.price}
       />
-      <div className="field">
-        <label htmlFor={categoryId}>Category</label>
-        <select
-          id={categoryId}
-          required
-          value={draft.category}
-          onChange={(event) => onChange({ category: event.target.value as CourseCategory })}
-        >
-          {COURSE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category.toUpperCase()}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField label="Duration" value={draft.duration} onChange={(duration) => onChange({ duration })} />
+      <SelectField
+        label="Category"
+        required
+        value={draft.category}
+        options={COURSE_CATEGORIES}
+        optionLabel={(category) => category.toUpperCase()}
+        onChange={(category) => onChange({ category })}
+        error={errors.category}
+      />
+      <TextField label="Duration" value={draft.duration} onChange={(duration) => onChange({ duration })} error={errors.duration} />
       <FeatureListEditor features={draft.features} onChange={(features) => onChange({ features })} />
+      <FieldError id={featuresErrorId} message={errors.features} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import './create-course.css';
 
 export function CreateCoursePage() {
   const navigate = useNavigate();
-  const { draft, change, error, saving, submit } = useCourseForm(
+  const { draft, change, error, invalid, saving, submit } = useCourseForm(
     EMPTY_COURSE_DRAFT,
     async (input) => {
       await createCourse(input);
@@ -32,7 +32,7 @@ export function CreateCoursePage() {
       <div className="admin-courses-create">
         <form className="form admin-courses-create-form" onSubmit={submit} noValidate>
           {error && <ErrorBox>{error}</ErrorBox>}
-          <CourseFields draft={draft} onChange={change} />
+          <CourseFields draft={draft} onChange={change} errors={invalid} />
           <div className="admin-courses-form-actions">
             <Link to={paths.adminCourses} className="button button-outline">
               Cancel

@@ -25,15 +25,16 @@ export function CourseRow({ course, deleting, onViewVideos, onAddVideo, onEdit, 
         <span className="admin-courses-course-title">{course.title}</span>
         <span className="admin-courses-course-description">{course.description}</span>
       </th>
-      <td>{course.category.toUpperCase()}</td>
-      <td>{formatRupees(course.price)}</td>
-      <td>{course.videoCount}</td>
-      <td>{PLACEHOLDER_STUDENTS_PER_COURSE}</td>
-      <td>
+      {/* data-label names each cell where the phone layout drops the header row (admin-courses.css). */}
+      <td data-label="Category">{course.category.toUpperCase()}</td>
+      <td data-label="Price">{formatRupees(course.price)}</td>
+      <td data-label="Videos">{course.videoCount}</td>
+      <td data-label="Students">{PLACEHOLDER_STUDENTS_PER_COURSE}</td>
+      <td data-label="Status">
         {/* Courses have no status of their own yet (spec): every listed course is active. */}
         <span className="admin-courses-status">Active</span>
       </td>
-      <td>
+      <td className="admin-courses-actions-cell">
         <div className="admin-courses-actions">
           <IconButton label={`View videos of ${course.title}`} tooltip="View Videos" onClick={() => onViewVideos(course)}>
             <VideosIcon />

@@ -9,7 +9,7 @@ interface CourseTableProps extends CourseActions {
 
 export function CourseTable({ courses, deletingId, refreshing, ...actions }: CourseTableProps) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll admin-courses-list">
       <table className="data-table admin-courses-table" aria-busy={refreshing || undefined}>
         <thead>
           <tr>

@@ -17,7 +17,7 @@ interface EditCourseDialogProps {
 
 export function EditCourseDialog({ course, onClose, onSaved }: EditCourseDialogProps) {
   const toast = useToast();
-  const { draft, change, error, saving, submit } = useCourseForm(
+  const { draft, change, error, invalid, saving, submit } = useCourseForm(
     () => draftFromCourse(course),
     async (input) => {
       await updateCourse(course._id, input);
@@ -35,7 +35,7 @@ export function EditCourseDialog({ course, onClose, onSaved }: EditCourseDialogP
     <Dialog title="Edit Course" onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         {error && <ErrorBox>{error}</ErrorBox>}
-        <CourseFields draft={draft} onChange={change} />
+        <CourseFields draft={draft} onChange={change} errors={invalid} />
         <div className="admin-courses-form-actions">
           <button type="button" className="button button-outline" onClick={onClose}>
             Cancel

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_TEST_SERIES_DURATION, TEST_SERIES_CATEGORIES } from '../../../../shared/constants';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Dialog } from '../../components/Dialog';
-import { ErrorBox } from '../../components/ErrorBox';
+import { FieldError } from '../../components/FieldError';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/error-messages';
+import type { FieldErrors } from '../../lib/field-errors';
 import { createTestSeries, updateTestSeries, type TestSeries } from './api';
 import { FeatureListField } from './FeatureListField';
 import {
@@ -15,6 +16,7 @@ import {
   formFromTestSeries,
   parseTestSeriesForm,
   type TestSeriesForm,
+  type TestSeriesField,
 } from './test-series-form';
 
 const TEXTS = {
@@ -42,7 +44,8 @@ interface TestSeriesFormDialogProps {
 export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFormDialogProps) {
   const toast = useToast();
   const [form, setForm] = useState<TestSeriesForm>(() => (series ? formFromTestSeries(series) : EMPTY_TEST_SERIES_FORM));
-  const [problem, setProblem] = useState<string>();
+  const featuresErrorId = useId();
+  const [invalid, setInvalid] = useState<FieldErrors<TestSeriesField>>({});
   const [saving, setSaving] = useState(false);
   const texts = series ? TEXTS.edit : TEXTS.create;
 
@@ -54,10 +57,10 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
     event.preventDefault();
     const parsed = parseTestSeriesForm(form);
     if (!parsed.ok) {
-      setProblem(parsed.message);
+      setInvalid(parsed.errors);
       return;
     }
-    setProblem(undefined);
+    setInvalid({});
     setSaving(true);
     try {
       const saved = series ? await updateTestSeries(series._id, parsed.input) : await createTestSeries(parsed.input);
@@ -73,8 +76,8 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
     <Dialog title={texts.title} onClose={onClose}>
       {/* Checked against the shared schema on submit, so the browser's own checks are off. */}
       <form className="form" noValidate onSubmit={submit}>
-        <TextField label="Title" value={form.title} onChange={setField('title')} required />
-        <TextAreaField label="Description" value={form.description} onChange={setField('description')} required />
+        <TextField label="Title" value={form.title} onChange={setField('title')} required error={invalid.title} />
+        <TextAreaField label="Description" value={form.description} onChange={setField('description')} required error={invalid.description} />
         <div className="series-form-row">
           <TextField
             label="Price (₹)"
@@ -84,6 +87,7 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
             step={0.01}
             value={form.price}
             onChange={setField('price')}
+            error={invalid.price}
             required
           />
           <TextField
@@ -94,6 +98,7 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
             step={1}
             value={form.numberOfTests}
             onChange={setField('numberOfTests')}
+            error={invalid.numberOfTests}
             required
           />
         </div>
@@ -104,6 +109,7 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
             options={TEST_SERIES_CATEGORIES}
             optionLabel={(category) => category.toUpperCase()}
             onChange={setField('category')}
+            error={invalid.category}
             required
           />
           <TextField
@@ -111,11 +117,12 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
             value={form.duration}
             placeholder={DEFAULT_TEST_SERIES_DURATION}
             onChange={setField('duration')}
+            error={invalid.duration}
           />
         </div>
         <FeatureListField features={form.features} onChange={setField('features')} />
         <CheckboxField label="Active" checked={form.isActive} onChange={setField('isActive')} />
-        {problem && <ErrorBox>{problem}</ErrorBox>}
+        <FieldError id={featuresErrorId} message={invalid.features} />
         <div className="series-form-actions">
           <button type="button" className="button button-outline" onClick={onClose}>
             Cancel

@@ -1,5 +1,6 @@
 import { TEST_SERIES_CATEGORIES, type TestSeriesCategory } from '../../../../shared/constants';
-import { firstIssue, testSeriesInputSchema, type TestSeriesInput } from '../../../../shared/schemas';
+import { testSeriesInputSchema, type TestSeriesInput } from '../../../../shared/schemas';
+import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import type { TestSeries } from './api';
 
 /** What the form holds: numbers stay text while typed and become numbers on submit. */
@@ -38,16 +39,17 @@ export function formFromTestSeries(series: TestSeries): TestSeriesForm {
   };
 }
 
-export type ParsedTestSeriesForm = { ok: true; input: TestSeriesInput } | { ok: false; message: string };
+export type TestSeriesField = keyof TestSeriesForm;
+export type ParsedTestSeriesForm = { ok: true; input: TestSeriesInput } | { ok: false; errors: FieldErrors<TestSeriesField> };
 
-/** The body to send (price a decimal, number of tests an integer, features trimmed), or the first problem. */
+/** The body to send (price a decimal, number of tests an integer, features trimmed), or each field's problem. */
 export function parseTestSeriesForm(form: TestSeriesForm): ParsedTestSeriesForm {
   const result = testSeriesInputSchema.safeParse({
     ...form,
     price: numberOrMissing(form.price),
     numberOfTests: numberOrMissing(form.numberOfTests),
   });
-  return result.success ? { ok: true, input: result.data } : { ok: false, message: firstIssue(result.error) };
+  return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldErrors<TestSeriesField>(result.error.issues) };
 }
 
 /** Blank stays missing so the schema reports it as required; other text that is no number becomes NaN. */

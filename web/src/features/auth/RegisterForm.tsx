@@ -3,10 +3,10 @@ import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { MESSAGES, registerSchema } from '../../../../shared/schemas';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/error-messages';
+import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { useSession } from '../../lib/session';
 import { registerStudent } from './api';
 import { FormErrors } from './FormErrors';
-import { distinctMessages } from './messages';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { signIn } = useSession();
@@ -16,20 +16,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const [invalid, setInvalid] = useState<FieldErrors<'name' | 'email' | 'mobile' | 'password' | 'confirmPassword'>>({});
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = registerSchema.safeParse({ name, email, mobile, password });
-    const problems = [
-      ...(password === confirmPassword ? [] : [{ message: MESSAGES.passwordsDoNotMatch }]),
+    // Every field's problem at once, each under its field.
+    const problems = fieldErrors<'name' | 'email' | 'mobile' | 'password' | 'confirmPassword'>([
       ...(parsed.success ? [] : parsed.error.issues),
-    ];
-    if (!parsed.success || problems.length > 0) {
-      setErrors(distinctMessages(problems));
-      return;
-    }
+      ...(password === confirmPassword ? [] : [{ path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch }]),
+    ]);
     setErrors([]);
+    setInvalid(problems);
+    if (!parsed.success || Object.keys(problems).length > 0) return;
     setSubmitting(true);
     try {
       const { token, user } = await registerStudent(parsed.data);
@@ -44,8 +44,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormErrors messages={errors} />
-      <TextField label="Name" autoComplete="name" required value={name} onChange={setName} />
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <TextField label="Name" autoComplete="name" required value={name} onChange={setName} error={invalid.name} />
+      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={invalid.email} />
       <TextField
         label="Mobile"
         type="tel"
@@ -55,6 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         required
         value={mobile}
         onChange={setMobile}
+        error={invalid.mobile}
       />
       <TextField
         label="Password"
@@ -63,6 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         required
         value={password}
         onChange={setPassword}
+        error={invalid.password}
       />
       <TextField
         label="Confirm Password"
@@ -71,6 +73,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         required
         value={confirmPassword}
         onChange={setConfirmPassword}
+        error={invalid.confirmPassword}
       />
       <button type="submit" className="button button-primary button-block" disabled={submitting}>
         {submitting ? 'Please wait...' : 'Register'}

@@ -1,5 +1,6 @@
 import { DEFAULT_COURSE_CATEGORY, DEFAULT_COURSE_DURATION, type CourseCategory } from '../../../../shared/constants';
-import { courseInputSchema, firstIssue } from '../../../../shared/schemas';
+import { courseInputSchema } from '../../../../shared/schemas';
+import { fieldErrors, type FieldErrors } from '../field-errors';
 import type { CourseInput } from '../../../../shared/schemas';
 import type { Course } from '../../../../shared/types';
 
@@ -33,11 +34,12 @@ export function draftFromCourse(course: Course): CourseDraft {
   };
 }
 
-export type ParsedDraft = { ok: true; input: CourseInput } | { ok: false; error: string };
+export type CourseField = keyof CourseDraft;
+export type ParsedDraft = { ok: true; input: CourseInput } | { ok: false; errors: FieldErrors<CourseField> };
 
-/** Validates with the same schema the server uses; the error is its first issue. */
+/** Validates with the same schema the server uses; every field's problem, one message a field. */
 export function parseCourseDraft(draft: CourseDraft): ParsedDraft {
   const price = draft.price.trim() === '' ? undefined : Number(draft.price);
   const parsed = courseInputSchema.safeParse({ ...draft, price });
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, error: firstIssue(parsed.error) };
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors<CourseField>(parsed.error.issues) };
 }

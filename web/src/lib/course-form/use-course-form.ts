@@ -1,25 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import type { CourseInput } from '../../../../shared/schemas';
-import { parseCourseDraft, type CourseDraft } from './course-draft';
+import type { FieldErrors } from '../field-errors';
+import { parseCourseDraft, type CourseDraft, type CourseField } from './course-draft';
 
 /**
  * The create and edit forms: the draft, its validation with the server's schema, and a submit that
  * sends it once. `send` does the call and what follows it; `failed` turns its error into the text
- * shown above the form (or nothing).
+ * shown above the form (or nothing); `invalid` holds each field's validation message.
  */
 export function useCourseForm(initial: CourseDraft | (() => CourseDraft), send: (input: CourseInput) => Promise<void>, failed: (failure: unknown) => string | undefined) {
   const [draft, setDraft] = useState<CourseDraft>(initial);
   const [error, setError] = useState<string>();
+  const [invalid, setInvalid] = useState<FieldErrors<CourseField>>({});
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseCourseDraft(draft);
+    setError(undefined);
     if (!parsed.ok) {
-      setError(parsed.error);
+      setInvalid(parsed.errors);
       return;
     }
-    setError(undefined);
+    setInvalid({});
     setSaving(true);
     try {
       await send(parsed.input);
@@ -30,5 +33,5 @@ export function useCourseForm(initial: CourseDraft | (() => CourseDraft), send: 
   }
 
   const change = (partial: Partial<CourseDraft>) => setDraft((current) => ({ ...current, ...partial }));
-  return { draft, change, error, saving, submit };
+  return { draft, change, error, invalid, saving, submit };
 }

@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorBox } from '../../../components/ErrorBox';
+import { errorAttributes, FieldError } from '../../../components/FieldError';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
+import type { FieldErrors } from '../../../lib/field-errors';
 import { useToast } from '../../../components/toast';
 import { discardInterruptedUpload, findInterruptedUpload } from '../../../lib/video-upload';
 import type { Course } from '../../../../../shared/types';
 import { InterruptedUploadNotice } from './InterruptedUploadNotice';
-import { checkUploadDraft, EMPTY_UPLOAD_DRAFT, NOT_A_VIDEO, type UploadDraft } from './upload-draft';
+import { checkUploadDraft, EMPTY_UPLOAD_DRAFT, NOT_A_VIDEO, type UploadDraft, type UploadField } from './upload-draft';
 import { formatBytes } from './upload-format';
 import { UploadProgressView } from './UploadProgressView';
 import { useVideoUpload } from './use-video-upload';
@@ -22,7 +25,7 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
   const toast = useToast();
   const { state: uploadState, start: startUpload, cancel: cancelUpload } = useVideoUpload();
   const [draft, setDraft] = useState<UploadDraft>(EMPTY_UPLOAD_DRAFT);
-  const [formError, setFormError] = useState<string>();
+  const [invalid, setInvalid] = useState<FieldErrors<UploadField>>({});
   const [readingDuration, setReadingDuration] = useState(false);
   const [interrupted, setInterrupted] = useState(() => findInterruptedUpload(course._id));
   const uploading = uploadState.status === 'uploading';
@@ -30,12 +33,12 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
   const fileId = useId();
   const sizeHintId = useId();
   const formatHintId = useId();
-  const descriptionId = useId();
+  const fileErrorId = useId();
 
   const change = (fields: Partial<UploadDraft>) => setDraft((current) => ({ ...current, ...fields }));
 
   function chooseFile(file: File | undefined) {
-    setFormError(file && !isVideoFile(file) ? NOT_A_VIDEO : undefined);
+    setInvalid((current) => ({ ...current, file: file && !isVideoFile(file) ? NOT_A_VIDEO : undefined }));
     const resumesInterrupted = file && interrupted && file.name === interrupted.fileName && file.size === interrupted.size;
     setDraft((current) => ({ ...current, file, title: current.title || (resumesInterrupted ? interrupted.title : '') }));
   }
@@ -44,10 +47,10 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
     event.preventDefault();
     const checked = checkUploadDraft(draft);
     if (!checked.ok) {
-      setFormError(checked.error);
+      setInvalid(checked.errors);
       return;
     }
-    setFormError(undefined);
+    setInvalid({});
     let { duration } = checked.upload;
     if (duration === undefined) {
       setReadingDuration(true);
@@ -75,7 +78,7 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
     onClose();
   }
 
-  const error = formError ?? (uploadState.status === 'failed' ? uploadState.reason : undefined);
+  const error = uploadState.status === 'failed' ? uploadState.reason : undefined;
 
   return (
     <Dialog title={`Add Video: ${course.title}`} onClose={requestClose}>
@@ -90,7 +93,7 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
               type="file"
               accept={VIDEO_FILE_ACCEPT}
               required
-              aria-describedby={`${sizeHintId} ${formatHintId}`}
+              {...errorAttributes(fileErrorId, invalid.file, `${sizeHintId} ${formatHintId}`)}
               onChange={(event) => chooseFile(event.target.files?.[0])}
             />
             <p id={sizeHintId} className="admin-courses-hint">
@@ -100,17 +103,10 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
               Supported formats: MP4, WebM, AVI, MOV
             </p>
             {draft.file && <p className="admin-courses-hint">{`${draft.file.name} (${formatBytes(draft.file.size)})`}</p>}
+            <FieldError id={fileErrorId} message={invalid.file} />
           </div>
-          <TextField label="Title" required value={draft.title} onChange={(title) => change({ title })} />
-          <div className="field">
-            <label htmlFor={descriptionId}>Description</label>
-            <textarea
-              id={descriptionId}
-              rows={3}
-              value={draft.description}
-              onChange={(event) => change({ description: event.target.value })}
-            />
-          </div>
+          <TextField label="Title" required value={draft.title} onChange={(title) => change({ title })} error={invalid.title} />
+          <TextAreaField label="Description" rows={3} value={draft.description} onChange={(description) => change({ description })} error={invalid.description} />
           <TextField
             label="Duration (seconds)"
             type="number"
@@ -119,6 +115,7 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
             placeholder="Read from the file if left empty"
             value={draft.duration}
             onChange={(duration) => change({ duration })}
+            error={invalid.duration}
           />
           <TextField
             label="Order"
@@ -128,6 +125,7 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
             step={1}
             value={draft.order}
             onChange={(order) => change({ order })}
+            error={invalid.order}
           />
         </fieldset>
         {readingDuration && <p role="status">Reading the video length...</p>}

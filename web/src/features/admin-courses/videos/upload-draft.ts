@@ -1,4 +1,5 @@
 import { firstIssue, videoUploadStartSchema } from '../../../../../shared/schemas';
+import type { FieldErrors } from '../../../lib/field-errors';
 import { isVideoFile } from './video-file';
 
 export const NOT_A_VIDEO = 'Only video files can be uploaded: MP4, WebM, AVI or MOV';
@@ -23,27 +24,30 @@ export interface CheckedUpload {
   order: number | undefined;
 }
 
-export function checkUploadDraft(draft: UploadDraft): { ok: true; upload: CheckedUpload } | { ok: false; error: string } {
+export type UploadField = 'file' | 'title' | 'description' | 'duration' | 'order';
+
+/** Every field's problem at once (one message a field), or the upload to start. */
+export function checkUploadDraft(draft: UploadDraft): { ok: true; upload: CheckedUpload } | { ok: false; errors: FieldErrors<UploadField> } {
+  const errors: FieldErrors<UploadField> = {};
   const { file } = draft;
-  if (!file) return { ok: false, error: 'Choose a video file to upload' };
-  if (!isVideoFile(file)) return { ok: false, error: NOT_A_VIDEO };
+  if (!file) errors.file = 'Choose a video file to upload';
+  else if (!isVideoFile(file)) errors.file = NOT_A_VIDEO;
   const title = draft.title.trim();
-  if (!title) return { ok: false, error: 'Title is required' };
+  const description = draft.description.trim() || undefined;
   const duration = optionalNumber(draft.duration);
-  if (Number.isNaN(duration) || (duration !== undefined && duration < 0)) {
-    return { ok: false, error: 'Duration must be a number of seconds' };
-  }
   const order = optionalNumber(draft.order);
-  if (Number.isNaN(order) || (order !== undefined && !Number.isInteger(order))) return { ok: false, error: 'Order must be a whole number' };
-  if (order !== undefined && order < 0) return { ok: false, error: 'Order must be 0 or more' };
+  if (!title) errors.title = 'Title is required';
+  if (Number.isNaN(duration) || (duration !== undefined && duration < 0)) errors.duration = 'Duration must be a number of seconds';
+  if (Number.isNaN(order) || (order !== undefined && !Number.isInteger(order))) errors.order = 'Order must be a whole number';
+  else if (order !== undefined && order < 0) errors.order = 'Order must be 0 or more';
   // The rest of the server's rules (bounds, decimals, characters), with its words.
-  const checked = videoUploadStartSchema.shape.title.safeParse(title);
-  if (!checked.success) return { ok: false, error: firstIssue(checked.error) };
-  for (const [field, value] of [['description', draft.description.trim() || undefined], ['duration', duration], ['order', order]] as const) {
+  for (const [field, value] of [['title', title], ['description', description], ['duration', duration], ['order', order]] as const) {
+    if (errors[field]) continue;
     const result = videoUploadStartSchema.shape[field].safeParse(value);
-    if (!result.success) return { ok: false, error: firstIssue(result.error) };
+    if (!result.success) errors[field] = firstIssue(result.error);
   }
-  return { ok: true, upload: { file, title, description: draft.description.trim() || undefined, duration, order } };
+  if (!file || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, upload: { file, title, description, duration, order } };
 }
 
 function optionalNumber(text: string): number | undefined {
