@@ -54,12 +54,15 @@ function forward(req: IncomingMessage, res: ServerResponse, port: number) {
 
 export function checkRequest(req: IncomingMessage, credentials: Credentials, now = Date.now()) {
   const signed = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
+  // A CORS preflight goes to the same (presigned) address but is never signed: S3 answers it from the
+  // bucket's CORS rules without checking anything.
+  if (req.method === 'OPTIONS') return { ok: true as const, kind: 'anonymous' as const };
   if (isPresigned(signed.url)) {
     if (isHeaderSigned(req.headers)) return { ok: false as const, code: 'InvalidArgument', message: 'Only one auth mechanism allowed' };
     return verifyPresigned(signed, credentials, now);
   }
   if (isHeaderSigned(req.headers)) return verifyHeaderSigned(signed, credentials, now);
-  if (req.method === 'OPTIONS' || isPublicRead(req)) return { ok: true as const, kind: 'anonymous' as const };
+  if (isPublicRead(req)) return { ok: true as const, kind: 'anonymous' as const };
   return { ok: false as const, code: 'AccessDenied', message: 'Access Denied' };
 }
 

@@ -79,7 +79,7 @@ describe('navigation', () => {
 
   it('shows an admin how many UPI payments wait, and nothing when none do', async () => {
     renderLayout('admin', undefined, [{ _id: 'p1' }, { _id: 'p2' }]);
-    expect(await within(mainNav()).findByRole('link', { name: 'Approvals (2)' })).toHaveAttribute('href', '/admin/approvals');
+    expect(await within(mainNav()).findByRole('link', { name: 'Approvals (2)' }, { timeout: 5000 })).toHaveAttribute('href', '/admin/approvals');
   });
 
   it('shows no approvals count when no payment waits', async () => {
