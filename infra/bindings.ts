@@ -19,6 +19,8 @@ export type Bind = (fn: LambdaFunction, resources: BindingResources) => void;
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const MEDIA_READ_ACTIONS = ['s3:GetObject'];
+/** The Excel export streams a multipart upload under exports/ and presigns a GET of it. */
+const EXPORT_ACTIONS = ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'];
 const MEDIA_WRITE_ACTIONS = [...MEDIA_READ_ACTIONS, 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
 /**
  * scrypt at OWASP parameters needs about 128 MB; a receipt loads pdf-lib, fontkit and a font. Lambda's
@@ -38,9 +40,9 @@ function bindTable(actions: string[]): Bind {
 }
 
 /** Object-level actions only: keys are chosen by the server, and no bucket-level action is needed. */
-function bindMediaBucket(actions: string[]): Bind {
+function bindMediaBucket(actions: string[], keys = '*'): Bind {
   return (fn, { mediaBucket }) => {
-    fn.addToRolePolicy(new PolicyStatement({ actions, resources: [mediaBucket.arnForObjects('*')] }));
+    fn.addToRolePolicy(new PolicyStatement({ actions, resources: [mediaBucket.arnForObjects(keys)] }));
     fn.addEnvironment('VIDEO_BUCKET', mediaBucket.bucketName);
   };
 }
@@ -58,6 +60,7 @@ export const BIND: Record<Binding, Bind> = {
   passwords: moreMemory,
   'media:read': bindMediaBucket(MEDIA_READ_ACTIONS),
   'media:write': bindMediaBucket(MEDIA_WRITE_ACTIONS),
+  exports: bindMediaBucket(EXPORT_ACTIONS, 'exports/*'),
   // Without a signing key pair, playback falls back to presigned S3 URLs (media:read).
   'media:sign': (fn, { mediaSigning }) => {
     if (!mediaSigning) return;

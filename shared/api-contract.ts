@@ -8,6 +8,19 @@
  * route, when a route has no entry or an entry has no route.
  */
 import type * as z from 'zod/mini';
+import type { offlinePaymentSchema } from './admin-schemas.js';
+import type {
+  AdminCourse,
+  AdminDashboard,
+  AdminPayment,
+  AdminStudent,
+  AdminStudentDetail,
+  CursorPage,
+  ExcelExport,
+  ExportProgress,
+  ReportPaymentsPage,
+  ReportStats,
+} from './admin-types.js';
 import type { UploadedPart } from './multipart-upload.js';
 import type { courseIdSchema, createOrderSchema, rejectPaymentSchema, submitUtrSchema, verifyPaymentSchema } from './payment-schemas.js';
 import type { CourseProgress, progressSchema, VideoProgress } from './progress.js';
@@ -32,6 +45,8 @@ import type {
   Enrollment,
   HomepageAd,
   MyPayment,
+  PaymentMethod,
+  PaymentStatus,
   PendingUpiPayment,
   ProfileResponse,
   StoredHomepageAd,
@@ -61,7 +76,7 @@ export interface ApiContract {
 export interface ApiContract {
   'GET /api/courses': { params: NoParams; body: undefined; response: Ok<{ courses: Course[] }> };
   'GET /api/courses/{id}': { params: { id: string }; body: undefined; response: Ok<{ course: Course }> };
-  'GET /api/admin/courses': { params: NoParams; body: undefined; response: Ok<{ courses: Course[] }> };
+  'GET /api/admin/courses': { params: NoParams; body: undefined; response: Ok<{ courses: AdminCourse[] }> };
   'POST /api/courses': { params: NoParams; body: BodyFor<typeof courseInputSchema>; response: Ok<{ course: Course }> };
   'PUT /api/courses/{id}': { params: { id: string }; body: BodyFor<typeof courseInputSchema>; response: Ok<{ course: Course }> };
   'DELETE /api/courses/{id}': { params: { id: string }; body: undefined; response: Ok };
@@ -148,6 +163,36 @@ export interface ApiContract {
   'GET /api/payments/mine': { params: NoParams; body: undefined; response: Ok<{ payments: MyPayment[] }> };
 }
 
+// Admin insight: dashboard, reports and export, students (offline payments), every payment.
+// `query` is the query string (the server checks it with the schemas in shared/admin-schemas.ts).
+export interface ApiContract {
+  'GET /api/admin/dashboard': { params: NoParams; body: undefined; response: Ok<AdminDashboard> };
+  'GET /api/courses/test/all': { params: NoParams; body: undefined; response: Ok<{ totalCourses: number }> };
+  'GET /api/stats': { params: NoParams; body: undefined; response: Ok<ReportStats> };
+  'GET /api/payments': { params: NoParams; query: { page: number; limit?: number; cursor?: string }; body: undefined; response: Ok<ReportPaymentsPage> };
+  /** Writes the .xlsx to storage and answers a short-lived link to it; `exportId` lets the browser ask for progress meanwhile. */
+  'GET /api/export/excel': { params: NoParams; query: { exportId?: string }; body: undefined; response: Ok<ExcelExport> };
+  'GET /api/export/excel/{exportId}': { params: { exportId: string }; body: undefined; response: Ok<{ progress: ExportProgress }> };
+  'GET /api/admin/students': {
+    params: NoParams;
+    query: { q?: string; limit?: number; cursor?: string };
+    body: undefined;
+    response: Ok<{ students: AdminStudent[] } & CursorPage>;
+  };
+  'GET /api/admin/students/{id}': { params: { id: string }; body: undefined; response: Ok<AdminStudentDetail> };
+  'POST /api/admin/students/{id}/offline-payments': {
+    params: { id: string };
+    body: BodyFor<typeof offlinePaymentSchema>;
+    response: Ok<{ payment: AdminPayment }>;
+  };
+  'GET /api/admin/payments': {
+    params: NoParams;
+    query: { method?: PaymentMethod; status?: PaymentStatus; q?: string; limit?: number; cursor?: string };
+    body: undefined;
+    response: Ok<{ payments: AdminPayment[] } & CursorPage>;
+  };
+}
+
 // Lecture progress (students, their own only)
 export interface ApiContract {
   'PUT /api/courses/{id}/videos/{videoId}/progress': {
@@ -163,6 +208,8 @@ export type ApiRoute = keyof ApiContract;
 export type ParamsOf<K extends ApiRoute> = ApiContract[K]['params'];
 export type BodyOf<K extends ApiRoute> = ApiContract[K]['body'];
 export type ResponseOf<K extends ApiRoute> = ApiContract[K]['response'];
+/** The query string a route reads, or undefined for a route that reads none. */
+export type QueryOf<K extends ApiRoute> = ApiContract[K] extends { query: infer Query } ? Query : undefined;
 
 type RoutesWithoutContract = Exclude<RouteKey, ApiRoute>;
 type ContractsWithoutRoute = Exclude<ApiRoute, RouteKey>;

@@ -17,6 +17,8 @@ export const BINDINGS = {
   'media:read': { settings: ['VIDEO_BUCKET'] },
   /** media:read plus PUT, DELETE and multipart uploads on the media bucket's objects. */
   'media:write': { settings: ['VIDEO_BUCKET'] },
+  /** The Excel exports: write and presign reads of objects under `exports/` in the media bucket. */
+  exports: { settings: ['VIDEO_BUCKET'] },
   /** CloudFront signed playback URLs: key pair id and the private key's secret (both only when set up). */
   'media:sign': { settings: ['MEDIA_KEY_PAIR_ID', 'MEDIA_SIGNING_KEY_ARN'] },
   /** Razorpay API key id and key secret (one secret holding {keyId, keySecret}); locally the stand-in's URL too. */

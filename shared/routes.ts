@@ -91,6 +91,18 @@ export const routes = [
   { method: 'POST', path: '/api/upi-payments/{id}/reject', handler: 'upi-payments/reject', access: 'admin', uses: ['table:write'], optionalBody: true },
   { method: 'GET', path: '/api/payments/mine', handler: 'payments/mine', access: 'student', uses: ['table:read'] },
 
+  // Admin insight: dashboard, reports and export, students (offline payments), every payment
+  { method: 'GET', path: '/api/admin/dashboard', handler: 'admin-insight/dashboard', access: 'admin', uses: ['table:read'] },
+  { method: 'GET', path: '/api/courses/test/all', handler: 'admin-insight/count-courses', access: 'admin', uses: ['table:read'] },
+  { method: 'GET', path: '/api/stats', handler: 'reports/stats', access: 'admin', uses: ['table:read'] },
+  { method: 'GET', path: '/api/payments', handler: 'reports/payments', access: 'admin', uses: ['table:read'] },
+  { method: 'GET', path: '/api/export/excel', handler: 'reports/export-excel', access: 'admin', uses: ['table:write', 'exports'] },
+  { method: 'GET', path: '/api/export/excel/{exportId}', handler: 'reports/export-progress', access: 'admin', uses: ['table:read'] },
+  { method: 'GET', path: '/api/admin/students', handler: 'admin-students/list', access: 'admin', uses: ['table:read'] },
+  { method: 'GET', path: '/api/admin/students/{id}', handler: 'admin-students/get', access: 'admin', uses: ['table:read'] },
+  { method: 'POST', path: '/api/admin/students/{id}/offline-payments', handler: 'admin-students/record-offline-payment', access: 'admin', uses: ['table:write'], body: true },
+  { method: 'GET', path: '/api/admin/payments', handler: 'admin-payments/list', access: 'admin', uses: ['table:read'] },
+
   // Lecture progress (students, their own only)
   { method: 'PUT', path: '/api/courses/{id}/videos/{videoId}/progress', handler: 'progress/save', access: 'student', uses: ['table:write'], body: true },
   { method: 'GET', path: '/api/courses/{id}/progress', handler: 'progress/course', access: 'student', uses: ['table:read'] },

@@ -31,7 +31,7 @@ export { isCleanText };
 const cleanText = (label: string, multiline = false) =>
   z.refine<string>((text) => isCleanText(text, { multiline }), `${label} contains invisible or invalid characters; please retype it`);
 
-const requiredText = (label: string, max: number, multiline = false) =>
+export const requiredText = (label: string, max: number, multiline = false) =>
   z.string({ error: `${label} is required` }).check(
     z.trim(),
     z.minLength(1, `${label} is required`),
@@ -39,13 +39,13 @@ const requiredText = (label: string, max: number, multiline = false) =>
     cleanText(label, multiline),
   );
 
-const optionalText = (label: string, max: number, multiline = false) =>
+export const optionalText = (label: string, max: number, multiline = false) =>
   z.optional(
     z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), cleanText(label, multiline)),
   );
 
 /** A whole number in [min, max]: never a float, an unsafe integer or anything storage cannot hold. */
-const wholeNumber = (label: string, min: number, max: number, messages: { min?: string; max?: string } = {}) =>
+export const wholeNumber = (label: string, min: number, max: number, messages: { min?: string; max?: string } = {}) =>
   z.number({ error: `${label} must be a number` }).check(
     z.refine(Number.isSafeInteger, `${label} must be a whole number`),
     z.minimum(min, messages.min ?? `${label} must be ${min} or more`),

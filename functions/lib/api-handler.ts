@@ -15,11 +15,12 @@ import { validationIssue } from './validation-issue.js';
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-export interface ApiRequest<Body> {
+export interface ApiRequest<Body, Query = Record<string, string>> {
   event: ApiEvent;
   body: Body;
   params: Record<string, string>;
-  query: Record<string, string>;
+  /** The query string, checked against the handler's `query` schema when it has one. */
+  query: Query;
   /** Set on every route whose access is not 'public'. */
   user: TokenClaims | undefined;
   /** The exact request body as text (base64 bodies decoded), on `rawBody` routes only. */
@@ -49,6 +50,7 @@ export class FileResponse {
 interface State {
   user?: TokenClaims;
   body?: unknown;
+  query?: unknown;
 }
 type Request = middy.Request<ApiEvent, ApiResult, Error, Context>;
 type Middleware = MiddlewareObj<ApiEvent, ApiResult, Error, Context>;
@@ -136,14 +138,28 @@ function validate(schema: z.ZodMiniType | undefined): Middleware {
     before: async (request: Request) => {
       if (!schema) return;
       const body = stateOf(request.event).body;
-      const result = schema.safeParse(body);
-      if (!result.success) {
-        const issue = validationIssue(result.error, body);
-        throw new InvalidInput(issue.code, issue.message, { field: issue.field });
-      }
-      stateOf(request.event).body = result.data;
+      stateOf(request.event).body = parseOrRefuse(schema, body);
     },
   };
+}
+
+/** A route that reads its query string checks it like a body: a bad page or limit is a 400 naming it. */
+function validateQuery(schema: z.ZodMiniType | undefined): Middleware {
+  return {
+    before: async (request: Request) => {
+      const query = request.event.queryStringParameters ?? {};
+      stateOf(request.event).query = schema ? parseOrRefuse(schema, query) : query;
+    },
+  };
+}
+
+function parseOrRefuse(schema: z.ZodMiniType, input: unknown): unknown {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = validationIssue(result.error, input);
+    throw new InvalidInput(issue.code, issue.message, { field: issue.field });
+  }
+  return result.data;
 }
 
 /** The one place that knows which HTTP status each kind of domain error is. */
@@ -193,10 +209,12 @@ function errorHandler(): Middleware {
  * One handler per route. The route's access rule comes from the route table, never from the handler,
  * so the table, the stack and the tests cannot disagree about who may call what.
  */
-export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>(
+export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined, QuerySchema extends z.ZodMiniType | undefined = undefined>(
   key: RouteKey,
-  options: { body?: Schema },
-  handle: (request: ApiRequest<Schema extends z.ZodMiniType ? z.output<Schema> : undefined>) => Promise<HandlerOutput>,
+  options: { body?: Schema; query?: QuerySchema },
+  handle: (
+    request: ApiRequest<Schema extends z.ZodMiniType ? z.output<Schema> : undefined, QuerySchema extends z.ZodMiniType ? z.output<QuerySchema> : Record<string, string>>,
+  ) => Promise<HandlerOutput>,
 ) {
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in shared/routes.ts`);
@@ -211,7 +229,7 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
       event,
       body: state.body as never,
       params,
-      query: (event.queryStringParameters ?? {}) as Record<string, string>,
+      query: state.query as never,
       user: state.user,
       rawBody: route.rawBody ? rawText(event) : undefined,
     });
@@ -233,6 +251,7 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined>
     .use(checkPathParameters())
     .use(parseJsonBody(route))
     .use(validate(options.body))
+    .use(validateQuery(options.query))
     .handler(core);
   return withLogContext(key, stack);
 }

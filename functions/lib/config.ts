@@ -47,6 +47,7 @@ const REQUIRED_BY: Record<Binding, readonly Requirement[]> = {
   passwords: [],
   'media:read': [BUCKET],
   'media:write': [BUCKET],
+  exports: [BUCKET],
   // Media signing is optional (videos fall back to presigned S3 URLs); only half of it is a mistake.
   'media:sign': [],
   razorpay: [{ what: 'the Razorpay API keys', anyOf: [['RAZORPAY_SECRET_ARN'], ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']] }],

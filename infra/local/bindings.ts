@@ -40,6 +40,7 @@ export const LOCAL_BIND: Record<Binding, (local: LocalResources) => Settings> = 
   passwords: () => ({}),
   'media:read': mediaBucket,
   'media:write': mediaBucket,
+  exports: mediaBucket,
   // Locally playback uses S3 presigned URLs; there is no CloudFront to sign for.
   'media:sign': () => ({}),
   razorpay: (local) =>

@@ -23,6 +23,7 @@ export const EXPECTED_BINDINGS: Record<Binding, ExpectedBinding> = {
   passwords: { grants: [], env: [] },
   'media:read': { grants: ['s3:GetObject@media-objects'], env: ['VIDEO_BUCKET'] },
   'media:write': { grants: mediaWrite.map((action) => `${action}@media-objects`), env: ['VIDEO_BUCKET'] },
+  exports: { grants: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'].map((action) => `${action}@media-bucket/exports/*`), env: ['VIDEO_BUCKET'] },
   'media:sign': { grants: readSecret('media-signing-key'), env: ['MEDIA_KEY_PAIR_ID', 'MEDIA_SIGNING_KEY_ARN'] },
   razorpay: { grants: readSecret('razorpay-secret'), env: ['RAZORPAY_SECRET_ARN'] },
   'razorpay:webhook': { grants: readSecret('razorpay-webhook-secret'), env: ['RAZORPAY_WEBHOOK_SECRET_ARN'] },

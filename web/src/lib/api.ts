@@ -1,4 +1,4 @@
-import type { ApiRoute, BodyOf, ParamsOf, ResponseOf } from '../../../shared/api-contract';
+import type { ApiRoute, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../shared/api-contract';
 import { isErrorCode, type ErrorCode } from '../../../shared/error-codes';
 import { readToken } from './token';
 
@@ -15,10 +15,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Options after the path parameters: a `body` exactly when the route takes one. */
+type BaseOptions = { signal?: AbortSignal; keepalive?: boolean };
+type WithBody<K extends ApiRoute> = BodyOf<K> extends undefined ? unknown : { body: BodyOf<K> };
+type WithQuery<K extends ApiRoute> = QueryOf<K> extends undefined ? unknown : { query: QueryOf<K> };
+/** Options after the path parameters: a `body` exactly when the route takes one, a `query` when it reads one. */
 type CallOptions<K extends ApiRoute> = BodyOf<K> extends undefined
-  ? [options?: { signal?: AbortSignal; keepalive?: boolean }]
-  : [options: { body: BodyOf<K>; signal?: AbortSignal; keepalive?: boolean }];
+  ? QueryOf<K> extends undefined
+    ? [options?: BaseOptions]
+    : [options: BaseOptions & WithQuery<K>]
+  : [options: BaseOptions & WithBody<K> & WithQuery<K>];
 
 /**
  * Calls the same-origin API through its route key ('GET /api/courses/{id}'), filling the path
@@ -27,7 +32,8 @@ type CallOptions<K extends ApiRoute> = BodyOf<K> extends undefined
  */
 export function api<K extends ApiRoute>(route: K, params: ParamsOf<K>, ...[options]: CallOptions<K>): Promise<ResponseOf<K>> {
   const [method, pathPattern] = route.split(' ') as [string, string];
-  const url = fillPath(pathPattern, params as Record<string, string>);
+  const query = options && 'query' in options ? (options.query as Record<string, unknown>) : undefined;
+  const url = fillPath(pathPattern, params as Record<string, string>) + queryString(query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -56,6 +62,16 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
     if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${pattern}`);
     return encodeURIComponent(value);
   });
+}
+
+/** '?page=2&limit=10' from the defined entries, in the order given; '' when there are none. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 async function send(url: string, init: RequestInit): Promise<unknown> {

@@ -1,0 +1,143 @@
+// What the admin insight routes answer (dashboard, reports, students, payments). Amounts in rupees.
+import type { OfflinePaymentMode } from './admin-schemas.js';
+import type { Course, Enrollment, PaymentMethod, PaymentStatus } from './types.js';
+
+/** A course as admins list it: the catalogue fields plus its real figures. */
+export interface AdminCourse extends Course {
+  /** Students enrolled (approved UPI and offline payments, plus seeded or granted enrolments). */
+  enrollmentCount: number;
+  /** Money received for this course, rupees. */
+  totalRevenue: number;
+}
+
+export interface DashboardStats {
+  totalStudents: number;
+  totalCourses: number;
+  totalVideos: number;
+  /** Rupees. */
+  totalRevenue: number;
+}
+
+/** Spec: recentEnrollments are students (name, email, enrolledCourses, updatedAt); plus which course and whose. */
+export interface RecentEnrollment {
+  /** The student's id. */
+  _id: string;
+  name: string;
+  email: string;
+  /** The student's enrolled course titles. */
+  enrolledCourses: { _id: string; title: string }[];
+  /** When this enrolment happened. */
+  updatedAt: string;
+  /** The course of this enrolment. */
+  course: { _id: string; title: string };
+}
+
+export interface CoursePerformance {
+  _id: string;
+  title: string;
+  enrollmentCount: number;
+  /** Rupees. */
+  totalRevenue: number;
+}
+
+export interface AdminDashboard {
+  stats: DashboardStats;
+  /** The latest few, newest first. */
+  recentEnrollments: RecentEnrollment[];
+  courseStats: CoursePerformance[];
+}
+
+/** Spec: Stats. One entry per course that has taken money or students (catalogue and direct courses). */
+export interface ReportStats {
+  totalStudents: number;
+  /** Rupees received in all (paid card, approved UPI, offline). */
+  totalAmount: number;
+  courseStats: { course: string; students: number; amount: number }[];
+}
+
+/** Spec: Payment record, as the reports table shows it (money that arrived), plus how it came. */
+export interface ReportPayment {
+  _id: string;
+  name: string;
+  mobile: string;
+  /** Course title. */
+  course: string;
+  /** Rupees. */
+  amount: number;
+  /** When the money arrived (card paid, UPI approved, offline payment date). */
+  paymentDate: string;
+  method: PaymentMethod;
+}
+
+export interface ReportPaymentsPage {
+  payments: ReportPayment[];
+  currentPage: number;
+  totalPages: number;
+  /** Pass back with page = currentPage + 1 for the next page (absent on the last page). */
+  nextCursor?: string;
+  /** Pass back with page = currentPage - 1 for the previous page (absent on page 1). */
+  prevCursor?: string;
+}
+
+/** Any payment of any method and status, as the admin payments page shows it. */
+export interface AdminPayment {
+  _id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  name: string;
+  email?: string;
+  mobile: string;
+  course: { _id: string; title: string };
+  /** Rupees charged. */
+  amount: number;
+  userId?: string;
+  utrNumber?: string;
+  receiptNumber?: string;
+  /** Offline payments: the cash receipt book number or bank reference, and how it came. */
+  reference?: string;
+  offlineMode?: OfflinePaymentMode;
+  note?: string;
+  rejectionReason?: string;
+  createdAt: string;
+  /** When it was paid, decided or (offline) received. */
+  decidedAt?: string;
+}
+
+export interface AdminStudent {
+  _id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  /** When the account was created. */
+  joinedAt: string;
+  enrolledCourses: { _id: string; title: string }[];
+}
+
+export interface AdminStudentDetail {
+  student: AdminStudent;
+  enrollments: Enrollment[];
+  /** Newest first. */
+  payments: AdminPayment[];
+}
+
+/** A cursor page of a list (students, payments): pass `nextCursor` back for the next one. */
+export interface CursorPage {
+  nextCursor?: string;
+}
+
+export interface ExcelExport {
+  /** A short-lived presigned link to the .xlsx. */
+  url: string;
+  fileName: string;
+  /** Rows written to each sheet. */
+  payments: number;
+  students: number;
+  expiresAt: string;
+}
+
+export interface ExportProgress {
+  state: 'running' | 'done' | 'failed';
+  rowsWritten: number;
+  /** Rows expected in all (payments plus students), from the counters. */
+  rowsTotal: number;
+}
