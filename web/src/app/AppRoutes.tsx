@@ -3,7 +3,7 @@ import { COURSE_CATEGORIES } from '../../../shared/constants';
 import { RequireRole } from '../components/RequireRole';
 import { ToastArea } from '../components/toast';
 import { AppShell } from './AppShell';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent } from '../lib/lazy-component';
 import { paths, routePatterns } from '../lib/paths';
 
 const HomePage = lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage));

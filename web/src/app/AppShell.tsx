@@ -1,6 +1,6 @@
 import { Layout } from '../components/layout/Layout';
 import { LoginDialogProvider } from '../components/LoginDialogProvider';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent } from '../lib/lazy-component';
 
 // Loaded on the first Login click: keeps the dialog and form validation (zod) out of the first page load.
 const LoginDialog = lazyComponent(() => import('../features/auth/LoginDialog').then((module) => module.LoginDialog));
