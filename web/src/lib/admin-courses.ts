@@ -1,8 +1,10 @@
-import type { Course } from '../../../shared/types';
+import type { AdminCourse } from '../../../shared/admin-types';
 import { api } from './api';
 
-/** Every course as admins see it; the admin dashboard and course management both list them. */
-export async function fetchAdminCourses(signal: AbortSignal): Promise<Course[]> {
+export type { AdminCourse };
+
+/** Every course as admins see it, with its enrolment count and revenue; several admin screens list them. */
+export async function fetchAdminCourses(signal: AbortSignal): Promise<AdminCourse[]> {
   const { courses } = await api('GET /api/admin/courses', {}, { signal });
   if (!Array.isArray(courses)) throw new Error('The admin courses response has no courses list');
   return courses;

@@ -21,3 +21,11 @@ export function formatDate(isoDate: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
 }
+
+const dayMonthYearTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** '2025-01-15T10:00:00Z' → '15 Jan 2025, 3:30 pm' in India time (where the institute is); '' when unreadable. */
+export function formatDateTime(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? '' : dayMonthYearTime.format(date);
+}

@@ -19,6 +19,10 @@ export const paths = {
   adminNewCourse: '/admin/courses/new',
   adminTestSeries: '/admin/test-series',
   adminHomepageAds: '/admin/homepage-ads',
+  adminStudents: '/admin/students',
+  adminStudent: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}`,
+  adminPayments: '/admin/payments',
+  reports: '/reports',
   privacyPolicy: '/privacyPolicy',
   termsAndConditions: '/termsAndCondition',
   refundPolicy: '/refundPolicy',
@@ -30,4 +34,5 @@ export const routePatterns = {
   course: '/course/:courseId',
   courseVideos: '/course/:courseId/videos',
   courseVideo: '/course/:courseId/video/:videoId',
+  adminStudent: '/admin/students/:studentId',
 } as const;

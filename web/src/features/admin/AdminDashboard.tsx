@@ -1,20 +1,72 @@
 import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { ErrorBox } from '../../components/ErrorBox';
+import { LoadError } from '../../components/LoadError';
+import { Spinner } from '../../components/Spinner';
+import { StatCards } from '../../components/StatCards';
+import { formatRupees } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { AdminCourseTable } from './AdminCourseTable';
+import { useData } from '../../lib/use-data';
+import { fetchDashboard, type AdminDashboard as Dashboard } from './api';
+import { CoursePerformance } from './CoursePerformance';
 import { QuickActions } from './QuickActions';
+import { RecentEnrollments } from './RecentEnrollments';
+import { TestApiButton } from './TestApiButton';
 import './admin-dashboard.css';
 
+/** /admin: the institute's figures, the latest enrolments, each course's students and revenue, and the way to every admin page. */
 export function AdminDashboard() {
   const { user } = useSession();
+  const dashboard = useData(fetchDashboard);
 
   return (
-    <section className="container page">
+    <section className="container page admin-dashboard">
       <title>{`Admin Dashboard | ${INSTITUTE_NAME}`}</title>
-      <h1>Admin Dashboard</h1>
-      {user && <p className="muted">Welcome, {user.name}!</p>}
+      <div className="page-header">
+        <div>
+          <h1>Admin Dashboard</h1>
+          {user && <p className="muted">Welcome, {user.name}!</p>}
+        </div>
+        <div className="admin-dashboard-header-actions">
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={dashboard.status === 'loading' || (dashboard.status === 'success' && dashboard.refreshing)}
+            onClick={dashboard.status === 'error' ? dashboard.retry : dashboard.refresh}
+          >
+            Refresh
+          </button>
+          <TestApiButton />
+        </div>
+      </div>
+      {dashboard.status === 'loading' && <Spinner label="Loading dashboard..." />}
+      {dashboard.status === 'error' && <LoadError message="Failed to load dashboard data" onRetry={dashboard.retry} />}
+      {dashboard.status === 'success' && (
+        <>
+          {dashboard.refreshFailed && <ErrorBox>Failed to load dashboard data</ErrorBox>}
+          <DashboardFigures dashboard={dashboard.data} busy={dashboard.refreshing} />
+        </>
+      )}
       <QuickActions />
-      <h2>Courses</h2>
-      <AdminCourseTable />
+      {dashboard.status === 'success' && (
+        <div className="admin-dashboard-panels">
+          <RecentEnrollments enrollments={dashboard.data.recentEnrollments} />
+          <CoursePerformance courses={dashboard.data.courseStats} />
+        </div>
+      )}
     </section>
+  );
+}
+
+function DashboardFigures({ dashboard: { stats }, busy }: { dashboard: Dashboard; busy: boolean }) {
+  return (
+    <StatCards
+      busy={busy}
+      stats={[
+        { label: 'Total Students', value: stats.totalStudents.toLocaleString('en-IN') },
+        { label: 'Total Courses', value: stats.totalCourses.toLocaleString('en-IN') },
+        { label: 'Total Videos', value: stats.totalVideos.toLocaleString('en-IN') },
+        { label: 'Total Revenue', value: formatRupees(stats.totalRevenue) },
+      ]}
+    />
   );
 }

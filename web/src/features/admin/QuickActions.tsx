@@ -6,6 +6,9 @@ const QUICK_ACTIONS = [
   { to: paths.adminCourses, label: 'Manage Courses' },
   { to: paths.adminNewCourse, label: 'Add New Course' },
   { to: paths.adminTestSeries, label: 'Manage Test Series' },
+  { to: paths.adminStudents, label: 'Students' },
+  { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.reports, label: 'Reports' },
   { to: paths.adminHomepageAds, label: 'Homepage Ads' },
 ] as const;
 

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { CoursePerformance as CourseFigures } from '../../../../shared/admin-types';
+import { formatRupees } from '../../lib/format';
+
+export function CoursePerformance({ courses }: { courses: readonly CourseFigures[] }) {
+  const headingId = useId();
+  return (
+    <section className="admin-dashboard-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Course Performance</h2>
+      {courses.length === 0 ? (
+        <p className="muted">No courses yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table card-table admin-dashboard-table">
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Students</th>
+                <th scope="col">Revenue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course) => (
+                <tr key={course._id}>
+                  <th scope="row">{course.title}</th>
+                  <td data-label="Students">{course.enrollmentCount.toLocaleString('en-IN')}</td>
+                  <td data-label="Revenue">{formatRupees(course.totalRevenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
