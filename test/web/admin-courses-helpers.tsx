@@ -1,12 +1,18 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Course, CourseVideo } from '../../shared/types';
+import type { AdminCourse, AdminDashboard } from '../../shared/admin-types';
+import type { CourseVideo } from '../../shared/types';
 import { ToastProvider } from '../../web/src/components/toast';
 import { AdminCoursesPage } from '../../web/src/features/admin-courses/AdminCoursesPage';
 import { fakeCourse, jsonResponse, stubFetch } from './helpers';
 
-export const gpscCourse = fakeCourse({
+/** A course as admins list it: the catalogue fields plus the students and money the server counted. */
+export function fakeAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCourse {
+  return { ...fakeCourse(), enrollmentCount: 0, totalRevenue: 0, ...overrides };
+}
+
+export const gpscCourse = fakeAdminCourse({
   _id: 'c1',
   title: 'GPSC Class 1-2',
   description: 'Complete preparation for Class 1 and 2 officers.',
@@ -14,8 +20,10 @@ export const gpscCourse = fakeCourse({
   category: 'gpsc',
   videoCount: 12,
   createdAt: '2025-01-01T00:00:00.000Z',
+  enrollmentCount: 3,
+  totalRevenue: 260000,
 });
-export const upscCourse = fakeCourse({
+export const upscCourse = fakeAdminCourse({
   _id: 'c2',
   title: 'UPSC Prelims Crash Course',
   description: 'Fast revision of polity and history.',
@@ -23,8 +31,10 @@ export const upscCourse = fakeCourse({
   category: 'upsc',
   videoCount: 3,
   createdAt: '2025-03-01T00:00:00.000Z',
+  enrollmentCount: 1,
+  totalRevenue: 35000.5,
 });
-export const talatiCourse = fakeCourse({
+export const talatiCourse = fakeAdminCourse({
   _id: 'c3',
   title: 'Talati Mantri Batch',
   description: 'Village clerk exam with gpsc-style mock tests.',
@@ -53,11 +63,19 @@ export type Responder = (url: string, init: RequestInit | undefined) => Response
  * Fetch for the course management page: `respond` answers first; anything it leaves answers the
  * course list (`courses()` is called on every list request, so a test can change what it returns).
  */
-export function stubAdminApi(respond: Responder = () => undefined, courses: () => Course[] = () => allCourses) {
+/** What the dashboard call answers; the course page reads its registered-student count. */
+export const dashboardReply: AdminDashboard = {
+  stats: { totalStudents: 1402, totalCourses: 3, totalVideos: 15, totalRevenue: 295000.5 },
+  recentEnrollments: [],
+  courseStats: [],
+};
+
+export function stubAdminApi(respond: Responder = () => undefined, courses: () => AdminCourse[] = () => allCourses) {
   return stubFetch(async (url, init) => {
     const answer = await respond(url, init);
     if (answer) return answer;
     if (url === '/api/admin/courses' && (init?.method ?? 'GET') === 'GET') return jsonResponse({ success: true, courses: courses() });
+    if (url === '/api/admin/dashboard') return jsonResponse({ success: true, ...dashboardReply });
     return jsonResponse({ success: false, error: `Unexpected ${init?.method ?? 'GET'} ${url}` }, 404);
   });
 }

@@ -53,13 +53,13 @@ describe('admin course management page', () => {
     const stat = (label: string) => screen.getByText(label).nextElementSibling;
     expect(stat('Total Courses')).toHaveTextContent('3');
     expect(stat('Total Videos')).toHaveTextContent('15');
-    expect(stat('Total Students')).toHaveTextContent('1,234');
-    // (125000 + 35000 + 8000) × 50 placeholder students each.
-    expect(stat('Total Revenue')).toHaveTextContent('₹84,00,000');
+    // Registered students, from the dashboard's figures; revenue is what the courses took (260000 + 35000.50 + 0).
+    expect(await screen.findByText('1,402')).toBe(stat('Total Students'));
+    expect(stat('Total Revenue')).toHaveTextContent('₹2,95,000.50');
 
     const row = screen.getByRole('rowheader', { name: /GPSC Class 1-2/ }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Complete preparation for Class 1 and 2 officers.')).toBeInTheDocument();
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['GPSC', '₹1,25,000', '12', '50', 'Active', '']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['GPSC', '₹1,25,000', '12', '3', 'Active', '']);
     expect(within(row).getByRole('link', { name: 'View GPSC Class 1-2' })).toHaveAttribute('href', '/course/c1');
     for (const name of ['View videos of GPSC Class 1-2', 'Add video to GPSC Class 1-2', 'Edit GPSC Class 1-2', 'Delete GPSC Class 1-2']) {
       expect(within(row).getByRole('button', { name })).toBeInTheDocument();
@@ -142,6 +142,27 @@ describe('admin course management page', () => {
     const toggle = screen.getByRole('button', { name: 'More Filters' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("says Total Students is on its way, then 'Unavailable' when the dashboard figures cannot be read, and Refresh asks again", async () => {
+    const dashboard = deferred<Response>();
+    let dashboardCalls = 0;
+    stubAdminApi((url) => {
+      if (url !== '/api/admin/dashboard') return undefined;
+      dashboardCalls += 1;
+      return dashboardCalls === 1 ? dashboard.promise : jsonResponse({ success: true, stats: { totalStudents: 7, totalCourses: 3, totalVideos: 15, totalRevenue: 0 }, recentEnrollments: [], courseStats: [] });
+    });
+    renderCoursesPage();
+    await waitForTable();
+    const stat = () => screen.getByText('Total Students').nextElementSibling;
+    expect(stat()).toHaveTextContent('…');
+    dashboard.resolve(jsonResponse({ success: false, error: 'Boom' }, 500));
+    await waitFor(() => expect(stat()).toHaveTextContent('Unavailable'));
+    // The course figures do not depend on it.
+    expect(screen.getByText('Total Revenue').nextElementSibling).toHaveTextContent('₹2,95,000.50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(stat()).toHaveTextContent('7'));
   });
 
   it("offers 'Create First Course' when there are no courses and no filter", async () => {

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Course, CourseVideo } from '../../shared/types';
+import type { AdminCourse } from '../../shared/admin-types';
+import type { CourseVideo } from '../../shared/types';
 import {
   discardInterruptedUpload,
   findInterruptedUpload,
@@ -117,7 +118,7 @@ describe('upload video dialog', () => {
 
   it('shows bytes, percent, speed, time left and retrying while uploading, then toasts and refreshes the video count', async () => {
     const upload = fakeUpload();
-    let courses: Course[] = allCourses;
+    let courses: AdminCourse[] = allCourses;
     const fetchMock = stubAdminApi(undefined, () => courses);
     const dialog = await openUploadDialog();
     await fillForm(dialog);

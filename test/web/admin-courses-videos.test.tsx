@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Course, CourseVideo } from '../../shared/types';
+import type { AdminCourse } from '../../shared/admin-types';
+import type { CourseVideo } from '../../shared/types';
 import {
   acceptConfirm,
   allCourses,
@@ -27,7 +28,7 @@ const notes = fakeVideo({ _id: 'v2', title: 'Polity notes', description: '', dur
 
 function stubVideosApi(initialVideos: CourseVideo[]) {
   let videos = initialVideos;
-  let courses: Course[] = allCourses;
+  let courses: AdminCourse[] = allCourses;
   const fetchMock = stubAdminApi(
     (url, init) => {
       if (url === '/api/admin/courses/c1/videos') return jsonResponse({ success: true, videos });

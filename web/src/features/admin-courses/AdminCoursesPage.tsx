@@ -10,7 +10,7 @@ import type { Course } from '../../../../shared/types';
 import { fetchAdminCourses } from '../../lib/admin-courses';
 import { withoutItem } from '../../lib/list-items';
 import { useData } from '../../lib/use-data';
-import { deleteCourse } from './api';
+import { deleteCourse, fetchTotalStudents } from './api';
 import { CourseDialogs, type OpenDialog } from './CourseDialogs';
 import { CourseList } from './CourseList';
 import './admin-courses.css';
@@ -18,6 +18,7 @@ import './admin-courses.css';
 export function AdminCoursesPage() {
   const toast = useToast();
   const courses = useData(fetchAdminCourses);
+  const students = useData(fetchTotalStudents);
   const [deletingId, setDeletingId] = useState<string>();
   const [openDialog, setOpenDialog] = useState<OpenDialog>();
 
@@ -52,7 +53,11 @@ export function AdminCoursesPage() {
             type="button"
             className="button button-outline"
             disabled={courses.status === 'loading' || (courses.status === 'success' && courses.refreshing)}
-            onClick={courses.status === 'error' ? courses.retry : courses.refresh}
+            onClick={() => {
+              if (courses.status === 'error') courses.retry();
+              else courses.refresh();
+              students.refresh();
+            }}
           >
             Refresh
           </button>
@@ -70,6 +75,7 @@ export function AdminCoursesPage() {
           {courses.refreshFailed && <ErrorBox>Failed to load courses</ErrorBox>}
           <CourseList
             courses={courses.data}
+            totalStudents={students.status === 'success' ? students.data : students.status === 'loading' ? 'loading' : 'unavailable'}
             refreshing={courses.refreshing}
             deletingId={deletingId}
             onViewVideos={(course) => setOpenDialog({ kind: 'videos', course })}

@@ -1,27 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import type { Course } from '../../../../shared/types';
+import type { AdminCourse } from '../../lib/admin-courses';
 import { filterAndSortCourses, hasActiveFilter, INITIAL_FILTERS, type CourseFilters } from './course-filters';
+import type { TotalStudents } from './api';
 import type { CourseActions } from './CourseRow';
 import { CourseStats } from './CourseStats';
 import { CourseTable } from './CourseTable';
 import { CourseToolbar } from './CourseToolbar';
 
 interface CourseListProps extends CourseActions {
-  courses: readonly Course[];
+  courses: readonly AdminCourse[];
+  totalStudents: TotalStudents;
   refreshing: boolean;
   deletingId: string | undefined;
 }
 
 /** The figures, the search and filter controls, and the table of the courses that match them. */
-export function CourseList({ courses, ...tableProps }: CourseListProps) {
+export function CourseList({ courses, totalStudents, ...tableProps }: CourseListProps) {
   const [filters, setFilters] = useState<CourseFilters>(INITIAL_FILTERS);
   const shown = filterAndSortCourses(courses, filters);
 
   return (
     <>
-      <CourseStats courses={courses} />
+      <CourseStats courses={courses} totalStudents={totalStudents} />
       <CourseToolbar filters={filters} onChange={(change) => setFilters((current) => ({ ...current, ...change }))} />
       <p className="admin-courses-count" role="status">{`Showing ${shown.length} of ${courses.length} courses`}</p>
       {shown.length > 0 ? (

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/format';
 import { AddVideoIcon, DeleteIcon, EditIcon, VideosIcon, ViewIcon } from './ActionIcons';
 import type { Course } from '../../../../shared/types';
-import { PLACEHOLDER_STUDENTS_PER_COURSE } from './placeholders';
+import type { AdminCourse } from '../../lib/admin-courses';
 
 export interface CourseActions {
   onViewVideos: (course: Course) => void;
@@ -14,7 +14,7 @@ export interface CourseActions {
 }
 
 interface CourseRowProps extends CourseActions {
-  course: Course;
+  course: AdminCourse;
   deleting: boolean;
 }
 
@@ -29,7 +29,7 @@ export function CourseRow({ course, deleting, onViewVideos, onAddVideo, onEdit, 
       <td data-label="Category">{course.category.toUpperCase()}</td>
       <td data-label="Price">{formatRupees(course.price)}</td>
       <td data-label="Videos">{course.videoCount}</td>
-      <td data-label="Students">{PLACEHOLDER_STUDENTS_PER_COURSE}</td>
+      <td data-label="Students">{course.enrollmentCount.toLocaleString('en-IN')}</td>
       <td data-label="Status">
         {/* Courses have no status of their own yet (spec): every listed course is active. */}
         <span className="admin-courses-status">Active</span>

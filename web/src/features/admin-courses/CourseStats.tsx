@@ -1,19 +1,32 @@
 import { formatRupees } from '../../lib/format';
-import type { Course } from '../../../../shared/types';
-import { PLACEHOLDER_STUDENTS_PER_COURSE, PLACEHOLDER_TOTAL_STUDENTS } from './placeholders';
+import type { AdminCourse } from '../../lib/admin-courses';
+import type { TotalStudents } from './api';
 
-export function CourseStats({ courses }: { courses: readonly Course[] }) {
+interface CourseStatsProps {
+  courses: readonly AdminCourse[];
+  totalStudents: TotalStudents;
+}
+
+/** The four figures over every course: revenue and students are the real ones the server counts. */
+export function CourseStats({ courses, totalStudents }: CourseStatsProps) {
   const totalVideos = courses.reduce((sum, course) => sum + course.videoCount, 0);
-  const totalRevenue = courses.reduce((sum, course) => sum + course.price * PLACEHOLDER_STUDENTS_PER_COURSE, 0);
+  // Paise, summed as whole numbers, so the sum of rupee amounts never picks up float error.
+  const revenuePaise = courses.reduce((sum, course) => sum + Math.round(course.totalRevenue * 100), 0);
 
   return (
     <dl className="admin-courses-stats">
       <Stat label="Total Courses" value={String(courses.length)} />
       <Stat label="Total Videos" value={String(totalVideos)} />
-      <Stat label="Total Students" value={PLACEHOLDER_TOTAL_STUDENTS} />
-      <Stat label="Total Revenue" value={formatRupees(totalRevenue)} />
+      <Stat label="Total Students" value={totalStudentsText(totalStudents)} />
+      <Stat label="Total Revenue" value={formatRupees(revenuePaise / 100)} />
     </dl>
   );
+}
+
+function totalStudentsText(totalStudents: TotalStudents): string {
+  if (totalStudents === 'loading') return '…';
+  if (totalStudents === 'unavailable') return 'Unavailable';
+  return totalStudents.toLocaleString('en-IN');
 }
 
 function Stat({ label, value }: { label: string; value: string }) {

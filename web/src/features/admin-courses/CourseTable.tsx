@@ -1,8 +1,8 @@
-import type { Course } from '../../../../shared/types';
+import type { AdminCourse } from '../../lib/admin-courses';
 import { CourseRow, type CourseActions } from './CourseRow';
 
 interface CourseTableProps extends CourseActions {
-  courses: readonly Course[];
+  courses: readonly AdminCourse[];
   deletingId: string | undefined;
   refreshing: boolean;
 }

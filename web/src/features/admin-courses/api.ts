@@ -8,3 +8,11 @@ export async function updateCourse(courseId: string, input: CourseInput): Promis
 export async function deleteCourse(courseId: string): Promise<void> {
   await api('DELETE /api/courses/{id}', { id: courseId });
 }
+
+/** Registered students, as the dashboard counts them; while it loads or when it cannot be read, says so. */
+export type TotalStudents = number | 'loading' | 'unavailable';
+
+export async function fetchTotalStudents(signal: AbortSignal): Promise<number> {
+  const { stats } = await api('GET /api/admin/dashboard', {}, { signal });
+  return stats.totalStudents;
+}

@@ -35,7 +35,7 @@ export function hasActiveFilter(filters: CourseFilters): boolean {
   return filters.search.trim() !== '' || filters.category !== 'all';
 }
 
-export function filterAndSortCourses(courses: readonly Course[], filters: CourseFilters): Course[] {
+export function filterAndSortCourses<C extends Course>(courses: readonly C[], filters: CourseFilters): C[] {
   const query = filters.search.trim().toLocaleLowerCase();
   const matching = courses.filter(
     (course) =>
