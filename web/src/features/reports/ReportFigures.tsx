@@ -1,0 +1,102 @@
+import { LoadError } from '../../components/LoadError';
+import { Spinner } from '../../components/Spinner';
+import { StatCards } from '../../components/StatCards';
+import { formatRupees } from '../../lib/format';
+import { lazyComponent } from '../../lib/lazy-component';
+import { useData } from '../../lib/use-data';
+import { fetchStats, type ReportStats } from './api';
+import { pieColour } from './chart-colours';
+import { ChartPanel } from './ChartPanel';
+
+const StudentsPieChart = lazyComponent(() => import('./ReportCharts').then((module) => module.StudentsPieChart));
+const AmountBarChart = lazyComponent(() => import('./ReportCharts').then((module) => module.AmountBarChart));
+
+/** Spec: stats fetch errors are logged; the page then says the figures could not load rather than showing zeros. */
+async function loadStats(signal: AbortSignal): Promise<ReportStats> {
+  try {
+    return await fetchStats(signal);
+  } catch (error) {
+    if (!signal.aborted) console.error('Failed to fetch stats:', error);
+    throw error;
+  }
+}
+
+/** The overall figures and the two charts, each with a table of the same numbers. */
+export function ReportFigures() {
+  const stats = useData(loadStats);
+
+  if (stats.status === 'loading') return <Spinner label="Loading report figures..." />;
+  if (stats.status === 'error') return <LoadError message="Could not load the report figures." onRetry={stats.retry} />;
+  const { totalStudents, totalAmount, courseStats } = stats.data;
+  return (
+    <>
+      <StatCards
+        stats={[
+          { label: 'Total Students', value: totalStudents.toLocaleString('en-IN') },
+          { label: 'Total Amount', value: formatRupees(totalAmount) },
+          { label: 'Courses with Students', value: courseStats.filter((course) => course.students > 0).length.toLocaleString('en-IN') },
+        ]}
+      />
+      {courseStats.length === 0 ? (
+        <p className="state-panel">No payments or enrolments yet, so there is nothing to chart.</p>
+      ) : (
+        <div className="reports-charts">
+          <ChartPanel title="Students by Course" chart={<StudentsPieChart courses={courseStats} />} table={<StudentsTable courses={courseStats} />} />
+          <ChartPanel title="Amount per Course" chart={<AmountBarChart courses={courseStats} />} table={<AmountTable courses={courseStats} />} />
+        </div>
+      )}
+    </>
+  );
+}
+
+type CourseFigures = ReportStats['courseStats'];
+
+function StudentsTable({ courses }: { courses: CourseFigures }) {
+  const total = courses.reduce((sum, course) => sum + course.students, 0);
+  return (
+    <table className="data-table">
+      <caption className="visually-hidden">Students by course</caption>
+      <thead>
+        <tr>
+          <th scope="col">Course</th>
+          <th scope="col">Students</th>
+          <th scope="col">Share</th>
+        </tr>
+      </thead>
+      <tbody>
+        {courses.map((course, index) => (
+          <tr key={`${index}:${course.course}`}>
+            <th scope="row">
+              <span className="reports-swatch" style={{ background: pieColour(index) }} aria-hidden="true" />
+              {course.course}
+            </th>
+            <td>{course.students.toLocaleString('en-IN')}</td>
+            <td>{total > 0 ? `${Math.round((course.students / total) * 100)}%` : '0%'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function AmountTable({ courses }: { courses: CourseFigures }) {
+  return (
+    <table className="data-table">
+      <caption className="visually-hidden">Amount per course</caption>
+      <thead>
+        <tr>
+          <th scope="col">Course</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {courses.map((course, index) => (
+          <tr key={`${index}:${course.course}`}>
+            <th scope="row">{course.course}</th>
+            <td>{formatRupees(course.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
