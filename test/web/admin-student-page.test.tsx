@@ -1,0 +1,221 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { AdminPayment, AdminStudentDetail } from '../../shared/admin-types';
+import { ToastProvider } from '../../web/src/components/toast';
+import { StudentPage } from '../../web/src/features/admin-students/StudentPage';
+import { callsTo, fakeAdminCourse, requestBody } from './admin-courses-helpers';
+import { jsonResponse, stubFetch } from './helpers';
+
+const gpsc = fakeAdminCourse({ _id: 'c1', title: 'GPSC Class 1-2', price: 12500.5 });
+const upsc = fakeAdminCourse({ _id: 'c2', title: 'UPSC Prelims + Mains', price: 35000 });
+
+const upiPayment: AdminPayment = {
+  _id: 'p1',
+  method: 'upi',
+  status: 'approved',
+  name: 'Meena Shah',
+  email: 'meena@example.com',
+  mobile: '9876500002',
+  course: { _id: 'c1', title: 'GPSC Class 1-2' },
+  amount: 12500.5,
+  userId: 's2',
+  utrNumber: '123456789012',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  decidedAt: '2026-11-02T09:00:00.000Z',
+};
+
+const detail: AdminStudentDetail = {
+  student: { _id: 's2', name: 'Meena Shah', email: 'meena@example.com', mobile: '9876500002', joinedAt: '2026-10-20T09:00:00.000Z', enrolledCourses: [{ _id: 'c1', title: 'GPSC Class 1-2' }] },
+  enrollments: [{ course: { _id: 'c1', title: 'GPSC Class 1-2', description: 'Class 1 and 2' }, enrolledAt: '2026-11-02T09:00:00.000Z' }],
+  payments: [upiPayment],
+};
+
+type Respond = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+function renderStudent(respond: Respond = () => undefined, studentId = 's2') {
+  localStorage.setItem('token', 'admin-token');
+  let current = detail;
+  const fetchMock = stubFetch((url, init) => {
+    const answer = respond(url, init);
+    if (answer) return answer;
+    if (url === '/api/admin/students/s2' && init?.method === 'POST') return jsonResponse({ success: false, error: 'wrong route' }, 404);
+    if (url === '/api/admin/students/s2/offline-payments' && init?.method === 'POST') {
+      const body = requestBody(init) as { courseId: string; amount: number; reference: string; mode: 'cash' | 'bank_transfer' };
+      const payment: AdminPayment = {
+        ...upiPayment,
+        _id: 'p2',
+        method: 'offline',
+        utrNumber: undefined,
+        course: { _id: body.courseId, title: body.courseId === 'c2' ? upsc.title : gpsc.title },
+        amount: body.amount,
+        reference: body.reference,
+        offlineMode: body.mode,
+      };
+      current = { ...current, payments: [payment, ...current.payments] };
+      return jsonResponse({ success: true, payment });
+    }
+    if (url === '/api/admin/students/s2') return jsonResponse({ success: true, ...current });
+    if (url === '/api/admin/courses') return jsonResponse({ success: true, courses: [gpsc, upsc] });
+    return jsonResponse({ success: false, error: 'Student not found', code: 'not_found' }, 404);
+  });
+  render(
+    <MemoryRouter initialEntries={[`/admin/students/${studentId}`]}>
+      <ToastProvider>
+        <Routes>
+          <Route path="/admin/students/:studentId" element={<StudentPage />} />
+        </Routes>
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+  return fetchMock;
+}
+
+const form = () => screen.getByRole('region', { name: 'Record Offline Payment' });
+const field = (label: string) => within(form()).getByLabelText(label);
+/** Today in India, worked out here with a formatter rather than the app's own arithmetic. */
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+async function fillValidForm() {
+  await screen.findByRole('option', { name: /^UPSC Prelims/ });
+  await userEvent.selectOptions(field('Course'), 'c2');
+  await userEvent.selectOptions(field('Mode'), 'bank_transfer');
+  await userEvent.clear(field('Amount (₹)'));
+  await userEvent.type(field('Amount (₹)'), '12500.50');
+  fireEvent.change(field('Payment date'), { target: { value: '2026-01-15' } });
+  await userEvent.type(field('Reference'), 'NEFT-7781');
+  await userEvent.type(field('Note'), 'Paid by the parent');
+}
+
+describe("a student's page", () => {
+  it('shows the student, their enrolments and their payments', async () => {
+    renderStudent();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meena Shah' })).toBeInTheDocument();
+    expect(screen.getByText('meena@example.com')).toBeInTheDocument();
+    expect(screen.getByText('20 Oct 2026')).toBeInTheDocument();
+    const enrolments = screen.getByRole('region', { name: 'Enrolled Courses' });
+    expect(within(enrolments).getByRole('link', { name: 'GPSC Class 1-2' })).toHaveAttribute('href', '/course/c1');
+    expect(enrolments).toHaveTextContent('since 2 Nov 2026');
+    const payments = within(screen.getByRole('region', { name: 'Payments' })).getByRole('table');
+    const row = within(payments).getAllByRole('row')[1]!;
+    expect([...row.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
+      '2 Nov 2026, 2:30 pm',
+      'GPSC Class 1-2',
+      'UPI',
+      'Approved',
+      '₹12,500.50',
+      'UTR 123456789012',
+    ]);
+  });
+
+  it("says 'Student not found' for an id nobody has", async () => {
+    renderStudent(undefined, 'nobody');
+    expect(await screen.findByRole('heading', { name: 'Student not found' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load student' with Try Again when the call fails", async () => {
+    let fail = true;
+    renderStudent((url) => (fail && url === '/api/admin/students/s2' ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load student');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meena Shah' })).toBeInTheDocument();
+  });
+});
+
+describe('recording an offline payment', () => {
+  it('offers every course (marking those the student has), cash or bank transfer, and today as the date', async () => {
+    renderStudent();
+    await screen.findByRole('option', { name: /^UPSC Prelims/ });
+    expect(within(field('Course')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a course',
+      'GPSC Class 1-2 (₹12,500.50), enrolled',
+      'UPSC Prelims + Mains (₹35,000)',
+    ]);
+    expect(within(field('Mode')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cash', 'Bank transfer']);
+    expect(field('Payment date')).toHaveValue(todayInIndia());
+  });
+
+  it("fills the amount with the chosen course's price, replaces it on another choice, but keeps an amount the admin typed", async () => {
+    renderStudent();
+    await screen.findByRole('option', { name: /^UPSC Prelims/ });
+    await userEvent.selectOptions(field('Course'), 'c1');
+    expect(field('Amount (₹)')).toHaveValue(12500.5);
+    await userEvent.selectOptions(field('Course'), 'c2');
+    expect(field('Amount (₹)')).toHaveValue(35000);
+    await userEvent.clear(field('Amount (₹)'));
+    await userEvent.type(field('Amount (₹)'), '5000');
+    await userEvent.selectOptions(field('Course'), 'c1');
+    expect(field('Amount (₹)')).toHaveValue(5000);
+  });
+
+  it('shows every problem under its own field at once and sends nothing', async () => {
+    const fetchMock = renderStudent();
+    await screen.findByRole('option', { name: /^UPSC Prelims/ });
+    fireEvent.change(field('Payment date'), { target: { value: '2999-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(field('Course')).toHaveAccessibleDescription('Course is required');
+    expect(field('Amount (₹)')).toHaveAccessibleDescription('Amount is required and must be a number');
+    expect(field('Payment date')).toHaveAccessibleDescription('Payment date must be a real date, not in the future');
+    expect(field('Reference')).toHaveAccessibleDescription(/Reference is required/);
+    for (const label of ['Course', 'Amount (₹)', 'Payment date', 'Reference']) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST', '/api/admin/students/s2/offline-payments')).toHaveLength(0);
+  });
+
+  it('sends the payment, says so, shows it in the payments and clears the form for the next one', async () => {
+    const fetchMock = renderStudent();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText('Recorded ₹12,500.50 for UPSC Prelims + Mains')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST', '/api/admin/students/s2/offline-payments');
+    expect(requestBody(call?.[1])).toEqual({ courseId: 'c2', mode: 'bank_transfer', amount: 12500.5, paidOn: '2026-01-15', reference: 'NEFT-7781', note: 'Paid by the parent' });
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText('Ref. NEFT-7781')).toBeInTheDocument();
+    expect(within(payments).getByText('Offline (Bank transfer)')).toBeInTheDocument();
+    expect(field('Reference')).toHaveValue('');
+    expect(field('Amount (₹)')).toHaveValue(null);
+    // The mode and date stay: the next one is often from the same day's counter.
+    expect(field('Mode')).toHaveValue('bank_transfer');
+    expect(field('Payment date')).toHaveValue('2026-01-15');
+  });
+
+  it('leaves out an empty note', async () => {
+    const fetchMock = renderStudent();
+    await fillValidForm();
+    await userEvent.clear(field('Note'));
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    await screen.findByText(/^Recorded /);
+    const [call] = callsTo(fetchMock, 'POST', '/api/admin/students/s2/offline-payments');
+    expect(requestBody(call?.[1])).not.toHaveProperty('note');
+  });
+
+  it('says clearly, in a banner and under Reference, when the reference was already recorded for this student (409)', async () => {
+    renderStudent((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse({ success: false, error: 'This reference was already recorded for this student', code: 'offline_reference_used' }, 409)
+        : undefined,
+    );
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(await within(form()).findByRole('alert')).toHaveTextContent('Not recorded: This reference was already recorded for this student');
+    expect(field('Reference')).toHaveAccessibleDescription(/This reference was already recorded for this student/);
+    expect(field('Reference')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Reference')).toHaveValue('NEFT-7781');
+    expect(screen.getByRole('button', { name: 'Record Payment' })).toBeEnabled();
+  });
+
+  it("puts a field the server refused under that field, and any other failure in a banner, keeping what was typed", async () => {
+    let reply = jsonResponse({ success: false, error: 'Amount is too large', code: 'validation.too_large', field: 'amount' }, 400);
+    renderStudent((url, init) => (init?.method === 'POST' ? reply : undefined));
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(field('Amount (₹)')).toHaveAccessibleDescription('Amount is too large'));
+    expect(within(form()).queryByRole('alert')).not.toBeInTheDocument();
+
+    reply = jsonResponse({ success: false, error: 'Internal error' }, 500);
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(await within(form()).findByRole('alert')).toHaveTextContent('Internal error');
+    expect(field('Reference')).toHaveValue('NEFT-7781');
+  });
+});
