@@ -1,0 +1,229 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminPayment } from '../../shared/admin-types';
+import { ToastProvider } from '../../web/src/components/toast';
+import { AdminPaymentsPage } from '../../web/src/features/admin-payments/AdminPaymentsPage';
+import { callsTo, requestBody } from './admin-courses-helpers';
+import { jsonResponse, requestHeaders, stubFetch } from './helpers';
+
+const card: AdminPayment = {
+  _id: 'p1',
+  method: 'card',
+  status: 'paid',
+  name: 'Ravi Patel',
+  mobile: '9876543210',
+  course: { _id: 'gpsc', title: 'GPSC Class 1-2' },
+  amount: 17923,
+  receiptNumber: 'GA-26-27-000001',
+  createdAt: '2026-11-20T04:00:00.000Z',
+  decidedAt: '2026-11-20T04:01:00.000Z',
+};
+const pendingUpi: AdminPayment = {
+  _id: 'p2',
+  method: 'upi',
+  status: 'pending',
+  name: 'Meena Shah',
+  email: 'meena@example.com',
+  mobile: '9876500002',
+  course: { _id: 'c2', title: 'UPSC Prelims + Mains' },
+  amount: 35000,
+  userId: 's2',
+  utrNumber: 'ABCDEF123456',
+  createdAt: '2026-11-19T10:00:00.000Z',
+};
+const offline: AdminPayment = {
+  _id: 'p3',
+  method: 'offline',
+  status: 'approved',
+  name: 'Asha Desai',
+  email: 'asha@example.com',
+  mobile: '9876500000',
+  course: { _id: 'c1', title: 'Talati Batch' },
+  amount: 8000,
+  userId: 's0',
+  reference: 'CASH-0042',
+  offlineMode: 'cash',
+  note: 'Paid at the counter',
+  createdAt: '2026-11-18T10:00:00.000Z',
+  decidedAt: '2026-11-18T10:00:00.000Z',
+};
+const rejectedUpi: AdminPayment = { ...pendingUpi, _id: 'p4', status: 'rejected', utrNumber: 'ZZZZZZ999999', rejectionReason: 'UTR not in the statement', decidedAt: '2026-11-17T10:00:00.000Z' };
+
+type Respond = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+function renderPayments(respond: Respond = () => undefined) {
+  localStorage.setItem('token', 'admin-token');
+  const fetchMock = stubFetch((url, init) => {
+    const answer = respond(url, init);
+    if (answer) return answer;
+    if (url === '/api/admin/payments') return jsonResponse({ success: true, payments: [card, pendingUpi, offline, rejectedUpi], nextCursor: 'page-2' });
+    if (url === '/api/admin/payments?cursor=page-2') return jsonResponse({ success: true, payments: [{ ...card, _id: 'p9', name: 'Older Payer' }] });
+    if (url.startsWith('/api/admin/payments?')) return jsonResponse({ success: true, payments: [] });
+    if (/^\/api\/upi-payments\/p2\/(approve|reject)$/.test(url)) return jsonResponse({ success: true });
+    return jsonResponse({ success: false, error: `Unexpected ${url}` }, 404);
+  });
+  render(
+    <MemoryRouter>
+      <ToastProvider>
+        <AdminPaymentsPage />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+  return fetchMock;
+}
+
+const listUrls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/admin/payments'));
+const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
+const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+
+describe('payments page', () => {
+  it('lists every payment of every method and status with payer, course, method, status, amount and reference', async () => {
+    const fetchMock = renderPayments();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading payments...');
+    await screen.findByText('Ravi Patel');
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Date',
+      'Payer',
+      'Course',
+      'Method',
+      'Status',
+      'Amount',
+      'Reference',
+      'Actions',
+    ]);
+    expect(cells(rowOf('Ravi Patel'))).toEqual(['20 Nov 2026, 9:31 am', 'Ravi Patel9876543210', 'GPSC Class 1-2', 'Card', 'Paid', '₹17,923', 'Receipt GA-26-27-000001', 'Receipt']);
+    expect(cells(rowOf('Meena Shah.*ABCDEF123456'))).toEqual([
+      '19 Nov 2026, 3:30 pm',
+      'Meena Shahmeena@example.com9876500002',
+      'UPSC Prelims + Mains',
+      'UPI',
+      'Pending',
+      '₹35,000',
+      'UTR ABCDEF123456',
+      'ApproveReject',
+    ]);
+    expect(cells(rowOf('Asha Desai'))).toEqual([
+      '18 Nov 2026, 3:30 pm',
+      'Asha Desaiasha@example.com9876500000',
+      'Talati Batch',
+      'Offline (Cash)',
+      'Approved',
+      '₹8,000',
+      'Ref. CASH-0042Paid at the counter',
+      '',
+    ]);
+    expect(cells(rowOf('ZZZZZZ999999'))).toContain('UTR ZZZZZZ999999Reason: UTR not in the statement');
+    expect(cells(rowOf('ZZZZZZ999999')).at(-1)).toBe('');
+    expect(requestHeaders(fetchMock.mock.calls[0]?.[1]).Authorization).toBe('Bearer admin-token');
+  });
+
+  it('filters by method and status, and All lifts a filter', async () => {
+    const fetchMock = renderPayments();
+    await screen.findByText('Ravi Patel');
+    await userEvent.selectOptions(screen.getByLabelText('Method'), 'UPI');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    expect(await screen.findByText('No payments match this search or filter.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Method'), 'All methods');
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?status=pending'));
+    expect(listUrls(fetchMock)).toEqual(['/api/admin/payments', '/api/admin/payments?method=upi', '/api/admin/payments?method=upi&status=pending', '/api/admin/payments?status=pending']);
+  });
+
+  it('finds a payment by UTR, receipt number or e-mail, together with the filters', async () => {
+    const fetchMock = renderPayments();
+    await screen.findByText('Ravi Patel');
+    await userEvent.selectOptions(screen.getByLabelText('Method'), 'Card');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a payment' }), 'ravi@example.com{Enter}');
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?method=card&q=ravi%40example.com'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?method=card'));
+  });
+
+  it("says 'No payments yet.' before the first payment", async () => {
+    renderPayments((url) => (url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [] }) : undefined));
+    expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load payments' with Try Again", async () => {
+    let fail = true;
+    renderPayments((url) => (fail && url.startsWith('/api/admin/payments') ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load payments');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Ravi Patel')).toBeInTheDocument();
+  });
+
+  it('pages newest first with the cursor the server handed out', async () => {
+    const fetchMock = renderPayments();
+    await screen.findByText('Ravi Patel');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of payments' })).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Older Payer')).toBeInTheDocument();
+    expect(listUrls(fetchMock)).toEqual(['/api/admin/payments', '/api/admin/payments?cursor=page-2']);
+  });
+});
+
+describe('payment actions', () => {
+  it("opens a card payment's receipt PDF with the admin's session and saves it as receipt_{number}.pdf", async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }));
+    const fetchMock = renderPayments((url) =>
+      url === '/api/receipt/GA-26-27-000001' ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Receipt GA-26-27-000001 (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['receipt_GA-26-27-000001.pdf']));
+    const [call] = callsTo(fetchMock, 'GET', '/api/receipt/GA-26-27-000001');
+    expect(requestHeaders(call?.[1]).Authorization).toBe('Bearer admin-token');
+  });
+
+  it('says so when the receipt cannot be opened', async () => {
+    renderPayments((url) => (url.startsWith('/api/receipt/') ? jsonResponse({ success: false, error: 'Receipt not found' }, 404) : undefined));
+    await userEvent.click(await screen.findByRole('button', { name: 'Receipt GA-26-27-000001 (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download the receipt');
+  });
+
+  it('approves a pending UPI payment through the approvals route and reloads the page', async () => {
+    let approved = false;
+    const fetchMock = renderPayments((url) => {
+      if (url === '/api/upi-payments/p2/approve') {
+        approved = true;
+        return jsonResponse({ success: true });
+      }
+      if (url === '/api/admin/payments' && approved) return jsonResponse({ success: true, payments: [card, { ...pendingUpi, status: 'approved' }] });
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
+    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Meena Shah')).getByText('Approved')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Approve / })).not.toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST', '/api/upi-payments/p2/approve');
+    expect(call?.[1]?.body).toBeUndefined();
+  });
+
+  it('rejects with the reason from the prompt, and not at all on Cancel', async () => {
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  UTR not in the statement ');
+    const fetchMock = renderPayments();
+    const reject = await screen.findByRole('button', { name: 'Reject Meena Shah (UTR ABCDEF123456)' });
+    await userEvent.click(reject);
+    expect(callsTo(fetchMock, 'POST', '/api/upi-payments/p2/reject')).toHaveLength(0);
+    await userEvent.click(reject);
+    expect(await screen.findByText('Payment rejected')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST', '/api/upi-payments/p2/reject');
+    expect(requestBody(call?.[1])).toEqual({ reason: 'UTR not in the statement' });
+    expect(prompt).toHaveBeenCalledTimes(2);
+  });
+
+  it("toasts the server's reason when an approval fails, and the buttons come back", async () => {
+    renderPayments((url) =>
+      url === '/api/upi-payments/p2/approve'
+        ? jsonResponse({ success: false, error: 'This payment was already approved or rejected', code: 'payment_already_decided' }, 409)
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This payment was already approved or rejected');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' })).toBeEnabled());
+  });
+});

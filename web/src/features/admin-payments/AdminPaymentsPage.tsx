@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { CursorPager } from '../../components/CursorPager';
+import { ErrorBox } from '../../components/ErrorBox';
+import { LoadError } from '../../components/LoadError';
+import { PaymentLedgerTable } from '../../components/PaymentLedgerTable';
+import { SearchForm } from '../../components/SearchForm';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/error-messages';
+import { paths } from '../../lib/paths';
+import { saveBlob } from '../../lib/save-file';
+import { useCursorPages } from '../../lib/use-cursor-pages';
+import { usePendingIds } from '../../lib/use-pending-ids';
+import { approvePayment, fetchPaymentsPage, fetchReceiptPdf, rejectPayment, type AdminPayment, type PaymentQuery } from './api';
+import { PaymentActions } from './PaymentActions';
+import { PaymentFilters } from './PaymentFilters';
+import './admin-payments.css';
+
+/** /admin/payments: every payment of every method and status, newest first, filtered or found, with its receipt or decision. */
+export function AdminPaymentsPage() {
+  const toast = useToast();
+  const [query, setQuery] = useState<PaymentQuery>({});
+  const payments = useCursorPages(fetchPaymentsPage, query);
+  const { isPending, track } = usePendingIds();
+
+  const act = (payment: AdminPayment, work: () => Promise<void>, success: string, failure: string) =>
+    void track(payment._id, async () => {
+      try {
+        await work();
+        toast.success(success);
+      } catch (error) {
+        toast.error(errorMessage(error, failure));
+      }
+      payments.refresh();
+    });
+
+  const openReceipt = (payment: AdminPayment, receiptNumber: string) =>
+    void track(payment._id, async () => {
+      try {
+        saveBlob(await fetchReceiptPdf(receiptNumber), `receipt_${receiptNumber}.pdf`);
+      } catch {
+        toast.error('Failed to download the receipt');
+      }
+    });
+
+  const reject = (payment: AdminPayment) => {
+    const reason = window.prompt('Reason for rejecting this payment (optional):', '');
+    if (reason === null) return;
+    act(payment, () => rejectPayment(payment._id, reason.trim()), 'Payment rejected', 'Failed to reject payment');
+  };
+
+  const filtered = Boolean(query.method || query.status || query.q);
+
+  return (
+    <section className="container page admin-payments">
+      <title>{`Payments | ${INSTITUTE_NAME}`}</title>
+      <Link to={paths.admin} className="back-link">
+        ← Back to Dashboard
+      </Link>
+      <h1>Payments</h1>
+      <div className="admin-payments-toolbar">
+        <SearchForm
+          label="Find a payment"
+          placeholder="UTR, receipt number or e-mail"
+          hint="A whole UTR, receipt number (GA-26-27-000123) or the payer's e-mail."
+          value={query.q ?? ''}
+          onSearch={(q) => setQuery((current) => ({ ...current, q: q || undefined }))}
+        />
+        <PaymentFilters query={query} onChange={(change) => setQuery((current) => ({ ...current, ...change }))} />
+      </div>
+      {payments.status === 'loading' && <Spinner label="Loading payments..." />}
+      {payments.status === 'error' && <LoadError message="Failed to load payments" onRetry={payments.retry} />}
+      {payments.status === 'success' && (
+        <>
+          {payments.refreshFailed && <ErrorBox>Failed to load payments</ErrorBox>}
+          {payments.data.items.length === 0 ? (
+            <p className="state-panel">{filtered ? 'No payments match this search or filter.' : 'No payments yet.'}</p>
+          ) : (
+            <PaymentLedgerTable
+              showPayer
+              caption="Payments, newest first"
+              payments={payments.data.items}
+              busy={payments.refreshing}
+              actions={(payment) => (
+                <PaymentActions
+                  payment={payment}
+                  busy={isPending(payment._id)}
+                  onReceipt={(receiptNumber) => openReceipt(payment, receiptNumber)}
+                  onApprove={() => act(payment, () => approvePayment(payment._id), 'Payment approved', 'Failed to approve payment')}
+                  onReject={reject}
+                />
+              )}
+            />
+          )}
+        </>
+      )}
+      <CursorPager
+        label="payments"
+        pageNumber={payments.pageNumber}
+        hasPrevious={payments.hasPrevious}
+        hasNext={payments.hasNext}
+        onPrevious={payments.previous}
+        onNext={payments.next}
+        busy={payments.status === 'loading'}
+      />
+    </section>
+  );
+}

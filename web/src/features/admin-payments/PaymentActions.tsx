@@ -1,0 +1,34 @@
+import type { AdminPayment } from './api';
+
+interface PaymentActionsProps {
+  payment: AdminPayment;
+  busy: boolean;
+  onReceipt: (receiptNumber: string) => void;
+  onApprove: (payment: AdminPayment) => void;
+  onReject: (payment: AdminPayment) => void;
+}
+
+/** A paid card payment opens its receipt; a pending UPI payment is approved or rejected here as on /admin/approvals. */
+export function PaymentActions({ payment, busy, onReceipt, onApprove, onReject }: PaymentActionsProps) {
+  const receiptNumber = payment.method === 'card' ? payment.receiptNumber : undefined;
+  const pendingUpi = payment.method === 'upi' && payment.status === 'pending';
+  return (
+    <>
+      {receiptNumber && (
+        <button type="button" className="button button-outline" disabled={busy} aria-label={`Receipt ${receiptNumber} (PDF)`} onClick={() => onReceipt(receiptNumber)}>
+          Receipt
+        </button>
+      )}
+      {pendingUpi && (
+        <>
+          <button type="button" className="button button-primary" disabled={busy} aria-label={`Approve ${payment.name} (UTR ${payment.utrNumber})`} onClick={() => onApprove(payment)}>
+            Approve
+          </button>
+          <button type="button" className="button button-outline" disabled={busy} aria-label={`Reject ${payment.name} (UTR ${payment.utrNumber})`} onClick={() => onReject(payment)}>
+            Reject
+          </button>
+        </>
+      )}
+    </>
+  );
+}
