@@ -67,7 +67,11 @@ export function PaymentLedgerTable({ payments, showPayer = false, actions, busy 
                   {payment.rejectionReason && <span className="payment-ledger-secondary">Reason: {payment.rejectionReason}</span>}
                 </span>
               </td>
-              {actions && <td className="payment-ledger-actions">{actions(payment)}</td>}
+              {actions && (
+                <td>
+                  <div className="payment-ledger-actions">{actions(payment)}</div>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -15,14 +15,15 @@ const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maxi
 export function StudentsPieChart({ courses }: { courses: CourseFigures }) {
   const slices = courses.map((course, index) => ({ ...course, colour: pieColour(index) })).filter((course) => course.students > 0);
   return (
-    <PieChart responsive accessibilityLayer={false} className="reports-pie" style={{ width: '100%', maxWidth: '32rem', aspectRatio: 1 }}>
-      <Pie data={slices} dataKey="students" nameKey="course" outerRadius="70%" isAnimationActive={false}>
+    <PieChart responsive accessibilityLayer={false} className="reports-pie" style={{ width: '100%', maxWidth: '32rem', height: '26rem' }}>
+      <Pie data={slices} dataKey="students" nameKey="course" outerRadius="70%" isAnimationActive={false} rootTabIndex={-1}>
         {slices.map((slice) => (
           <Cell key={slice.colour + slice.course} fill={slice.colour} />
         ))}
       </Pie>
       <Tooltip formatter={(value) => [String(value), 'Students']} />
-      <Legend />
+      {/* In the courses' own order, in ink rather than each slice's colour (saffron text is hard to read on white). */}
+      <Legend itemSorter={null} wrapperStyle={{ fontSize: '0.8125rem', lineHeight: 1.3 }} formatter={(value) => <span className="reports-legend-text">{String(value)}</span>} />
     </PieChart>
   );
 }
