@@ -91,7 +91,7 @@ function kindOfLogicalId(logicalId: string): string | undefined {
 const usesBinding = (route: RouteDef, binding: string) => (bindingsOf(route) as string[]).includes(binding);
 
 describe('data table', () => {
-  it('has pk/sk keys, the gsi1 index, TTL, on-demand billing and is retained', () => {
+  it('has pk/sk keys, the gsi1 and gsi2 indexes, TTL, on-demand billing and is retained', () => {
     template.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -107,6 +107,14 @@ describe('data table', () => {
               { AttributeName: 'gsi1pk', KeyType: 'HASH' },
               { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
             ],
+          }),
+          Match.objectLike({
+            IndexName: 'gsi2',
+            KeySchema: [
+              { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
           }),
         ],
         BillingMode: 'PAY_PER_REQUEST',
