@@ -23,7 +23,7 @@ async function createCourse(title: string, price: number) {
 }
 
 function offline(studentId: string, body: Record<string, unknown>) {
-  return api<{ payment: Record<string, unknown> }>('POST', `/api/admin/students/${studentId}/offline-payments`, {
+  return api<{ payment: Record<string, unknown>; code?: string }>('POST', `/api/admin/students/${studentId}/offline-payments`, {
     token: admin,
     body: { mode: 'cash', paidOn: '2026-05-10', reference: `R-${randomBytes(4).toString('hex')}`, ...body },
   });
@@ -284,13 +284,13 @@ describe('GET /api/admin/students and /api/admin/students/{id}', () => {
   });
 
   it.each([
-    ['the start of an e-mail', () => `ravi${tag}`, [0]],
-    ['the start of a name, any case', () => `RAVI KUMAR P`, [0]],
-    ['a later word of a name', () => `patel${tag}`, [0]],
-    ['the middle of a name', () => `kumar patel${tag}`, [0]],
-    ['a word in both a name and an e-mail, each student once', () => `shah${tag}`, [1]],
+    ['the start of an e-mail', `ravi${tag}`, [0]],
+    ['the start of a name, any case', 'RAVI KUMAR P', [0]],
+    ['a later word of a name', `patel${tag}`, [0]],
+    ['the middle of a name', `kumar patel${tag}`, [0]],
+    ['a word in both a name and an e-mail, each student once', `shah${tag}`, [1]],
   ] as const)('finds by %s', async (_name, query, indexes) => {
-    const reply = await list(`q=${encodeURIComponent(query())}&limit=50`);
+    const reply = await list(`q=${encodeURIComponent(query)}&limit=50`);
     expect(reply.status).toBe(200);
     const ids = reply.body.students.map((student) => student._id);
     for (const index of indexes) expect(ids.filter((id) => id === found[index]!.id)).toHaveLength(1);
