@@ -173,6 +173,12 @@ describe('buckets', () => {
       expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' }),
     );
   });
+
+  it('video bucket deletes Excel exports (exports/) a day after they are written, and nothing else', () => {
+    const videoBucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
+    const expiring = videoBucket.Properties.LifecycleConfiguration.Rules.filter((rule: { ExpirationInDays?: number }) => rule.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]);
+  });
 });
 
 describe('CloudFront', () => {
@@ -348,8 +354,8 @@ describe('route functions', () => {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      Timeout: 10,
-      MemorySize: usesBinding(route, 'passwords') || usesBinding(route, 'receipts') ? 1024 : 256,
+      Timeout: usesBinding(route, 'exports') ? 29 : 10,
+      MemorySize: ['passwords', 'receipts', 'exports'].some((binding) => usesBinding(route, binding)) ? 1024 : 256,
       TracingConfig: { Mode: 'Active' },
     });
     expect(fn.Properties.Environment.Variables).toMatchObject({
