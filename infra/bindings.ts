@@ -32,6 +32,16 @@ const moreMemory: Bind = (fn) => {
   (fn.node.defaultChild as CfnFunction).memorySize = HEAVY_WORK_MEMORY_MB;
 };
 
+/**
+ * The Excel export runs for as long as API Gateway waits (its limit is 30 s): the most it may take, and
+ * the CPU share of 1024 MB to zip 100,000 rows well within it (the writer streams: memory stays low).
+ */
+export const EXPORT_TIMEOUT_SECONDS = 29;
+const longExport: Bind = (fn, resources) => {
+  moreMemory(fn, resources);
+  (fn.node.defaultChild as CfnFunction).timeout = EXPORT_TIMEOUT_SECONDS;
+};
+
 function bindTable(actions: string[]): Bind {
   return (fn, { table }) => {
     table.grant(fn, ...actions);
@@ -60,7 +70,10 @@ export const BIND: Record<Binding, Bind> = {
   passwords: moreMemory,
   'media:read': bindMediaBucket(MEDIA_READ_ACTIONS),
   'media:write': bindMediaBucket(MEDIA_WRITE_ACTIONS),
-  exports: bindMediaBucket(EXPORT_ACTIONS, 'exports/*'),
+  exports: (fn, resources) => {
+    bindMediaBucket(EXPORT_ACTIONS, 'exports/*')(fn, resources);
+    longExport(fn, resources);
+  },
   // Without a signing key pair, playback falls back to presigned S3 URLs (media:read).
   'media:sign': (fn, { mediaSigning }) => {
     if (!mediaSigning) return;

@@ -64,6 +64,13 @@ export const ERROR_CODES = {
   receipt_forbidden: 'This receipt link is not valid for this receipt',
   upi_not_configured: 'UPI payments are not set up yet. Please contact the institute.',
 
+  // Admin insight: students, offline payments, lists, exports
+  student_not_found: 'Student not found',
+  offline_reference_used: 'A payment with this reference is already recorded for this student',
+  cursor_invalid: 'This page link is broken or out of date; go back to the first page',
+  export_not_found: 'No such export',
+  export_id_taken: 'An export with this id was already started',
+
   // Lecture progress
   progress_too_frequent: 'Progress is being saved too often; wait a moment and try again',
 

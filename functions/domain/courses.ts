@@ -1,15 +1,17 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../../shared/money.js';
 import type { CourseInput } from '../../shared/schemas.js';
 import type { Course } from '../../shared/types.js';
-import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
+import { cancellationCodes, db, isConditionFailure, queryPrefix, tableName, transactWrite } from '../lib/db.js';
 import { NotFound } from '../lib/errors.js';
+import { statsChanges, statsWrites } from './stats.js';
 
 /**
  * Course entity. The catalogue is small and read far more than written, so every course sits in one
  * partition: listing is a single strongly consistent Query, newest first (ids are ULIDs).
  *   CATALOGUE / COURSE#<id>
+ * Creating and deleting a course changes the catalogue counters (stats.ts) in the same transaction.
  */
 export const courseKeys = {
   partition: 'CATALOGUE',
@@ -80,13 +82,16 @@ export async function courseExists(id: string): Promise<boolean> {
 export async function createCourse(input: CourseInput): Promise<Course> {
   const id = ulid();
   const now = new Date().toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...courseKeys.item(id), entity: 'Course', id, ...storedFields(input), videoCount: 0, createdAt: now, updatedAt: now },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...courseKeys.item(id), entity: 'Course', id, ...storedFields(input), videoCount: 0, createdAt: now, updatedAt: now },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...statsWrites([statsChanges.courseCreated()]),
+  ]);
   return getCourse(id);
 }
 
@@ -116,11 +121,34 @@ export async function updateCourse(id: string, input: CourseInput): Promise<Cour
   }
 }
 
+const DELETE_ATTEMPTS = 10;
+
+/**
+ * Deletes the course and takes it and its videos out of the catalogue counters in one transaction.
+ * The delete is conditional on the video count it read, so a video recorded or deleted meanwhile
+ * makes it read again rather than count wrong.
+ */
 export async function deleteCourse(id: string): Promise<void> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: courseKeys.item(id), ConditionExpression: 'attribute_exists(pk)' }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound('course_not_found');
-    throw error;
+  for (let attempt = 1; attempt <= DELETE_ATTEMPTS; attempt++) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: courseKeys.item(id), ConsistentRead: true }));
+    if (!Item) throw new NotFound('course_not_found');
+    const videoCount = (Item.videoCount as number | undefined) ?? 0;
+    try {
+      await transactWrite([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: courseKeys.item(id),
+            ConditionExpression: videoCount === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(videoCount) OR videoCount = :seen)' : 'videoCount = :seen',
+            ExpressionAttributeValues: { ':seen': videoCount },
+          },
+        },
+        ...statsWrites([statsChanges.courseDeleted(videoCount)]),
+      ]);
+      return;
+    } catch (error) {
+      if (cancellationCodes(error)[0] !== 'ConditionalCheckFailed') throw error;
+    }
   }
+  throw new Error(`Course ${id}: its video count kept changing while it was being deleted`);
 }

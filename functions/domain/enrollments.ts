@@ -1,18 +1,27 @@
-import { BatchGetCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Enrollment } from '../../shared/types.js';
-import { db, isConditionFailure, queryPrefix, tableName } from '../lib/db.js';
+import { db, failedCondition, queryPrefix, tableName, transactWrite } from '../lib/db.js';
 import { Conflict } from '../lib/errors.js';
 import { courseKeys } from './courses.js';
+import { statsChanges, statsWrites } from './stats.js';
 import { userKeys } from './users.js';
 
 /**
  * Enrolment: a student's access to one course, kept under the student so "my courses" is one Query.
  *   USER#<userId> / ENROLL#<courseId>   { courseId, enrolledAt }
- * The user item's `enrolledCourses` list mirrors these, updated in the same transaction.
+ *     gsi1: ENROLLMENTS / <enrolledAt>#<userId>#<courseId>   (the latest enrolments, for the admin dashboard)
+ * The user item's `enrolledCourses` list mirrors these, updated in the same transaction, and so is the
+ * course's enrolment counter (stats.ts).
  */
+export const RECENT_ENROLLMENTS_PARTITION = 'ENROLLMENTS';
+
 export const enrollmentKeys = {
   prefix: 'ENROLL#',
   item: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }),
+  recentIndex: (enrolledAt: string, userId: string, courseId: string) => ({
+    gsi1pk: RECENT_ENROLLMENTS_PARTITION,
+    gsi1sk: `${enrolledAt}#${userId}#${courseId}`,
+  }),
 };
 
 
@@ -23,14 +32,15 @@ export async function isEnrolled(userId: string, courseId: string): Promise<bool
 
 /**
  * The writes that grant access, for a transaction: the enrolment (once), the user's
- * `enrolledCourses`, and a check that the course exists. Used by enroll() and by payment approval.
+ * `enrolledCourses`, and a check that the course exists. Used by enroll() and by payments, which add
+ * `statsChanges.enrolled(courseId)` to their own counter changes (a transaction touches an item once).
  */
 export function enrollmentWrites(userId: string, courseId: string, now: string) {
   return [
     {
       Put: {
         TableName: tableName(),
-        Item: { ...enrollmentKeys.item(userId, courseId), entity: 'Enrollment', userId, courseId, enrolledAt: now },
+        Item: { ...enrollmentKeys.item(userId, courseId), ...enrollmentKeys.recentIndex(now, userId, courseId), entity: 'Enrollment', userId, courseId, enrolledAt: now },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -50,11 +60,32 @@ export function enrollmentWrites(userId: string, courseId: string, now: string) 
 /** Grants access once; a second enrolment in the same course is refused, not duplicated. */
 export async function enroll(userId: string, courseId: string, now = new Date().toISOString()): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: enrollmentWrites(userId, courseId, now) }));
+    await transactWrite([...enrollmentWrites(userId, courseId, now), ...statsWrites([statsChanges.enrolled(courseId)])]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new Conflict('already_enrolled');
+    if (failedCondition(error)) throw new Conflict('already_enrolled');
     throw error;
   }
+}
+
+export interface EnrollmentEvent {
+  userId: string;
+  courseId: string;
+  enrolledAt: string;
+}
+
+/** The latest enrolments of any student, newest first: one Query of `limit` items on their index. */
+export async function recentEnrollments(limit: number): Promise<EnrollmentEvent[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :recent',
+      ExpressionAttributeValues: { ':recent': RECENT_ENROLLMENTS_PARTITION },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => ({ userId: item.userId as string, courseId: item.courseId as string, enrolledAt: item.enrolledAt as string }));
 }
 
 /** The student's own enrolments with each course's title and description; courses since deleted drop out. */

@@ -1,11 +1,11 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { priceDirectCourse, type DirectCourseId } from '../../shared/direct-courses.js';
 import { rupeesToPaise, type Paise } from '../../shared/money.js';
-import { db, tableName } from '../lib/db.js';
+import { tableName, transactWrite } from '../lib/db.js';
 import { Unavailable } from '../lib/errors.js';
 import { createGatewayOrder, GatewayUnavailable } from '../lib/razorpay.js';
 import { paymentItem, paymentKeys, type PaymentRecord } from './payments.js';
+import { statsChanges, statsWrites } from './stats.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. The price comes
@@ -54,14 +54,11 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
     orderId: order.id,
     createdAt: new Date().toISOString(),
   };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    }),
-  );
+  await transactWrite([
+    { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...statsWrites([statsChanges.paymentRecorded()]),
+  ]);
   return { keyId, orderId: order.id, amountPaise, paymentId: id };
 }
 

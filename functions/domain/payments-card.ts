@@ -2,8 +2,9 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db.js';
 import { InvalidInput, NotFound } from '../lib/errors.js';
 import { checkoutSignatureValid } from '../lib/razorpay-signature.js';
-import { getPayment, paymentKeys, revenueWrites, statsKeys, type PaymentRecord } from './payments.js';
+import { getPayment, indexUpdate, ledgerPartition, paymentKeys, type PaymentRecord } from './payments.js';
 import { nextReceiptNumber } from './receipts.js';
+import { statsChanges, statsKeys, statsWrites } from './stats.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. Orders are
@@ -55,6 +56,7 @@ export async function markCardPaid(paymentId: string, gatewayPaymentId: string, 
     const now = new Date();
     const receipt = await nextReceiptNumber(payment.id, now);
     const event = eventWrite(source);
+    const indexes = indexUpdate({ ...payment, status: 'paid', decidedAt: now.toISOString() });
     try {
       await db().send(
         new TransactWriteCommand({
@@ -64,14 +66,22 @@ export async function markCardPaid(paymentId: string, gatewayPaymentId: string, 
               Update: {
                 TableName: tableName(),
                 Key: paymentKeys.item(payment.id),
-                UpdateExpression: 'SET #status = :paid, receiptNumber = :receipt, gatewayPaymentId = :gp, decidedAt = :now',
+                UpdateExpression: `SET #status = :paid, receiptNumber = :receipt, gatewayPaymentId = :gp, decidedAt = :now, ${indexes.set.join(', ')}${indexes.remove.length ? ` REMOVE ${indexes.remove.join(', ')}` : ''}`,
                 ConditionExpression: '#status IN (:created, :failed)',
                 ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':failed': 'failed', ':receipt': receipt.number, ':gp': gatewayPaymentId, ':now': now.toISOString() },
+                ExpressionAttributeValues: {
+                  ':paid': 'paid',
+                  ':created': 'created',
+                  ':failed': 'failed',
+                  ':receipt': receipt.number,
+                  ':gp': gatewayPaymentId,
+                  ':now': now.toISOString(),
+                  ...indexes.values,
+                },
               },
             },
             ...receipt.writes,
-            ...revenueWrites({ amountPaise: payment.amountPaise, courseKey: statsKeys.direct(payment.courseId), enrolment: false }),
+            ...statsWrites(statsChanges.moneyReceived(payment.amountPaise, statsKeys.direct(payment.courseId))),
           ],
         }),
       );
@@ -98,10 +108,10 @@ export async function markCardFailed(paymentId: string, gatewayPaymentId: string
             Update: {
               TableName: tableName(),
               Key: paymentKeys.item(paymentId),
-              UpdateExpression: 'SET #status = :failed, failureReason = :reason, gatewayPaymentId = if_not_exists(gatewayPaymentId, :gp)',
+              UpdateExpression: 'SET #status = :failed, failureReason = :reason, gatewayPaymentId = if_not_exists(gatewayPaymentId, :gp), gsi2pk = :ledger',
               ConditionExpression: '#status = :created',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':failed': 'failed', ':created': 'created', ':reason': reason.slice(0, 500), ':gp': gatewayPaymentId },
+              ExpressionAttributeValues: { ':failed': 'failed', ':created': 'created', ':reason': reason.slice(0, 500), ':gp': gatewayPaymentId, ':ledger': ledgerPartition('card', 'failed') },
             },
           },
         ],

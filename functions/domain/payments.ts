@@ -1,18 +1,20 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { OfflinePaymentMode } from '../../shared/admin-schemas.js';
+import type { AdminPayment } from '../../shared/admin-types.js';
 import { paiseToRupees, paise, type Paise } from '../../shared/money.js';
 import { db, queryPrefix, tableName } from '../lib/db.js';
 
 /**
  * The payment ledger: one Payment entity for every way money arrives.
- *   PAYMENT#<id> / PAYMENT          the payment; while a UPI payment waits for an admin:
- *                                   gsi1 PAYMENTS#pending / <createdAt>#<id> (removed on the decision)
+ *   PAYMENT#<id> / PAYMENT          the payment, with index entries that follow its status:
+ *                                   gsi2 PAYMENTS#<method>#<status> / <createdAt>#<id> (the ledger, newest first);
+ *                                   gsi1 PAYMENTS#pending / <createdAt>#<id> while a UPI payment waits for an admin,
+ *                                   gsi1 PAYMENTS#received / <decidedAt>#<id> once the money has arrived
  *   USER#<userId> / PAYMENT#<id>    a student's pointer to their payment ("my payments")
  *   ORDER#<orderId> / ORDER         a Razorpay order id → our payment id
  *   UTR#<utr> / UTR                 one use of a UTR across the whole system (never released)
  *   USER#<userId> / UPIPENDING#<courseId>   at most one pending UPI payment per student and course
- *   STATS / TOTALS                  totalRevenuePaise, paymentCount
- *   STATS / COURSE#<courseId>       enrollmentCount, totalRevenuePaise (catalogue courses)
- *   STATS / DIRECT#<gpsc|upsc>      paymentCount, totalRevenuePaise (direct-payment courses)
+ * The revenue and ledger counters are stats.ts's.
  * Status moves forward only, each move a conditional write: card created → paid | failed (a failed
  * attempt may still be followed by a paid one on the same order; paid is final), UPI pending →
  * approved | rejected, offline approved. A move that counts money or grants access writes the
@@ -46,8 +48,12 @@ export interface PaymentRecord {
   failureReason?: string;
   rejectionReason?: string;
   decidedBy?: string;
+  /** Offline: the cash receipt book number or bank reference, how the money came, the admin's note. */
+  reference?: string;
+  offlineMode?: OfflinePaymentMode;
+  note?: string;
   createdAt: string;
-  /** When it was paid (card) or decided (UPI). */
+  /** When the money arrived (card paid, UPI approved, offline received) or the UPI payment was rejected. */
   decidedAt?: string;
 }
 
@@ -59,22 +65,64 @@ export const paymentKeys = {
   order: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
   utr: (utr: string) => ({ pk: `UTR#${utr}`, sk: 'UTR' }),
   pendingClaim: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `UPIPENDING#${courseId}` }),
+  receivedIndex: (receivedAt: string, id: string) => ({ gsi1pk: RECEIVED_PARTITION, gsi1sk: `${receivedAt}#${id}` }),
+  ledgerIndex: (method: PaymentMethod, status: PaymentStatus, createdAt: string, id: string) => ({
+    gsi2pk: ledgerPartition(method, status),
+    gsi2sk: `${createdAt}#${id}`,
+  }),
 };
 export const PENDING_PARTITION = 'PAYMENTS#pending';
+export const RECEIVED_PARTITION = 'PAYMENTS#received';
+export const ledgerPartition = (method: PaymentMethod, status: PaymentStatus) => `PAYMENTS#${method}#${status}`;
 
-export const statsKeys = {
-  totals: { pk: 'STATS', sk: 'TOTALS' },
-  course: (courseId: string) => ({ pk: 'STATS', sk: `COURSE#${courseId}` }),
-  direct: (directId: string) => ({ pk: 'STATS', sk: `DIRECT#${directId}` }),
+/** The statuses each method's payments go through. */
+export const STATUSES_OF: Record<PaymentMethod, readonly PaymentStatus[]> = {
+  card: ['created', 'paid', 'failed'],
+  upi: ['pending', 'approved', 'rejected'],
+  offline: ['approved'],
 };
 
-/** The item fields of a payment (keys added by the caller). */
+/** Card paid, UPI approved and offline payments: money that arrived. */
+export function isReceived(status: PaymentStatus): boolean {
+  return status === 'paid' || status === 'approved';
+}
+
+/**
+ * The index entries a payment has in a given state: always its ledger entry (gsi2, by method and
+ * status, newest first); in gsi1 the pending queue while a UPI payment waits, the received list
+ * (by the moment the money arrived) once it is paid or approved.
+ */
+export function paymentIndexes(payment: Pick<PaymentRecord, 'id' | 'method' | 'status' | 'createdAt' | 'decidedAt'>): Record<string, string> {
+  const gsi1 =
+    payment.status === 'pending'
+      ? paymentKeys.pendingIndex(payment.createdAt, payment.id)
+      : isReceived(payment.status) && payment.decidedAt
+        ? paymentKeys.receivedIndex(payment.decidedAt, payment.id)
+        : {};
+  return { ...paymentKeys.ledgerIndex(payment.method, payment.status, payment.createdAt, payment.id), ...gsi1 };
+}
+
+/**
+ * SET and REMOVE clauses that move a payment's index entries to its new state, for an
+ * UpdateExpression (values are named `:ix_<attribute>`).
+ */
+export function indexUpdate(payment: Pick<PaymentRecord, 'id' | 'method' | 'status' | 'createdAt' | 'decidedAt'>) {
+  const indexes = paymentIndexes(payment);
+  const removed = ['gsi1pk', 'gsi1sk'].filter((name) => !(name in indexes));
+  return {
+    set: Object.keys(indexes).map((name) => `${name} = :ix_${name}`),
+    remove: removed,
+    values: Object.fromEntries(Object.entries(indexes).map(([name, value]) => [`:ix_${name}`, value])),
+  };
+}
+
+/** The item fields of a payment, with the index entries of its state. */
 export function paymentItem(record: PaymentRecord): Record<string, unknown> {
-  return { ...paymentKeys.item(record.id), entity: 'Payment', ...record };
+  return { ...paymentKeys.item(record.id), entity: 'Payment', ...record, ...paymentIndexes(record) };
 }
 
 export function toPayment(item: Record<string, unknown>): PaymentRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, entity: _e, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _g3, gsi2sk: _g4, entity: _e, ...rest } = item;
   return {
     ...(rest as unknown as PaymentRecord),
     feePaise: paise(item.feePaise as number),
@@ -88,43 +136,24 @@ export async function getPayment(id: string, consistent = true): Promise<Payment
   return Item ? toPayment(Item) : undefined;
 }
 
-/** Counter writes for money that arrived: total revenue, and the course's (or direct course's) figures. */
-export function revenueWrites(input: { amountPaise: Paise; courseKey: { pk: string; sk: string }; enrolment: boolean }) {
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: statsKeys.totals,
-        UpdateExpression: 'ADD totalRevenuePaise :amount, paymentCount :one',
-        ExpressionAttributeValues: { ':amount': input.amountPaise, ':one': 1 },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: input.courseKey,
-        UpdateExpression: input.enrolment ? 'ADD totalRevenuePaise :amount, enrollmentCount :one' : 'ADD totalRevenuePaise :amount, paymentCount :one',
-        ExpressionAttributeValues: { ':amount': input.amountPaise, ':one': 1 },
-      },
-    },
-  ];
+/** Payments by id, in one BatchGet per 100 (those that do not exist are left out). */
+export async function getPayments(ids: readonly string[]): Promise<PaymentRecord[]> {
+  const found: PaymentRecord[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+      [tableName()]: { Keys: [...new Set(ids.slice(i, i + 100))].map((id) => paymentKeys.item(id)), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(reply.Responses?.[tableName()] ?? []).map(toPayment));
+      request = reply.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }
 
-export interface Counters {
-  totalRevenuePaise: Paise;
-  paymentCount: number;
-  enrollmentCount: number;
-}
-
-/** The figures the admin dashboard reads: GetItem on a counter item. */
-export async function readCounters(key: { pk: string; sk: string }): Promise<Counters> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return {
-    totalRevenuePaise: paise((Item?.totalRevenuePaise as number | undefined) ?? 0),
-    paymentCount: (Item?.paymentCount as number | undefined) ?? 0,
-    enrollmentCount: (Item?.enrollmentCount as number | undefined) ?? 0,
-  };
-}
+/** Newest first (ULIDs break ties). */
+export const newestFirst = (a: PaymentRecord, b: PaymentRecord) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 export function toMyPayment(payment: PaymentRecord): MyPayment {
   return {
@@ -141,19 +170,28 @@ export function toMyPayment(payment: PaymentRecord): MyPayment {
   };
 }
 
-/** A student's payments, newest first: Query their pointers, BatchGet the payments. */
-export async function listMyPayments(userId: string): Promise<MyPayment[]> {
+/** A student's payment records, newest first: Query their pointers, BatchGet the payments. */
+export async function paymentsOfUser(userId: string): Promise<PaymentRecord[]> {
   const pointers = await queryPrefix(`USER#${userId}`, paymentKeys.userPointerPrefix);
-  const found: PaymentRecord[] = [];
-  for (let i = 0; i < pointers.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-      [tableName()]: { Keys: pointers.slice(i, i + 100).map((p) => paymentKeys.item(p.paymentId as string)), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(reply.Responses?.[tableName()] ?? []).map(toPayment));
-      request = reply.UnprocessedKeys as typeof request;
-    }
-  }
-  return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)).map(toMyPayment);
+  return (await getPayments(pointers.map((pointer) => pointer.paymentId as string))).sort(newestFirst);
+}
+
+export async function listMyPayments(userId: string): Promise<MyPayment[]> {
+  return (await paymentsOfUser(userId)).map(toMyPayment);
+}
+
+export function toAdminPayment(payment: PaymentRecord): AdminPayment {
+  const optional = <K extends keyof PaymentRecord>(...names: K[]) =>
+    Object.fromEntries(names.filter((name) => payment[name] !== undefined && payment[name] !== '').map((name) => [name, payment[name]]));
+  return {
+    _id: payment.id,
+    method: payment.method,
+    status: payment.status,
+    name: payment.name,
+    mobile: payment.mobile,
+    course: { _id: payment.courseId, title: payment.courseTitle },
+    amount: paiseToRupees(payment.amountPaise),
+    ...optional('email', 'userId', 'utrNumber', 'receiptNumber', 'reference', 'offlineMode', 'note', 'rejectionReason', 'decidedAt'),
+    createdAt: payment.createdAt,
+  } as AdminPayment;
 }

@@ -4,12 +4,13 @@ import { ulid } from 'ulid';
 import type { ErrorCode } from '../../shared/error-codes.js';
 import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
 import { buildUpiLink } from '../../shared/upi-link.js';
-import { db, tableName } from '../lib/db.js';
+import { db, tableName, transactWrite } from '../lib/db.js';
 import { Conflict, InvalidInput, NotAuthenticated, NotFound } from '../lib/errors.js';
 import { upiPayee } from '../lib/payment-settings.js';
 import { getCourse } from './courses.js';
 import { enrollmentWrites, isEnrolled } from './enrollments.js';
-import { getPayment, paymentItem, paymentKeys, PENDING_PARTITION, revenueWrites, statsKeys, toPayment, type PaymentRecord } from './payments.js';
+import { getPayment, indexUpdate, paymentItem, paymentKeys, PENDING_PARTITION, toPayment, type PaymentRecord } from './payments.js';
+import { statsChanges, statsKeys, statsWrites } from './stats.js';
 import { getUser } from './users.js';
 
 /**
@@ -71,17 +72,14 @@ export async function submitUtr(userId: string, courseId: string, rawUtr: string
     createdAt: now,
   };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...paymentKeys.utr(utr), entity: 'UtrClaim', paymentId: id, userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: { ...paymentKeys.pendingClaim(userId, courseId), entity: 'PendingUpi', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { ConditionCheck: { TableName: tableName(), Key: { pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: { ...paymentItem(record), ...paymentKeys.pendingIndex(now, id) }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(userId, id), entity: 'PaymentLink', paymentId: id } } },
-        ],
-      }),
-    );
+    await transactWrite([
+      { Put: { TableName: tableName(), Item: { ...paymentKeys.utr(utr), entity: 'UtrClaim', paymentId: id, userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: { ...paymentKeys.pendingClaim(userId, courseId), entity: 'PendingUpi', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { ConditionCheck: { TableName: tableName(), Key: { pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(userId, id), entity: 'PaymentLink', paymentId: id } } },
+      ...statsWrites([statsChanges.paymentRecorded()]),
+    ]);
   } catch (error) {
     if (!isCancelled(error)) throw error;
     const codes = cancelCodes(error);
@@ -138,15 +136,19 @@ async function pendingUpiPayment(id: string): Promise<PaymentRecord> {
   return payment;
 }
 
-function decisionUpdate(id: string, status: 'approved' | 'rejected', adminId: string, now: string, reason?: string) {
+/** pending → approved | rejected, and the payment's index entries with it (out of the queue; into the received list when approved). */
+function decisionUpdate(payment: PaymentRecord, status: 'approved' | 'rejected', adminId: string, now: string, reason?: string) {
+  const indexes = indexUpdate({ ...payment, status, decidedAt: now });
   return {
     Update: {
       TableName: tableName(),
-      Key: paymentKeys.item(id),
-      UpdateExpression: `SET #status = :status, decidedBy = :admin, decidedAt = :now${reason ? ', rejectionReason = :reason' : ''} REMOVE gsi1pk, gsi1sk`,
+      Key: paymentKeys.item(payment.id),
+      UpdateExpression:
+        `SET #status = :status, decidedBy = :admin, decidedAt = :now${reason ? ', rejectionReason = :reason' : ''}, ${indexes.set.join(', ')}` +
+        (indexes.remove.length ? ` REMOVE ${indexes.remove.join(', ')}` : ''),
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ':admin': adminId, ':now': now, ':pending': 'pending', ...(reason ? { ':reason': reason } : {}) },
+      ExpressionAttributeValues: { ':status': status, ':admin': adminId, ':now': now, ':pending': 'pending', ...(reason ? { ':reason': reason } : {}), ...indexes.values },
     },
   };
 }
@@ -184,9 +186,9 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<vo
   await decide(id, (payment) => {
     const now = new Date().toISOString();
     return [
-      decisionUpdate(id, 'approved', adminId, now),
+      decisionUpdate(payment, 'approved', adminId, now),
       ...enrollmentWrites(payment.userId!, payment.courseId, now),
-      ...revenueWrites({ amountPaise: payment.amountPaise, courseKey: statsKeys.course(payment.courseId), enrolment: true }),
+      ...statsWrites([statsChanges.enrolled(payment.courseId), ...statsChanges.moneyReceived(payment.amountPaise, statsKeys.course(payment.courseId), payment.courseTitle)]),
       { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
     ];
   }, APPROVAL_FAILURES);
@@ -195,7 +197,7 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<vo
 /** pending → rejected. The UTR stays used. */
 export async function rejectUpiPayment(id: string, adminId: string, reason: string | undefined): Promise<void> {
   await decide(id, (payment) => [
-    decisionUpdate(id, 'rejected', adminId, new Date().toISOString(), reason),
+    decisionUpdate(payment, 'rejected', adminId, new Date().toISOString(), reason),
     { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
   ]);
 }

@@ -1,13 +1,17 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { PublicUser, Role } from '../../shared/types.js';
-import { db, isConditionFailure, tableName } from '../lib/db.js';
+import { cancellationCodes, db, tableName, transactWrite } from '../lib/db.js';
 import { Conflict } from '../lib/errors.js';
+import { statsChanges, statsWrites } from './stats.js';
+import { searchEntryWrites } from './student-search.js';
 
 /**
  * User entity.
  *   USER#<id> / PROFILE         the account (gsi1: USERS#<role> / <createdAt>#<id>, lists students by join date)
  *   EMAIL#<lower-case e-mail> / EMAIL   uniqueness guard holding the user id; written in the same transaction
+ * A student's account also adds one to the student counter and makes them findable (student-search.ts),
+ * in that transaction.
  */
 export interface UserRecord extends PublicUser {
   passwordHash: string;
@@ -19,14 +23,17 @@ export interface UserRecord extends PublicUser {
 export const userKeys = {
   profile: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   email: (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' }),
-  byRole: (role: Role, createdAt: string, id: string) => ({ gsi1pk: `USERS#${role}`, gsi1sk: `${createdAt}#${id}` }),
+  byRole: (role: Role, createdAt: string, id: string) => ({ gsi1pk: usersPartition(role), gsi1sk: `${createdAt}#${id}` }),
 };
+
+/** The gsi1 partition listing one role's accounts by join date. */
+export const usersPartition = (role: Role) => `USERS#${role}`;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function toRecord(item: Record<string, unknown>): UserRecord {
+export function toRecord(item: Record<string, unknown>): UserRecord {
   return {
     _id: item.id as string,
     name: item.name as string,
@@ -61,43 +68,41 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   const now = new Date().toISOString();
   const email = input.email.trim();
   const user: UserRecord = { _id: id, ...input, email, enrolledCourses: [], createdAt: now, updatedAt: now, sessionVersion: 0, disabled: false };
+  const studentWrites = input.role === 'student' ? [...searchEntryWrites({ id, name: user.name, email }), ...statsWrites([statsChanges.studentRegistered()])] : [];
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...userKeys.email(email), entity: 'EmailClaim', userId: id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...userKeys.email(email), entity: 'EmailClaim', userId: id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...userKeys.profile(id),
+            ...userKeys.byRole(input.role, now, id),
+            entity: 'User',
+            id,
+            name: user.name,
+            email,
+            emailLower: normaliseEmail(email),
+            mobile: user.mobile,
+            role: user.role,
+            passwordHash: user.passwordHash,
+            sessionVersion: 0,
+            createdAt: now,
+            updatedAt: now,
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...userKeys.profile(id),
-                ...userKeys.byRole(input.role, now, id),
-                entity: 'User',
-                id,
-                name: user.name,
-                email,
-                emailLower: normaliseEmail(email),
-                mobile: user.mobile,
-                role: user.role,
-                passwordHash: user.passwordHash,
-                sessionVersion: 0,
-                createdAt: now,
-                updatedAt: now,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...studentWrites,
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new Conflict('email_taken');
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') throw new Conflict('email_taken');
     throw error;
   }
   return user;
@@ -106,6 +111,21 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
 export async function getUser(id: string): Promise<UserRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(id) }));
   return Item ? toRecord(Item) : undefined;
+}
+
+/** Accounts by id, in the order asked (ids with no account are left out). */
+export async function getUsers(ids: readonly string[]): Promise<UserRecord[]> {
+  const found = new Map<string, UserRecord>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => userKeys.profile(id)) } };
+    while (request && Object.keys(request).length > 0) {
+      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of reply.Responses?.[tableName()] ?? []) found.set(item.id as string, toRecord(item));
+      request = reply.UnprocessedKeys as typeof request;
+    }
+  }
+  return ids.map((id) => found.get(id)).filter((user) => user !== undefined);
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -14,7 +14,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { partCount, type UploadedPart } from '../../shared/multipart-upload.js';
 import { VIDEO_EXTENSIONS, type VideoUploadStart } from '../../shared/schemas.js';
-import { db, isConditionFailure, queryAll, tableName } from '../lib/db.js';
+import { db, failedCondition, isConditionFailure, queryAll, tableName, transactWrite } from '../lib/db.js';
 import { Conflict, Gone, InvalidInput, NotFound } from '../lib/errors.js';
 import { s3, videoBucket } from '../lib/s3.js';
 import { courseExists, courseKeys, getCourse } from './courses.js';
@@ -335,17 +335,13 @@ async function recordVideo(upload: UploadSession): Promise<VideoRecord> {
   const item = newVideoItem(courseId, { ...upload, id: uploadId, order });
   for (let attempt = 1; ; attempt++) {
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...addVideoWrites(courseId, item),
-            { Delete: { TableName: tableName(), Key: uploadKeys.item(courseId, uploadId), ConditionExpression: 'attribute_exists(pk)' } },
-          ],
-        }),
-      );
+      await transactWrite([
+        ...addVideoWrites(courseId, item),
+        { Delete: { TableName: tableName(), Key: uploadKeys.item(courseId, uploadId), ConditionExpression: 'attribute_exists(pk)' } },
+      ]);
       return toRecord(item);
     } catch (error) {
-      if (isConditionFailure(error)) break;
+      if (failedCondition(error)) break;
       if (attempt >= 3) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
     }
@@ -364,10 +360,10 @@ async function recordVideo(upload: UploadSession): Promise<VideoRecord> {
   }
   // The session vanished (course deletion raced us and lost, or it expired): the file is in, so record it.
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: addVideoWrites(courseId, item) }));
+    await transactWrite(addVideoWrites(courseId, item));
     return toRecord(item);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!failedCondition(error)) throw error;
     const video = await getVideoIfAny(courseId, uploadId);
     if (video) return video;
     await deleteObject(upload.objectKey);

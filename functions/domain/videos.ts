@@ -1,12 +1,13 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CourseVideo } from '../../shared/types.js';
-import { db, isConditionFailure, queryAll, queryPrefix, tableName } from '../lib/db.js';
+import { db, failedCondition, queryAll, queryPrefix, tableName, transactWrite } from '../lib/db.js';
 import { NotFound } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { s3, videoBucket } from '../lib/s3.js';
 import { courseKeys } from './courses.js';
+import { statsChanges, statsWrites } from './stats.js';
 
 /**
  * Course video: the record of an uploaded file in the video bucket. Kept under its course, so a
@@ -78,7 +79,7 @@ export function newVideoItem(courseId: string, input: NewVideo): Record<string, 
   };
 }
 
-/** The two writes that add a video: its record, and one more on the course's videoCount (the course must exist). */
+/** The writes that add a video: its record, one more on the course's videoCount (the course must exist) and on the video counter. */
 export function addVideoWrites(courseId: string, item: Record<string, unknown>) {
   return [
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -91,6 +92,7 @@ export function addVideoWrites(courseId: string, item: Record<string, unknown>) 
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
+    ...statsWrites([statsChanges.videoAdded()]),
   ];
 }
 
@@ -98,9 +100,9 @@ export function addVideoWrites(courseId: string, item: Record<string, unknown>) 
 export async function createVideo(courseId: string, input: NewVideo): Promise<VideoRecord> {
   const item = newVideoItem(courseId, input);
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: addVideoWrites(courseId, item) }));
+    await transactWrite(addVideoWrites(courseId, item));
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound('course_not_found');
+    if (failedCondition(error)) throw new NotFound('course_not_found');
     throw error;
   }
   return toRecord(item);
@@ -127,34 +129,34 @@ export async function getVideo(courseId: string, videoId: string): Promise<Video
   return video;
 }
 
-/** The record and the count go together; the file goes after, so a record never points at a missing file. */
+/** The record and the counts go together; the file goes after, so a record never points at a missing file. */
 export async function deleteVideo(courseId: string, videoId: string): Promise<void> {
   const video = await getVideo(courseId, videoId);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: videoKeys.item(courseId, videoId), ConditionExpression: 'attribute_exists(pk)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: courseKeys.item(courseId),
-              UpdateExpression: 'ADD videoCount :minusOne',
-              ConditionExpression: 'attribute_exists(pk) AND videoCount > :zero',
-              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite([
+      { Delete: { TableName: tableName(), Key: videoKeys.item(courseId, videoId), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: courseKeys.item(courseId),
+          UpdateExpression: 'ADD videoCount :minusOne',
+          ConditionExpression: 'attribute_exists(pk) AND videoCount > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        },
+      },
+      ...statsWrites([statsChanges.videoDeleted()]),
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFound('video_not_found');
+    if (failedCondition(error)) throw new NotFound('video_not_found');
     throw error;
   }
   await deleteObjects([video.objectKey]);
 }
 
-/** A deleted course's videos: records first, then their files. Unfinished uploads are video-uploads.ts's. */
+/**
+ * A deleted course's videos: records first, then their files. The counters lost them when the course
+ * was deleted (courses.ts). Unfinished uploads are video-uploads.ts's.
+ */
 export async function deleteCourseVideos(courseId: string): Promise<void> {
   if (!ID.test(courseId)) return;
   const items = await queryAll({

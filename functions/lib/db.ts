@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.js';
+import type { Position } from './cursor.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -44,4 +45,70 @@ export function queryPrefix(pk: string, prefix: string): Promise<Record<string, 
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ScanIndexForward: false,
   });
+}
+
+type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+/** Why each item of a cancelled transaction failed, by position ('ConditionalCheckFailed', 'TransactionConflict', 'None'...). */
+export function cancellationCodes(error: unknown): (string | undefined)[] {
+  if ((error as { name?: string } | null)?.name !== 'TransactionCanceledException') return [];
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
+/** Some condition of the transaction (or of a single conditional write) did not hold. */
+export function failedCondition(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException' || cancellationCodes(error).includes('ConditionalCheckFailed');
+}
+
+/** The transaction lost only to another one writing a shared item at the same moment (the counters): trying again is right. */
+export function lostToConcurrentWrite(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+const TRANSACTION_ATTEMPTS = 8;
+
+/**
+ * One TransactWriteItems, tried again with a random pause when it clashed with another transaction on
+ * a shared item (every registration, payment and upload also adds to a counter item). A failed
+ * condition is never retried: the caller reads `cancellationCodes` to say which one.
+ */
+export async function transactWrite(items: TransactItems): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!lostToConcurrentWrite(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** Math.min(attempt, 5)));
+    }
+  }
+}
+
+export interface IndexPage {
+  items: Record<string, unknown>[];
+  hasOlder: boolean;
+  hasNewer: boolean;
+}
+
+/**
+ * `limit` items of one partition of an index whose sort keys are ordered by time, newest first,
+ * older or newer than a position (from the newest when there is none): one Query of limit + 1.
+ */
+export async function indexPage(index: 'gsi1' | 'gsi2', partition: string, limit: number, from?: Position): Promise<IndexPage> {
+  const newer = from?.direction === 'newer';
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :partition${from ? ` AND ${index}sk ${newer ? '>' : '<'} :key` : ''}`,
+      ExpressionAttributeValues: { ':partition': partition, ...(from ? { ':key': from.key } : {}) },
+      ScanIndexForward: newer,
+      Limit: limit + 1,
+    }),
+  );
+  const more = Items.length > limit;
+  const items = Items.slice(0, limit);
+  if (newer) items.reverse();
+  return { items, hasOlder: newer ? true : more, hasNewer: newer ? more : Boolean(from) };
 }

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
-/** Private course videos: admins upload with presigned multipart PUTs, students get signed, expiring URLs. */
+/** Private course videos: admins upload with presigned multipart PUTs, students get signed, expiring URLs. Also the Excel exports, under exports/. */
 export class VideoBucket extends Bucket {
   constructor(scope: Construct, id: string) {
     super(scope, id, {
@@ -19,7 +19,11 @@ export class VideoBucket extends Bucket {
           exposedHeaders: ['ETag'],
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(2) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(2) },
+        // Excel exports are handed out as links that live minutes; the files go after a day.
+        { id: 'ExpireExports', prefix: 'exports/', expiration: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -14,6 +14,7 @@ import { assertJava } from './dynamodb.js';
 import { usesPlaceholderPayee } from './bindings.js';
 import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
 import { sweepOrphanMedia } from '../../functions/domain/video-uploads.js';
+import { expireOldExports } from './expire-exports.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
@@ -66,6 +67,10 @@ async function main() {
   await sweepOrphanMedia()
     .then((removed) => removed.length > 0 && log(`Removed ${removed.length} video file(s) that no video refers to`))
     .catch((error) => log(`Could not check for orphaned video files: ${(error as Error).message}`));
+  // What the bucket's lifecycle rule does in AWS: Excel exports go a day after they were written.
+  await expireOldExports()
+    .then((removed) => removed > 0 && log(`Removed ${removed} Excel export(s) older than a day`))
+    .catch((error) => log(`Could not remove old Excel exports: ${(error as Error).message}`));
   console.log(`
   Site:     ${stack.url}
   Admin:    ${admin.email} / ${admin.password}${seeded ? '' : '  (as seeded on first start)'}

@@ -56,8 +56,12 @@ describe('each binding on its own', () => {
     expect(Object.keys(synthesized.envOf(binding)).sort()).toEqual([...EXPECTED_BINDINGS[binding].env].sort());
   });
 
-  it('gives password hashing and receipts 1024 MB and no other binding a memory size', () => {
-    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.MemorySize, binding).toBe(binding === 'passwords' || binding === 'receipts' ? 1024 : undefined);
+  it('gives password hashing, receipts and exports 1024 MB and no other binding a memory size', () => {
+    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.MemorySize, binding).toBe(['passwords', 'receipts', 'exports'].includes(binding) ? 1024 : undefined);
+  });
+
+  it('lets the export run 29 s, within API Gateway\'s 30 s, and leaves every other binding to the default', () => {
+    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.Timeout, binding).toBe(binding === 'exports' ? 29 : undefined);
   });
 
   it('takes the UPI payee and the GSTIN from the CDK context', () => {

@@ -91,7 +91,7 @@ function kindOfLogicalId(logicalId: string): string | undefined {
 const usesBinding = (route: RouteDef, binding: string) => (bindingsOf(route) as string[]).includes(binding);
 
 describe('data table', () => {
-  it('has pk/sk keys, the gsi1 index, TTL, on-demand billing and is retained', () => {
+  it('has pk/sk keys, the gsi1 and gsi2 indexes, TTL, on-demand billing and is retained', () => {
     template.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -107,6 +107,14 @@ describe('data table', () => {
               { AttributeName: 'gsi1pk', KeyType: 'HASH' },
               { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
             ],
+          }),
+          Match.objectLike({
+            IndexName: 'gsi2',
+            KeySchema: [
+              { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
           }),
         ],
         BillingMode: 'PAY_PER_REQUEST',
@@ -164,6 +172,12 @@ describe('buckets', () => {
     expect(videoBucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
       expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' }),
     );
+  });
+
+  it('video bucket deletes Excel exports (exports/) a day after they are written, and nothing else', () => {
+    const videoBucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
+    const expiring = videoBucket.Properties.LifecycleConfiguration.Rules.filter((rule: { ExpirationInDays?: number }) => rule.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]);
   });
 });
 
@@ -340,8 +354,8 @@ describe('route functions', () => {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      Timeout: 10,
-      MemorySize: usesBinding(route, 'passwords') || usesBinding(route, 'receipts') ? 1024 : 256,
+      Timeout: usesBinding(route, 'exports') ? 29 : 10,
+      MemorySize: ['passwords', 'receipts', 'exports'].some((binding) => usesBinding(route, binding)) ? 1024 : 256,
       TracingConfig: { Mode: 'Active' },
     });
     expect(fn.Properties.Environment.Variables).toMatchObject({

@@ -8,7 +8,7 @@ import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let admin: string;
-let counters: typeof import('../../functions/domain/payments.js');
+let counters: typeof import('../../functions/domain/stats.js');
 
 const freshUtr = () => randomBytes(6).toString('hex').toUpperCase();
 
@@ -40,7 +40,7 @@ const enrolments = async (token: string) =>
 
 beforeAll(async () => {
   useEmulators();
-  counters = await import('../../functions/domain/payments.js');
+  counters = await import('../../functions/domain/stats.js');
   admin = await loginAdmin();
 });
 

@@ -1,4 +1,4 @@
-import { listCourses } from '../../domain/courses.js';
+import { coursesWithFigures } from '../../domain/insight.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
-export const handler = apiHandler('GET /api/admin/courses', {}, async () => ({ courses: await listCourses() }));
+export const handler = apiHandler('GET /api/admin/courses', {}, async () => ({ courses: await coursesWithFigures() }));

@@ -72,6 +72,12 @@ const english: Catalogue = {
   receipt_forbidden: 'This receipt link is not valid for this receipt',
   upi_not_configured: 'UPI payments are not set up yet. Please contact the institute.',
 
+  student_not_found: 'Student not found',
+  offline_reference_used: 'A payment with this reference is already recorded for this student',
+  cursor_invalid: 'This page link is broken or out of date; go back to the first page',
+  export_not_found: 'No such export',
+  export_id_taken: 'An export with this id was already started',
+
   // Validation replies name the field and its limit, as the web forms' own checks do (shared/schemas.ts).
   'validation.invalid': SERVER_TEXT,
   'validation.required': SERVER_TEXT,

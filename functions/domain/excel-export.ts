@@ -1,0 +1,227 @@
+import { PassThrough } from 'node:stream';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ulid } from 'ulid';
+import type { ExcelExport, ExportProgress } from '../../shared/admin-types.js';
+import { paiseToRupees } from '../../shared/money.js';
+import { db, failedCondition, tableName } from '../lib/db.js';
+import { Conflict, NotFound } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import { s3, videoBucket } from '../lib/s3.js';
+import { listCourses } from './courses.js';
+import { ledgerPartitions } from './payment-lists.js';
+import { toPayment, type PaymentRecord } from './payments.js';
+import { readStats } from './stats.js';
+import { toRecord, usersPartition, type UserRecord } from './users.js';
+
+/**
+ * The Excel export: every payment (any method and status) and every student, written row by row with
+ * exceljs's streaming writer into a multipart upload to S3 (exports/<id>.xlsx), so neither memory nor
+ * Lambda's 6 MB response limit bounds it, then handed back as a download link that lives minutes. An
+ * S3 lifecycle rule removes exports after a day.
+ *   EXPORT#<id> / EXPORT   { state, rowsWritten, rowsTotal, updatedAt, ... }  progress the browser
+ *                          polls while the export runs; expires by TTL after a day
+ */
+export const exportKeys = { item: (id: string) => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }) };
+
+export const EXPORT_ID = /^[A-Za-z0-9]{10,40}$/;
+/** The download link's lifetime. */
+export const EXPORT_LINK_SECONDS = 5 * 60;
+const PROGRESS_EVERY_ROWS = 2000;
+/** A running export not heard from for this long has died (the function's time ran out). */
+const STALLED_AFTER_MS = 60_000;
+const DAY_SECONDS = 24 * 3600;
+
+const IST_OFFSET_MS = 330 * 60_000;
+/** Spreadsheet dates have no time zone: write the office's wall-clock time (India). */
+const indiaTime = (iso: string) => new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+
+const METHOD_NAMES: Record<PaymentRecord['method'], string> = { card: 'Card', upi: 'UPI', offline: 'Offline' };
+
+/** Items of one index partition, newest first, a DynamoDB page (up to 1 MB) at a time. */
+async function* partitionItems(index: 'gsi1' | 'gsi2', partition: string): AsyncGenerator<Record<string, unknown>> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :partition`,
+        ExpressionAttributeValues: { ':partition': partition },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield* page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Merges partitions that are each newest first into one stream, newest first, reading each item once. */
+async function* newestFirst(sources: AsyncGenerator<Record<string, unknown>>[], key: string): AsyncGenerator<Record<string, unknown>> {
+  const heads = await Promise.all(sources.map((source) => source.next()));
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < heads.length; i++) {
+      if (heads[i]!.done) continue;
+      if (best < 0 || String(heads[i]!.value[key]) > String(heads[best]!.value[key])) best = i;
+    }
+    if (best < 0) return;
+    yield heads[best]!.value as Record<string, unknown>;
+    heads[best] = await sources[best]!.next();
+  }
+}
+
+async function writeProgress(id: string, rowsWritten: number, state: ExportProgress['state'] = 'running', extra: Record<string, unknown> = {}): Promise<void> {
+  const names = Object.keys(extra);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: exportKeys.item(id),
+      UpdateExpression: `SET rowsWritten = :rows, #state = :state, updatedAt = :now${names.map((name) => `, #${name} = :${name}`).join('')}`,
+      ExpressionAttributeNames: { '#state': 'state', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
+      ExpressionAttributeValues: { ':rows': rowsWritten, ':state': state, ':now': new Date().toISOString(), ...Object.fromEntries(names.map((name) => [`:${name}`, extra[name]])) },
+    }),
+  );
+}
+
+export function exportFileName(now: Date): string {
+  return `payments-${indiaTime(now.toISOString()).toISOString().slice(0, 10)}.xlsx`;
+}
+
+/**
+ * Writes the workbook and answers its link. `exportId` (from the browser, so it can poll the progress
+ * while this runs) names the export once.
+ */
+export async function exportWorkbook(adminId: string, exportId: string = ulid()): Promise<ExcelExport> {
+  const now = new Date();
+  const stats = await readStats();
+  const rowsTotal = stats.ledgerCount + stats.studentCount;
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...exportKeys.item(exportId),
+          entity: 'Export',
+          state: 'running',
+          rowsWritten: 0,
+          rowsTotal,
+          startedBy: adminId,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+          ttl: Math.floor(now.getTime() / 1000) + DAY_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (failedCondition(error)) throw new Conflict('export_id_taken');
+    throw error;
+  }
+
+  const objectKey = `exports/${exportId}.xlsx`;
+  const fileName = exportFileName(now);
+  const body = new PassThrough();
+  const upload = new Upload({
+    client: s3(),
+    params: { Bucket: videoBucket(), Key: objectKey, Body: body, ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    queueSize: 2,
+    partSize: 5 * 1024 * 1024,
+  });
+  const uploaded = upload.done();
+  // Until the workbook is committed nothing awaits the upload; its failure surfaces there.
+  uploaded.catch(() => undefined);
+  let rowsWritten = 0;
+  const counted = async () => {
+    rowsWritten++;
+    if (rowsWritten % PROGRESS_EVERY_ROWS === 0) await writeProgress(exportId, rowsWritten);
+  };
+  try {
+    // Loaded on first use: the function's cold start does not pay for the writer.
+    const { default: WorkbookWriter } = await import('exceljs/lib/stream/xlsx/workbook-writer.js');
+    const workbook = new WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
+    workbook.creator = 'Gyanpath Academy';
+    const payments = workbook.addWorksheet('Payments', { views: [{ state: 'frozen', ySplit: 1 }] });
+    payments.columns = [
+      { header: 'Date', key: 'date', width: 18, style: { numFmt: 'dd-mm-yyyy hh:mm' } },
+      { header: 'Receipt / UTR / Reference', key: 'reference', width: 26 },
+      { header: 'Method', key: 'method', width: 10 },
+      { header: 'Status', key: 'status', width: 11 },
+      { header: 'Name', key: 'name', width: 28 },
+      { header: 'Mobile / Email', key: 'contact', width: 30 },
+      { header: 'Course', key: 'course', width: 36 },
+      { header: 'Amount (₹)', key: 'amount', width: 14, style: { numFmt: '#,##,##0.00' } },
+    ];
+    let paymentRows = 0;
+    const ledger = ledgerPartitions({}).map((partition) => partitionItems('gsi2', partition));
+    for await (const item of newestFirst(ledger, 'gsi2sk')) {
+      const payment = toPayment(item);
+      payments
+        .addRow({
+          date: indiaTime(payment.decidedAt ?? payment.createdAt),
+          reference: payment.receiptNumber ?? payment.utrNumber ?? payment.reference ?? '',
+          method: METHOD_NAMES[payment.method],
+          status: payment.status,
+          name: payment.name,
+          contact: payment.mobile || payment.email || '',
+          course: payment.courseTitle,
+          amount: paiseToRupees(payment.amountPaise),
+        })
+        .commit();
+      paymentRows++;
+      await counted();
+    }
+    // The archive takes one sheet at a time: this one must end before the next can stream.
+    payments.commit();
+
+    const titles = new Map((await listCourses()).map((course) => [course._id, course.title]));
+    const students = workbook.addWorksheet('Students', { views: [{ state: 'frozen', ySplit: 1 }] });
+    students.columns = [
+      { header: 'Name', key: 'name', width: 28 },
+      { header: 'Email', key: 'email', width: 34 },
+      { header: 'Mobile', key: 'mobile', width: 14 },
+      { header: 'Joined', key: 'joined', width: 18, style: { numFmt: 'dd-mm-yyyy hh:mm' } },
+      { header: 'Courses', key: 'courses', width: 60 },
+    ];
+    let studentRows = 0;
+    for await (const item of partitionItems('gsi1', usersPartition('student'))) {
+      const student: UserRecord = toRecord(item);
+      students
+        .addRow({
+          name: student.name,
+          email: student.email,
+          mobile: student.mobile,
+          joined: indiaTime(student.createdAt),
+          courses: student.enrolledCourses.map((id) => titles.get(id)).filter(Boolean).join(', '),
+        })
+        .commit();
+      studentRows++;
+      await counted();
+    }
+    students.commit();
+    await workbook.commit();
+    await uploaded;
+
+    const url = await getSignedUrl(
+      s3(),
+      new GetObjectCommand({ Bucket: videoBucket(), Key: objectKey, ResponseContentDisposition: `attachment; filename="${fileName}"` }),
+      { expiresIn: EXPORT_LINK_SECONDS },
+    );
+    await writeProgress(exportId, rowsWritten, 'done', { rowsTotal: rowsWritten, objectKey });
+    return { url, fileName, payments: paymentRows, students: studentRows, expiresAt: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString() };
+  } catch (error) {
+    await upload.abort().catch(() => undefined);
+    await writeProgress(exportId, rowsWritten, 'failed').catch((failure) => logger.warn('Could not mark the export failed', { exportId, error: failure }));
+    throw error;
+  }
+}
+
+export async function exportProgress(id: string): Promise<ExportProgress> {
+  const { Item } = EXPORT_ID.test(id) ? await db().send(new GetCommand({ TableName: tableName(), Key: exportKeys.item(id), ConsistentRead: true })) : { Item: undefined };
+  if (!Item) throw new NotFound('export_not_found');
+  const stalled = Item.state === 'running' && Date.now() - new Date(Item.updatedAt as string).getTime() > STALLED_AFTER_MS;
+  return { state: stalled ? 'failed' : (Item.state as ExportProgress['state']), rowsWritten: Item.rowsWritten as number, rowsTotal: Item.rowsTotal as number };
+}

@@ -1,0 +1,107 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { todayInIndia, type OfflinePaymentInput } from '../../shared/admin-schemas.js';
+import type { AdminPayment } from '../../shared/admin-types.js';
+import { paise, rupeesToPaise } from '../../shared/money.js';
+import { cancellationCodes, db, tableName, transactWrite } from '../lib/db.js';
+import { Conflict, NotFound } from '../lib/errors.js';
+import { courseKeys, getCourseRecord } from './courses.js';
+import { enrollmentKeys, enrollmentWrites } from './enrollments.js';
+import { paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './payments.js';
+import { statsChanges, statsKeys, statsWrites } from './stats.js';
+import { getStudent } from './students.js';
+
+/**
+ * Money taken at the Ahmedabad office (cash) or by bank transfer, recorded by an admin against a
+ * student and a catalogue course: an offline payment, approved from the start.
+ *   USER#<userId> / OFFLINEREF#<REFERENCE>   one use of a reference per student (the cash receipt
+ *                                            book number or the transfer's reference), never released
+ * One transaction writes the reference claim, the payment (in the ledger and the received list), the
+ * student's pointer to it, the money counters, and, when the student is not enrolled in the course
+ * yet, the enrolment. A student already enrolled is paying an instalment (or a balance): the payment
+ * is recorded and counted, and the enrolment is left as it is. So a repeated reference is refused,
+ * the money is counted once per payment, and the student is enrolled once, however requests race.
+ */
+export const offlineReferenceKey = (userId: string, reference: string) => ({ pk: `USER#${userId}`, sk: `OFFLINEREF#${normaliseReference(reference)}` });
+
+/** References compare without case or repeated spaces: "rcpt 0042" and "RCPT  0042" are one. */
+export function normaliseReference(reference: string): string {
+  return reference.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+const IST_MIDNIGHT = 'T00:00:00+05:30';
+
+/** When the money arrived: now for a payment received today, otherwise the start of that day in India. */
+export function receivedAt(paidOn: string, now: Date): string {
+  return paidOn === todayInIndia(now) ? now.toISOString() : new Date(`${paidOn}${IST_MIDNIGHT}`).toISOString();
+}
+
+async function enrolledNow(userId: string, courseId: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId), ConsistentRead: true }));
+  return Boolean(Item);
+}
+
+const ATTEMPTS = 5;
+
+export async function recordOfflinePayment(studentId: string, input: OfflinePaymentInput, adminId: string): Promise<AdminPayment> {
+  const student = await getStudent(studentId);
+  const course = await getCourseRecord(input.courseId);
+  const now = new Date();
+  const amountPaise = rupeesToPaise(input.amount);
+  const record: PaymentRecord = {
+    id: ulid(),
+    method: 'offline',
+    status: 'approved',
+    courseId: course._id,
+    courseTitle: course.title,
+    name: student.name,
+    mobile: student.mobile,
+    email: student.email,
+    userId: student._id,
+    feePaise: amountPaise,
+    materialPaise: paise(0),
+    amountPaise,
+    reference: input.reference,
+    offlineMode: input.mode,
+    ...(input.note ? { note: input.note } : {}),
+    decidedBy: adminId,
+    createdAt: now.toISOString(),
+    decidedAt: receivedAt(input.paidOn, now),
+  };
+  const common = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...offlineReferenceKey(student._id, input.reference), entity: 'OfflineReference', paymentId: record.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(student._id, record.id), entity: 'PaymentLink', paymentId: record.id } } },
+  ];
+  const money = [statsChanges.paymentRecorded(), ...statsChanges.moneyReceived(amountPaise, statsKeys.course(course._id), course.title)];
+
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const enrolled = await enrolledNow(student._id, course._id);
+    const access = enrolled
+      ? [
+          // An instalment: the enrolment must still be there, and so must the course.
+          { ConditionCheck: { TableName: tableName(), Key: enrollmentKeys.item(student._id, course._id), ConditionExpression: 'attribute_exists(pk)' } },
+          { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(course._id), ConditionExpression: 'attribute_exists(pk)' } },
+        ]
+      : enrollmentWrites(student._id, course._id, now.toISOString());
+    try {
+      await transactWrite([...common, ...access, ...statsWrites(enrolled ? money : [...money, statsChanges.enrolled(course._id)])]);
+      return toAdminPayment(record);
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('offline_reference_used');
+      // The course went away (the last access write checks it) or the account did (the enrolment's user update).
+      if (codes[common.length + access.length - 1] === 'ConditionalCheckFailed') throw new NotFound('course_not_found');
+      if (!enrolled && codes[common.length + 1] === 'ConditionalCheckFailed') throw new NotFound('student_not_found');
+      // The enrolment appeared (another payment enrolled them) or vanished since it was read: read again.
+      if (codes[common.length] !== 'ConditionalCheckFailed') throw error;
+    }
+  }
+  throw new Error(`Offline payment for student ${studentId}: the enrolment kept changing while it was recorded`);
+}

@@ -1,0 +1,12 @@
+import { adminPaymentsQuerySchema } from '../../../shared/admin-schemas.js';
+import { findPayments, ledgerPage } from '../../domain/payment-lists.js';
+import { toAdminPayment } from '../../domain/payments.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+/** Every payment, newest first and filtered, in pages; or those a UTR, receipt number or e-mail finds (all at once). */
+export const handler = apiHandler('GET /api/admin/payments', { query: adminPaymentsQuerySchema }, async ({ query }) => {
+  const filter = { method: query.method, status: query.status };
+  if (query.q) return { payments: (await findPayments(query.q, filter)).map(toAdminPayment) };
+  const page = await ledgerPage(filter, query.limit, query.cursor);
+  return { payments: page.payments.map(toAdminPayment), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+});

@@ -1,0 +1,8 @@
+import { exportQuerySchema } from '../../../shared/admin-schemas.js';
+import { exportWorkbook } from '../../domain/excel-export.js';
+import { apiHandler } from '../../lib/api-handler.js';
+
+/** Writes the .xlsx to storage and answers a link that lives minutes; the browser polls the progress meanwhile. */
+export const handler = apiHandler('GET /api/export/excel', { query: exportQuerySchema }, async ({ query, user }) => ({
+  ...(await exportWorkbook(user!.userId, query.exportId)),
+}));

@@ -1,0 +1,118 @@
+/**
+ * The Excel export end to end: written to the local S3 by the streaming writer, downloaded through
+ * its presigned link, and opened with a real reader (openpyxl). Row counts and totals must equal the
+ * ledger's, computed here from a scan of the table.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, loginAdmin, registerStudent } from '../support/api.js';
+import { scanTable, type Item } from '../support/ledger.js';
+import { checkoutResult, createOrder, verify } from '../support/payments.js';
+import { readWorkbook } from '../support/xlsx.js';
+
+let admin: string;
+const folder = mkdtempSync(join(tmpdir(), 'coaching-export-'));
+const exportId = () => randomBytes(10).toString('hex');
+
+interface ExportReply {
+  url: string;
+  fileName: string;
+  payments: number;
+  students: number;
+  expiresAt: string;
+}
+
+beforeAll(async () => {
+  admin = await loginAdmin();
+  const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Export course', description: 'Exported', price: 1234, category: 'upsc' } });
+  const student = await registerStudent({ name: 'Export Student' });
+  await api('POST', `/api/admin/students/${student.id}/offline-payments`, {
+    token: admin,
+    body: { courseId: course.body.course._id, amount: 999.99, mode: 'bank_transfer', paidOn: '2026-04-01', reference: 'NEFT-1' },
+  });
+  const utrNumber = randomBytes(6).toString('hex').toUpperCase();
+  await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId: course.body.course._id, utrNumber } });
+  const order = await createOrder({ course: 'gpsc', includeMaterial: true });
+  await verify(checkoutResult(order.orderId));
+  await createOrder({ course: 'upsc' });
+});
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const isPayment = (item: Item) => String(item.pk).startsWith('PAYMENT#') && item.sk === 'PAYMENT';
+const rupees = (paise: number) => Math.round(paise) / 100;
+
+describe('GET /api/export/excel', () => {
+  it('writes every payment and every student; the file opens in a real reader with the ledger’s rows and totals', async () => {
+    const id = exportId();
+    const reply = await api<ExportReply>('GET', `/api/export/excel?exportId=${id}`, { token: admin });
+    expect(reply.status).toBe(200);
+    expect(reply.body.fileName).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const link = new URL(reply.body.url);
+    expect(link.pathname).toMatch(new RegExp(`/exports/${id}\\.xlsx$`));
+    expect(Number(link.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(600);
+
+    const download = await fetch(reply.body.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${reply.body.fileName}"`);
+    const file = join(folder, reply.body.fileName);
+    writeFileSync(file, Buffer.from(await download.arrayBuffer()));
+    const sheets = readWorkbook(file);
+
+    const items = await scanTable();
+    const ledger = items.filter(isPayment);
+    const students = items.filter((item) => item.sk === 'PROFILE' && item.role === 'student');
+    expect(Object.keys(sheets)).toEqual(['Payments', 'Students']);
+    expect(sheets.Payments!.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)']);
+    expect(sheets.Payments!.rows).toHaveLength(ledger.length);
+    expect(reply.body.payments).toBe(ledger.length);
+    const amountOf = (row: unknown[]) => Math.round((row[7] as number) * 100);
+    expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row), 0))).toBe(rupees(ledger.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
+    const receivedRows = sheets.Payments!.rows.filter((row) => row[3] === 'paid' || row[3] === 'approved');
+    const received = ledger.filter((item) => item.status === 'paid' || item.status === 'approved');
+    expect(rupees(receivedRows.reduce((sum, row) => sum + amountOf(row), 0))).toBe(rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
+    // Each payment's row, as the ledger has it.
+    const offline = ledger.find((item) => item.reference === 'NEFT-1')!;
+    expect(sheets.Payments!.rows).toContainEqual(['2026-04-01T00:00:00', 'NEFT-1', 'Offline', 'approved', 'Export Student', offline.mobile, 'Export course', 999.99]);
+    const card = ledger.find((item) => item.method === 'card' && item.status === 'paid')!;
+    expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toMatchObject([expect.any(String), card.receiptNumber, 'Card', 'paid', card.name, card.mobile, card.courseTitle, rupees(card.amountPaise as number)]);
+
+    expect(sheets.Students!.header).toEqual(['Name', 'Email', 'Mobile', 'Joined', 'Courses']);
+    expect(sheets.Students!.rows).toHaveLength(students.length);
+    expect(reply.body.students).toBe(students.length);
+    expect(sheets.Students!.rows).toContainEqual(['Export Student', expect.any(String), '9876543210', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), 'Export course']);
+
+    const progress = await api<{ progress: { state: string; rowsWritten: number; rowsTotal: number } }>('GET', `/api/export/excel/${id}`, { token: admin });
+    expect(progress.body.progress).toEqual({ state: 'done', rowsWritten: ledger.length + students.length, rowsTotal: ledger.length + students.length });
+  });
+
+  it('reports progress while it runs, from rows written and the counters’ total', async () => {
+    const id = exportId();
+    const running = api<ExportReply>('GET', `/api/export/excel?exportId=${id}`, { token: admin });
+    const seen: { state: string; rowsWritten: number; rowsTotal: number }[] = [];
+    for (let i = 0; i < 50; i++) {
+      const reply = await api<{ progress: { state: string; rowsWritten: number; rowsTotal: number } }>('GET', `/api/export/excel/${id}`, { token: admin });
+      if (reply.status === 200) seen.push(reply.body.progress);
+      if (reply.body.progress?.state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await running).status).toBe(200);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const progress of seen) {
+      expect(['running', 'done']).toContain(progress.state);
+      expect(progress.rowsWritten).toBeLessThanOrEqual(progress.rowsTotal);
+    }
+  });
+
+  it('names an export once; an unknown or malformed export id has no progress', async () => {
+    const id = exportId();
+    expect((await api('GET', `/api/export/excel?exportId=${id}`, { token: admin })).status).toBe(200);
+    expect((await api('GET', `/api/export/excel?exportId=${id}`, { token: admin })).body).toMatchObject({ code: 'export_id_taken' });
+    expect((await api('GET', `/api/export/excel?exportId=short`, { token: admin })).status).toBe(400);
+    expect((await api('GET', `/api/export/excel/${exportId()}`, { token: admin })).body).toMatchObject({ code: 'export_not_found' });
+    expect((await api('GET', '/api/export/excel/..%2F..', { token: admin })).status).toBe(404);
+  });
+});

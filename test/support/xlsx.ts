@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Opens an .xlsx with a real spreadsheet reader: Debian's python3-openpyxl, run by /usr/bin/python3
+ * (another python3 earlier on PATH may lack it). Answers each sheet's header and data rows, with dates
+ * as ISO text.
+ */
+const READER = `
+import json, sys, datetime, openpyxl
+book = openpyxl.load_workbook(sys.argv[1], read_only=True)
+def cell(value):
+    return value.isoformat() if isinstance(value, datetime.datetime) else value
+out = {}
+for sheet in book.worksheets:
+    rows = [[cell(value) for value in row] for row in sheet.iter_rows(values_only=True)]
+    out[sheet.title] = {"header": rows[0] if rows else [], "rows": rows[1:]}
+print(json.dumps(out))
+`;
+
+export type Sheets = Record<string, { header: unknown[]; rows: unknown[][] }>;
+
+export function readWorkbook(file: string): Sheets {
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', READER, file], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 })) as Sheets;
+}
