@@ -74,7 +74,7 @@ function renderPayments(respond: Respond = () => undefined) {
   return fetchMock;
 }
 
-const listUrls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/admin/payments'));
+const listUrls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/payments'));
 const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 

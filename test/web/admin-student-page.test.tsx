@@ -193,13 +193,13 @@ describe('recording an offline payment', () => {
   it('says clearly, in a banner and under Reference, when the reference was already recorded for this student (409)', async () => {
     renderStudent((url, init) =>
       init?.method === 'POST'
-        ? jsonResponse({ success: false, error: 'This reference was already recorded for this student', code: 'offline_reference_used' }, 409)
+        ? jsonResponse({ success: false, error: 'A payment with this reference is already recorded for this student', code: 'offline_reference_used' }, 409)
         : undefined,
     );
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
-    expect(await within(form()).findByRole('alert')).toHaveTextContent('Not recorded: This reference was already recorded for this student');
-    expect(field('Reference')).toHaveAccessibleDescription(/This reference was already recorded for this student/);
+    expect(await within(form()).findByRole('alert')).toHaveTextContent('Not recorded: A payment with this reference is already recorded for this student');
+    expect(field('Reference')).toHaveAccessibleDescription(/A payment with this reference is already recorded for this student/);
     expect(field('Reference')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Reference')).toHaveValue('NEFT-7781');
     expect(screen.getByRole('button', { name: 'Record Payment' })).toBeEnabled();

@@ -43,7 +43,7 @@ function renderStudents(respond: Respond = () => undefined) {
 }
 
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-const listCalls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/admin/students'));
+const listCalls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/students'));
 
 describe('students page', () => {
   it('lists students newest first with name, email, mobile, joined and enrolled courses, each name linking to their page', async () => {

@@ -179,7 +179,7 @@ describe('recent payments', () => {
     await userEvent.click(prev());
     expect(await within(region).findByText('Page 2 of 3')).toBeInTheDocument();
 
-    const urls = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/payments'));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/payments'));
     expect(urls).toEqual([
       '/api/payments?page=1&limit=10',
       '/api/payments?page=2&limit=10&cursor=to2',
@@ -237,7 +237,7 @@ describe('export', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1,200 of 6,402 rows written'), { timeout: 3000 });
     expect(bar).toHaveAttribute('aria-valuenow', '19');
 
-    const urls = fetchMock.mock.calls.map(([url]) => url);
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
     const exportId = /^\/api\/export\/excel\?exportId=([0-9a-f]{32})$/.exec(urls.find((url) => url.startsWith('/api/export/excel?'))!)?.[1];
     expect(exportId).toBeDefined();
     expect(urls).toContain(`/api/export/excel/${exportId}`);
