@@ -15,6 +15,7 @@ export const RECEIPT_NUMBER_PATTERN = /^[A-Z]{2}-\d{2}-\d{2}-\d{6}$/;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 export const receiptKeys = {
+  counterPartition: 'COUNTER#RECEIPT',
   counter: (fy: string) => ({ pk: 'COUNTER#RECEIPT', sk: `FY#${fy}` }),
   receipt: (number: string) => ({ pk: `RECEIPT#${number}`, sk: 'RECEIPT' }),
 };

@@ -15,6 +15,7 @@ import { usesPlaceholderPayee } from './bindings.js';
 import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
 import { sweepOrphanMedia } from '../../functions/domain/video-uploads.js';
 import { expireOldExports } from './expire-exports.js';
+import { rebuildStats, statsBuilt } from '../../functions/domain/stats-rebuild.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
@@ -63,6 +64,12 @@ async function main() {
     password: process.env.SEED_ADMIN_PASSWORD || secrets.adminPassword,
   };
   const seeded = await seedIfEmpty(admin, log);
+  // Data from before the admin figures' counters existed: build them (and the indexes they need) once.
+  if (!(await statsBuilt())) {
+    log('Building the admin figures from the existing data (once)...');
+    const report = await rebuildStats();
+    log(`Counted ${report.students} students, ${report.courses} courses, ${report.videos} videos, ${report.payments} payments`);
+  }
   // What AWS does with a daily scheduled job: video files that no record refers to, left by a crash.
   await sweepOrphanMedia()
     .then((removed) => removed.length > 0 && log(`Removed ${removed.length} video file(s) that no video refers to`))

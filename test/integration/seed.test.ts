@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_CATEGORIES } from '../../shared/constants.js';
 import { api } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
+import { countersOf, difference, figuresOf, scanTable } from '../support/ledger.js';
 
 beforeAll(useEmulators);
 
@@ -14,8 +15,16 @@ describe('first-start seed', () => {
     const admin = { name: 'Seed Admin', email: 'seed-admin@test.local', password: 'seed-admin-pw' };
     const log = () => undefined;
 
+    const before = await scanTable();
     expect(await seedIfEmpty(admin, log)).toBe(true);
     expect(await seedIfEmpty(admin, log)).toBe(false);
+
+    // The seed leaves the admin figures' counters equal to what it wrote: one student (not the
+    // admin), every demo course, the demo lectures, the demo student's enrolment.
+    const after = await scanTable();
+    const seededFigures = difference(figuresOf(after), figuresOf(before));
+    expect(difference(countersOf(after), countersOf(before))).toEqual(seededFigures);
+    expect(seededFigures).toMatchObject({ studentCount: 1, courseCount: DEMO_COURSES.length, videoCount: 2, ledgerCount: 0 });
 
     const { body } = await api<{ courses: { title: string; category: string }[] }>('GET', '/api/courses');
     const seeded = body.courses.filter((course) => DEMO_COURSES.some((demo) => demo.title === course.title));

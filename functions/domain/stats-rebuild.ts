@@ -1,0 +1,194 @@
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../lib/db.js';
+import { courseKeys } from './courses.js';
+import { enrollmentKeys } from './enrollments.js';
+import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from './payments.js';
+import { ledgerPartitions } from './payment-lists.js';
+import { receiptKeys, formatReceiptNumber } from './receipts.js';
+import { STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
+import { searchEntryWrites } from './student-search.js';
+import { usersPartition } from './users.js';
+import { videoKeys } from './videos.js';
+
+/**
+ * Recomputes every counter from the items, and gives items written before the counters and indexes
+ * existed the index entries they lack (payments' ledger and received entries, enrolments' recent
+ * entry, students' search entries). Maintenance, never on a request path: it reads everything, by
+ * Query only (students from their index, then each student's partition; courses and their videos; paid
+ * card payments from the receipt series; newer payments from the ledger index). Run it once on data
+ * from before the counters existed, with no one writing meanwhile (counters are SET, not added to).
+ * Card orders that were never paid, from before the ledger index, are out of reach without a Scan and
+ * stay off the admin payments list; they carry no money. Safe to run again.
+ *   META / STATS   { version, rebuiltAt }   written last: npm start runs the rebuild when it is missing
+ */
+export const STATS_MARKER = { pk: 'META', sk: 'STATS' };
+export const STATS_VERSION = 1;
+
+export interface RebuildReport {
+  students: number;
+  courses: number;
+  videos: number;
+  payments: number;
+  received: number;
+  enrolments: number;
+  /** Items that got index entries they lacked. */
+  indexed: number;
+}
+
+type Item = Record<string, unknown>;
+type Figures = Partial<Record<CounterName, number>> & { courseTitle?: string };
+
+async function queryIndexAll(index: string, partition: string, extra: Partial<QueryCommandInput> = {}): Promise<Item[]> {
+  return queryAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :partition`,
+    ExpressionAttributeValues: { ':partition': partition },
+    ...extra,
+  });
+}
+
+async function batchGet(keys: { pk: string; sk: string }[]): Promise<Item[]> {
+  const found: Item[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let request: Record<string, { Keys: Item[]; ConsistentRead: boolean }> | undefined = { [tableName()]: { Keys: keys.slice(i, i + 100), ConsistentRead: true } };
+    while (request && Object.keys(request).length > 0) {
+      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(reply.Responses?.[tableName()] ?? []));
+      request = reply.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+/** Sets the attributes that differ; REMOVE for those that should be gone. Returns whether it wrote. */
+async function setIndexes(key: { pk: string; sk: string }, item: Item, wanted: Record<string, string>, removable: string[] = []): Promise<boolean> {
+  const set = Object.entries(wanted).filter(([name, value]) => item[name] !== value);
+  const remove = removable.filter((name) => !(name in wanted) && item[name] !== undefined);
+  if (set.length === 0 && remove.length === 0) return false;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: [set.length ? `SET ${set.map(([name]) => `${name} = :${name}`).join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' '),
+      ...(set.length ? { ExpressionAttributeValues: Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])) } : {}),
+    }),
+  );
+  return true;
+}
+
+async function paidCardPaymentIds(): Promise<string[]> {
+  const years = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': receiptKeys.counterPartition }, ConsistentRead: true });
+  const keys = years.flatMap((year) => {
+    const fy = String(year.sk).slice('FY#'.length);
+    return Array.from({ length: (year.last as number | undefined) ?? 0 }, (_, i) => receiptKeys.receipt(formatReceiptNumber(fy, i + 1)));
+  });
+  return (await batchGet(keys)).map((receipt) => receipt.paymentId as string);
+}
+
+export async function rebuildStats(log: (line: string) => void = () => undefined): Promise<RebuildReport> {
+  const report: RebuildReport = { students: 0, courses: 0, videos: 0, payments: 0, received: 0, enrolments: 0, indexed: 0 };
+  const counters = new Map<string, Figures>();
+  const add = (sk: string, figures: Partial<Record<CounterName, number>>, courseTitle?: string) => {
+    const entry = counters.get(sk) ?? {};
+    for (const [name, value] of Object.entries(figures) as [CounterName, number][]) entry[name] = (entry[name] ?? 0) + value;
+    if (courseTitle) entry.courseTitle = courseTitle;
+    counters.set(sk, entry);
+  };
+
+  // Courses, and their videos counted from the video items (a course's own videoCount is repaired too).
+  const courses = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': courseKeys.partition, ':prefix': courseKeys.prefix }, ConsistentRead: true });
+  for (const course of courses) {
+    const videos = (
+      await queryAll({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': videoKeys.partition(course.id as string), ':prefix': videoKeys.prefix },
+        ProjectionExpression: 'pk',
+        ConsistentRead: true,
+      })
+    ).length;
+    if (course.videoCount !== videos) {
+      await db().send(new UpdateCommand({ TableName: tableName(), Key: courseKeys.item(course.id as string), UpdateExpression: 'SET videoCount = :n', ExpressionAttributeValues: { ':n': videos } }));
+    }
+    report.videos += videos;
+  }
+  report.courses = courses.length;
+  add(statsKeys.catalogue.sk, { courseCount: courses.length, videoCount: report.videos });
+  add(statsKeys.students.sk, { studentCount: 0 });
+  add(statsKeys.totals.sk, { totalRevenuePaise: 0, paymentCount: 0 });
+  add(statsKeys.ledger.sk, { paymentCount: 0 });
+  log(`${courses.length} courses, ${report.videos} videos`);
+
+  // Students: each one findable, their enrolments on the recent list, their payments collected.
+  const paymentIds = new Set<string>();
+  const students = await queryIndexAll('gsi1', usersPartition('student'));
+  for (const student of students) {
+    const id = student.id as string;
+    for (const write of searchEntryWrites({ id, name: student.name as string, email: student.email as string })) await db().send(new PutCommand(write.Put));
+    const own = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${id}` }, ConsistentRead: true });
+    for (const item of own) {
+      const sk = String(item.sk);
+      if (sk.startsWith(enrollmentKeys.prefix)) {
+        const courseId = item.courseId as string;
+        add(statsKeys.course(courseId).sk, { enrollmentCount: 1 });
+        report.enrolments++;
+        if (await setIndexes({ pk: item.pk as string, sk }, item, enrollmentKeys.recentIndex(item.enrolledAt as string, id, courseId))) report.indexed++;
+      } else if (sk.startsWith(paymentKeys.userPointerPrefix)) {
+        paymentIds.add(item.paymentId as string);
+      }
+    }
+  }
+  report.students = students.length;
+  add(statsKeys.students.sk, { studentCount: students.length });
+  log(`${students.length} students, ${report.enrolments} enrolments`);
+
+  // Payments: students' (UPI, offline), paid card payments by their receipts, and all the ledger index holds.
+  for (const id of await paidCardPaymentIds()) paymentIds.add(id);
+  for (const partition of ledgerPartitions({})) {
+    for (const item of await queryIndexAll('gsi2', partition, { ProjectionExpression: 'pk' })) paymentIds.add(String(item.pk).slice('PAYMENT#'.length));
+  }
+  const payments = await batchGet([...paymentIds].map((id) => paymentKeys.item(id)));
+  for (const item of payments) {
+    const payment: PaymentRecord = toPayment(item);
+    if (await setIndexes(paymentKeys.item(payment.id), item, paymentIndexes(payment), ['gsi1pk', 'gsi1sk'])) report.indexed++;
+    add(statsKeys.ledger.sk, { paymentCount: 1 });
+    if (!isReceived(payment.status)) continue;
+    report.received++;
+    add(statsKeys.totals.sk, { totalRevenuePaise: payment.amountPaise, paymentCount: 1 });
+    const key = payment.method === 'card' ? statsKeys.direct(payment.courseId) : statsKeys.course(payment.courseId);
+    add(key.sk, { totalRevenuePaise: payment.amountPaise, paymentCount: 1 }, payment.method === 'card' ? undefined : payment.courseTitle);
+  }
+  report.payments = payments.length;
+  log(`${payments.length} payments, ${report.received} of them received; ${report.indexed} items indexed`);
+
+  // Every counter item set to its figures; one that counts nothing any more goes to zero.
+  const existing = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': STATS_PARTITION }, ConsistentRead: true });
+  for (const item of existing) {
+    const sk = item.sk as string;
+    if ((sk.startsWith('COURSE#') || sk.startsWith('DIRECT#')) && !counters.has(sk)) counters.set(sk, {});
+  }
+  for (const [sk, figures] of counters) {
+    const values: Record<string, number | string> = { ...figures };
+    if (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#')) {
+      for (const name of ['totalRevenuePaise', 'paymentCount'] as const) values[name] ??= 0;
+      if (sk.startsWith('COURSE#')) values.enrollmentCount ??= 0;
+    }
+    const names = Object.keys(values);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: STATS_PARTITION, sk },
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, values[name]])),
+      }),
+    );
+  }
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...STATS_MARKER, version: STATS_VERSION, rebuiltAt: new Date().toISOString() } }));
+  return report;
+}
+
+/** Whether this table's counters have been built (by the rebuild, or since the start on a fresh table). */
+export async function statsBuilt(): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: STATS_MARKER, ConsistentRead: true }));
+  return (Item?.version as number | undefined) === STATS_VERSION;
+}
