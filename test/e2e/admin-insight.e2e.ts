@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +118,41 @@ describe('the admin dashboard', () => {
     const alert = admin.waitForEvent('dialog');
     await admin.getByRole('button', { name: 'Test API' }).click();
     expect((await alert).message()).toBe(`API is working. Total courses: ${await statValue(admin, 'Total Courses')}`);
+  });
+});
+
+describe('the payments page', () => {
+  it("finds a card payment by its receipt number and opens its receipt PDF with the admin's session", async () => {
+    // A visitor pays for GPSC by card through the local checkout, as on /gpsc.
+    const { context, page: visitor } = await newTab();
+    await visitor.goto('/gpsc');
+    await visitor.getByRole('button', { name: 'Register now' }).click();
+    const enrol = visitor.getByRole('dialog', { name: 'Enroll for GPSC Class 1-2' });
+    await enrol.getByLabel('First Name').fill('Card');
+    await enrol.getByLabel('Surname').fill('Payer');
+    await enrol.getByLabel('Phone Number').fill('9876501234');
+    const payerReceipt = visitor.waitForEvent('download');
+    await enrol.getByRole('button', { name: 'Pay Now' }).click();
+    await visitor.getByRole('dialog', { name: 'Razorpay Checkout (local stand-in)' }).getByRole('button', { name: 'Pay', exact: true }).click();
+    const receiptNumber = /^receipt_(.+)\.pdf$/.exec((await payerReceipt).suggestedFilename())![1]!;
+    await context.close();
+
+    await admin.goto('/admin/payments');
+    await admin.getByLabel('Method').selectOption('card');
+    await admin.getByRole('searchbox', { name: 'Find a payment' }).fill(receiptNumber);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const row = admin.getByRole('row').filter({ hasText: `Receipt ${receiptNumber}` });
+    await row.getByText('Card Payer').waitFor();
+    await row.getByText('Paid', { exact: true }).waitFor();
+    const download = admin.waitForEvent('download');
+    await row.getByRole('button', { name: `Receipt ${receiptNumber} (PDF)` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`receipt_${receiptNumber}.pdf`);
+    const path = join(downloadsDir, file.suggestedFilename());
+    await file.saveAs(path);
+    const text = execFileSync('pdftotext', ['-layout', path, '-']).toString();
+    expect(text).toContain(receiptNumber);
+    expect(text).toContain('Card Payer');
   });
 });
 
