@@ -250,9 +250,9 @@ describe('reports', () => {
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     const path = join(downloadsDir, file.suggestedFilename());
     await file.saveAs(path);
-    const done = admin.getByText(/^Exported [\d,]+ payments and [\d,]+ students\./);
+    const done = admin.getByText(/^Exported [\d,]+ payments? and [\d,]+ students?\./);
     await done.waitFor();
-    const [, paymentCount, studentCount] = /^Exported ([\d,]+) payments and ([\d,]+) students/.exec((await done.textContent())!)!;
+    const [, paymentCount, studentCount] = /^Exported ([\d,]+) payments? and ([\d,]+) students?/.exec((await done.textContent())!)!;
 
     const sheets = readWorkbook(path);
     const paymentsSheet = sheets['Payments']!;

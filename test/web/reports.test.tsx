@@ -123,6 +123,18 @@ describe('reports page', () => {
     expect(screen.queryByRole('region', { name: 'Students by Course' })).not.toBeInTheDocument();
   });
 
+  it('draws no chart of zeros: the panel says there is nothing yet and its table still lists the courses', async () => {
+    renderReports((url) =>
+      url === '/api/stats' ? jsonResponse({ success: true, totalStudents: 1, totalAmount: 0, courseStats: [{ course: 'GPSC Class 1-2', students: 1, amount: 0 }] }) : undefined,
+    );
+    const bar = await screen.findByRole('region', { name: 'Amount per Course' });
+    expect(within(bar).getByText('No money received yet.')).toBeInTheDocument();
+    expect(tableRows(within(bar).getByRole('table'))).toEqual([['GPSC Class 1-2', '₹0']]);
+    const pie = screen.getByRole('region', { name: 'Students by Course' });
+    expect(within(pie).queryByText('No students yet.')).not.toBeInTheDocument();
+    await waitFor(() => expect(pie.querySelector('.recharts-wrapper')).not.toBeNull());
+  });
+
   it('logs a stats failure and says the figures could not load instead of showing zeros', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderReports((url) => (url === '/api/stats' ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
@@ -248,6 +260,13 @@ describe('export', () => {
     expect(screen.getByRole('link', { name: `download ${file.fileName}` })).toHaveAttribute('href', file.url);
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says one payment and one student in the singular', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderReports((url) => (url.startsWith('/api/export/excel?') ? jsonResponse({ success: true, ...file, payments: 1, students: 1 }) : undefined));
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByText(/^Exported 1 payment and 1 student\./)).toBeInTheDocument();
   });
 
   it("shows the server's reason when the export fails, and lets the admin try again", async () => {

@@ -18,7 +18,7 @@ export function ExportButton() {
         {running && <ExportProgressBar progress={state.progress} />}
         {state.phase === 'done' && (
           <p className="reports-export-done">
-            {`Exported ${state.file.payments.toLocaleString('en-IN')} payments and ${state.file.students.toLocaleString('en-IN')} students. `}
+            {`Exported ${count(state.file.payments, 'payment')} and ${count(state.file.students, 'student')}. `}
             If the download did not start,{' '}
             <a href={state.file.url} download={state.file.fileName}>
               download {state.file.fileName}
@@ -39,4 +39,9 @@ function ExportProgressBar({ progress }: { progress: ExportProgress | undefined 
       ? `${progress.rowsWritten.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows written`
       : 'Preparing the export...';
   return <TaskProgress label="Export progress" done={progress?.rowsWritten ?? 0} total={total} text={text} />;
+}
+
+/** '1 payment', '1,402 payments'. */
+function count(n: number, noun: string): string {
+  return `${n.toLocaleString('en-IN')} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -16,7 +16,7 @@ export function StudentsPieChart({ courses }: { courses: CourseFigures }) {
   const slices = courses.map((course, index) => ({ ...course, colour: pieColour(index) })).filter((course) => course.students > 0);
   return (
     <PieChart responsive accessibilityLayer={false} className="reports-pie" style={{ width: '100%', maxWidth: '32rem', height: '26rem' }}>
-      <Pie data={slices} dataKey="students" nameKey="course" outerRadius="70%" isAnimationActive={false} rootTabIndex={-1}>
+      <Pie data={slices} dataKey="students" nameKey="course" outerRadius="70%" isAnimationActive={false} rootTabIndex={-1} stroke={slices.length > 1 ? '#fff' : 'none'}>
         {slices.map((slice) => (
           <Cell key={slice.colour + slice.course} fill={slice.colour} />
         ))}

@@ -41,8 +41,16 @@ export function ReportFigures() {
         <p className="state-panel">No payments or enrolments yet, so there is nothing to chart.</p>
       ) : (
         <div className="reports-charts">
-          <ChartPanel title="Students by Course" chart={<StudentsPieChart courses={courseStats} />} table={<StudentsTable courses={courseStats} />} />
-          <ChartPanel title="Amount per Course" chart={<AmountBarChart courses={courseStats} />} table={<AmountTable courses={courseStats} />} />
+          <ChartPanel
+            title="Students by Course"
+            chart={courseStats.some((course) => course.students > 0) ? <StudentsPieChart courses={courseStats} /> : <NothingToDraw text="No students yet." />}
+            table={<StudentsTable courses={courseStats} />}
+          />
+          <ChartPanel
+            title="Amount per Course"
+            chart={courseStats.some((course) => course.amount > 0) ? <AmountBarChart courses={courseStats} /> : <NothingToDraw text="No money received yet." />}
+            table={<AmountTable courses={courseStats} />}
+          />
         </div>
       )}
     </>
@@ -50,6 +58,11 @@ export function ReportFigures() {
 }
 
 type CourseFigures = ReportStats['courseStats'];
+
+/** A chart of nothing but zeros would draw an empty axis: it says so instead (the table still lists the courses). */
+function NothingToDraw({ text }: { text: string }) {
+  return <p className="muted reports-chart-empty">{text}</p>;
+}
 
 function StudentsTable({ courses }: { courses: CourseFigures }) {
   const total = courses.reduce((sum, course) => sum + course.students, 0);
