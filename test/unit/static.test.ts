@@ -11,7 +11,7 @@ const root = mkdtempSync(join(tmpdir(), 'coaching-static-'));
 
 beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>home</title>');
-  server = createServer(serveStatic(root));
+  server = createServer(serveStatic(root, { siteUrl: () => 'http://localhost' }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
 });

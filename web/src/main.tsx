@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readPageData } from './lib/page-data';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// A page rendered on the server carries its data: React takes over its HTML instead of drawing it again.
+const pageData = readPageData(document);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App pageData={pageData} />
+  </StrictMode>
 );
+if (pageData) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { PublicUser, Role } from '../../../shared/types';
 import { api } from './api';
 import { clearToken, readToken, storeToken } from './token';
@@ -25,24 +25,42 @@ const signedOut: SessionState = { user: null, userType: null, loading: false };
 
 const SessionContext = createContext<Session | null>(null);
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True while React takes over HTML rendered on the server. The server renders every page signed
+ * out, so the first render in the browser must too; the stored token is read right after.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() => ({ ...signedOut, loading: readToken() !== null }));
+  const hydrating = useHydrating();
+  const [state, setState] = useState<SessionState>(() => ({ ...signedOut, loading: !hydrating && readToken() !== null }));
 
   useEffect(() => {
     const token = readToken();
     if (!token) return;
+    // A transition, so a part of the page still taking over its server HTML finishes first instead of
+    // being thrown away and rendered again.
+    startTransition(() => setState((current) => (current.user ? current : { ...current, loading: true })));
     const controller = new AbortController();
     // A sign-in may replace the token while this check runs; the result then no longer applies.
     const stillCurrent = () => !controller.signal.aborted && readToken() === token;
     api('GET /api/auth/profile', {}, { signal: controller.signal })
       .then(({ user, userType }) => {
         if (!user || (userType !== 'student' && userType !== 'admin')) throw new Error('Profile response has no user');
-        if (stillCurrent()) setState({ user, userType, loading: false });
+        if (stillCurrent()) startTransition(() => setState({ user, userType, loading: false }));
       })
       .catch(() => {
         if (!stillCurrent()) return;
         clearToken();
-        setState(signedOut);
+        startTransition(() => setState(signedOut));
       });
     return () => controller.abort();
   }, []);

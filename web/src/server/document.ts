@@ -1,0 +1,85 @@
+import type { PageData } from '../lib/page-data';
+import { PAGE_DATA_ELEMENT_ID } from '../lib/page-data';
+
+/** One chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The scripts and stylesheets a lazily loaded page needs, to ask for them with the HTML. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The page module's chunk and every chunk it imports statically, with their CSS; the entry's own files are in the template already. */
+export function pageAssets(manifest: Manifest, pageModule: string): PageAssets {
+  const closure = (key: string, scripts = new Set<string>(), styles = new Set<string>(), skip = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`);
+    if (scripts.has(chunk.file) || skip.has(chunk.file)) return { scripts, styles };
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) if (!skip.has(css)) styles.add(css);
+    for (const imported of chunk.imports ?? []) closure(imported, scripts, styles, skip);
+    return { scripts, styles };
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  // The shell loads the entry and its static imports already.
+  const shell = entryKey ? closure(entryKey) : { scripts: new Set<string>(), styles: new Set<string>() };
+  const page = closure(pageModule, new Set(), new Set(), new Set([...shell.scripts, ...shell.styles]));
+  return { scripts: [...page.scripts].map((file) => `/${file}`), styles: [...page.styles].map((file) => `/${file}`) };
+}
+
+/** JSON that cannot end its <script> early, whatever text an admin wrote into a course. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export interface DocumentParts {
+  /** The app shell: web/dist/index.html as Vite built it. */
+  template: string;
+  headTags: string;
+  appHtml: string;
+  pageData: PageData;
+  assets: PageAssets;
+}
+
+/**
+ * The page's HTML: the app shell with the page's language, its own head tags in place of the
+ * shell's title and description, its page's scripts and styles asked for early, the rendered app
+ * in #root and the page data beside it.
+ */
+export function buildDocument({ template, headTags, appHtml, pageData, assets }: DocumentParts): string {
+  const links = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ].join('');
+  return replaceOnce(
+    replaceOnce(
+      replaceOnce(
+        template.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, ''),
+        /<html lang="[^"]*">/,
+        `<html lang="${escapeAttribute(pageData.language)}">`,
+      ),
+      '</head>',
+      `${links}${headTags}</head>`,
+    ),
+    '<div id="root"></div>',
+    `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`,
+  );
+}
+
+function replaceOnce(text: string, search: string | RegExp, replacement: string): string {
+  const found = typeof search === 'string' ? text.includes(search) : search.test(text);
+  if (!found) throw new Error(`The app shell has no ${String(search)}`);
+  return text.replace(search, () => replacement);
+}
