@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -21,7 +21,7 @@ const clientConfig: UserConfig = {
   preview: { proxy: apiProxy },
 };
 
-/** `virtual:client-build`: the client build's app shell and manifest, built into the page function. */
+/** `virtual:client-build`: the client build's app shell, manifest and stylesheets, built into the page function. */
 function clientBuild(): Plugin {
   const id = 'virtual:client-build';
   return {
@@ -29,9 +29,19 @@ function clientBuild(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(loaded) {
       if (loaded !== `\0${id}`) return undefined;
-      const template = readFileSync(new URL('dist/index.html', import.meta.url), 'utf8');
-      const manifest = readFileSync(new URL('dist/.vite/manifest.json', import.meta.url), 'utf8');
-      return `export const template = ${JSON.stringify(template)};\nexport const manifest = ${manifest};\n`;
+      const dist = new URL('dist/', import.meta.url);
+      const template = readFileSync(new URL('index.html', dist), 'utf8');
+      const manifest = readFileSync(new URL('.vite/manifest.json', dist), 'utf8');
+      const styles = Object.fromEntries(
+        readdirSync(new URL('assets/', dist))
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => [`/assets/${file}`, readFileSync(new URL(`assets/${file}`, dist), 'utf8')]),
+      );
+      return [
+        `export const template = ${JSON.stringify(template)};`,
+        `export const manifest = ${manifest};`,
+        `export const styles = ${JSON.stringify(styles)};`,
+      ].join('\n');
     },
   };
 }

@@ -11,7 +11,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The scripts and stylesheets a lazily loaded page needs, to ask for them with the HTML. */
+/** The scripts and stylesheets of a lazily loaded page, beyond the app shell's own. */
 export interface PageAssets {
   scripts: string[];
   styles: string[];
@@ -47,31 +47,42 @@ function escapeAttribute(value: string): string {
 export interface DocumentParts {
   /** The app shell: web/dist/index.html as Vite built it. */
   template: string;
+  /** The build's stylesheets by address, to put into the page. */
+  styles: Record<string, string>;
   headTags: string;
   appHtml: string;
   pageData: PageData;
   assets: PageAssets;
 }
 
+/** A stylesheet's text inside the page, so the first paint waits for no request. */
+function inlineStyle(styles: Record<string, string>, href: string): string {
+  const css = styles[href];
+  if (css === undefined) throw new Error(`The build has no stylesheet ${href}`);
+  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be put inside a <style> element`);
+  return `<style data-href="${escapeAttribute(href)}">${css}</style>`;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
 /**
- * The page's HTML: the app shell with the page's language, its own head tags in place of the
- * shell's title and description, its page's scripts and styles asked for early, the rendered app
- * in #root and the page data beside it.
+ * The page's HTML: the app shell with the page's language, every stylesheet it needs inside it (the
+ * shell's and its page's), its own head tags in place of the shell's title and description, the
+ * rendered app in #root and the page data beside it. The page's scripts are left to the app, which
+ * loads them after the first paint.
  */
-export function buildDocument({ template, headTags, appHtml, pageData, assets }: DocumentParts): string {
-  const links = [
-    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-  ].join('');
+export function buildDocument({ template, styles, headTags, appHtml, pageData, assets }: DocumentParts): string {
+  const pageStyles = assets.styles.map((href) => inlineStyle(styles, href)).join('');
+  const withShellStyles = template.replace(STYLESHEET_LINK, (_link, href: string) => inlineStyle(styles, href));
   return replaceOnce(
     replaceOnce(
       replaceOnce(
-        template.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, ''),
+        withShellStyles.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, ''),
         /<html lang="[^"]*">/,
         `<html lang="${escapeAttribute(pageData.language)}">`,
       ),
       '</head>',
-      `${links}${headTags}</head>`,
+      `${pageStyles}${headTags}</head>`,
     ),
     '<div id="root"></div>',
     `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`,

@@ -6,7 +6,7 @@
  * Catalogue data comes from the site's own API, so a page carries exactly what the API answers.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { manifest, template } from 'virtual:client-build';
+import { manifest, styles, template } from 'virtual:client-build';
 import { logger, runWithLogContext } from '../../../functions/lib/logger';
 import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contract';
 import { prerenderedFileOf, SITE_ORIGIN_PLACEHOLDER, type Language } from '../../../shared/site-pages';
@@ -41,7 +41,7 @@ function readSettings(): Settings {
 export async function renderPage(path: string, module: string, siteUrl: string, responses: PageData['responses'] = {}): Promise<string> {
   const pageData: PageData = { siteUrl, language: LANGUAGE, responses };
   const { headTags, appHtml } = await renderApp(path, pageData);
-  return buildDocument({ template, headTags, appHtml, pageData, assets: pageAssets(manifest, module) });
+  return buildDocument({ template, styles, headTags, appHtml, pageData, assets: pageAssets(manifest, module) });
 }
 
 /** The pages built with the app, and robots.txt, naming the site by the placeholder origin. */

@@ -32,11 +32,12 @@ export function HomePage() {
       </section>
       <FirstVisitAd ads={ads} />
       <FeaturedCarousel />
-      <HomepageAdCards ads={ads} />
       <section className="container page" aria-labelledby="home-courses-heading">
         <h2 id="home-courses-heading">Our Courses</h2>
         <CourseGrid headingLevel={3} />
       </section>
+      {/* Below the courses: the ads arrive after the first paint and would push visible content down. */}
+      <HomepageAdCards ads={ads} />
       <ServiceCards />
     </>
   );
