@@ -5,34 +5,25 @@ import { PAGE_DATA_ELEMENT_ID } from '../lib/page-data';
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The scripts and stylesheets of a lazily loaded page, beyond the app shell's own. */
-export interface PageAssets {
-  scripts: string[];
-  styles: string[];
-}
-
-/** The page module's chunk and every chunk it imports statically, with their CSS; the entry's own files are in the template already. */
-export function pageAssets(manifest: Manifest, pageModule: string): PageAssets {
-  const closure = (key: string, scripts = new Set<string>(), styles = new Set<string>(), skip = new Set<string>()) => {
+/** The stylesheets of a lazily loaded page beyond the app shell's own: its chunk's and those of the chunks it imports. */
+export function pageStyles(manifest: Manifest, pageModule: string): string[] {
+  const closure = (key: string, seen = new Set<string>(), styles = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`);
-    if (scripts.has(chunk.file) || skip.has(chunk.file)) return { scripts, styles };
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) if (!skip.has(css)) styles.add(css);
-    for (const imported of chunk.imports ?? []) closure(imported, scripts, styles, skip);
-    return { scripts, styles };
+    if (seen.has(key)) return styles;
+    seen.add(key);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) closure(imported, seen, styles);
+    return styles;
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  // The shell loads the entry and its static imports already.
-  const shell = entryKey ? closure(entryKey) : { scripts: new Set<string>(), styles: new Set<string>() };
-  const page = closure(pageModule, new Set(), new Set(), new Set([...shell.scripts, ...shell.styles]));
-  return { scripts: [...page.scripts].map((file) => `/${file}`), styles: [...page.styles].map((file) => `/${file}`) };
+  const shellStyles = entryKey ? closure(entryKey) : new Set<string>();
+  return [...closure(pageModule)].filter((css) => !shellStyles.has(css)).map((css) => `/${css}`);
 }
 
 /** JSON that cannot end its <script> early, whatever text an admin wrote into a course. */
@@ -52,7 +43,8 @@ export interface DocumentParts {
   headTags: string;
   appHtml: string;
   pageData: PageData;
-  assets: PageAssets;
+  /** The page's own stylesheets (`pageStyles`). */
+  pageStyles: string[];
 }
 
 /** A stylesheet's text inside the page, so the first paint waits for no request. */
@@ -68,11 +60,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 /**
  * The page's HTML: the app shell with the page's language, every stylesheet it needs inside it (the
  * shell's and its page's), its own head tags in place of the shell's title and description, the
- * rendered app in #root and the page data beside it. The page's scripts are left to the app, which
- * loads them after the first paint.
+ * rendered app in #root and the page data beside it. The page's own scripts are left to the app,
+ * which asks for them once it runs: asked for with the HTML, they would compete with the first paint.
  */
-export function buildDocument({ template, styles, headTags, appHtml, pageData, assets }: DocumentParts): string {
-  const pageStyles = assets.styles.map((href) => inlineStyle(styles, href)).join('');
+export function buildDocument({ template, styles, headTags, appHtml, pageData, pageStyles }: DocumentParts): string {
+  const ownStyles = pageStyles.map((href) => inlineStyle(styles, href)).join('');
   const withShellStyles = template.replace(STYLESHEET_LINK, (_link, href: string) => inlineStyle(styles, href));
   return replaceOnce(
     replaceOnce(
@@ -82,7 +74,7 @@ export function buildDocument({ template, styles, headTags, appHtml, pageData, a
         `<html lang="${escapeAttribute(pageData.language)}">`,
       ),
       '</head>',
-      `${pageStyles}${headTags}</head>`,
+      `${ownStyles}${headTags}</head>`,
     ),
     '<div id="root"></div>',
     `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`,

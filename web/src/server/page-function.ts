@@ -12,7 +12,7 @@ import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contrac
 import { prerenderedFileOf, SITE_ORIGIN_PLACEHOLDER, type Language } from '../../../shared/site-pages';
 import { apiUrl } from '../lib/api';
 import type { PageData } from '../lib/page-data';
-import { buildDocument, pageAssets } from './document';
+import { buildDocument, pageStyles } from './document';
 import { COURSE_PAGE_MODULE, COURSES_PAGE, courseIdOf, PRERENDERED_PAGES } from './pages';
 import { renderApp } from './render-app';
 import { renderRobots, renderSitemap } from './site-files';
@@ -41,7 +41,7 @@ function readSettings(): Settings {
 export async function renderPage(path: string, module: string, siteUrl: string, responses: PageData['responses'] = {}): Promise<string> {
   const pageData: PageData = { siteUrl, language: LANGUAGE, responses };
   const { headTags, appHtml } = await renderApp(path, pageData);
-  return buildDocument({ template, styles, headTags, appHtml, pageData, assets: pageAssets(manifest, module) });
+  return buildDocument({ template, styles, headTags, appHtml, pageData, pageStyles: pageStyles(manifest, module) });
 }
 
 /** The pages built with the app, and robots.txt, naming the site by the placeholder origin. */
