@@ -17,16 +17,21 @@ export interface RenderedApp {
  * page data the browser will read, signed out. Waits for everything, so the HTML is complete.
  */
 export async function renderApp(path: string, pageData: PageData): Promise<RenderedApp> {
-  const { prelude } = await prerender(
+  const { prelude } = await prerender(serverApp(path, pageData));
+  return splitHoistedTags(await new Response(prelude).text());
+}
+
+/** The element the server renders: the browser's App with a static router and the public routes only. */
+export function serverApp(path: string, pageData: PageData) {
+  return (
     <StrictMode>
       <AppProviders pageData={pageData}>
         <StaticRouter location={path}>
           <ServerRoutes />
         </StaticRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-  return splitHoistedTags(await new Response(prelude).text());
 }
 
 /** A tag React hoists: rendered without <head>, they lead the output. Their text and attributes are escaped, so no `<` or `>` occurs inside. */
