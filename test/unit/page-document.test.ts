@@ -37,7 +37,9 @@ describe('buildDocument', () => {
   const html = buildDocument({ template, styles, headTags: '<title>Page | Site</title>', appHtml: '<main>hello</main>', pageData, pageStyles: ['/assets/Page-2.css'] });
 
   it('puts every stylesheet inside the page, the shell\'s in place of its link', () => {
-    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    // Marks the page's stylesheet as present for the chunk loader, without loading it.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/Page-2.css" disabled>');
     expect(html).toContain('<style data-href="/assets/index-1.css">body{margin:0}</style>');
     expect(html).toContain('<style data-href="/assets/Page-2.css">.page{color:red}</style>');
   });

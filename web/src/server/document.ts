@@ -64,7 +64,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
  * which asks for them once it runs: asked for with the HTML, they would compete with the first paint.
  */
 export function buildDocument({ template, styles, headTags, appHtml, pageData, pageStyles }: DocumentParts): string {
-  const ownStyles = pageStyles.map((href) => inlineStyle(styles, href)).join('');
+  // The disabled link loads nothing; it tells the app's chunk loader the stylesheet is in the page
+  // already, so it does not fetch and apply it a second time when the page's code arrives.
+  const ownStyles = pageStyles.map((href) => `${inlineStyle(styles, href)}<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`).join('');
   const withShellStyles = template.replace(STYLESHEET_LINK, (_link, href: string) => inlineStyle(styles, href));
   return replaceOnce(
     replaceOnce(
