@@ -34,7 +34,11 @@ describe('splitHoistedTags', () => {
 });
 
 describe('buildDocument', () => {
-  const html = buildDocument({ template, styles, headTags: '<title>Page | Site</title>', appHtml: '<main>hello</main>', pageData, pageStyles: ['/assets/Page-2.css'] });
+  const html = buildDocument({ template, styles, headTags: '<title>Page | Site</title>', appHtml: '<main>hello</main>', pageData, pageStyles: ['/assets/Page-2.css'], pageScript: '/assets/Page-2.js' });
+
+  it('runs the page\'s own script with the app', () => {
+    expect(html).toContain('<script type="module" crossorigin src="/assets/Page-2.js"></script>');
+  });
 
   it('puts every stylesheet inside the page, the shell\'s in place of its link', () => {
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
@@ -58,7 +62,7 @@ describe('buildDocument', () => {
   });
 
   it('refuses a stylesheet the build does not have', () => {
-    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, pageStyles: ['/assets/missing.css'] })).toThrow('/assets/missing.css');
+    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, pageStyles: ['/assets/missing.css'], pageScript: '/assets/Page-2.js' })).toThrow('/assets/missing.css');
   });
 });
 

@@ -80,6 +80,8 @@ describe('pages rendered on the server are taken over without a mismatch', () =>
     });
     expect(serverHtml).toContain('GPSC Mains Answer Writing');
     expect(serverHtml).toContain('₹4,999');
+    // Until the browser has checked for a stored sign-in, Enroll Now waits.
+    expect(serverHtml).toMatch(/<button[^>]*disabled=""[^>]*>Enroll Now for ₹4,999<\/button>/);
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -105,6 +107,7 @@ describe('pages rendered on the server are taken over without a mismatch', () =>
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enroll Now for ₹4,999' })).toBeEnabled();
   });
 
   it('puts the page head tags first: title, description, canonical and preview tags with the site address', async () => {

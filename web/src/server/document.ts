@@ -45,6 +45,8 @@ export interface DocumentParts {
   pageData: PageData;
   /** The page's own stylesheets (`pageStyles`). */
   pageStyles: string[];
+  /** The script of the page's lazily loaded screen ('/assets/CourseDetailPage-3f2a.js'). */
+  pageScript: string;
 }
 
 /** A stylesheet's text inside the page, so the first paint waits for no request. */
@@ -60,10 +62,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 /**
  * The page's HTML: the app shell with the page's language, every stylesheet it needs inside it (the
  * shell's and its page's), its own head tags in place of the shell's title and description, the
- * rendered app in #root and the page data beside it. The page's own scripts are left to the app,
- * which asks for them once it runs: asked for with the HTML, they would compete with the first paint.
+ * rendered app in #root and the page data beside it, and the page's screen's script beside the app's.
  */
-export function buildDocument({ template, styles, headTags, appHtml, pageData, pageStyles }: DocumentParts): string {
+export function buildDocument({ template, styles, headTags, appHtml, pageData, pageStyles, pageScript }: DocumentParts): string {
   // The disabled link loads nothing; it tells the app's chunk loader the stylesheet is in the page
   // already, so it does not fetch and apply it a second time when the page's code arrives.
   const ownStyles = pageStyles.map((href) => `${inlineStyle(styles, href)}<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`).join('');
@@ -76,7 +77,10 @@ export function buildDocument({ template, styles, headTags, appHtml, pageData, p
         `<html lang="${escapeAttribute(pageData.language)}">`,
       ),
       '</head>',
-      `${ownStyles}${headTags}</head>`,
+      // The page's screen runs with the app, before the page counts as loaded: when React takes the
+      // page over, its code is there, so a click never lands on a part still waiting for it (React
+      // drops such a click).
+      `<script type="module" crossorigin src="${escapeAttribute(pageScript)}"></script>${ownStyles}${headTags}</head>`,
     ),
     '<div id="root"></div>',
     `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`,

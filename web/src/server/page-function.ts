@@ -39,9 +39,11 @@ function readSettings(): Settings {
 
 /** Renders one public page (the component for `path`) with the API answers it starts from. */
 export async function renderPage(path: string, module: string, siteUrl: string, responses: PageData['responses'] = {}): Promise<string> {
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`The build manifest has no chunk '${module}'`);
   const pageData: PageData = { siteUrl, language: LANGUAGE, responses };
   const { headTags, appHtml } = await renderApp(path, pageData);
-  return buildDocument({ template, styles, headTags, appHtml, pageData, pageStyles: pageStyles(manifest, module) });
+  return buildDocument({ template, styles, headTags, appHtml, pageData, pageScript: `/${chunk.file}`, pageStyles: pageStyles(manifest, module) });
 }
 
 /** The pages built with the app, and robots.txt, naming the site by the placeholder origin. */
