@@ -60,7 +60,8 @@ async function waitForDebugger(port: number, chromium: ChildProcess): Promise<vo
 async function measure(url: string, reportFile: string): Promise<Measurement> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const port = await freePort();
-  const chromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore' });
+  // Its own process group, so its helper processes end with it.
+  const chromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore', detached: true });
   try {
     await waitForDebugger(port, chromium);
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
@@ -77,9 +78,14 @@ async function measure(url: string, reportFile: string): Promise<Measurement> {
       cls: numeric('cumulative-layout-shift'),
     };
   } finally {
-    chromium.kill('SIGKILL');
-    await new Promise((resolve) => (chromium.exitCode !== null || chromium.signalCode !== null ? resolve(undefined) : chromium.once('exit', resolve)));
-    rmSync(profile, { recursive: true, force: true });
+    const exited = new Promise((resolve) => (chromium.exitCode !== null || chromium.signalCode !== null ? resolve(undefined) : chromium.once('exit', resolve)));
+    try {
+      process.kill(-chromium.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

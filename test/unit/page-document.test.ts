@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../web/src/lib/page-data';
-import { buildDocument, pageStyles, type Manifest } from '../../web/src/server/document';
+import { buildDocument, pageAssets, type Manifest } from '../../web/src/server/document';
 import { splitHoistedTags } from '../../web/src/server/render-app';
 
 const template = `<!doctype html>
@@ -34,7 +34,7 @@ describe('splitHoistedTags', () => {
 });
 
 describe('buildDocument', () => {
-  const html = buildDocument({ template, styles, headTags: '<title>Page | Site</title>', appHtml: '<main>hello</main>', pageData, pageStyles: ['/assets/Page-2.css'], pageScript: '/assets/Page-2.js' });
+  const html = buildDocument({ template, styles, headTags: '<title>Page | Site</title>', appHtml: '<main>hello</main>', pageData, assets: { script: '/assets/Page-2.js', styles: ['/assets/Page-2.css'] } });
 
   it('runs the page\'s own script with the app', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/Page-2.js"></script>');
@@ -62,11 +62,11 @@ describe('buildDocument', () => {
   });
 
   it('refuses a stylesheet the build does not have', () => {
-    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, pageStyles: ['/assets/missing.css'], pageScript: '/assets/Page-2.js' })).toThrow('/assets/missing.css');
+    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, assets: { script: '/assets/Page-2.js', styles: ['/assets/missing.css'] } })).toThrow('/assets/missing.css');
   });
 });
 
-describe('pageStyles', () => {
+describe('pageAssets', () => {
   const manifest: Manifest = {
     'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
     '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
@@ -74,11 +74,13 @@ describe('pageStyles', () => {
     '_card.js': { file: 'assets/card-4.js', css: ['assets/card-4.css'] },
   };
 
-  it('lists the page chunk\'s stylesheets and its imports\', not those the shell loads already', () => {
-    expect(pageStyles(manifest, 'src/Page.tsx').sort()).toEqual(['/assets/Page-2.css', '/assets/card-4.css']);
+  it('names the page chunk and the stylesheets of it and its imports, not those the shell has already', () => {
+    const assets = pageAssets(manifest, 'src/Page.tsx');
+    expect(assets.script).toBe('/assets/Page-2.js');
+    expect(assets.styles.sort()).toEqual(['/assets/Page-2.css', '/assets/card-4.css']);
   });
 
   it('names a page missing from the manifest', () => {
-    expect(() => pageStyles(manifest, 'src/Missing.tsx')).toThrow("no chunk 'src/Missing.tsx'");
+    expect(() => pageAssets(manifest, 'src/Missing.tsx')).toThrow("no chunk 'src/Missing.tsx'");
   });
 });

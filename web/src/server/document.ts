@@ -10,20 +10,29 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The stylesheets of a lazily loaded page beyond the app shell's own: its chunk's and those of the chunks it imports. */
-export function pageStyles(manifest: Manifest, pageModule: string): string[] {
-  const closure = (key: string, seen = new Set<string>(), styles = new Set<string>()) => {
+/** What a lazily loaded page needs beyond the app shell's own files. */
+export interface PageAssets {
+  /** The page's chunk: '/assets/CourseDetailPage-3f2a.js'. */
+  script: string;
+  styles: string[];
+}
+
+/** The page chunk, and the stylesheets of it and of the chunks it imports statically, less those the shell has already. */
+export function pageAssets(manifest: Manifest, pageModule: string): PageAssets {
+  const closure = (key: string, files = new Set<string>(), styles = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`);
-    if (seen.has(key)) return styles;
-    seen.add(key);
+    if (files.has(chunk.file)) return { files, styles };
+    files.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) closure(imported, seen, styles);
-    return styles;
+    for (const imported of chunk.imports ?? []) closure(imported, files, styles);
+    return { files, styles };
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const shellStyles = entryKey ? closure(entryKey) : new Set<string>();
-  return [...closure(pageModule)].filter((css) => !shellStyles.has(css)).map((css) => `/${css}`);
+  const shell = entryKey ? closure(entryKey) : { files: new Set<string>(), styles: new Set<string>() };
+  const page = closure(pageModule);
+  const script = manifest[pageModule]!.file;
+  return { script: `/${script}`, styles: [...page.styles].filter((file) => !shell.styles.has(file)).map((file) => `/${file}`) };
 }
 
 /** JSON that cannot end its <script> early, whatever text an admin wrote into a course. */
@@ -43,10 +52,8 @@ export interface DocumentParts {
   headTags: string;
   appHtml: string;
   pageData: PageData;
-  /** The page's own stylesheets (`pageStyles`). */
-  pageStyles: string[];
-  /** The script of the page's lazily loaded screen ('/assets/CourseDetailPage-3f2a.js'). */
-  pageScript: string;
+  /** The page's own script, the chunks it imports and its stylesheets (`pageAssets`). */
+  assets: PageAssets;
 }
 
 /** A stylesheet's text inside the page, so the first paint waits for no request. */
@@ -64,10 +71,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
  * shell's and its page's), its own head tags in place of the shell's title and description, the
  * rendered app in #root and the page data beside it, and the page's screen's script beside the app's.
  */
-export function buildDocument({ template, styles, headTags, appHtml, pageData, pageStyles, pageScript }: DocumentParts): string {
+export function buildDocument({ template, styles, headTags, appHtml, pageData, assets }: DocumentParts): string {
   // The disabled link loads nothing; it tells the app's chunk loader the stylesheet is in the page
   // already, so it does not fetch and apply it a second time when the page's code arrives.
-  const ownStyles = pageStyles.map((href) => `${inlineStyle(styles, href)}<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`).join('');
+  const ownStyles = assets.styles.map((href) => `${inlineStyle(styles, href)}<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`).join('');
   const withShellStyles = template.replace(STYLESHEET_LINK, (_link, href: string) => inlineStyle(styles, href));
   return replaceOnce(
     replaceOnce(
@@ -79,8 +86,9 @@ export function buildDocument({ template, styles, headTags, appHtml, pageData, p
       '</head>',
       // The page's screen runs with the app, before the page counts as loaded: when React takes the
       // page over, its code is there, so a click never lands on a part still waiting for it (React
-      // drops such a click).
-      `<script type="module" crossorigin src="${escapeAttribute(pageScript)}"></script>${ownStyles}${headTags}</head>`,
+      // drops such a click). Its imports are not preloaded: asked for before the first paint, they
+      // would delay it on a slow connection.
+      `<script type="module" crossorigin src="${escapeAttribute(assets.script)}"></script>${ownStyles}${headTags}</head>`,
     ),
     '<div id="root"></div>',
     `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`,

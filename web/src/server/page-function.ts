@@ -12,7 +12,7 @@ import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contrac
 import { prerenderedFileOf, SITE_ORIGIN_PLACEHOLDER, type Language } from '../../../shared/site-pages';
 import { apiUrl } from '../lib/api';
 import type { PageData } from '../lib/page-data';
-import { buildDocument, pageStyles } from './document';
+import { buildDocument, pageAssets } from './document';
 import { COURSE_PAGE_MODULE, COURSES_PAGE, courseIdOf, PRERENDERED_PAGES } from './pages';
 import { renderApp } from './render-app';
 import { renderRobots, renderSitemap } from './site-files';
@@ -39,11 +39,9 @@ function readSettings(): Settings {
 
 /** Renders one public page (the component for `path`) with the API answers it starts from. */
 export async function renderPage(path: string, module: string, siteUrl: string, responses: PageData['responses'] = {}): Promise<string> {
-  const chunk = manifest[module];
-  if (!chunk) throw new Error(`The build manifest has no chunk '${module}'`);
   const pageData: PageData = { siteUrl, language: LANGUAGE, responses };
   const { headTags, appHtml } = await renderApp(path, pageData);
-  return buildDocument({ template, styles, headTags, appHtml, pageData, pageScript: `/${chunk.file}`, pageStyles: pageStyles(manifest, module) });
+  return buildDocument({ template, styles, headTags, appHtml, pageData, assets: pageAssets(manifest, module) });
 }
 
 /** The pages built with the app, and robots.txt, naming the site by the placeholder origin. */
