@@ -71,6 +71,17 @@ function handler(event) {
 }`;
 }
 
+/**
+ * Each prerendered file by the path it answers. The home page also answers /index.html: whether
+ * CloudFront applies the default root object before or after the function, / gets the home page
+ * (the function's own rewrites to the app shell are not seen by it again).
+ */
+function prerenderedPaths(files: string[]): Record<string, string> {
+  const paths: Record<string, string> = Object.fromEntries(files.map((file) => [pathOfPrerenderedFile(file), `/${file}`]));
+  if (paths['/']) paths['/index.html'] = paths['/'];
+  return paths;
+}
+
 /** The long cache of hashed assets: their names change with their content. */
 const IMMUTABLE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
 
@@ -94,7 +105,7 @@ export class WebHosting extends Construct {
 
     const prerendered = prerenderedFiles(props.webAssetPath);
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(webRequestCode(Object.fromEntries(prerendered.map((file) => [pathOfPrerenderedFile(file), `/${file}`])))),
+      code: FunctionCode.fromInline(webRequestCode(prerenderedPaths(prerendered))),
       runtime: FunctionRuntime.JS_2_0,
     });
 

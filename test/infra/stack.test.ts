@@ -213,6 +213,7 @@ describe('CloudFront', () => {
     const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/pages/index.html');
+    expect(rewrite('/index.html')).toBe('/pages/index.html');
     expect(rewrite('/about')).toBe('/pages/about.html');
     expect(rewrite('/about/')).toBe('/pages/about.html');
     expect(rewrite('/robots.txt')).toBe('/pages/robots.txt');
