@@ -54,6 +54,8 @@ function clientBuild(): Plugin {
 export const serverConfig: UserConfig = {
   root,
   plugins: [react(), clientBuild()],
+  // web/public belongs to the client build only.
+  publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
