@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readPageData } from './lib/page-data';
@@ -14,5 +14,12 @@ const app = (
     <App pageData={pageData} />
   </StrictMode>
 );
-if (pageData) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (pageData) {
+  // As a transition, React takes the page over in slices that leave the browser free between them
+  // (the page is on screen already); a click meanwhile makes React finish at once and handle it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}
