@@ -46,7 +46,7 @@ const importBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'test-results'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/dist-server', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,8 @@ const publicKeyFile = path.resolve(repoRoot, app.node.tryGetContext('mediaSignin
 const stack = new CoachingStack(app, 'CoachingStack', {
   // `cdk synth -c webAssetPath=<dir>` deploys a web build kept somewhere other than web/dist.
   webAssetPath: app.node.tryGetContext('webAssetPath'),
+  // `-c siteUrl=https://www.example.in`: the address canonical and share links name, once the site has its own domain.
+  siteUrl: app.node.tryGetContext('siteUrl'),
   mediaSigningPublicKeyPem: existsSync(publicKeyFile) ? readFileSync(publicKeyFile, 'utf8') : undefined,
 });
 Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));

@@ -12,6 +12,7 @@ import { VideoBucket } from './constructs/video-bucket.js';
 import { WebHosting } from './constructs/web-hosting.js';
 import { addNagSuppressions } from './nag-suppressions.js';
 import { repoRoot } from './paths.js';
+import { SERVER_RENDERED_PATHS } from '../shared/site-pages.js';
 import { TABLE_LAYOUT } from './table-layout.js';
 
 export interface CoachingStackProps extends StackProps {
@@ -22,13 +23,18 @@ export interface CoachingStackProps extends StackProps {
    * videos play from S3 presigned URLs, which also expire and serve range requests.
    */
   readonly mediaSigningPublicKeyPem?: string;
+  /** The built page function. @default web/dist-server/page-function.mjs in the repository */
+  readonly pageFunctionPath?: string;
+  /** The site's address for canonical and share links (a custom domain). @default the distribution's domain */
+  readonly siteUrl?: string;
 }
 
 export class CoachingStack extends Stack {
   constructor(scope: Construct, id: string, props: CoachingStackProps = {}) {
     super(scope, id, props);
     const webAssetPath = props.webAssetPath ?? path.join(repoRoot, 'web/dist');
-    if (!existsSync(path.join(webAssetPath, 'index.html'))) {
+    const pageFunctionPath = props.pageFunctionPath ?? path.join(repoRoot, 'web/dist-server/page-function.mjs');
+    if (!existsSync(path.join(webAssetPath, 'index.html')) || !existsSync(pageFunctionPath)) {
       throw new Error('web/dist is missing: run `npm run build:web` before synth');
     }
 
@@ -68,13 +74,20 @@ export class CoachingStack extends Stack {
       return fn;
     });
 
+    // The public pages' HTML (web/src/server/page-function.ts): it reads the catalogue through the API, so it is bound to nothing.
+    const pageFunction = new ProjectFunction(this, 'PageFunction', { entry: pageFunctionPath });
+    pageFunction.addEnvironment('API_URL', `https://${api.domainName}`);
+    api.addPageRoutes(SERVER_RENDERED_PATHS, pageFunction);
+
     const web = new WebHosting(this, 'Web', {
       webAssetPath,
       apiDomainName: api.domainName,
       connectSources: [`https://${videoBucket.bucketRegionalDomainName}`],
       mediaBucket: videoBucket,
       mediaKeyGroup: mediaSigning?.keyGroup,
+      siteUrl: props.siteUrl,
     });
+    pageFunction.addEnvironment('SITE_URL', web.siteUrl);
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiUrl', { value: api.stage.url });
@@ -84,6 +97,6 @@ export class CoachingStack extends Stack {
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
     const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
-    addNagSuppressions(this, { routeFunctions, table, secrets, videoBucket, api, web });
+    addNagSuppressions(this, { routeFunctions: [...routeFunctions, pageFunction], table, secrets, videoBucket, api, web });
   }
 }

@@ -1,18 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': 'http://localhost:3000' };
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+/** The browser's app: web/dist, what the web bucket (or the local server) serves. */
+const clientConfig: UserConfig = {
+  root,
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the chunk graph test/budgets.ts walks to measure the JS for '/'.
+    // dist/.vite/manifest.json: the chunk graph test/budgets.ts walks to measure the JS for '/', and
+    // the page function reads to ask for a page's own scripts and styles with its HTML.
     manifest: true,
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+};
+
+/** `virtual:client-build`: the client build's app shell, manifest and stylesheets, built into the page function. */
+function clientBuild(): Plugin {
+  const id = 'virtual:client-build';
+  return {
+    name: 'client-build',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      const dist = new URL('dist/', import.meta.url);
+      const template = readFileSync(new URL('index.html', dist), 'utf8');
+      const manifest = readFileSync(new URL('.vite/manifest.json', dist), 'utf8');
+      const styles = Object.fromEntries(
+        readdirSync(new URL('assets/', dist))
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => [`/assets/${file}`, readFileSync(new URL(`assets/${file}`, dist), 'utf8')]),
+      );
+      return [
+        `export const template = ${JSON.stringify(template)};`,
+        `export const manifest = ${manifest};`,
+        `export const styles = ${JSON.stringify(styles)};`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The page function (web/src/server/page-function.ts) as one self-contained ES module,
+ * web/dist-server/page-function.mjs: the Lambda's code, and what `npm start` and the prerender call.
+ * Built after the client, whose shell and manifest it carries.
+ */
+export const serverConfig: UserConfig = {
+  root,
+  plugins: [react(), clientBuild()],
+  // web/public belongs to the client build only.
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/server/page-function.ts',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: 'page-function.mjs', codeSplitting: false } },
+  },
+};
+
+export default defineConfig(clientConfig);

@@ -47,6 +47,14 @@ export class RouteApi extends Construct {
     return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
+  /** Page paths (CloudFront path patterns, `*` for the rest of the path) answered by the page function. */
+  addPageRoutes(patterns: readonly string[], fn: IFunction): void {
+    const integration = new HttpLambdaIntegration('PageFunctionIntegration', fn, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 });
+    for (const pattern of patterns) {
+      this.httpApi.addRoutes({ path: pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/{proxy+}` : pattern, methods: [HttpMethod.GET], integration });
+    }
+  }
+
   addRoute(route: RouteDef, fn: IFunction): void {
     this.httpApi.addRoutes({
       path: route.path,

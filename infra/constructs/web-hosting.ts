@@ -1,7 +1,10 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   type IKeyGroup,
@@ -19,8 +22,11 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathOfPrerenderedFile, PRERENDERED_DIR, SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
 
 export interface WebHostingProps {
   /** Folder holding the built web app (index.html and its assets). */
@@ -32,20 +38,59 @@ export interface WebHostingProps {
   /** Private media: /public/* (ad images) unsigned, /media/* (videos) only with a URL signed by the key group. */
   readonly mediaBucket: IBucket;
   readonly mediaKeyGroup?: IKeyGroup;
+  /** The site's address for canonical and share links; the distribution's own domain by default. */
+  readonly siteUrl?: string;
 }
 
-// Client-side routes (/courses/42) have no file in the bucket; anything with an extension is a real asset.
-const spaFallbackCode = `function handler(event) {
+/** Every file of the build's prerendered folder, relative to the build ('pages/about.html'). */
+function prerenderedFiles(webAssetPath: string): string[] {
+  const dir = path.join(webAssetPath, PRERENDERED_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(webAssetPath, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * The viewer-request function of the web bucket: a prerendered page's path gets its file
+ * (/about → /pages/about.html), any other page path (/dashboard) the app shell; anything with an
+ * extension is a real file.
+ */
+export function webRequestCode(prerendered: Record<string, string>): string {
+  return `var prerendered = ${JSON.stringify(prerendered)};
+function handler(event) {
   var request = event.request;
+  var uri = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
+  if (prerendered[uri]) {
+    request.uri = prerendered[uri];
+    return request;
+  }
   var lastSegment = request.uri.split('/').pop();
   if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
+}
+
+/**
+ * Each prerendered file by the path it answers. The home page also answers /index.html: whether
+ * CloudFront applies the default root object before or after the function, / gets the home page
+ * (the function's own rewrites to the app shell are not seen by it again).
+ */
+function prerenderedPaths(files: string[]): Record<string, string> {
+  const paths: Record<string, string> = Object.fromEntries(files.map((file) => [pathOfPrerenderedFile(file), `/${file}`]));
+  if (paths['/']) paths['/index.html'] = paths['/'];
+  return paths;
+}
+
+/** The long cache of hashed assets: their names change with their content. */
+const IMMUTABLE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
 
 /** The one public domain: the SPA from a private bucket, /api/* passed to the HTTP API. */
 export class WebHosting extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** The site's address: what canonical and share links name. */
+  readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
@@ -58,8 +103,9 @@ export class WebHosting extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    const prerendered = prerenderedFiles(props.webAssetPath);
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(spaFallbackCode),
+      code: FunctionCode.fromInline(webRequestCode(prerenderedPaths(prerendered))),
       runtime: FunctionRuntime.JS_2_0,
     });
 
@@ -83,18 +129,45 @@ export class WebHosting extends Construct {
       responseHeadersPolicy: securityHeaders,
     };
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // Pages the page function renders: kept at the edge for a minute whatever the function's
+    // no-cache (which is for browsers), compressed, one copy per path.
+    const renderedPages = new CachePolicy(this, 'RenderedPages', {
+      comment: 'Pages rendered from the catalogue: a minute at the edge',
+      minTtl: Duration.seconds(SERVER_RENDERED_EDGE_SECONDS),
+      defaultTtl: Duration.seconds(SERVER_RENDERED_EDGE_SECONDS),
+      maxTtl: Duration.seconds(SERVER_RENDERED_EDGE_SECONDS * 5),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const pageBehavior = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: renderedPages,
+      compress: true,
+      responseHeadersPolicy: securityHeaders,
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Follows the files' own Cache-Control (set by the deployments below), compressed with brotli or gzip.
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        ...Object.fromEntries(SERVER_RENDERED_PATHS.map((pattern) => [pattern, pageBehavior])),
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -107,16 +180,39 @@ export class WebHosting extends Construct {
       },
     });
 
-    new BucketDeployment(this, 'Deployment', {
-      sources: [Source.asset(props.webAssetPath)],
+    this.siteUrl = props.siteUrl?.replace(/\/+$/, '') ?? `https://${this.distribution.distributionDomainName}`;
+    const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+
+    // Hashed assets first, kept a year and never pruned: a visitor whose page is from the previous
+    // deployment still finds the chunks it loads lazily.
+    const assetsDir = path.join(props.webAssetPath, 'assets');
+    const assets = existsSync(assetsDir)
+      ? new BucketDeployment(this, 'AssetsDeployment', {
+          sources: [Source.asset(assetsDir)],
+          destinationBucket: this.bucket,
+          destinationKeyPrefix: 'assets/',
+          cacheControl: IMMUTABLE,
+          prune: false,
+          logGroup,
+        })
+      : undefined;
+    // Then the pages and other files, revalidated on every visit; the prerendered ones get the
+    // site's address in place of the placeholder as they are copied.
+    const pages = new BucketDeployment(this, 'Deployment', {
+      sources: [
+        Source.asset(props.webAssetPath, { exclude: ['assets/*', '.vite/*', `${PRERENDERED_DIR}/*`] }),
+        ...prerendered.map((file) =>
+          Source.data(file, readFileSync(path.join(props.webAssetPath, file), 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, this.siteUrl)),
+        ),
+      ],
+      exclude: ['assets/*'],
       destinationBucket: this.bucket,
+      cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
-      logGroup: new LogGroup(this, 'DeploymentLogs', {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
+      logGroup,
     });
+    if (assets) pages.node.addDependency(assets);
   }
 }
 

@@ -11,6 +11,7 @@ import { LocalStartError } from './ports.js';
 import { startRazorpayStandin, type RunningStandin } from './razorpay-standin.js';
 import { startS3, type RunningS3 } from './s3.js';
 import { servePublicMedia } from './public-media.js';
+import { localPageRenderer, pageFunctionFile } from './pages.js';
 import { serveStatic } from './static.js';
 import { ensureTable } from './table.js';
 
@@ -108,7 +109,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
     );
 
-    const web = options.webRoot ? serveStatic(options.webRoot) : undefined;
+    let siteUrl = process.env.SITE_URL || '';
+    const web = options.webRoot
+      ? serveStatic(options.webRoot, { siteUrl: () => siteUrl, renderPage: localPageRenderer(pageFunctionFile(options.webRoot)) })
+      : undefined;
     const publicMedia = servePublicMedia(s3.endpoint, s3.bucket);
     server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0]!;
@@ -133,6 +137,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       listening.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
     });
     const port = (listening.address() as { port: number }).port;
+    // The page function's settings, as the stack sets them in AWS: the site's address and the API's.
+    siteUrl ||= `http://localhost:${port}`;
+    Object.assign(process.env, { SITE_URL: siteUrl, API_URL: `http://127.0.0.1:${port}` });
     razorpay.setWebhookTarget(`http://127.0.0.1:${port}/api/razorpay/webhook`);
     const standin = razorpay;
     return {

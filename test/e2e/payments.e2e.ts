@@ -181,7 +181,7 @@ describe('UPI enrolment with admin approval', () => {
     await expectAccessible(student.page, 'the UPI receipt');
 
     await admin.page.goto('/admin');
-    await admin.page.getByRole('link', { name: /^Approvals \(\d+\)$/ }).click();
+    await admin.page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Approvals \(\d+\)$/ }).click();
     await admin.page.waitForURL('**/admin/approvals');
     const row = admin.page.getByRole('row').filter({ hasText: utr });
     await row.getByText(upsc).waitFor();

@@ -3,10 +3,12 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CoachingStack } from '../../infra/stack.js';
+import { SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
 import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../../shared/routes.js';
 import { ALWAYS, EXPECTED_BINDINGS, grantsOf, secretKind, union } from './expected-bindings.js';
 
@@ -18,6 +20,7 @@ type Statement = { Effect: string; Action: string | string[]; Resource: unknown;
 
 const routeTable: readonly RouteDef[] = routes;
 const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const cachingOptimizedPolicyId = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const mediaSigningPublicKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
 // The same feature flags `cdk synth` runs with.
@@ -28,13 +31,22 @@ let template: Template;
 let annotations: Annotations;
 let assemblyDir: string;
 let webDir: string;
+const pageFunctionPath = fileURLToPath(new URL('page-function-fixture.mjs', import.meta.url));
 
 beforeAll(async () => {
+  // A web build's shape: the shell, a hashed asset, prerendered pages naming the placeholder origin, and the page function.
   webDir = await mkdtemp(path.join(os.tmpdir(), 'coaching-web-'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>fixture</title>');
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'assets', 'index-3f2a.js'), 'console.log(1)');
+  await mkdir(path.join(webDir, 'pages'));
+  for (const file of ['index.html', 'about.html']) {
+    await writeFile(path.join(webDir, 'pages', file), `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${file}">`);
+  }
+  await writeFile(path.join(webDir, 'pages', 'robots.txt'), `Sitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml`);
   const app = new App({ context: { ...cdkContext, ...payeeContext } });
   assemblyDir = app.outdir;
-  const stack = new CoachingStack(app, 'CoachingStack', { webAssetPath: webDir, mediaSigningPublicKeyPem });
+  const stack = new CoachingStack(app, 'CoachingStack', { webAssetPath: webDir, pageFunctionPath, mediaSigningPublicKeyPem });
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
   template = Template.fromStack(stack);
   annotations = Annotations.fromStack(stack);
@@ -210,11 +222,16 @@ describe('CloudFront', () => {
     for (const behavior of CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
   });
 
-  it('rewrites client-side routes, not assets', () => {
+  it('sends prerendered pages to their files, other client-side routes to the shell, assets as they are', () => {
     const code: string = onlyResource('AWS::CloudFront::Function').Properties.FunctionCode;
     const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/pages/index.html');
+    expect(rewrite('/index.html')).toBe('/pages/index.html');
+    expect(rewrite('/about')).toBe('/pages/about.html');
+    expect(rewrite('/about/')).toBe('/pages/about.html');
+    expect(rewrite('/robots.txt')).toBe('/pages/robots.txt');
+    expect(rewrite('/dashboard')).toBe('/index.html');
     expect(rewrite('/courses/42')).toBe('/index.html');
     expect(rewrite('/admin/courses/new')).toBe('/index.html');
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
@@ -259,6 +276,50 @@ describe('CloudFront', () => {
       DistributionId: { Ref: logicalIdOf('AWS::CloudFront::Distribution', () => true) },
       DistributionPaths: ['/*'],
     });
+  });
+
+  const deployments = () => Object.values(resourcesOfType('Custom::CDKBucketDeployment'));
+
+  it('caches hashed assets for a year and keeps those of earlier deployments', () => {
+    const assets = deployments().find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'assets/')!;
+    expect(assets.Properties.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(assets.Properties.Prune).toBe(false);
+    expect(assets.Properties.DistributionId).toBeUndefined();
+  });
+
+  it('has browsers revalidate pages and other files, leaves assets alone, and names the site in the prerendered files', () => {
+    const pages = deployments().find((deployment) => deployment.Properties.DistributionId)!;
+    expect(pages.Properties.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(pages.Properties.Exclude).toEqual(['assets/*']);
+    // Source.data keeps the distribution's domain as a marker, filled in at deploy time.
+    const markers = JSON.stringify(pages.Properties.SourceMarkers);
+    expect(markers).toContain(logicalIdOf('AWS::CloudFront::Distribution', () => true));
+    expect(markers).toContain('DomainName');
+    const dependsOn = Object.entries(resourcesOfType('Custom::CDKBucketDeployment')).find(([, d]) => d === pages)![1] as Resource & { DependsOn?: string[] };
+    expect(JSON.stringify(dependsOn.DependsOn)).toContain('AssetsDeployment');
+  });
+
+  it('compresses and follows the files\' own caching on the web bucket', () => {
+    const { DefaultCacheBehavior } = distributionConfig();
+    expect(DefaultCacheBehavior).toMatchObject({ CachePolicyId: cachingOptimizedPolicyId, Compress: true });
+  });
+
+  it('sends /courses, /course/* and /sitemap.xml to the page function, kept a minute at the edge and compressed', () => {
+    const config = distributionConfig();
+    const apiOriginId = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*').TargetOriginId;
+    const policies = resourcesOfType('AWS::CloudFront::CachePolicy');
+    for (const pattern of SERVER_RENDERED_PATHS) {
+      const behavior = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === pattern);
+      expect(behavior, pattern).toMatchObject({ TargetOriginId: apiOriginId, Compress: true, AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'redirect-to-https' });
+      const policy = policies[behavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+      expect(policy).toMatchObject({ MinTTL: SERVER_RENDERED_EDGE_SECONDS, DefaultTTL: SERVER_RENDERED_EDGE_SECONDS });
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      });
+    }
   });
 });
 
@@ -328,7 +389,7 @@ describe('media through CloudFront', () => {
 
   it('without a media signing key, has no /media/* behaviour, warns, and playback falls back to presigned S3 URLs', () => {
     const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
-    const stack = new CoachingStack(app, 'NoMediaKey', { webAssetPath: webDir });
+    const stack = new CoachingStack(app, 'NoMediaKey', { webAssetPath: webDir, pageFunctionPath });
     const plain = Template.fromStack(stack);
     const distribution = Object.values(plain.findResources('AWS::CloudFront::Distribution'))[0]!;
     const patterns = (distribution.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string }[]).map((b) => b.PathPattern);
@@ -344,7 +405,8 @@ describe('route functions', () => {
     const projectFunctions = Object.values(resourcesOfType('AWS::Lambda::Function')).filter(
       (fn) => fn.Properties.Runtime === 'nodejs22.x' && fn.Properties.Architectures?.includes('arm64'),
     );
-    expect(projectFunctions).toHaveLength(routeTable.length);
+    // ...and the page function.
+    expect(projectFunctions).toHaveLength(routeTable.length + 1);
     for (const route of routeTable) routeFunction(route);
   });
 
@@ -409,7 +471,7 @@ describe('route functions', () => {
 
 describe('HTTP API', () => {
   it('has one route per route-table entry, each wired to its own function with payload v2', () => {
-    const apiRoutes = Object.values(resourcesOfType('AWS::ApiGatewayV2::Route'));
+    const apiRoutes = Object.values(resourcesOfType('AWS::ApiGatewayV2::Route')).filter((route) => route.Properties.RouteKey.startsWith('GET /api/') || !route.Properties.RouteKey.startsWith('GET '));
     expect(apiRoutes.map((route) => route.Properties.RouteKey).sort()).toEqual(routeTable.map(routeKey).sort());
     const integrations = resourcesOfType('AWS::ApiGatewayV2::Integration');
     for (const route of routeTable) {
@@ -506,5 +568,34 @@ describe('cdk-nag AwsSolutions', () => {
     );
     expect(suppressions.length).toBeGreaterThan(0);
     for (const suppression of suppressions) expect(suppression.reason.trim(), suppression.id).not.toBe('');
+  });
+});
+
+describe('page function', () => {
+  const pageFunction = () => {
+    const found = Object.entries(resourcesOfType('AWS::Lambda::Function')).filter(([id]) => /^PageFunction[0-9A-F]{8}$/.test(id));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it('answers the page routes of the HTTP API with payload v2', () => {
+    const [fnId] = pageFunction();
+    const integrations = resourcesOfType('AWS::ApiGatewayV2::Integration');
+    const pageRoutes = Object.values(resourcesOfType('AWS::ApiGatewayV2::Route')).filter((route) => !route.Properties.RouteKey.includes(' /api/'));
+    expect(pageRoutes.map((route) => route.Properties.RouteKey).sort()).toEqual(['GET /course/{proxy+}', 'GET /courses', 'GET /sitemap.xml']);
+    for (const route of pageRoutes) {
+      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref;
+      expect(integrations[integrationId]?.Properties).toMatchObject({ PayloadFormatVersion: '2.0', IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] } });
+    }
+  });
+
+  it('knows the site and the API by address, and may read nothing else', () => {
+    const [, fn] = pageFunction();
+    const env = fn.Properties.Environment.Variables;
+    expect(Object.keys(env).sort()).toEqual(['API_URL', 'NODE_OPTIONS', 'SITE_URL']);
+    expect(JSON.stringify(env.SITE_URL)).toContain(logicalIdOf('AWS::CloudFront::Distribution', () => true));
+    expect(JSON.stringify(env.API_URL)).toContain('.execute-api.');
+    expect(actionsOf(policyStatements(fn)).sort()).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
   });
 });

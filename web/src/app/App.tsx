@@ -1,13 +1,14 @@
 import { BrowserRouter } from 'react-router-dom';
-import { SessionProvider } from '../lib/session';
+import type { PageData } from '../lib/page-data';
+import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 
-export function App() {
+export function App({ pageData }: { pageData?: PageData }) {
   return (
-    <SessionProvider>
+    <AppProviders pageData={pageData}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </SessionProvider>
+    </AppProviders>
   );
 }

@@ -17,10 +17,16 @@ export type Data<T> = DataState<T> & {
 /**
  * The one data layer of the web app: runs `load` on mount, on `retry` and on `refresh`, aborting a
  * run that is no longer wanted. `load` must be stable (a module-level function or a memoised callback).
+ * With `initialData` (what a server-rendered page carried), it starts with that data and does not
+ * load on mount, so the first paint and the server's HTML are the same and nothing is asked twice.
  */
-export function useData<T>(load: (signal: AbortSignal) => Promise<T>): Data<T> {
-  const [state, setState] = useState<DataState<T>>({ status: 'loading' });
+export function useData<T>(load: (signal: AbortSignal) => Promise<T>, initialData?: T): Data<T> {
+  const [state, setState] = useState<DataState<T>>(() =>
+    initialData === undefined ? { status: 'loading' } : { status: 'success', data: initialData, refreshing: false, refreshFailed: false },
+  );
   const inFlight = useRef<AbortController | undefined>(undefined);
+  // The loader whose data came with the page; a different loader (new parameters) loads as usual.
+  const preloadedFor = useRef(initialData === undefined ? undefined : load);
 
   const run = useCallback(
     (keepDataOnScreen: boolean) => {
@@ -48,9 +54,10 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>): Data<T> {
   );
 
   useEffect(() => {
+    if (preloadedFor.current === load) return;
     run(false);
     return () => inFlight.current?.abort();
-  }, [run]);
+  }, [run, load]);
 
   const retry = useCallback(() => run(false), [run]);
   const refresh = useCallback(() => run(true), [run]);

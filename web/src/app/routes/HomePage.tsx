@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONTACT, INSTITUTE_NAME } from '../../../../shared/constants';
+import { PageHead } from '../../components/PageHead';
 import { CourseGrid } from '../../features/courses/CourseGrid';
 import { useActiveAds } from '../../features/home/ads-api';
 import { FeaturedCarousel } from '../../features/home/FeaturedCarousel';
@@ -13,6 +14,11 @@ export function HomePage() {
 
   return (
     <>
+      <PageHead
+        title={INSTITUTE_NAME}
+        description="Gyanpath Academy, Ahmedabad: coaching for GPSC, UPSC, SSC, NEET and Talati exams, with video courses and mock test series."
+        path={paths.home}
+      />
       <section className="hero">
         <div className="container">
           <h1>{INSTITUTE_NAME}</h1>
@@ -26,11 +32,12 @@ export function HomePage() {
       </section>
       <FirstVisitAd ads={ads} />
       <FeaturedCarousel />
-      <HomepageAdCards ads={ads} />
       <section className="container page" aria-labelledby="home-courses-heading">
         <h2 id="home-courses-heading">Our Courses</h2>
         <CourseGrid headingLevel={3} />
       </section>
+      {/* Below the courses: the ads arrive after the first paint and would push visible content down. */}
+      <HomepageAdCards ads={ads} />
       <ServiceCards />
     </>
   );

@@ -7,7 +7,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-inner">
         <p>
-          © {new Date().getFullYear()} {INSTITUTE_NAME}, {CONTACT.city}
+          © {INSTITUTE_NAME}, {CONTACT.city}
         </p>
         <ul className="footer-links" aria-label="Policies">
           <li>

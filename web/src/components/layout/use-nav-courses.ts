@@ -1,5 +1,6 @@
 import type { Course } from '../../../../shared/types';
 import { api } from '../../lib/api';
+import { usePreloaded } from '../../lib/page-data';
 import { useData } from '../../lib/use-data';
 
 /** The menu works without course titles, so a failure is only logged (spec section 8). */
@@ -15,6 +16,7 @@ async function fetchNavCourses(signal: AbortSignal): Promise<Course[]> {
 }
 
 export function useNavCourses(): Course[] {
-  const result = useData(fetchNavCourses);
+  const preloaded = usePreloaded('GET /api/courses', {});
+  const result = useData(fetchNavCourses, Array.isArray(preloaded?.courses) ? preloaded.courses : undefined);
   return result.status === 'success' ? result.data : [];
 }

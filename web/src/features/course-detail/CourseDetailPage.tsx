@@ -9,6 +9,7 @@ import { fetchEnrollments, isEnrolledIn, type Enrollment } from '../../lib/enrol
 import { useSession } from '../../lib/session';
 import { useData, type Data } from '../../lib/use-data';
 import { courseErrorMessage, fetchCourse } from './api';
+import { usePreloaded } from '../../lib/page-data';
 import type { CourseAccess } from './course-access';
 import { CourseOverview } from './CourseOverview';
 import './course-detail.css';
@@ -21,7 +22,7 @@ export function CourseDetailPage() {
 
 function CourseDetail({ courseId }: { courseId: string }) {
   const loadCourse = useCallback((signal: AbortSignal) => fetchCourse(courseId, signal), [courseId]);
-  const course = useData(loadCourse);
+  const course = useData(loadCourse, usePreloaded('GET /api/courses/{id}', { id: courseId })?.course ?? undefined);
 
   return (
     <div className="container page course-detail">

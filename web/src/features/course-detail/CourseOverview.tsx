@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { PageHead } from '../../components/PageHead';
+import { courseShareImage } from '../../lib/share-images';
+import { paths } from '../../lib/paths';
 import type { Course } from '../../../../shared/types';
 import type { CourseAccess } from './course-access';
 import { CourseCurriculum } from './CourseCurriculum';
@@ -10,7 +12,7 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
 
   return (
     <div className="course-detail-layout">
-      <title>{`${course.title} | ${INSTITUTE_NAME}`}</title>
+      <PageHead title={course.title} description={course.description} path={paths.course(course._id)} image={course.thumbnail ?? courseShareImage(course.category)} />
       <header className="course-detail-header">
         <p className="course-detail-category">{course.category.toUpperCase()}</p>
         <h1>{course.title}</h1>

@@ -5,12 +5,16 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { Spinner } from '../../components/Spinner';
 import { formatRupees } from '../../lib/format';
 import { useLoginDialog } from '../../lib/login-dialog';
+import { useSession } from '../../lib/session';
 import { UpiEnrollDialog } from './upi-enrollment/UpiEnrollDialog';
 import { useUpiEnrollment } from './upi-enrollment/use-upi-enrollment';
 import type { CourseAccess } from './course-access';
 
 export function EnrollActions({ course, access }: { course: Course; access: CourseAccess }) {
   const loginDialog = useLoginDialog();
+  // On a page from the server the visitor looks signed out until the browser has checked: a click
+  // then could tell a signed-in student to log in.
+  const { known } = useSession();
   const upi = useUpiEnrollment(course._id);
 
   switch (access.kind) {
@@ -50,7 +54,7 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
   return (
     <div className="course-panel-status">
       <p className="muted">Enroll to access course videos</p>
-      <button type="button" className="button button-primary button-block" disabled={upi.initiating} onClick={enroll}>
+      <button type="button" className="button button-primary button-block" disabled={upi.initiating || !known} onClick={enroll}>
         {upi.initiating ? 'Processing...' : `Enroll Now for ${formatRupees(course.price)}`}
       </button>
       {upi.payment && <UpiEnrollDialog payment={upi.payment} onClose={upi.close} />}

@@ -1,6 +1,8 @@
 import type { CourseCategory } from '../../../../shared/constants';
-import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { PageHead } from '../../components/PageHead';
+import { paths } from '../../lib/paths';
 import { CategoryCourses } from './CategoryCourses';
+import { courseShareImage } from '../../lib/share-images';
 import { EXAM_INFO } from './exam-info';
 
 /** /ssc, /neet11, /neet12, /talati, /ethics: the exam's introduction and its catalogue courses. */
@@ -8,7 +10,7 @@ export function CategoryListing({ category }: { category: CourseCategory }) {
   const { title, description } = EXAM_INFO[category];
   return (
     <div className="container page course-type">
-      <title>{`${title} | ${INSTITUTE_NAME}`}</title>
+      <PageHead title={title} description={description} path={paths.courseType(category)} image={courseShareImage(category)} />
       <div className="course-type-intro">
         <h1>{title}</h1>
         <p className="course-type-description">{description}</p>

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { PageHead } from '../../components/PageHead';
 import { formatRupees } from '../../lib/format';
 import { CategoryCourses } from './CategoryCourses';
 import { CategoryListing } from './CategoryListing';
 import { BATCH_SIZE, COURSE_DURATION, COURSE_FEATURES, directCourseFor } from './direct-courses';
 import { EnrollDialog } from './EnrollDialog';
+import { courseShareImage } from '../../lib/share-images';
 import { EXAM_INFO, listingCategory, programmeCategory } from './exam-info';
 import './course-types.css';
 
@@ -24,7 +25,7 @@ export function CourseTypePage({ courseType }: { courseType: string }) {
 
   return (
     <div className="container page course-type">
-      <title>{`${course.title} | ${INSTITUTE_NAME}`}</title>
+      <PageHead title={course.title} description={course.description} path={`/${courseType}`} image={courseShareImage(category)} />
       <div className="course-type-intro">
         <h1>{course.title}</h1>
         <p className="course-type-description">{course.description}</p>

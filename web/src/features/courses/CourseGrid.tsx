@@ -1,7 +1,7 @@
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useData } from '../../lib/use-data';
-import { coursesErrorMessage, fetchCourses } from './api';
+import { coursesErrorMessage, fetchCourses, usePreloadedCourses } from './api';
 import { CourseCard, type CourseTitleLevel } from './CourseCard';
 
 /**
@@ -9,7 +9,7 @@ import { CourseCard, type CourseTitleLevel } from './CourseCard';
  * `headingLevel` is the level of the card titles, one below the heading the grid sits under.
  */
 export function CourseGrid({ headingLevel }: { headingLevel: CourseTitleLevel }) {
-  const courses = useData(fetchCourses);
+  const courses = useData(fetchCourses, usePreloadedCourses());
 
   if (courses.status === 'loading') return <Spinner label="Loading courses..." />;
   if (courses.status === 'error') {

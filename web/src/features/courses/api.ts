@@ -1,13 +1,24 @@
 import type { Course } from '../../../../shared/types';
+import type { ResponseOf } from '../../../../shared/api-contract';
 import { api, ApiError } from '../../lib/api';
+import { usePreloaded } from '../../lib/page-data';
 
 /** The server answered, but without a list of courses. */
 class InvalidCoursesResponse extends Error {}
 
 export async function fetchCourses(signal: AbortSignal): Promise<Course[]> {
-  const { courses } = await api('GET /api/courses', {}, { signal });
+  return coursesFrom(await api('GET /api/courses', {}, { signal }));
+}
+
+export function coursesFrom({ courses }: ResponseOf<'GET /api/courses'>): Course[] {
   if (!Array.isArray(courses)) throw new InvalidCoursesResponse('The courses response has no courses list');
   return courses;
+}
+
+/** The courses the page's HTML came with, if it came with a valid list. */
+export function usePreloadedCourses(): Course[] | undefined {
+  const preloaded = usePreloaded('GET /api/courses', {});
+  return preloaded && Array.isArray(preloaded.courses) ? preloaded.courses : undefined;
 }
 
 /** The course-list messages of spec section 8. */

@@ -1,7 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
+
+/** The visitor's motion preference; the server (which cannot know it) and hydration assume motion is fine. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
 }
 
 /**
@@ -11,7 +22,10 @@ function prefersReducedMotion(): boolean {
  */
 export function useCarouselRotation(slideCount: number, intervalMs: number) {
   const [current, setCurrent] = useState(0);
-  const [stoppedByUser, setStoppedByUser] = useState(prefersReducedMotion);
+  const reducedMotion = usePrefersReducedMotion();
+  // Undefined until the visitor presses Play or Pause: until then their motion preference decides.
+  const [userStopped, setUserStopped] = useState<boolean | undefined>(undefined);
+  const stoppedByUser = userStopped ?? reducedMotion;
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const rotating = !stoppedByUser && !pointerInside && !focusInside;
@@ -30,7 +44,7 @@ export function useCarouselRotation(slideCount: number, intervalMs: number) {
     show: setCurrent,
     showNext: () => setCurrent((index) => (index + 1) % slideCount),
     showPrevious: () => setCurrent((index) => (index - 1 + slideCount) % slideCount),
-    toggleRotation: () => setStoppedByUser((stopped) => !stopped),
+    toggleRotation: () => setUserStopped(!stoppedByUser),
     setPointerInside,
     setFocusInside,
   };

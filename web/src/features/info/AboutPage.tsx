@@ -5,7 +5,11 @@ import { InfoPage } from './InfoPage';
 
 export function AboutPage() {
   return (
-    <InfoPage title="About Us">
+    <InfoPage
+      title="About Us"
+      description="Gyanpath Academy in Ahmedabad, Gujarat: 7 years of coaching for GPSC, UPSC, SSC, NEET and Talati exams, with expert faculty, study material and mock tests."
+      path={paths.about}
+    >
       <p className="info-lead">
         {INSTITUTE_NAME} is a coaching institute in {CONTACT.city}, Gujarat, with 7 years of experience preparing students
         for competitive exams.

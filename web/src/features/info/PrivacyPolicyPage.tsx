@@ -1,10 +1,15 @@
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { ContactDetails } from './ContactDetails';
+import { paths } from '../../lib/paths';
 import { InfoPage } from './InfoPage';
 
 export function PrivacyPolicyPage() {
   return (
-    <InfoPage title="Privacy Policy">
+    <InfoPage
+      title="Privacy Policy"
+      description="How Gyanpath Academy collects, uses and keeps the personal data of students and visitors."
+      path={paths.privacyPolicy}
+    >
       <p className="info-lead">This policy explains what {INSTITUTE_NAME} collects about you and what we do with it.</p>
       <h2>What we collect</h2>
       <ul>

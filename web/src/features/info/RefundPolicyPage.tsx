@@ -5,7 +5,11 @@ import { InfoPage } from './InfoPage';
 
 export function RefundPolicyPage() {
   return (
-    <InfoPage title="Refund Policy">
+    <InfoPage
+      title="Refund Policy"
+      description="Gyanpath Academy's cancellation and refund policy: cancel within 24 hours of payment, refunds in 5-7 business days."
+      path={paths.refundPolicy}
+    >
       <h2>Cancellation</h2>
       <p>
         You may cancel an enrolment within 24 hours of payment by contacting us with your name, phone number and payment

@@ -1,9 +1,14 @@
 import { ContactDetails } from './ContactDetails';
+import { paths } from '../../lib/paths';
 import { InfoPage } from './InfoPage';
 
 export function ShippingPage() {
   return (
-    <InfoPage title="Shipping Policy">
+    <InfoPage
+      title="Shipping Policy"
+      description="How Gyanpath Academy delivers course access and printed study material after payment."
+      path={paths.shipping}
+    >
       <h2>Online courses and test series</h2>
       <p>Video courses and test series are delivered online, so nothing is shipped for them.</p>
       <h2>Printed study material</h2>

@@ -5,7 +5,11 @@ import { InfoPage } from './InfoPage';
 
 export function TermsPage() {
   return (
-    <InfoPage title="Terms and Conditions">
+    <InfoPage
+      title="Terms and Conditions"
+      description="The terms and conditions for using the Gyanpath Academy website, its courses, test series and payments."
+      path={paths.termsAndConditions}
+    >
       <p className="info-lead">
         By using the {INSTITUTE_NAME} website, registering or enrolling in a course, you agree to these terms.
       </p>

@@ -1,4 +1,5 @@
-import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { PageHead } from '../../components/PageHead';
+import { paths } from '../../lib/paths';
 import { LoadError } from '../../components/LoadError';
 import { useData } from '../../lib/use-data';
 import { UpiPayDialog } from '../../components/upi/UpiPayDialog';
@@ -10,7 +11,11 @@ import './test-series.css';
 export function TestSeriesPage() {
   return (
     <section className="container page">
-      <title>{`Test Series & Mock Tests | ${INSTITUTE_NAME}`}</title>
+      <PageHead
+        title="Test Series & Mock Tests"
+        description="Exam-pattern mock test series for GPSC, UPSC, NEET, banking, railway, SSC and Talati exams, with detailed solutions."
+        path={paths.testSeries}
+      />
       <h1>Test Series &amp; Mock Tests</h1>
       <TestSeriesList />
     </section>

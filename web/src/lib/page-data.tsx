@@ -1,0 +1,54 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contract';
+import type { Language } from '../../../shared/site-pages';
+import { apiUrl } from './api';
+
+/** What a page rendered on the server hands to the app that takes it over in the browser. */
+export interface PageData {
+  /** The site's address ('https://…'): canonical and share links name it, on the server and in the browser alike. */
+  siteUrl: string;
+  language: Language;
+  /** The API's answers the HTML was built from, by URL ('/api/courses'): the app starts from them instead of asking again. */
+  responses: Record<string, unknown>;
+}
+
+/** The id of the `<script type="application/json">` that carries the page data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** The page data of a server-rendered page; undefined for the app shell, which the browser renders alone. */
+export function readPageData(document: Document): PageData | undefined {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as Partial<PageData>;
+    if (typeof data.siteUrl !== 'string' || typeof data.responses !== 'object' || data.responses === null) return undefined;
+    return { siteUrl: data.siteUrl, language: data.language ?? 'en', responses: data.responses };
+  } catch {
+    return undefined;
+  }
+}
+
+const PageDataContext = createContext<PageData | undefined>(undefined);
+
+export function PageDataProvider({ value, children }: { value: PageData | undefined; children: ReactNode }) {
+  return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
+}
+
+/**
+ * The answer the page's HTML carried for this GET, while the visitor is still on the page the server
+ * rendered (react-router names the first location 'default'); after any navigation, undefined, so
+ * screens fetch fresh data as usual.
+ */
+export function usePreloaded<K extends ApiRoute>(route: K, params: ParamsOf<K>): ResponseOf<K> | undefined {
+  const pageData = useContext(PageDataContext);
+  const { key } = useLocation();
+  if (!pageData || key !== 'default') return undefined;
+  return pageData.responses[apiUrl(route, params)] as ResponseOf<K> | undefined;
+}
+
+/** The site's address without a trailing slash: the server's, or (for the app shell) the browser's. */
+export function useSiteUrl(): string {
+  const pageData = useContext(PageDataContext);
+  return pageData?.siteUrl ?? window.location.origin;
+}

@@ -1,0 +1,36 @@
+import { COURSE_CATEGORIES } from '../../../shared/constants';
+import { paths } from '../lib/paths';
+
+/** A page and the module the browser loads lazily for it (its key in Vite's build manifest). */
+export interface PageEntry {
+  path: string;
+  module: string;
+}
+
+/** Pages whose HTML is the same for everyone and changes only with the code: built with the app. */
+export const PRERENDERED_PAGES: readonly PageEntry[] = [
+  { path: paths.home, module: 'src/app/routes/HomePage.tsx' },
+  { path: paths.about, module: 'src/features/info/AboutPage.tsx' },
+  { path: paths.contact, module: 'src/features/info/ContactPage.tsx' },
+  { path: paths.testSeries, module: 'src/features/test-series/TestSeriesPage.tsx' },
+  { path: paths.privacyPolicy, module: 'src/features/info/PrivacyPolicyPage.tsx' },
+  { path: paths.refundPolicy, module: 'src/features/info/RefundPolicyPage.tsx' },
+  { path: paths.termsAndConditions, module: 'src/features/info/TermsPage.tsx' },
+  { path: paths.shipping, module: 'src/features/info/ShippingPage.tsx' },
+  ...COURSE_CATEGORIES.map((category) => ({ path: paths.courseType(category), module: 'src/features/course-types/CourseTypePage.tsx' })),
+];
+
+/** Pages built from the catalogue on request. */
+export const COURSES_PAGE: PageEntry = { path: paths.courses, module: 'src/app/routes/CoursesPage.tsx' };
+export const COURSE_PAGE_MODULE = 'src/features/course-detail/CourseDetailPage.tsx';
+
+/** The course id of a course page's path ('/course/01H…'), or undefined for any other path. */
+export function courseIdOf(path: string): string | undefined {
+  const match = /^\/course\/([^/]+)\/?$/.exec(path);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static.edge';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import type { PageData } from '../lib/page-data';
+import { ServerRoutes } from './server-routes';
+
+export interface RenderedApp {
+  /** The tags React hoists into <head>: title, meta, canonical link. */
+  headTags: string;
+  /** The HTML that goes inside #root, for the browser's React to take over. */
+  appHtml: string;
+}
+
+/**
+ * Renders the public page at `path` as the browser's first render will: the same providers, the
+ * page data the browser will read, signed out. Waits for everything, so the HTML is complete.
+ */
+export async function renderApp(path: string, pageData: PageData): Promise<RenderedApp> {
+  const { prelude } = await prerender(serverApp(path, pageData));
+  return splitHoistedTags(await new Response(prelude).text());
+}
+
+/** The element the server renders: the browser's App with a static router and the public routes only. */
+export function serverApp(path: string, pageData: PageData) {
+  return (
+    <StrictMode>
+      <AppProviders pageData={pageData}>
+        <StaticRouter location={path}>
+          <ServerRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** A tag React hoists: rendered without <head>, they lead the output. Their text and attributes are escaped, so no `<` or `>` occurs inside. */
+const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+/** Splits React's output into the hoisted head tags that lead it and the app's own HTML. */
+export function splitHoistedTags(html: string): RenderedApp {
+  let rest = html;
+  let headTags = '';
+  for (let tag = HOISTED_TAG.exec(rest); tag; tag = HOISTED_TAG.exec(rest)) {
+    headTags += tag[0];
+    rest = rest.slice(tag[0].length);
+  }
+  return { headTags, appHtml: rest };
+}
