@@ -40,6 +40,11 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
       },
       {
         id: 'AwsSolutions-IAM5',
+        reason: 'The Excel export writes and presigns reads of objects under exports/ only, named by the server (exports/<export id>.xlsx), one per export; a lifecycle rule deletes them after a day.',
+        appliesTo: [`Resource::<${videoBucketLogicalId}.Arn>/exports/*`],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
         reason: 'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so they are granted on *.',
         appliesTo: ['Resource::*'],
       },
