@@ -379,6 +379,13 @@ describe('uploads and course deletion', () => {
     expect(enrolments.body.enrollments.map((e) => e.course._id)).toEqual([other]);
     const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', { token: student.token });
     expect(profile.status).toBe(200);
+    // The dashboard's progress leaves the deleted course out; its own progress page says it is gone.
+    const progress = await api<{ courses: { courseId: string }[] }>('GET', '/api/progress', { token: student.token });
+    expect(progress.status).toBe(200);
+    expect(JSON.stringify(progress.body)).not.toContain(courseId);
+    const courseProgress = await api('GET', `/api/courses/${courseId}/progress`, { token: student.token });
+    expect(courseProgress.status).toBe(404);
+    expect(courseProgress.body).toMatchObject({ success: false, code: 'course_not_found' });
     for (const [path, token] of [
       [`/api/courses/${courseId}`, undefined],
       [`/api/courses/${courseId}/videos`, student.token],
