@@ -5,8 +5,9 @@ import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-la
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { Binding } from '../shared/bindings.js';
+import { type Binding, type DataBinding, dataBinding, type OtherBinding } from '../shared/bindings.js';
 import type { MediaSigning } from './constructs/media-signing.js';
+import { TABLE_LAYOUT } from './table-layout.js';
 import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
 
 /**
@@ -15,11 +16,6 @@ import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
  */
 export type Bind = (fn: LambdaFunction, resources: BindingResources) => void;
 
-// Explicit lists: grantReadData would add Scan, which no request path may use.
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-const MEDIA_READ_ACTIONS = ['s3:GetObject'];
-const MEDIA_WRITE_ACTIONS = [...MEDIA_READ_ACTIONS, 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
 /**
  * scrypt at OWASP parameters needs about 128 MB; a receipt loads pdf-lib, fontkit and a font. Lambda's
  * CPU share grows with memory, so both get more.
@@ -30,18 +26,35 @@ const moreMemory: Bind = (fn) => {
   (fn.node.defaultChild as CfnFunction).memorySize = HEAVY_WORK_MEMORY_MB;
 };
 
-function bindTable(actions: string[]): Bind {
-  return (fn, { table }) => {
-    table.grant(fn, ...actions);
+/**
+ * One action on the items of one area: dynamodb:LeadingKeys limits it to the area's partitions, so a
+ * function that works on the catalogue cannot touch an account or a payment. Index queries name the
+ * index itself (IAM's LeadingKeys speaks of the table's partition key, so they carry no key condition).
+ */
+function bindData(data: DataBinding): Bind {
+  return (fn, { table, mediaBucket }) => {
+    if (data.kind === 'media') {
+      const list = data.op === 'list';
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [data.action],
+          resources: [list ? mediaBucket.bucketArn : mediaBucket.arnForObjects(`${data.prefix}*`)],
+          ...(list ? { conditions: { StringLike: { 's3:prefix': [`${data.prefix}*`] } } } : {}),
+        }),
+      );
+      fn.addEnvironment('VIDEO_BUCKET', mediaBucket.bucketName);
+      return;
+    }
+    fn.addToRolePolicy(
+      data.kind === 'index'
+        ? new PolicyStatement({ actions: [data.action], resources: [`${table.tableArn}/index/${TABLE_LAYOUT.indexes[0].name}`] })
+        : new PolicyStatement({
+            actions: [data.action],
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...data.leadingKeys] } },
+          }),
+    );
     fn.addEnvironment('TABLE_NAME', table.tableName);
-  };
-}
-
-/** Object-level actions only: keys are chosen by the server, and no bucket-level action is needed. */
-function bindMediaBucket(actions: string[]): Bind {
-  return (fn, { mediaBucket }) => {
-    fn.addToRolePolicy(new PolicyStatement({ actions, resources: [mediaBucket.arnForObjects('*')] }));
-    fn.addEnvironment('VIDEO_BUCKET', mediaBucket.bucketName);
   };
 }
 
@@ -51,13 +64,9 @@ function bindSecret(fn: LambdaFunction, secret: ISecret, setting: string): void 
   fn.addEnvironment(setting, secret.secretArn);
 }
 
-export const BIND: Record<Binding, Bind> = {
-  'table:read': bindTable(TABLE_READ_ACTIONS),
-  'table:write': bindTable(TABLE_WRITE_ACTIONS),
+const OTHER_BIND: Record<OtherBinding, Bind> = {
   tokens: (fn, resources) => bindSecret(fn, resources.jwtSecret(), 'JWT_SECRET_ARN'),
   passwords: moreMemory,
-  'media:read': bindMediaBucket(MEDIA_READ_ACTIONS),
-  'media:write': bindMediaBucket(MEDIA_WRITE_ACTIONS),
   // Without a signing key pair, playback falls back to presigned S3 URLs (media:read).
   'media:sign': (fn, { mediaSigning }) => {
     if (!mediaSigning) return;
@@ -75,7 +84,17 @@ export const BIND: Record<Binding, Bind> = {
     moreMemory(fn, resources);
     if (resources.instituteGstin) fn.addEnvironment('INSTITUTE_GSTIN', resources.instituteGstin);
   },
+  origin: (fn, resources) => bindSecret(fn, resources.originSecret(), 'ORIGIN_SECRET_ARN'),
 };
+
+/** Grants what the binding allows and sets its settings, on one function. */
+export function bind(binding: Binding, fn: LambdaFunction, resources: BindingResources): void {
+  const data = dataBinding(binding);
+  if (data) bindData(data)(fn, resources);
+  else OTHER_BIND[binding as OtherBinding](fn, resources);
+}
+
+
 
 export interface BindingResourcesProps {
   readonly table: ITableV2;
@@ -118,6 +137,17 @@ export class BindingResources {
     return this.secret('RazorpaySecret', 'RazorpaySecretArn', {
       description: 'Razorpay API key id and secret: replace both with the live values after the first deploy',
       generateSecretString: { secretStringTemplate: JSON.stringify({ keyId: 'rzp_live_set_me' }), generateStringKey: 'keySecret' },
+    });
+  }
+
+  /**
+   * The value CloudFront sends in the origin header (x-origin-verify) and the API requires. Rotation:
+   * README, "The API only through CloudFront".
+   */
+  originSecret(): Secret {
+    return this.secret('OriginVerifySecret', 'OriginSecretArn', {
+      description: 'Value of the x-origin-verify header CloudFront adds to API requests; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
   }
 

@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bindingsOf, type RouteDef, routeId, routes } from '../shared/routes.js';
-import { BIND, BindingResources } from './bindings.js';
+import { bind, BindingResources } from './bindings.js';
 import { ProjectFunction } from './constructs/project-function.js';
 import { MediaSigning } from './constructs/media-signing.js';
 import { RouteApi } from './constructs/route-api.js';
@@ -63,7 +63,7 @@ export class CoachingStack extends Stack {
     const routeTable: readonly RouteDef[] = routes;
     const routeFunctions = routeTable.map((route) => {
       const fn = new ProjectFunction(this, routeId(route), { entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`) });
-      for (const binding of bindingsOf(route)) BIND[binding](fn, resources);
+      for (const binding of bindingsOf(route)) bind(binding, fn, resources);
       api.addRoute(route, fn);
       return fn;
     });
@@ -84,6 +84,6 @@ export class CoachingStack extends Stack {
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
     const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
-    addNagSuppressions(this, { routeFunctions, table, secrets, videoBucket, api, web });
+    addNagSuppressions(this, { routeFunctions, secrets, videoBucket, api, web });
   }
 }

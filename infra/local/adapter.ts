@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { logger, runWithLogContext } from '../../functions/lib/logger.js';
 import { ERROR_CODES } from '../../shared/error-codes.js';
-import { matchPath, routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { bindingsOf, matchPath, routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { runWithBindings } from './local-iam.js';
 import { hasValidEscapes } from './url-path.js';
 
 /** API Gateway's own limit on a request payload. */
@@ -169,7 +170,9 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const event = toEvent({ method, url, headers: req.headers, body, ...match, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
   try {
     const handler = await loadHandler(match.route);
-    writeResult(res, await handler(event, lambdaContext(match.route)));
+    // With the permissions the route's function has in AWS, checked by local-iam.ts.
+    const result = await runWithBindings(routeKey(match.route), bindingsOf(match.route), () => handler(event, lambdaContext(match.route)));
+    writeResult(res, result);
   } catch (error) {
     // What API Gateway does when a function throws: a bare 500, nothing from the error leaks out.
     runWithLogContext({ requestId: event.requestContext.requestId, route: routeKey(match.route) }, () =>

@@ -41,6 +41,10 @@ describe('a deleted account', () => {
     expect(after.body).toMatchObject({ success: false, code: 'account_missing' });
     const write = await api('POST', '/api/test-series', { token: admin.token, body: { title: 'Ghost series', price: 100, category: 'gpsc' } });
     expect(write.status).toBe(401);
+    // Receipts open for an admin session too: not for a deleted admin's.
+    const receipt = await api('GET', '/api/receipt/GA-26-27-000001', { token: admin.token });
+    expect(receipt.status).toBe(401);
+    expect(receipt.body).toMatchObject({ success: false, code: 'account_missing' });
   });
 
   it("ends a student's token on student routes", async () => {

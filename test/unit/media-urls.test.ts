@@ -61,7 +61,7 @@ describe('playbackUrl: which kind of URL a student gets', () => {
   });
 
   it('with both media signing settings: a CloudFront signed /media/ URL, signed with the key from the secret', async () => {
-    loadConfig(['media:read', 'media:sign'], { ...base, MEDIA_KEY_PAIR_ID: 'K2JCJMDEHXQW5F', MEDIA_SIGNING_KEY_ARN: 'arn:aws:secretsmanager:ap-south-1:1:secret:media' });
+    loadConfig(['media:videos:read', 'media:sign'], { ...base, MEDIA_KEY_PAIR_ID: 'K2JCJMDEHXQW5F', MEDIA_SIGNING_KEY_ARN: 'arn:aws:secretsmanager:ap-south-1:1:secret:media' });
     const url = new URL(await playbackUrl(objectKey), 'https://site.example');
     expect(url.pathname).toBe('/media/courses/C1/videos/V1.webm');
     expect(url.searchParams.get('Key-Pair-Id')).toBe('K2JCJMDEHXQW5F');
@@ -72,7 +72,7 @@ describe('playbackUrl: which kind of URL a student gets', () => {
 
   it('without them: an S3 presigned GET that lives ten minutes', async () => {
     process.env = { ...saved, ...base };
-    loadConfig(['media:read', 'media:sign'], base);
+    loadConfig(['media:videos:read', 'media:sign'], base);
     const url = new URL(await playbackUrl(objectKey));
     expect(url.pathname).toMatch(/media\/courses\/C1\/videos\/V1\.webm$/);
     expect(url.searchParams.get('X-Amz-Expires')).toBe(String(PLAYBACK_URL_SECONDS));
