@@ -1,11 +1,15 @@
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bindingsOf, type RouteDef, routeId, routes } from '../shared/routes.js';
+import { type JobDef, jobs } from '../shared/jobs.js';
+import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../shared/routes.js';
 import { bind, BindingResources } from './bindings.js';
 import { ProjectFunction } from './constructs/project-function.js';
+import { LogBucket } from './constructs/log-bucket.js';
 import { MediaSigning } from './constructs/media-signing.js';
 import { RouteApi } from './constructs/route-api.js';
 import { VideoBucket } from './constructs/video-bucket.js';
@@ -22,6 +26,10 @@ export interface CoachingStackProps extends StackProps {
    * videos play from S3 presigned URLs, which also expire and serve range requests.
    */
   readonly mediaSigningPublicKeyPem?: string;
+  /** ARN of the WAF web ACL (CLOUDFRONT scope, from the us-east-1 edge stack) in front of the site. */
+  readonly webAclArn?: string;
+  /** Version id of the origin secret CloudFront should send (after a rotation). @default its current value */
+  readonly originSecretVersion?: string;
 }
 
 export class CoachingStack extends Stack {
@@ -47,7 +55,8 @@ export class CoachingStack extends Stack {
       timeToLiveAttribute: TABLE_LAYOUT.ttlAttribute,
     });
 
-    const videoBucket = new VideoBucket(this, 'VideoBucket');
+    const logBucket = new LogBucket(this, 'LogBucket');
+    const videoBucket = new VideoBucket(this, 'VideoBucket', { logBucket });
     const mediaSigning = props.mediaSigningPublicKeyPem
       ? new MediaSigning(this, 'MediaSigning', { publicKeyPem: props.mediaSigningPublicKeyPem })
       : undefined;
@@ -62,9 +71,26 @@ export class CoachingStack extends Stack {
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
     const routeFunctions = routeTable.map((route) => {
-      const fn = new ProjectFunction(this, routeId(route), { entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`) });
+      const fn = new ProjectFunction(this, routeId(route), {
+        entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
+        description: `${routeKey(route)} (${route.access})`,
+      });
+      // The handler checks at cold start that it is the one for this route.
+      fn.addEnvironment('ROUTE_KEY', routeKey(route));
       for (const binding of bindingsOf(route)) bind(binding, fn, resources);
       api.addRoute(route, fn);
+      return fn;
+    });
+
+    const jobTable: readonly JobDef[] = jobs;
+    const jobFunctions = jobTable.map((job) => {
+      const fn = new ProjectFunction(this, job.name, {
+        entry: path.join(repoRoot, 'functions/jobs', `${job.handler}.ts`),
+        description: `Scheduled job ${job.name} (${job.schedule})`,
+        timeout: Duration.minutes(5),
+      });
+      for (const binding of job.uses) bind(binding, fn, resources);
+      new Rule(this, `${job.name}Schedule`, { schedule: Schedule.expression(job.schedule), targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2 })] });
       return fn;
     });
 
@@ -74,6 +100,10 @@ export class CoachingStack extends Stack {
       connectSources: [`https://${videoBucket.bucketRegionalDomainName}`],
       mediaBucket: videoBucket,
       mediaKeyGroup: mediaSigning?.keyGroup,
+      originSecret: resources.originSecret(),
+      originSecretVersion: props.originSecretVersion,
+      logBucket,
+      webAclArn: props.webAclArn,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
@@ -84,6 +114,6 @@ export class CoachingStack extends Stack {
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
     const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
-    addNagSuppressions(this, { routeFunctions, secrets, videoBucket, api, web });
+    addNagSuppressions(this, { routeFunctions: [...routeFunctions, ...jobFunctions], secrets, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
   }
 }

@@ -14,6 +14,8 @@ import { assertJava } from './dynamodb.js';
 import { usesPlaceholderPayee } from './bindings.js';
 import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
 import { sweepOrphanMedia } from '../../functions/domain/video-uploads.js';
+import { jobs } from '../../shared/jobs.js';
+import { runWithBindings } from './local-iam.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
@@ -63,7 +65,8 @@ async function main() {
   };
   const seeded = await seedIfEmpty(admin, log);
   // What AWS does with a daily scheduled job: video files that no record refers to, left by a crash.
-  await sweepOrphanMedia()
+  const sweep = jobs.find((job) => job.name === 'SweepOrphanMedia')!;
+  await runWithBindings(`job ${sweep.name}`, sweep.uses, () => sweepOrphanMedia())
     .then((removed) => removed.length > 0 && log(`Removed ${removed.length} video file(s) that no video refers to`))
     .catch((error) => log(`Could not check for orphaned video files: ${(error as Error).message}`));
   console.log(`

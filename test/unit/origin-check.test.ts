@@ -43,7 +43,7 @@ const call = (handler: ReturnType<typeof handlerWith>, headers: Record<string, s
 describe('origin header', () => {
   it('refuses a request without it, or with a wrong value, with 403 and no handler work', async () => {
     const handler = handlerWith({ ORIGIN_SECRET_ARN: ARN });
-    for (const headers of [{}, { 'x-origin-verify': 'guess' }, { 'x-origin-verify': '' }]) {
+    for (const headers of [{}, { 'x-origin-verify': 'guess' }, { 'x-origin-verify': '' }] as Record<string, string>[]) {
       const reply = await call(handler, headers);
       expect(reply.statusCode).toBe(403);
       expect(JSON.parse(reply.body!)).toMatchObject({ success: false, code: 'forbidden' });
