@@ -69,7 +69,9 @@ describe('nobody elsewhere can lock the owner out', () => {
     const admin = await newAdmin();
     const attacker = freshAddress();
     const attack = statuses(await inBatches(LOGIN_MAX_FAILURES + 2, 4, (i) => login('admin', admin.email, `guess-${i}`, attacker)));
-    expect(attack.at(-1)).toBe(429);
+    // Which of the concurrent guesses get the last turns is a race: count, do not look at the order.
+    expect(count(attack, 401), JSON.stringify(attack)).toBe(LOGIN_MAX_FAILURES);
+    expect(count(attack, 429), JSON.stringify(attack)).toBe(2);
     const owner = await login('admin', admin.email, admin.password, freshAddress());
     expect(owner.status).toBe(200);
   }, 120_000);
