@@ -107,7 +107,7 @@ export class CoachingStack extends Stack {
     });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: api.stage.url });
+    new CfnOutput(this, 'ApiUrl', { value: api.stage.url, description: 'The HTTP API behind CloudFront: it refuses requests that did not come through CloudFront (call SiteUrl/api/...)' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'VideoBucketName', { value: videoBucket.bucketName });
     for (const { secret, outputName } of resources.secrets) new CfnOutput(this, outputName, { value: secret.secretArn });

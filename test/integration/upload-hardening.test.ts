@@ -332,6 +332,18 @@ describe('every interleaving ends with a video and its file, or neither', () => 
   });
 });
 
+describe('the daily sweep job', () => {
+  it('runs the sweep with its own bindings and leaves a file younger than a day alone', async () => {
+    const courseId = await newCourse();
+    const stray = `media/courses/${courseId}/videos/01ARZ3NDEKTSV4RRFFQ69G5FAW.mp4`;
+    await s3Module.s3().send(new PutObjectCommand({ Bucket: s3Module.videoBucket(), Key: stray, Body: 'x' }));
+    const { handler } = await import('../../functions/jobs/sweep-orphan-media.js');
+    const result = await handler({}, { awsRequestId: 'job-test' });
+    expect(result).toEqual({ removed: expect.any(Number) });
+    expect(await fileExists(stray)).toBe(true);
+  });
+});
+
 describe('uploads and course deletion', () => {
   it('uploads started while the course is being deleted leave no session and no open S3 upload', async () => {
     const courseId = await newCourse();
