@@ -134,21 +134,39 @@ interface MiddlewareClient {
   };
 }
 
+/**
+ * S3 tells a caller that may not list the bucket (s3:ListBucket) that a missing key is forbidden (403),
+ * not missing (404), so it cannot probe for keys; s3rver always says 404.
+ */
+async function asS3Answers(call: () => Promise<unknown>, commandName: string, key: string, granted: readonly DataBinding[]): Promise<unknown> {
+  try {
+    return await call();
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const mayList = granted.some((data) => allows(data, { action: 's3:ListBucket', target: key }));
+    if (status === 404 && /^(Head|Get)Object/.test(commandName) && !mayList) {
+      throw Object.assign(new Error('Forbidden'), { name: 'Forbidden', $fault: 'client', $metadata: { httpStatusCode: 403 } });
+    }
+    throw error;
+  }
+}
+
 function enforce(client: MiddlewareClient, accessesOf: (commandName: string, input: Input) => Access[], service: string): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const caller = callers.getStore();
-      if (caller) {
-        const refused = firstRefused(accessesOf(context.commandName ?? '', args.input), caller.granted);
-        if (refused) {
-          const needed = bindingFor(refused);
-          throw new LocalAccessDenied(
-            `Local IAM: ${caller.who} may not ${refused.action} ${refused.index ? 'on the index partition ' : 'on '}${refused.target || '(nothing)'}: ` +
-              (needed ? `add '${needed}' to its bindings` : `no binding allows this ${service} call`),
-          );
-        }
+      if (!caller) return next(args);
+      const commandName = context.commandName ?? '';
+      const refused = firstRefused(accessesOf(commandName, args.input), caller.granted);
+      if (refused) {
+        const needed = bindingFor(refused);
+        throw new LocalAccessDenied(
+          `Local IAM: ${caller.who} may not ${refused.action} ${refused.index ? 'on the index partition ' : 'on '}${refused.target || '(nothing)'}: ` +
+            (needed ? `add '${needed}' to its bindings` : `no binding allows this ${service} call`),
+        );
       }
-      return next(args);
+      if (service !== 'S3') return next(args);
+      return asS3Answers(() => next(args), commandName, String(args.input.Key ?? ''), caller.granted);
     },
     { step: 'initialize', name: `localIam${service}`, priority: 'high' },
   );
