@@ -5,7 +5,7 @@ import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-la
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { Binding } from '../shared/bindings.js';
+import { type Binding, type DataBinding, dataBinding, type OtherBinding } from '../shared/bindings.js';
 import type { MediaSigning } from './constructs/media-signing.js';
 import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
 
@@ -15,13 +15,6 @@ import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
  */
 export type Bind = (fn: LambdaFunction, resources: BindingResources) => void;
 
-// Explicit lists: grantReadData would add Scan, which no request path may use.
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE_ACTIONS = [...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-const MEDIA_READ_ACTIONS = ['s3:GetObject'];
-/** The Excel export streams a multipart upload under exports/ and presigns a GET of it. */
-const EXPORT_ACTIONS = ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'];
-const MEDIA_WRITE_ACTIONS = [...MEDIA_READ_ACTIONS, 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
 /**
  * scrypt at OWASP parameters needs about 128 MB; a receipt loads pdf-lib, fontkit and a font. Lambda's
  * CPU share grows with memory, so both get more.
@@ -37,23 +30,40 @@ const moreMemory: Bind = (fn) => {
  * the CPU share of 1024 MB to zip 100,000 rows well within it (the writer streams: memory stays low).
  */
 export const EXPORT_TIMEOUT_SECONDS = 29;
-const longExport: Bind = (fn, resources) => {
+const longWork: Bind = (fn, resources) => {
   moreMemory(fn, resources);
   (fn.node.defaultChild as CfnFunction).timeout = EXPORT_TIMEOUT_SECONDS;
 };
 
-function bindTable(actions: string[]): Bind {
-  return (fn, { table }) => {
-    table.grant(fn, ...actions);
+/**
+ * One action on the items of one area: dynamodb:LeadingKeys limits it to the area's partitions, so a
+ * function that works on the catalogue cannot touch an account or a payment. Index queries name the
+ * index itself (IAM's LeadingKeys speaks of the table's partition key, so they carry no key condition).
+ */
+function bindData(data: DataBinding): Bind {
+  return (fn, { table, mediaBucket }) => {
+    if (data.kind === 'media') {
+      const list = data.op === 'list';
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [data.action],
+          resources: [list ? mediaBucket.bucketArn : mediaBucket.arnForObjects(`${data.prefix}*`)],
+          ...(list ? { conditions: { StringLike: { 's3:prefix': [`${data.prefix}*`] } } } : {}),
+        }),
+      );
+      fn.addEnvironment('VIDEO_BUCKET', mediaBucket.bucketName);
+      return;
+    }
+    fn.addToRolePolicy(
+      data.kind === 'index'
+        ? new PolicyStatement({ actions: [data.action], resources: [`${table.tableArn}/index/${data.index}`] })
+        : new PolicyStatement({
+            actions: [data.action],
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...data.leadingKeys] } },
+          }),
+    );
     fn.addEnvironment('TABLE_NAME', table.tableName);
-  };
-}
-
-/** Object-level actions only: keys are chosen by the server, and no bucket-level action is needed. */
-function bindMediaBucket(actions: string[], keys = '*'): Bind {
-  return (fn, { mediaBucket }) => {
-    fn.addToRolePolicy(new PolicyStatement({ actions, resources: [mediaBucket.arnForObjects(keys)] }));
-    fn.addEnvironment('VIDEO_BUCKET', mediaBucket.bucketName);
   };
 }
 
@@ -63,17 +73,10 @@ function bindSecret(fn: LambdaFunction, secret: ISecret, setting: string): void 
   fn.addEnvironment(setting, secret.secretArn);
 }
 
-export const BIND: Record<Binding, Bind> = {
-  'table:read': bindTable(TABLE_READ_ACTIONS),
-  'table:write': bindTable(TABLE_WRITE_ACTIONS),
+const OTHER_BIND: Record<OtherBinding, Bind> = {
   tokens: (fn, resources) => bindSecret(fn, resources.jwtSecret(), 'JWT_SECRET_ARN'),
   passwords: moreMemory,
-  'media:read': bindMediaBucket(MEDIA_READ_ACTIONS),
-  'media:write': bindMediaBucket(MEDIA_WRITE_ACTIONS),
-  exports: (fn, resources) => {
-    bindMediaBucket(EXPORT_ACTIONS, 'exports/*')(fn, resources);
-    longExport(fn, resources);
-  },
+  'long-work': longWork,
   // Without a signing key pair, playback falls back to presigned S3 URLs (media:read).
   'media:sign': (fn, { mediaSigning }) => {
     if (!mediaSigning) return;
@@ -91,7 +94,17 @@ export const BIND: Record<Binding, Bind> = {
     moreMemory(fn, resources);
     if (resources.instituteGstin) fn.addEnvironment('INSTITUTE_GSTIN', resources.instituteGstin);
   },
+  origin: (fn, resources) => bindSecret(fn, resources.originSecret(), 'ORIGIN_SECRET_ARN'),
 };
+
+/** Grants what the binding allows and sets its settings, on one function. */
+export function bind(binding: Binding, fn: LambdaFunction, resources: BindingResources): void {
+  const data = dataBinding(binding);
+  if (data) bindData(data)(fn, resources);
+  else OTHER_BIND[binding as OtherBinding](fn, resources);
+}
+
+
 
 export interface BindingResourcesProps {
   readonly table: ITableV2;
@@ -134,6 +147,17 @@ export class BindingResources {
     return this.secret('RazorpaySecret', 'RazorpaySecretArn', {
       description: 'Razorpay API key id and secret: replace both with the live values after the first deploy',
       generateSecretString: { secretStringTemplate: JSON.stringify({ keyId: 'rzp_live_set_me' }), generateStringKey: 'keySecret' },
+    });
+  }
+
+  /**
+   * The value CloudFront sends in the origin header (x-origin-verify) and the API requires. Rotation:
+   * README, "The API only through CloudFront".
+   */
+  originSecret(): Secret {
+    return this.secret('OriginVerifySecret', 'OriginSecretArn', {
+      description: 'Value of the x-origin-verify header CloudFront adds to API requests; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
   }
 

@@ -1,11 +1,15 @@
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bindingsOf, type RouteDef, routeId, routes } from '../shared/routes.js';
-import { BIND, BindingResources } from './bindings.js';
+import { type JobDef, jobs } from '../shared/jobs.js';
+import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../shared/routes.js';
+import { bind, BindingResources } from './bindings.js';
 import { ProjectFunction } from './constructs/project-function.js';
+import { LogBucket } from './constructs/log-bucket.js';
 import { MediaSigning } from './constructs/media-signing.js';
 import { RouteApi } from './constructs/route-api.js';
 import { VideoBucket } from './constructs/video-bucket.js';
@@ -27,6 +31,10 @@ export interface CoachingStackProps extends StackProps {
   readonly pageFunctionPath?: string;
   /** The site's address for canonical and share links (a custom domain). @default the distribution's domain */
   readonly siteUrl?: string;
+  /** ARN of the WAF web ACL (CLOUDFRONT scope, from the us-east-1 edge stack) in front of the site. */
+  readonly webAclArn?: string;
+  /** Version id of the origin secret CloudFront should send (after a rotation). @default its current value */
+  readonly originSecretVersion?: string;
 }
 
 export class CoachingStack extends Stack {
@@ -53,7 +61,8 @@ export class CoachingStack extends Stack {
       timeToLiveAttribute: TABLE_LAYOUT.ttlAttribute,
     });
 
-    const videoBucket = new VideoBucket(this, 'VideoBucket');
+    const logBucket = new LogBucket(this, 'LogBucket');
+    const videoBucket = new VideoBucket(this, 'VideoBucket', { logBucket });
     const mediaSigning = props.mediaSigningPublicKeyPem
       ? new MediaSigning(this, 'MediaSigning', { publicKeyPem: props.mediaSigningPublicKeyPem })
       : undefined;
@@ -68,16 +77,33 @@ export class CoachingStack extends Stack {
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
     const routeFunctions = routeTable.map((route) => {
-      const fn = new ProjectFunction(this, routeId(route), { entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`) });
-      for (const binding of bindingsOf(route)) BIND[binding](fn, resources);
+      const fn = new ProjectFunction(this, routeId(route), {
+        entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
+        description: `${routeKey(route)} (${route.access})`,
+      });
+      // The handler checks at cold start that it is the one for this route.
+      fn.addEnvironment('ROUTE_KEY', routeKey(route));
+      for (const binding of bindingsOf(route)) bind(binding, fn, resources);
       api.addRoute(route, fn);
       return fn;
     });
 
-    // The public pages' HTML (web/src/server/page-function.ts): it reads the catalogue through the API, so it is bound to nothing.
+    // The public pages' HTML (web/src/server/page-function.ts): it reads the catalogue through the site's own
+    // /api (CloudFront adds the origin header the API requires), so it is bound to nothing.
     const pageFunction = new ProjectFunction(this, 'PageFunction', { entry: pageFunctionPath });
-    pageFunction.addEnvironment('API_URL', `https://${api.domainName}`);
     api.addPageRoutes(SERVER_RENDERED_PATHS, pageFunction);
+
+    const jobTable: readonly JobDef[] = jobs;
+    const jobFunctions = jobTable.map((job) => {
+      const fn = new ProjectFunction(this, job.name, {
+        entry: path.join(repoRoot, 'functions/jobs', `${job.handler}.ts`),
+        description: `Scheduled job ${job.name} (${job.schedule})`,
+        timeout: Duration.minutes(5),
+      });
+      for (const binding of job.uses) bind(binding, fn, resources);
+      new Rule(this, `${job.name}Schedule`, { schedule: Schedule.expression(job.schedule), targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2 })] });
+      return fn;
+    });
 
     const web = new WebHosting(this, 'Web', {
       webAssetPath,
@@ -86,17 +112,22 @@ export class CoachingStack extends Stack {
       mediaBucket: videoBucket,
       mediaKeyGroup: mediaSigning?.keyGroup,
       siteUrl: props.siteUrl,
+      originSecret: resources.originSecret(),
+      originSecretVersion: props.originSecretVersion,
+      logBucket,
+      webAclArn: props.webAclArn,
     });
     pageFunction.addEnvironment('SITE_URL', web.siteUrl);
+    pageFunction.addEnvironment('API_URL', web.siteUrl);
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: api.stage.url });
+    new CfnOutput(this, 'ApiUrl', { value: api.stage.url, description: 'The HTTP API behind CloudFront: it refuses requests that did not come through CloudFront (call SiteUrl/api/...)' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'VideoBucketName', { value: videoBucket.bucketName });
     for (const { secret, outputName } of resources.secrets) new CfnOutput(this, outputName, { value: secret.secretArn });
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
     const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
-    addNagSuppressions(this, { routeFunctions: [...routeFunctions, pageFunction], table, secrets, videoBucket, api, web });
+    addNagSuppressions(this, { routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction], secrets, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
   }
 }

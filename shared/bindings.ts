@@ -1,24 +1,107 @@
 /**
- * What a function may use. Each route in shared/routes.ts lists its bindings; one table per side
- * turns a binding into the permission and the settings together: infra/bindings.ts (CDK: grant +
- * environment) and infra/local/bindings.ts (the emulators' values). functions/lib/config.ts reads the
+ * What a function may use. Each route in shared/routes.ts (and each job in shared/jobs.ts) lists its
+ * bindings; one table per side turns a binding into the permission and the settings together:
+ * infra/bindings.ts (CDK: IAM grant + environment) and infra/local/bindings.ts (the emulators' values,
+ * with the same grants enforced locally by infra/local/local-iam.ts). functions/lib/config.ts reads the
  * settings of the bindings a function has, once, at cold start.
+ *
+ * Data bindings name one action on one area: `table:<area>:<op>` and `media:<area>:<op>`. A function
+ * gets exactly the actions it names, and only on the items of those areas.
  */
-export const BINDINGS = {
-  /** GetItem, Query, BatchGetItem, ConditionCheckItem on the table and its indexes. Never Scan. */
-  'table:read': { settings: ['TABLE_NAME'] },
-  /** table:read plus PutItem, UpdateItem, DeleteItem, BatchWriteItem (transactions use these). */
-  'table:write': { settings: ['TABLE_NAME'] },
+
+/**
+ * The table's areas, by the partition-key values of their items (IAM's dynamodb:LeadingKeys, `*` a
+ * wildcard). Functions act for many users and courses, so an area is a family of partitions, not one.
+ */
+export const TABLE_AREAS = {
+  /** USER#<id>: profiles, enrolments, lecture progress, payment links, pending UPI claims. */
+  users: ['USER#*'],
+  /** EMAIL#<e-mail>: one account per e-mail. */
+  emails: ['EMAIL#*'],
+  /** Login and sign-up rate limits. */
+  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'REGISTERFROM#*'],
+  /** CATALOGUE: courses and test series. */
+  catalogue: ['CATALOGUE'],
+  /** COURSE#<id>: a course's videos and unfinished uploads. */
+  'course-content': ['COURSE#*'],
+  /** ADS: homepage ads. */
+  ads: ['ADS'],
+  payments: ['PAYMENT#*'],
+  /** ORDER#<Razorpay order id> → payment id. */
+  orders: ['ORDER#*'],
+  /** UTR#<utr>: one use of a UTR. */
+  utrs: ['UTR#*'],
+  /** Receipt numbers and their per-year counter. */
+  receipts: ['RECEIPT#*', 'COUNTER#RECEIPT'],
+  /** Razorpay webhook events already applied. */
+  webhooks: ['WEBHOOK#*'],
+  /** The admin figures: revenue, enrolment, student, catalogue and ledger counters. */
+  stats: ['STATS'],
+  /** STUDENTSEARCH: one entry per search term of a student (e-mail, name words). */
+  'student-search': ['STUDENTSEARCH'],
+  /** EXPORT#<id>: an Excel export's progress. */
+  exports: ['EXPORT#*'],
+} as const;
+
+/** Partitions of the indexes (Query only), each on the index that holds it. */
+export const INDEX_AREAS = {
+  /** gsi1 PAYMENTS#pending: UPI payments waiting for a decision. */
+  'pending-payments': { index: 'gsi1', partitions: ['PAYMENTS#pending'] },
+  /** gsi1 USERS#<role>: accounts by join date. */
+  'accounts-by-role': { index: 'gsi1', partitions: ['USERS#*'] },
+  /** gsi1 PAYMENTS#received: money that arrived, by the time it did. */
+  'payments-received': { index: 'gsi1', partitions: ['PAYMENTS#received'] },
+  /** gsi1 ENROLLMENTS: enrolments, newest first. */
+  'recent-enrollments': { index: 'gsi1', partitions: ['ENROLLMENTS'] },
+  /** gsi2 PAYMENTS#<method>#<status>: the whole ledger by method and status. */
+  'payments-by-status': { index: 'gsi2', partitions: ['PAYMENTS#*'] },
+} as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
+
+export const TABLE_OPS = {
+  get: 'dynamodb:GetItem',
+  'batch-get': 'dynamodb:BatchGetItem',
+  query: 'dynamodb:Query',
+  check: 'dynamodb:ConditionCheckItem',
+  put: 'dynamodb:PutItem',
+  update: 'dynamodb:UpdateItem',
+  delete: 'dynamodb:DeleteItem',
+  'batch-write': 'dynamodb:BatchWriteItem',
+} as const;
+
+/** Object-key prefixes of the media bucket. */
+export const MEDIA_AREAS = {
+  /** Course videos: media/courses/<courseId>/videos/<uploadId>.<ext>, private, played through signed URLs. */
+  videos: 'media/courses/',
+  /** Homepage ad images: public/ads/<id>.<ext>, served unsigned. */
+  ads: 'public/ads/',
+  /** Excel exports: exports/<id>.xlsx, read only through a presigned link; expire after a day. */
+  exports: 'exports/',
+} as const;
+
+/** `list` is the bucket-level ListBucket, limited to the area's prefix; the others act on its objects. */
+export const MEDIA_OPS = {
+  read: 's3:GetObject',
+  write: 's3:PutObject',
+  delete: 's3:DeleteObject',
+  abort: 's3:AbortMultipartUpload',
+  parts: 's3:ListMultipartUploadParts',
+  list: 's3:ListBucket',
+} as const;
+
+export type TableArea = keyof typeof TABLE_AREAS;
+export type IndexArea = keyof typeof INDEX_AREAS;
+export type TableOp = keyof typeof TABLE_OPS;
+export type MediaArea = keyof typeof MEDIA_AREAS;
+export type MediaOp = keyof typeof MEDIA_OPS;
+export type TableBinding = `table:${TableArea}:${TableOp}` | `index:${IndexArea}:query`;
+export type MediaBinding = `media:${MediaArea}:${MediaOp}`;
+
+/** Bindings that are not data: a secret, a setting, more memory. */
+export const OTHER_BINDINGS = {
   /** The JWT key: verifies tokens (every non-public route has it) and signs them (login, register). */
   tokens: { settings: ['JWT_SECRET_ARN'] },
   /** scrypt at OWASP parameters: about 128 MB, and CPU grows with memory, so these get 1024 MB. */
   passwords: { settings: [] },
-  /** Presigned GETs and HEADs on the media bucket's objects. */
-  'media:read': { settings: ['VIDEO_BUCKET'] },
-  /** media:read plus PUT, DELETE and multipart uploads on the media bucket's objects. */
-  'media:write': { settings: ['VIDEO_BUCKET'] },
-  /** The Excel exports: write and presign reads of objects under `exports/` in the media bucket. */
-  exports: { settings: ['VIDEO_BUCKET'] },
   /** CloudFront signed playback URLs: key pair id and the private key's secret (both only when set up). */
   'media:sign': { settings: ['MEDIA_KEY_PAIR_ID', 'MEDIA_SIGNING_KEY_ARN'] },
   /** Razorpay API key id and key secret (one secret holding {keyId, keySecret}); locally the stand-in's URL too. */
@@ -28,8 +111,51 @@ export const BINDINGS = {
   /** Who receives UPI payments: payee address and name (plain settings, not secrets). */
   'upi:payee': { settings: ['UPI_PAYEE_ADDRESS', 'UPI_PAYEE_NAME'] },
   /** What a receipt prints about the institute: its GSTIN when registered (optional). */
-  'receipts': { settings: ['INSTITUTE_GSTIN'] },
+  receipts: { settings: ['INSTITUTE_GSTIN'] },
+  /** The Excel export: as long as API Gateway waits (29 s), with the CPU share of 1024 MB. */
+  'long-work': { settings: [] },
+  /** The header CloudFront adds to every API request, which the API requires (AWS only; every route has it). */
+  origin: { settings: ['ORIGIN_SECRET_ARN'] },
 } as const satisfies Record<string, { settings: readonly string[] }>;
 
-export type Binding = keyof typeof BINDINGS;
-export type Setting = (typeof BINDINGS)[Binding]['settings'][number];
+export type OtherBinding = keyof typeof OTHER_BINDINGS;
+export type Binding = OtherBinding | TableBinding | MediaBinding;
+export type Setting = (typeof OTHER_BINDINGS)[OtherBinding]['settings'][number] | 'TABLE_NAME' | 'VIDEO_BUCKET';
+
+const keysOf = <T extends object>(object: T) => Object.keys(object) as (keyof T & string)[];
+
+/** Every binding there is. */
+export const ALL_BINDINGS: readonly Binding[] = [
+  ...keysOf(OTHER_BINDINGS),
+  ...keysOf(TABLE_AREAS).flatMap((area) => keysOf(TABLE_OPS).map((op) => `table:${area}:${op}` as const)),
+  ...keysOf(INDEX_AREAS).map((area) => `index:${area}:query` as const),
+  ...keysOf(MEDIA_AREAS).flatMap((area) => keysOf(MEDIA_OPS).map((op) => `media:${area}:${op}` as const)),
+];
+
+export type DataBinding =
+  | { kind: 'table'; area: TableArea; op: TableOp; action: string; leadingKeys: readonly string[] }
+  | { kind: 'index'; area: IndexArea; op: 'query'; action: string; index: string; leadingKeys: readonly string[] }
+  | { kind: 'media'; area: MediaArea; op: MediaOp; action: string; prefix: string };
+
+/** What a data binding allows; undefined for the other bindings. */
+export function dataBinding(binding: Binding): DataBinding | undefined {
+  const [kind, area, op] = binding.split(':') as [string, string, string];
+  if (kind === 'table' && area in TABLE_AREAS && op in TABLE_OPS) {
+    return { kind, area: area as TableArea, op: op as TableOp, action: TABLE_OPS[op as TableOp], leadingKeys: TABLE_AREAS[area as TableArea] };
+  }
+  if (kind === 'index' && area in INDEX_AREAS && op === 'query') {
+    const { index, partitions } = INDEX_AREAS[area as IndexArea];
+    return { kind, area: area as IndexArea, op, action: TABLE_OPS.query, index, leadingKeys: partitions };
+  }
+  if (kind === 'media' && area in MEDIA_AREAS && op in MEDIA_OPS) {
+    return { kind, area: area as MediaArea, op: op as MediaOp, action: MEDIA_OPS[op as MediaOp], prefix: MEDIA_AREAS[area as MediaArea] };
+  }
+  return undefined;
+}
+
+/** The settings a binding sets. */
+export function settingsOf(binding: Binding): readonly Setting[] {
+  const data = dataBinding(binding);
+  if (data) return data.kind === 'media' ? ['VIDEO_BUCKET'] : ['TABLE_NAME'];
+  return OTHER_BINDINGS[binding as OtherBinding].settings;
+}

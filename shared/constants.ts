@@ -34,3 +34,11 @@ export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 
 /** Cards and previews show at most this many features (spec section 9). */
 export const MAX_FEATURES_SHOWN = 3;
+
+/**
+ * Headers CloudFront adds to every API request in AWS: the origin secret (the API refuses requests
+ * without it, so it is reachable only through CloudFront) and the viewer's IP address (for rate
+ * limits). CloudFront overwrites whatever a viewer sends under these names.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';

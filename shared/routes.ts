@@ -15,7 +15,8 @@ export interface RouteDef {
   readonly access: Access;
   /**
    * What the function may use (shared/bindings.ts): the stack grants exactly this and sets the
-   * matching settings. Every non-public route also gets `tokens`, to verify its caller (see bindingsOf).
+   * matching settings; locally the same grants are enforced. Data bindings name one action on one
+   * area (`table:catalogue:get`, `media:videos:write`). bindingsOf adds what every route of its kind needs.
    */
   readonly uses: readonly Binding[];
   /** Has a JSON request body (write routes): the tests send malformed and oversize bodies here. */
@@ -34,79 +35,86 @@ export interface RouteDef {
   readonly linkOrAdmin?: boolean;
 }
 
-/** A route's bindings, with `tokens` for every route that checks who calls it. */
+/**
+ * A route's bindings plus what every route of its kind needs: `origin` (the API answers only requests
+ * CloudFront forwarded), and for every route that checks who calls it `tokens` and `table:users:get`
+ * (the token's account is read on each request, to end tokens with the account).
+ */
 export function bindingsOf(route: Pick<RouteDef, 'access' | 'uses'>): Binding[] {
-  const bindings = new Set<Binding>(route.uses);
-  if (route.access !== 'public') bindings.add('tokens');
+  const bindings = new Set<Binding>(['origin', ...route.uses]);
+  if (route.access !== 'public') {
+    bindings.add('tokens');
+    bindings.add('table:users:get');
+  }
   return [...bindings];
 }
 
 export const routes = [
-  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', uses: ['table:write', 'tokens', 'passwords'], body: true },
-  { method: 'POST', path: '/api/auth/student/login', handler: 'auth/student-login', access: 'public', uses: ['table:write', 'tokens', 'passwords'], body: true },
-  { method: 'POST', path: '/api/auth/admin/login', handler: 'auth/admin-login', access: 'public', uses: ['table:write', 'tokens', 'passwords'], body: true },
-  { method: 'GET', path: '/api/auth/profile', handler: 'auth/profile', access: 'signed-in', uses: ['table:read'] },
+  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:emails:put', 'table:users:put', 'table:stats:update', 'table:student-search:put'], body: true },
+  { method: 'POST', path: '/api/auth/student/login', handler: 'auth/student-login', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete', 'table:emails:get', 'table:users:get'], body: true },
+  { method: 'POST', path: '/api/auth/admin/login', handler: 'auth/admin-login', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete', 'table:emails:get', 'table:users:get'], body: true },
+  { method: 'GET', path: '/api/auth/profile', handler: 'auth/profile', access: 'signed-in', uses: [] },
 
-  { method: 'GET', path: '/api/courses', handler: 'courses/list', access: 'public', uses: ['table:read'] },
-  { method: 'GET', path: '/api/courses/{id}', handler: 'courses/get', access: 'public', uses: ['table:read'] },
-  { method: 'GET', path: '/api/admin/courses', handler: 'courses/admin-list', access: 'admin', uses: ['table:read'] },
-  { method: 'POST', path: '/api/courses', handler: 'courses/create', access: 'admin', uses: ['table:write'], body: true },
-  { method: 'PUT', path: '/api/courses/{id}', handler: 'courses/update', access: 'admin', uses: ['table:write'], body: true },
-  { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', uses: ['table:write', 'media:write'] },
-  { method: 'GET', path: '/api/courses/{id}/videos', handler: 'videos/list', access: 'signed-in', uses: ['table:read'] },
-  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', uses: ['table:read', 'media:read', 'media:sign'] },
-  { method: 'GET', path: '/api/admin/courses/{id}/videos', handler: 'videos/admin-list', access: 'admin', uses: ['table:read'] },
-  { method: 'DELETE', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/delete', access: 'admin', uses: ['table:write', 'media:write'] },
-  { method: 'POST', path: '/api/courses/{id}/videos/uploads', handler: 'video-uploads/start', access: 'admin', uses: ['table:write', 'media:write'], body: true },
-  { method: 'GET', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/list-parts', access: 'admin', uses: ['table:read', 'media:write'] },
-  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/part-urls', access: 'admin', uses: ['table:read', 'media:write'], body: true },
-  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/complete', handler: 'video-uploads/complete', access: 'admin', uses: ['table:write', 'media:write'], body: true },
-  { method: 'DELETE', path: '/api/courses/{id}/videos/uploads/{uploadId}', handler: 'video-uploads/abort', access: 'admin', uses: ['table:write', 'media:write'] },
+  { method: 'GET', path: '/api/courses', handler: 'courses/list', access: 'public', uses: ['table:catalogue:query'] },
+  { method: 'GET', path: '/api/courses/{id}', handler: 'courses/get', access: 'public', uses: ['table:catalogue:get'] },
+  { method: 'GET', path: '/api/admin/courses', handler: 'courses/admin-list', access: 'admin', uses: ['table:catalogue:query', 'table:stats:query'] },
+  { method: 'POST', path: '/api/courses', handler: 'courses/create', access: 'admin', uses: ['table:catalogue:get', 'table:catalogue:put', 'table:stats:update'], body: true },
+  { method: 'PUT', path: '/api/courses/{id}', handler: 'courses/update', access: 'admin', uses: ['table:catalogue:update'], body: true },
+  { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', uses: ['table:catalogue:delete', 'table:course-content:query', 'table:course-content:get', 'table:course-content:delete', 'table:course-content:batch-write', 'media:videos:abort', 'media:videos:delete', 'table:catalogue:get', 'table:stats:update'] },
+  { method: 'GET', path: '/api/courses/{id}/videos', handler: 'videos/list', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:query'] },
+  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:get', 'media:videos:read', 'media:sign'] },
+  { method: 'GET', path: '/api/admin/courses/{id}/videos', handler: 'videos/admin-list', access: 'admin', uses: ['table:catalogue:get', 'table:course-content:query'] },
+  { method: 'DELETE', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/delete', access: 'admin', uses: ['table:course-content:get', 'table:course-content:delete', 'table:catalogue:update', 'media:videos:delete', 'table:stats:update'] },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads', handler: 'video-uploads/start', access: 'admin', uses: ['table:catalogue:get', 'table:catalogue:check', 'table:course-content:put', 'media:videos:write', 'media:videos:abort'], body: true },
+  { method: 'GET', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/list-parts', access: 'admin', uses: ['table:course-content:get', 'table:course-content:delete', 'table:catalogue:get', 'media:videos:parts'] },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/parts', handler: 'video-uploads/part-urls', access: 'admin', uses: ['table:course-content:get', 'table:catalogue:get', 'media:videos:write'], body: true },
+  { method: 'POST', path: '/api/courses/{id}/videos/uploads/{uploadId}/complete', handler: 'video-uploads/complete', access: 'admin', uses: ['table:course-content:get', 'table:course-content:query', 'table:course-content:update', 'table:course-content:put', 'table:course-content:delete', 'table:catalogue:get', 'table:catalogue:update', 'media:videos:write', 'media:videos:read', 'media:videos:delete', 'table:stats:update'], body: true },
+  { method: 'DELETE', path: '/api/courses/{id}/videos/uploads/{uploadId}', handler: 'video-uploads/abort', access: 'admin', uses: ['table:course-content:get', 'table:course-content:update', 'table:course-content:delete', 'table:catalogue:get', 'media:videos:abort'] },
 
-  { method: 'GET', path: '/api/payments/enrollments', handler: 'enrollments/list', access: 'student', uses: ['table:read'] },
+  { method: 'GET', path: '/api/payments/enrollments', handler: 'enrollments/list', access: 'student', uses: ['table:users:query', 'table:catalogue:batch-get'] },
 
-  { method: 'GET', path: '/api/test-series', handler: 'test-series/list', access: 'public', uses: ['table:read'] },
-  { method: 'GET', path: '/api/test-series/admin/all', handler: 'test-series/admin-list', access: 'admin', uses: ['table:read'] },
-  { method: 'POST', path: '/api/test-series', handler: 'test-series/create', access: 'admin', uses: ['table:write'], body: true },
-  { method: 'PUT', path: '/api/test-series/{id}', handler: 'test-series/update', access: 'admin', uses: ['table:write'], body: true },
-  { method: 'DELETE', path: '/api/test-series/{id}', handler: 'test-series/delete', access: 'admin', uses: ['table:write'] },
+  { method: 'GET', path: '/api/test-series', handler: 'test-series/list', access: 'public', uses: ['table:catalogue:query'] },
+  { method: 'GET', path: '/api/test-series/admin/all', handler: 'test-series/admin-list', access: 'admin', uses: ['table:catalogue:query'] },
+  { method: 'POST', path: '/api/test-series', handler: 'test-series/create', access: 'admin', uses: ['table:catalogue:put'], body: true },
+  { method: 'PUT', path: '/api/test-series/{id}', handler: 'test-series/update', access: 'admin', uses: ['table:catalogue:update'], body: true },
+  { method: 'DELETE', path: '/api/test-series/{id}', handler: 'test-series/delete', access: 'admin', uses: ['table:catalogue:delete'] },
 
-  { method: 'GET', path: '/api/homepage-ads/public/active', handler: 'homepage-ads/list-active', access: 'public', uses: ['table:read'] },
-  { method: 'GET', path: '/api/admin/homepage-ads', handler: 'admin-ads/list', access: 'admin', uses: ['table:read'] },
-  { method: 'POST', path: '/api/admin/homepage-ads/image-uploads', handler: 'admin-ads/image-upload', access: 'admin', uses: ['table:read', 'media:write'], body: true },
-  { method: 'POST', path: '/api/admin/homepage-ads', handler: 'admin-ads/create', access: 'admin', uses: ['table:write', 'media:read'], body: true },
-  { method: 'PUT', path: '/api/admin/homepage-ads/{id}/active', handler: 'admin-ads/set-active', access: 'admin', uses: ['table:write'], body: true },
-  { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', uses: ['table:write', 'media:write'] },
+  { method: 'GET', path: '/api/homepage-ads/public/active', handler: 'homepage-ads/list-active', access: 'public', uses: ['table:ads:query'] },
+  { method: 'GET', path: '/api/admin/homepage-ads', handler: 'admin-ads/list', access: 'admin', uses: ['table:ads:query'] },
+  { method: 'POST', path: '/api/admin/homepage-ads/image-uploads', handler: 'admin-ads/image-upload', access: 'admin', uses: ['media:ads:write'], body: true },
+  { method: 'POST', path: '/api/admin/homepage-ads', handler: 'admin-ads/create', access: 'admin', uses: ['table:ads:put', 'media:ads:read'], body: true },
+  { method: 'PUT', path: '/api/admin/homepage-ads/{id}/active', handler: 'admin-ads/set-active', access: 'admin', uses: ['table:ads:update'], body: true },
+  { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', uses: ['table:ads:delete', 'media:ads:delete'] },
 
   // Payments: card (Razorpay) for the direct-payment courses, UPI with admin approval, receipts
-  { method: 'POST', path: '/api/create-order', handler: 'payments/create-order', access: 'public', uses: ['table:write', 'razorpay'], body: true },
-  { method: 'POST', path: '/api/verify-payment', handler: 'payments/verify', access: 'public', uses: ['table:write', 'razorpay', 'tokens'], body: true },
-  { method: 'POST', path: '/api/razorpay/webhook', handler: 'payments/webhook', access: 'public', uses: ['table:write', 'razorpay:webhook'], rawBody: true },
-  { method: 'GET', path: '/api/orders/{orderId}', handler: 'payments/order-status', access: 'public', uses: ['table:read', 'tokens'] },
-  { method: 'GET', path: '/api/receipt/{receiptNumber}', handler: 'payments/receipt', access: 'public', uses: ['table:read', 'tokens', 'receipts'], linkOrAdmin: true },
-  { method: 'POST', path: '/api/upi-payments/initiate', handler: 'upi-payments/initiate', access: 'student', uses: ['table:read', 'upi:payee'], body: true },
-  { method: 'POST', path: '/api/upi-payments/submit-utr', handler: 'upi-payments/submit-utr', access: 'student', uses: ['table:write'], body: true },
-  { method: 'GET', path: '/api/upi-payments/pending', handler: 'upi-payments/pending', access: 'admin', uses: ['table:read'] },
-  { method: 'POST', path: '/api/upi-payments/{id}/approve', handler: 'upi-payments/approve', access: 'admin', uses: ['table:write'] },
-  { method: 'POST', path: '/api/upi-payments/{id}/reject', handler: 'upi-payments/reject', access: 'admin', uses: ['table:write'], optionalBody: true },
-  { method: 'GET', path: '/api/payments/mine', handler: 'payments/mine', access: 'student', uses: ['table:read'] },
+  { method: 'POST', path: '/api/create-order', handler: 'payments/create-order', access: 'public', uses: ['razorpay', 'table:orders:put', 'table:payments:put', 'table:stats:update'], body: true },
+  { method: 'POST', path: '/api/verify-payment', handler: 'payments/verify', access: 'public', uses: ['razorpay', 'tokens', 'table:orders:get', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:update', 'table:receipts:put', 'table:stats:update'], body: true },
+  { method: 'POST', path: '/api/razorpay/webhook', handler: 'payments/webhook', access: 'public', uses: ['razorpay:webhook', 'table:orders:get', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:update', 'table:receipts:put', 'table:stats:update', 'table:webhooks:put'], rawBody: true },
+  { method: 'GET', path: '/api/orders/{orderId}', handler: 'payments/order-status', access: 'public', uses: ['tokens', 'table:orders:get', 'table:payments:get'] },
+  { method: 'GET', path: '/api/receipt/{receiptNumber}', handler: 'payments/receipt', access: 'public', uses: ['tokens', 'receipts', 'table:receipts:get', 'table:payments:get', 'table:users:get'], linkOrAdmin: true },
+  { method: 'POST', path: '/api/upi-payments/initiate', handler: 'upi-payments/initiate', access: 'student', uses: ['upi:payee', 'table:catalogue:get'], body: true },
+  { method: 'POST', path: '/api/upi-payments/submit-utr', handler: 'upi-payments/submit-utr', access: 'student', uses: ['table:catalogue:get', 'table:users:check', 'table:users:put', 'table:payments:put', 'table:utrs:put', 'table:stats:update'], body: true },
+  { method: 'GET', path: '/api/upi-payments/pending', handler: 'upi-payments/pending', access: 'admin', uses: ['index:pending-payments:query'] },
+  { method: 'POST', path: '/api/upi-payments/{id}/approve', handler: 'upi-payments/approve', access: 'admin', uses: ['table:payments:get', 'table:payments:update', 'table:users:put', 'table:users:update', 'table:users:delete', 'table:catalogue:check', 'table:stats:update'] },
+  { method: 'POST', path: '/api/upi-payments/{id}/reject', handler: 'upi-payments/reject', access: 'admin', uses: ['table:payments:get', 'table:payments:update', 'table:users:delete'], optionalBody: true },
+  { method: 'GET', path: '/api/payments/mine', handler: 'payments/mine', access: 'student', uses: ['table:users:query', 'table:payments:batch-get'] },
 
   // Admin insight: dashboard, reports and export, students (offline payments), every payment
-  { method: 'GET', path: '/api/admin/dashboard', handler: 'admin-insight/dashboard', access: 'admin', uses: ['table:read'] },
-  { method: 'GET', path: '/api/courses/test/all', handler: 'admin-insight/count-courses', access: 'admin', uses: ['table:read'] },
-  { method: 'GET', path: '/api/stats', handler: 'reports/stats', access: 'admin', uses: ['table:read'] },
-  { method: 'GET', path: '/api/payments', handler: 'reports/payments', access: 'admin', uses: ['table:read'] },
-  { method: 'GET', path: '/api/export/excel', handler: 'reports/export-excel', access: 'admin', uses: ['table:write', 'exports'] },
-  { method: 'GET', path: '/api/export/excel/{exportId}', handler: 'reports/export-progress', access: 'admin', uses: ['table:read'] },
-  { method: 'GET', path: '/api/admin/students', handler: 'admin-students/list', access: 'admin', uses: ['table:read'] },
-  { method: 'GET', path: '/api/admin/students/{id}', handler: 'admin-students/get', access: 'admin', uses: ['table:read'] },
-  { method: 'POST', path: '/api/admin/students/{id}/offline-payments', handler: 'admin-students/record-offline-payment', access: 'admin', uses: ['table:write'], body: true },
-  { method: 'GET', path: '/api/admin/payments', handler: 'admin-payments/list', access: 'admin', uses: ['table:read'] },
+  { method: 'GET', path: '/api/admin/dashboard', handler: 'admin-insight/dashboard', access: 'admin', uses: ['table:stats:query', 'table:catalogue:query', 'index:recent-enrollments:query', 'table:users:batch-get'] },
+  { method: 'GET', path: '/api/courses/test/all', handler: 'admin-insight/count-courses', access: 'admin', uses: ['table:stats:get'] },
+  { method: 'GET', path: '/api/stats', handler: 'reports/stats', access: 'admin', uses: ['table:stats:query', 'table:catalogue:query'] },
+  { method: 'GET', path: '/api/payments', handler: 'reports/payments', access: 'admin', uses: ['index:payments-received:query', 'table:stats:get'] },
+  { method: 'GET', path: '/api/export/excel', handler: 'reports/export-excel', access: 'admin', uses: ['long-work', 'table:exports:put', 'table:exports:update', 'table:stats:get', 'index:payments-by-status:query', 'index:accounts-by-role:query', 'media:exports:write', 'media:exports:read', 'media:exports:abort', 'table:stats:query', 'table:catalogue:query'] },
+  { method: 'GET', path: '/api/export/excel/{exportId}', handler: 'reports/export-progress', access: 'admin', uses: ['table:exports:get'] },
+  { method: 'GET', path: '/api/admin/students', handler: 'admin-students/list', access: 'admin', uses: ['index:accounts-by-role:query', 'table:student-search:query', 'table:users:batch-get', 'table:catalogue:query'] },
+  { method: 'GET', path: '/api/admin/students/{id}', handler: 'admin-students/get', access: 'admin', uses: ['table:users:get', 'table:users:query', 'table:catalogue:batch-get', 'table:payments:batch-get', 'table:catalogue:query'] },
+  { method: 'POST', path: '/api/admin/students/{id}/offline-payments', handler: 'admin-students/record-offline-payment', access: 'admin', uses: ['table:users:get', 'table:users:put', 'table:users:update', 'table:users:check', 'table:catalogue:get', 'table:catalogue:check', 'table:payments:put', 'table:stats:update'], body: true },
+  { method: 'GET', path: '/api/admin/payments', handler: 'admin-payments/list', access: 'admin', uses: ['index:payments-by-status:query', 'table:utrs:get', 'table:receipts:get', 'table:payments:get', 'table:emails:get', 'table:users:query', 'table:payments:batch-get'] },
 
   // Lecture progress (students, their own only)
-  { method: 'PUT', path: '/api/courses/{id}/videos/{videoId}/progress', handler: 'progress/save', access: 'student', uses: ['table:write'], body: true },
-  { method: 'GET', path: '/api/courses/{id}/progress', handler: 'progress/course', access: 'student', uses: ['table:read'] },
-  { method: 'GET', path: '/api/progress', handler: 'progress/summary', access: 'student', uses: ['table:read'] },
+  { method: 'PUT', path: '/api/courses/{id}/videos/{videoId}/progress', handler: 'progress/save', access: 'student', uses: ['table:catalogue:get', 'table:course-content:get', 'table:users:update'], body: true },
+  { method: 'GET', path: '/api/courses/{id}/progress', handler: 'progress/course', access: 'student', uses: ['table:catalogue:get', 'table:users:query'] },
+  { method: 'GET', path: '/api/progress', handler: 'progress/summary', access: 'student', uses: ['table:users:query', 'table:catalogue:batch-get'] },
 ] as const satisfies readonly RouteDef[];
 
 type KeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;

@@ -4,6 +4,7 @@ import type { ReceiptData } from '../lib/receipt-pdf.js';
 import { verifyToken } from '../lib/tokens.js';
 import { getPayment } from './payments.js';
 import { paymentIdOfReceipt, receiptTokenOpens } from './receipts.js';
+import { assertSessionCurrent } from './sessions.js';
 
 /**
  * Who may open a receipt: receipt numbers are sequential, so the number alone opens nothing. The
@@ -18,6 +19,8 @@ export async function authoriseReceipt(number: string, receiptToken: string | un
   if (!bearer) throw new NotAuthenticated('unauthenticated');
   const caller = await verifyToken(bearer);
   if (caller.role !== 'admin') throw new NotAllowed('receipt_forbidden');
+  // As on every admin route: the account must still exist and still be an admin.
+  await assertSessionCurrent(caller);
 }
 
 /** What the PDF prints, from the paid payment the receipt number belongs to. */

@@ -265,7 +265,9 @@ async function objectSize(key: string): Promise<number | undefined> {
     return head.ContentLength ?? 0;
   } catch (error) {
     const name = errorName(error);
-    if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+    // S3 answers 403, not 404, for a missing key to a caller without ListBucket, as these functions are.
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (name === 'NotFound' || name === 'NoSuchKey' || status === 404 || status === 403) return undefined;
     throw error;
   }
 }

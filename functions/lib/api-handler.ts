@@ -11,6 +11,7 @@ import { isCleanText } from '../../shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
 import { assertSessionCurrent } from '../domain/sessions.js';
 import { validationIssue } from './validation-issue.js';
+import { assertThroughCloudFront } from './origin-check.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -67,6 +68,14 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 export function json(statusCode: number, payload: unknown, headers: Record<string, string> = {}): ApiResult {
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(payload) };
+}
+
+function throughCloudFront(): Middleware {
+  return {
+    before: async (request: Request) => {
+      await assertThroughCloudFront(request.event.headers);
+    },
+  };
 }
 
 function authenticate(route: RouteDef): Middleware {
@@ -218,6 +227,10 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined,
 ) {
   const route = findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in shared/routes.ts`);
+  // The stack tells each function which API route it serves: a function wired to another route's
+  // handler stops at cold start instead of answering that route with another's rules.
+  const servedRoute = process.env.ROUTE_KEY;
+  if (servedRoute && servedRoute !== key) throw new Error(`This function serves ${servedRoute}, but its handler is for ${key}`);
   if (Boolean(options.body) !== Boolean(route.body || route.optionalBody)) throw new Error(`Route ${key}: body schema and route table disagree`);
   // At module load, i.e. once per cold start: a missing setting stops the function here, named.
   loadConfig(bindingsOf(route));
@@ -247,6 +260,7 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined,
 
   const stack = middy<ApiEvent, ApiResult, Error, Context>()
     .use(errorHandler())
+    .use(throughCloudFront())
     .use(authenticate(route))
     .use(checkPathParameters())
     .use(parseJsonBody(route))

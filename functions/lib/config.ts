@@ -1,4 +1,4 @@
-import type { Binding } from '../../shared/bindings.js';
+import { type Binding, dataBinding, type OtherBinding } from '../../shared/bindings.js';
 
 /**
  * Settings read and checked once per cold start. apiHandler calls loadConfig with the route's
@@ -28,6 +28,8 @@ export interface Config {
   upiPayeeAddress?: string;
   upiPayeeName?: string;
   instituteGstin?: string;
+  /** The secret whose value CloudFront sends in the origin header (AWS only). */
+  originSecretArn?: string;
 }
 
 /** What each binding needs: every group must be satisfied by one of its alternatives (all names of it set). */
@@ -40,14 +42,10 @@ interface Requirement {
 const TABLE: Requirement = { what: 'the DynamoDB table', anyOf: [['TABLE_NAME']] };
 const BUCKET: Requirement = { what: 'the media bucket', anyOf: [['VIDEO_BUCKET']] };
 
-const REQUIRED_BY: Record<Binding, readonly Requirement[]> = {
-  'table:read': [TABLE],
-  'table:write': [TABLE],
+const REQUIRED_BY: Record<OtherBinding, readonly Requirement[]> = {
   tokens: [{ what: 'the token signing key', anyOf: [['JWT_SECRET_ARN'], ['JWT_SECRET']] }],
   passwords: [],
-  'media:read': [BUCKET],
-  'media:write': [BUCKET],
-  exports: [BUCKET],
+  'long-work': [],
   // Media signing is optional (videos fall back to presigned S3 URLs); only half of it is a mistake.
   'media:sign': [],
   razorpay: [{ what: 'the Razorpay API keys', anyOf: [['RAZORPAY_SECRET_ARN'], ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']] }],
@@ -58,12 +56,20 @@ const REQUIRED_BY: Record<Binding, readonly Requirement[]> = {
   ],
   // The GSTIN is printed only when the institute is registered.
   receipts: [],
+  // Set in AWS, where CloudFront adds the header; locally there is no CloudFront and nothing to check.
+  origin: [],
 };
+
+function requirementsOf(binding: Binding): readonly Requirement[] {
+  const data = dataBinding(binding);
+  if (data) return [data.kind === 'media' ? BUCKET : TABLE];
+  return REQUIRED_BY[binding as OtherBinding];
+}
 
 const isSet = (env: NodeJS.ProcessEnv, name: string) => Boolean(env[name]);
 
 function missingSettings(bindings: readonly Binding[], env: NodeJS.ProcessEnv): string[] {
-  const requirements = new Set([TABLE, ...bindings.flatMap((binding) => REQUIRED_BY[binding])]);
+  const requirements = new Set([TABLE, ...bindings.flatMap(requirementsOf)]);
   const missing: string[] = [];
   for (const { what, anyOf } of requirements) {
     if (anyOf.some((names) => names.every((name) => isSet(env, name)))) continue;
@@ -96,6 +102,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     upiPayeeAddress: optional('UPI_PAYEE_ADDRESS'),
     upiPayeeName: optional('UPI_PAYEE_NAME'),
     instituteGstin: optional('INSTITUTE_GSTIN'),
+    originSecretArn: optional('ORIGIN_SECRET_ARN'),
   };
 }
 

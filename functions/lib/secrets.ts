@@ -10,16 +10,44 @@ let client: SecretsManagerClient | undefined;
 const cache = new Map<string, { value: Promise<string>; fetchedAt: number }>();
 
 export function secretValue(arn: string, now = Date.now()): Promise<string> {
-  const cached = cache.get(arn);
-  if (cached && now - cached.fetchedAt < SECRET_TTL_MS) return cached.value;
+  return cached(arn, now, () =>
+    secretsClient()
+      .send(new GetSecretValueCommand({ SecretId: arn }))
+      .then(({ SecretString }) => {
+        if (!SecretString) throw new Error(`Secret ${arn} has no string value`);
+        return SecretString;
+      }),
+  );
+}
+
+/**
+ * The value the secret had before its last change (Secrets Manager's AWSPREVIOUS), or '' when it has
+ * none: what a caller that has not yet picked up the new value still sends during a rotation.
+ */
+export function previousSecretValue(arn: string, now = Date.now()): Promise<string> {
+  return cached(`${arn}|AWSPREVIOUS`, now, () =>
+    secretsClient()
+      .send(new GetSecretValueCommand({ SecretId: arn, VersionStage: 'AWSPREVIOUS' }))
+      .then(({ SecretString }) => SecretString ?? '')
+      .catch((error: { name?: string }) => {
+        if (error?.name === 'ResourceNotFoundException') return '';
+        throw error;
+      }),
+  );
+}
+
+function secretsClient(): SecretsManagerClient {
   client ??= new SecretsManagerClient({});
-  const value = client.send(new GetSecretValueCommand({ SecretId: arn })).then(({ SecretString }) => {
-    if (!SecretString) throw new Error(`Secret ${arn} has no string value`);
-    return SecretString;
-  });
-  cache.set(arn, { value, fetchedAt: now });
+  return client;
+}
+
+function cached(key: string, now: number, fetch: () => Promise<string>): Promise<string> {
+  const entry = cache.get(key);
+  if (entry && now - entry.fetchedAt < SECRET_TTL_MS) return entry.value;
+  const value = fetch();
+  cache.set(key, { value, fetchedAt: now });
   // A failed fetch is not kept: the next call tries again.
-  value.catch(() => cache.delete(arn));
+  value.catch(() => cache.delete(key));
   return value;
 }
 

@@ -11,6 +11,10 @@ export interface ProjectFunctionProps {
   readonly entry: string;
   /** @default 256 */
   readonly memorySize?: number;
+  /** @default 10 seconds (API Gateway gives up at 30) */
+  readonly timeout?: Duration;
+  /** What the function is for, shown in the console. */
+  readonly description?: string;
 }
 
 /** A Lambda function with the project's fixed runtime, bundling, logging and tracing settings. What it may use comes from infra/bindings.ts. */
@@ -24,7 +28,8 @@ export class ProjectFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
       // X-Ray traces show where a slow request spent its time (DynamoDB, S3, Secrets Manager).
       tracing: Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps' },

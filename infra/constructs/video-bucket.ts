@@ -1,11 +1,13 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
 /** Private course videos: admins upload with presigned multipart PUTs, students get signed, expiring URLs. Also the Excel exports, under exports/. */
 export class VideoBucket extends Bucket {
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { logBucket: IBucket }) {
     super(scope, id, {
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 's3/media/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CacheCookieBehavior,
@@ -14,18 +14,29 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IOrigin,
+  OriginBase,
+  type OriginBindConfig,
+  type OriginBindOptions,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
 import { pathOfPrerenderedFile, PRERENDERED_DIR, SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
 
 export interface WebHostingProps {
@@ -40,7 +51,21 @@ export interface WebHostingProps {
   readonly mediaKeyGroup?: IKeyGroup;
   /** The site's address for canonical and share links; the distribution's own domain by default. */
   readonly siteUrl?: string;
+  /** Its value goes in the origin header of every API request; the API refuses requests without it. */
+  readonly originSecret: ISecret;
+  /**
+   * A version id of the origin secret to send instead of its current value: a deploy with a new one is
+   * how CloudFront picks up a rotated value (README, "The API only through CloudFront").
+   */
+  readonly originSecretVersion?: string;
+  /** Where CloudFront's standard logs and the buckets' access logs go. */
+  readonly logBucket: IBucket;
+  /** A WAF web ACL (CLOUDFRONT scope, so made in us-east-1) in front of the whole site. */
+  readonly webAclArn?: string;
 }
+
+/** The object-key prefixes CloudFront serves from the media bucket: ad images unsigned, videos signed. */
+export const SERVED_MEDIA_PREFIXES = ['public/', 'media/'] as const;
 
 /** Every file of the build's prerendered folder, relative to the build ('pages/about.html'). */
 function prerenderedFiles(webAssetPath: string): string[] {
@@ -86,6 +111,48 @@ function prerenderedPaths(files: string[]): Record<string, string> {
 const IMMUTABLE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
 
 /** The one public domain: the SPA from a private bucket, /api/* passed to the HTTP API. */
+/**
+ * Runs on every /api/* request before it goes to the API: the viewer's IP address, as CloudFront saw
+ * the connection, in a header of its own. Whatever the viewer sent under that name is overwritten.
+ */
+export const viewerAddressCode = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+/**
+ * An S3 origin reached through origin access control whose bucket policy lets this distribution read
+ * only the given prefixes, not the whole bucket (CDK's own S3 origin grants bucket/*).
+ */
+class PrefixScopedS3Origin extends OriginBase {
+  constructor(
+    private readonly bucket: IBucket,
+    private readonly prefixes: readonly string[],
+    private readonly accessControl: S3OriginAccessControl,
+  ) {
+    super(bucket.bucketRegionalDomainName);
+  }
+
+  override bind(scope: Construct, options: OriginBindOptions): OriginBindConfig {
+    this.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: this.prefixes.map((prefix) => this.bucket.arnForObjects(`${prefix}*`)),
+        conditions: { StringEquals: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${options.distributionId}` } },
+      }),
+    );
+    const config = super.bind(scope, options);
+    return { ...config, originProperty: { ...config.originProperty!, originAccessControlId: this.accessControl.originAccessControlId } };
+  }
+
+  protected override renderS3OriginConfig() {
+    return { originAccessIdentity: '' };
+  }
+}
+
+/** The one public domain: the SPA from a private bucket, /api/* passed to the HTTP API. */
 export class WebHosting extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
@@ -99,6 +166,8 @@ export class WebHosting extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 's3/web/',
       autoDeleteObjects: true,
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -120,7 +189,23 @@ export class WebHosting extends Construct {
     });
 
     // One origin, so one origin access control and one bucket policy statement for both media paths.
-    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(props.mediaBucket);
+    const mediaOrigin: IOrigin = new PrefixScopedS3Origin(props.mediaBucket, SERVED_MEDIA_PREFIXES, new S3OriginAccessControl(this, 'MediaAccessControl'));
+
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(viewerAddressCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    // Everything the viewer sent but Host (API Gateway routes on its own host name); the viewer's
+    // address arrives in the header the function above sets.
+    const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'API: all viewer headers except Host, all query strings and cookies',
+      headerBehavior: OriginRequestHeaderBehavior.denyList('Host'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+    });
+    const originSecretValue = props.originSecretVersion
+      ? SecretValue.secretsManager(props.originSecret.secretArn, { versionId: props.originSecretVersion })
+      : props.originSecret.secretValue;
     const mediaBehavior = {
       origin: mediaOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -129,7 +214,11 @@ export class WebHosting extends Construct {
       responseHeadersPolicy: securityHeaders,
     };
 
-    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // A dynamic reference: the template names the secret, CloudFormation puts its value in.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue.unsafeUnwrap() },
+    });
     // Pages the page function renders: kept at the edge for a minute whatever the function's
     // no-cache (which is for browsers), compressed, one copy per path.
     const renderedPages = new CachePolicy(this, 'RenderedPages', {
@@ -155,6 +244,10 @@ export class WebHosting extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -172,8 +265,9 @@ export class WebHosting extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiRequests,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
         '/public/*': mediaBehavior,
         ...(props.mediaKeyGroup ? { '/media/*': { ...mediaBehavior, trustedKeyGroups: [props.mediaKeyGroup] } } : {}),

@@ -4,8 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { logger, runWithLogContext } from '../../functions/lib/logger.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
 import { ERROR_CODES } from '../../shared/error-codes.js';
-import { matchPath, routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { bindingsOf, matchPath, routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { runWithBindings } from './local-iam.js';
 import { hasValidEscapes } from './url-path.js';
 
 /** API Gateway's own limit on a request payload. */
@@ -42,6 +44,8 @@ function loadHandler(route: RouteDef): Promise<LambdaHandler> {
   return loaded;
 }
 
+const CLOUDFRONT_ONLY_HEADERS = new Set([VIEWER_ADDRESS_HEADER, ORIGIN_VERIFY_HEADER, 'cloudfront-viewer-address']);
+
 const TEXT_TYPES = /^(application\/(json|.*\+json|x-www-form-urlencoded|xml)|text\/)/i;
 
 /** An API Gateway HTTP API payload v2 event, built the way API Gateway builds it. */
@@ -56,8 +60,8 @@ export function toEvent(request: {
 }): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    // No CloudFront here to set the viewer's address: one sent by a client would be a forgery.
-    if (value === undefined || name === 'cookie' || name.toLowerCase() === 'cloudfront-viewer-address') continue;
+    // No CloudFront here to set the viewer's address or the origin secret: a client's would be a forgery.
+    if (value === undefined || name === 'cookie' || CLOUDFRONT_ONLY_HEADERS.has(name.toLowerCase())) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
@@ -169,7 +173,9 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const event = toEvent({ method, url, headers: req.headers, body, ...match, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
   try {
     const handler = await loadHandler(match.route);
-    writeResult(res, await handler(event, lambdaContext(match.route)));
+    // With the permissions the route's function has in AWS, checked by local-iam.ts.
+    const result = await runWithBindings(routeKey(match.route), bindingsOf(match.route), () => handler(event, lambdaContext(match.route)));
+    writeResult(res, result);
   } catch (error) {
     // What API Gateway does when a function throws: a bare 500, nothing from the error leaks out.
     runWithLogContext({ requestId: event.requestContext.requestId, route: routeKey(match.route) }, () =>

@@ -1,4 +1,4 @@
-import type { Binding } from '../../shared/bindings.js';
+import { type Binding, dataBinding, type OtherBinding } from '../../shared/bindings.js';
 import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
 import { LOCAL_VIDEO_BUCKET } from './s3.js';
 
@@ -33,14 +33,10 @@ const present = (settings: Record<string, string | undefined>): Settings =>
 const table = (local: LocalResources): Settings => ({ TABLE_NAME: LOCAL_TABLE, DYNAMODB_ENDPOINT: local.dynamoEndpoint });
 const mediaBucket = (local: LocalResources): Settings => present({ VIDEO_BUCKET: LOCAL_VIDEO_BUCKET, S3_ENDPOINT: local.s3Endpoint });
 
-export const LOCAL_BIND: Record<Binding, (local: LocalResources) => Settings> = {
-  'table:read': table,
-  'table:write': table,
+const OTHER_LOCAL_BIND: Record<OtherBinding, (local: LocalResources) => Settings> = {
   tokens: (local) => present({ JWT_SECRET: local.jwtSecret }),
   passwords: () => ({}),
-  'media:read': mediaBucket,
-  'media:write': mediaBucket,
-  exports: mediaBucket,
+  'long-work': () => ({}),
   // Locally playback uses S3 presigned URLs; there is no CloudFront to sign for.
   'media:sign': () => ({}),
   razorpay: (local) =>
@@ -51,7 +47,16 @@ export const LOCAL_BIND: Record<Binding, (local: LocalResources) => Settings> = 
     UPI_PAYEE_NAME: env.UPI_PAYEE_NAME || PLACEHOLDER_UPI_PAYEE.name,
   }),
   receipts: ({ env = process.env }) => present({ INSTITUTE_GSTIN: env.INSTITUTE_GSTIN }),
+  // No CloudFront here: callers reach the API directly, as they always have locally.
+  origin: () => ({}),
 };
+
+/** The settings one binding gives a handler locally. What it may do is enforced by local-iam.ts. */
+export function localBind(binding: Binding, local: LocalResources): Settings {
+  const data = dataBinding(binding);
+  if (data) return data.kind === 'media' ? mediaBucket(local) : table(local);
+  return OTHER_LOCAL_BIND[binding as OtherBinding](local);
+}
 
 /** True when UPI payments would go to the placeholder payee, not to a real account. */
 export function usesPlaceholderPayee(env: NodeJS.ProcessEnv = process.env): boolean {

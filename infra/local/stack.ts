@@ -2,10 +2,13 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { db } from '../../functions/lib/db.js';
 import { logger } from '../../functions/lib/logger.js';
+import { s3 as s3Client } from '../../functions/lib/s3.js';
 import { bindingsOf, routes, type RouteDef } from '../../shared/routes.js';
 import { handleApiRequest } from './adapter.js';
-import { LOCAL_BIND, LOCAL_TABLE, type LocalRazorpaySecrets, type LocalResources } from './bindings.js';
+import { enforceLocalIam } from './local-iam.js';
+import { localBind, LOCAL_TABLE, type LocalRazorpaySecrets, type LocalResources } from './bindings.js';
 import { startDynamo, type RunningDynamo } from './dynamodb.js';
 import { LocalStartError } from './ports.js';
 import { startRazorpayStandin, type RunningStandin } from './razorpay-standin.js';
@@ -53,7 +56,7 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RV
 export function localEnvironment(local: LocalResources): Record<string, string> {
   const bindings = new Set((routes as readonly RouteDef[]).flatMap((route) => bindingsOf(route)));
   return {
-    ...Object.assign({}, ...[...bindings].map((binding) => LOCAL_BIND[binding](local))),
+    ...Object.assign({}, ...[...bindings].map((binding) => localBind(binding, local))),
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -67,6 +70,14 @@ export function localEnvironment(local: LocalResources): Record<string, string> 
 function randomRazorpaySecrets(): LocalRazorpaySecrets {
   const random = (bytes: number) => randomBytes(bytes).toString('base64url');
   return { keyId: `rzp_test_local${random(6)}`, keySecret: random(24), webhookSecret: random(24) };
+}
+
+let enforcing = false;
+/** The handlers' clients are module singletons: the IAM check goes in front of them once per process. */
+function enforceOnce(): void {
+  if (enforcing) return;
+  enforcing = true;
+  enforceLocalIam({ dynamo: db(), s3: s3Client() });
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -108,6 +119,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         razorpayApiUrl: razorpay.url,
       }),
     );
+
+    enforceOnce();
 
     let siteUrl = process.env.SITE_URL || '';
     const web = options.webRoot

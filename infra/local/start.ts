@@ -16,6 +16,8 @@ import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
 import { sweepOrphanMedia } from '../../functions/domain/video-uploads.js';
 import { expireOldExports } from './expire-exports.js';
 import { rebuildStats, statsBuilt } from '../../functions/domain/stats-rebuild.js';
+import { jobs } from '../../shared/jobs.js';
+import { runWithBindings } from './local-iam.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
@@ -71,7 +73,8 @@ async function main() {
     log(`Counted ${report.students} students, ${report.courses} courses, ${report.videos} videos, ${report.payments} payments`);
   }
   // What AWS does with a daily scheduled job: video files that no record refers to, left by a crash.
-  await sweepOrphanMedia()
+  const sweep = jobs.find((job) => job.name === 'SweepOrphanMedia')!;
+  await runWithBindings(`job ${sweep.name}`, sweep.uses, () => sweepOrphanMedia())
     .then((removed) => removed.length > 0 && log(`Removed ${removed.length} video file(s) that no video refers to`))
     .catch((error) => log(`Could not check for orphaned video files: ${(error as Error).message}`));
   // What the bucket's lifecycle rule does in AWS: Excel exports go a day after they were written.

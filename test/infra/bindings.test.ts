@@ -4,19 +4,19 @@ import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { generateKeyPairSync } from 'node:crypto';
-import { BIND, BindingResources } from '../../infra/bindings.js';
+import { bind, BindingResources } from '../../infra/bindings.js';
 import { MediaSigning } from '../../infra/constructs/media-signing.js';
-import { BINDINGS, type Binding } from '../../shared/bindings.js';
-import { EXPECTED_BINDINGS, grantsOf, secretKind } from './expected-bindings.js';
+import { ALL_BINDINGS, type Binding } from '../../shared/bindings.js';
+import { expectedBinding, grantsOf, secretKind } from './expected-bindings.js';
 
 // Synthesized CloudFormation is untyped JSON.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type CfnJson = any;
 type Resource = { Type: string; Properties: CfnJson };
 
-const allBindings = Object.keys(BINDINGS) as Binding[];
+const allBindings = [...ALL_BINDINGS];
 const publicKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
-const functionId = (binding: Binding) => `Fn${binding.replace(/\W/g, '')}`;
+const functionId = (binding: Binding) => `Fn${binding.replace(/\W/g, 'X')}Fn`;
 
 /** One inline function per binding (no bundling, so this is fast), each bound to that binding alone. */
 function synth(bound: readonly Binding[], context: Record<string, string> = {}) {
@@ -30,7 +30,7 @@ function synth(bound: readonly Binding[], context: Record<string, string> = {}) 
   const resources = new BindingResources(stack, { table, mediaBucket, mediaSigning });
   for (const binding of bound) {
     const fn = new LambdaFunction(stack, functionId(binding), { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => ({})') });
-    BIND[binding](fn, resources);
+    bind(binding, fn, resources);
   }
   const template = Template.fromStack(stack);
   const resourcesOf = (type: string) => template.findResources(type) as Record<string, Resource>;
@@ -52,16 +52,16 @@ describe('each binding on its own', () => {
   const synthesized = synth(allBindings, { upiPayeeAddress: 'institute@okaxis', upiPayeeName: 'Institute Test', instituteGstin: '24AAAAA0000A1Z5' });
 
   it.each(allBindings)('%s grants exactly its actions and sets exactly its settings', (binding) => {
-    expect(synthesized.grantsOfFn(binding)).toEqual([...EXPECTED_BINDINGS[binding].grants].sort());
-    expect(Object.keys(synthesized.envOf(binding)).sort()).toEqual([...EXPECTED_BINDINGS[binding].env].sort());
+    expect(synthesized.grantsOfFn(binding)).toEqual([...expectedBinding(binding).grants].sort());
+    expect(Object.keys(synthesized.envOf(binding)).sort()).toEqual([...expectedBinding(binding).env].sort());
   });
 
-  it('gives password hashing, receipts and exports 1024 MB and no other binding a memory size', () => {
-    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.MemorySize, binding).toBe(['passwords', 'receipts', 'exports'].includes(binding) ? 1024 : undefined);
+  it('gives password hashing, receipts and the export 1024 MB and no other binding a memory size', () => {
+    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.MemorySize, binding).toBe(['passwords', 'receipts', 'long-work'].includes(binding) ? 1024 : undefined);
   });
 
   it('lets the export run 29 s, within API Gateway\'s 30 s, and leaves every other binding to the default', () => {
-    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.Timeout, binding).toBe(binding === 'exports' ? 29 : undefined);
+    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.Timeout, binding).toBe(binding === 'long-work' ? 29 : undefined);
   });
 
   it('takes the UPI payee and the GSTIN from the CDK context', () => {
@@ -81,16 +81,16 @@ describe('each binding on its own', () => {
 
 describe('secrets and placeholders', () => {
   it('creates no secret that no function binds', () => {
-    const { resourcesOf } = synth(['table:read', 'media:read', 'passwords', 'upi:payee']);
+    const { resourcesOf } = synth(['table:catalogue:get', 'media:videos:read', 'passwords', 'upi:payee']);
     const secretKinds = Object.keys(resourcesOf('AWS::SecretsManager::Secret')).map(secretKind);
     // The media signing key belongs to the CloudFront key pair, which exists whenever signing is set up.
     expect(secretKinds).toEqual(['media-signing-key']);
   });
 
   it('creates each secret once however many functions bind it', () => {
-    const { resourcesOf } = synth(['tokens', 'razorpay', 'razorpay:webhook']);
+    const { resourcesOf } = synth(['tokens', 'razorpay', 'razorpay:webhook', 'origin']);
     const secretKinds = Object.keys(resourcesOf('AWS::SecretsManager::Secret')).map(secretKind).sort();
-    expect(secretKinds).toEqual(['jwt-secret', 'media-signing-key', 'razorpay-secret', 'razorpay-webhook-secret']);
+    expect(secretKinds).toEqual(['jwt-secret', 'media-signing-key', 'origin-secret', 'razorpay-secret', 'razorpay-webhook-secret']);
   });
 
   it('without a configured payee, uses the placeholder and warns at synth; without a GSTIN, sets none', () => {

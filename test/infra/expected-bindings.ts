@@ -10,27 +10,76 @@ export interface ExpectedBinding {
   readonly env: readonly string[];
 }
 
-const tableRead = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const tableWrite = [...tableRead, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-const onTable = (actions: string[]) => actions.flatMap((action) => [`${action}@table`, `${action}@table/index/*`]);
-const mediaWrite = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
+/** Each table area's partition keys, written out again (shared/bindings.ts has the other copy). */
+const AREA_KEYS: Record<string, string[]> = {
+  users: ['USER#*'],
+  emails: ['EMAIL#*'],
+  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'REGISTERFROM#*'],
+  catalogue: ['CATALOGUE'],
+  'course-content': ['COURSE#*'],
+  ads: ['ADS'],
+  payments: ['PAYMENT#*'],
+  orders: ['ORDER#*'],
+  utrs: ['UTR#*'],
+  receipts: ['COUNTER#RECEIPT', 'RECEIPT#*'],
+  webhooks: ['WEBHOOK#*'],
+  stats: ['STATS'],
+  'student-search': ['STUDENTSEARCH'],
+  exports: ['EXPORT#*'],
+};
+/** The index each index area is queried on, written out again. */
+const INDEX_OF_AREA: Record<string, string> = {
+  'pending-payments': 'gsi1',
+  'accounts-by-role': 'gsi1',
+  'payments-received': 'gsi1',
+  'recent-enrollments': 'gsi1',
+  'payments-by-status': 'gsi2',
+};
+const TABLE_ACTION: Record<string, string> = {
+  get: 'dynamodb:GetItem',
+  'batch-get': 'dynamodb:BatchGetItem',
+  query: 'dynamodb:Query',
+  check: 'dynamodb:ConditionCheckItem',
+  put: 'dynamodb:PutItem',
+  update: 'dynamodb:UpdateItem',
+  delete: 'dynamodb:DeleteItem',
+  'batch-write': 'dynamodb:BatchWriteItem',
+};
+const MEDIA_PREFIX: Record<string, string> = { videos: 'media/courses/', ads: 'public/ads/', exports: 'exports/' };
+const MEDIA_ACTION: Record<string, string> = {
+  read: 's3:GetObject',
+  write: 's3:PutObject',
+  delete: 's3:DeleteObject',
+  abort: 's3:AbortMultipartUpload',
+  parts: 's3:ListMultipartUploadParts',
+};
 const readSecret = (secret: string) => [`secretsmanager:GetSecretValue@${secret}`, `secretsmanager:DescribeSecret@${secret}`];
 
-export const EXPECTED_BINDINGS: Record<Binding, ExpectedBinding> = {
-  'table:read': { grants: onTable(tableRead), env: ['TABLE_NAME'] },
-  'table:write': { grants: onTable(tableWrite), env: ['TABLE_NAME'] },
+const OTHER_EXPECTED: Record<string, ExpectedBinding> = {
   tokens: { grants: readSecret('jwt-secret'), env: ['JWT_SECRET_ARN'] },
   passwords: { grants: [], env: [] },
-  'media:read': { grants: ['s3:GetObject@media-objects'], env: ['VIDEO_BUCKET'] },
-  'media:write': { grants: mediaWrite.map((action) => `${action}@media-objects`), env: ['VIDEO_BUCKET'] },
-  exports: { grants: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'].map((action) => `${action}@media-bucket/exports/*`), env: ['VIDEO_BUCKET'] },
+  'long-work': { grants: [], env: [] },
   'media:sign': { grants: readSecret('media-signing-key'), env: ['MEDIA_KEY_PAIR_ID', 'MEDIA_SIGNING_KEY_ARN'] },
   razorpay: { grants: readSecret('razorpay-secret'), env: ['RAZORPAY_SECRET_ARN'] },
   'razorpay:webhook': { grants: readSecret('razorpay-webhook-secret'), env: ['RAZORPAY_WEBHOOK_SECRET_ARN'] },
   'upi:payee': { grants: [], env: ['UPI_PAYEE_ADDRESS', 'UPI_PAYEE_NAME'] },
   // Only when the GSTIN is given in the CDK context, as the tests do.
   receipts: { grants: [], env: ['INSTITUTE_GSTIN'] },
+  origin: { grants: readSecret('origin-secret'), env: ['ORIGIN_SECRET_ARN'] },
 };
+
+/**
+ * What one binding must grant, as `action@resource[condition]`: a table action only on its area's
+ * partitions, an index query on its own index alone, an object action only under its area's prefix.
+ */
+export function expectedBinding(binding: Binding): ExpectedBinding {
+  const [kind, area, op] = binding.split(':') as [string, string, string];
+  if (kind === 'table') return { grants: [`${TABLE_ACTION[op]}@table[LeadingKeys=${AREA_KEYS[area]!.join(',')}]`], env: ['TABLE_NAME'] };
+  if (kind === 'index') return { grants: [`dynamodb:Query@table/index/${INDEX_OF_AREA[area]}`], env: ['TABLE_NAME'] };
+  if (kind === 'media' && op === 'list') return { grants: [`s3:ListBucket@media-bucket[prefix=${MEDIA_PREFIX[area]}*]`], env: ['VIDEO_BUCKET'] };
+  if (kind === 'media' && op) return { grants: [`${MEDIA_ACTION[op]}@media-bucket/${MEDIA_PREFIX[area]}*`], env: ['VIDEO_BUCKET'] };
+  return OTHER_EXPECTED[binding]!;
+}
 
 /** What every project function has whatever it binds: source maps, and X-Ray tracing (whose actions take no resource). */
 export const ALWAYS = { grants: ['xray:PutTraceSegments@*', 'xray:PutTelemetryRecords@*'], env: ['NODE_OPTIONS'] } as const;
@@ -50,8 +99,6 @@ export function resourceKind(resource: unknown, kindOfLogicalId: (logicalId: str
   const kinds = [...new Set(refs.map(kindOfLogicalId))];
   if (kinds.length !== 1 || !kinds[0]) return `unknown:${json}`;
   const suffix = /"(\/[^"]*)"\]\]\}$/.exec(json)?.[1] ?? '';
-  if (kinds[0] === 'table') return suffix === '/index/*' ? 'table/index/*' : suffix ? `table${suffix}` : 'table';
-  if (kinds[0] === 'media-bucket') return suffix === '/*' ? 'media-objects' : `media-bucket${suffix}`;
   return kinds[0] + suffix;
 }
 
@@ -60,20 +107,33 @@ const SECRET_KINDS: [prefix: RegExp, kind: string][] = [
   [/^RazorpaySecret[0-9A-F]{8}$/, 'razorpay-secret'],
   [/^RazorpayWebhookSecret[0-9A-F]{8}$/, 'razorpay-webhook-secret'],
   [/^MediaSigningPrivateKey[0-9A-F]{8}$/, 'media-signing-key'],
+  [/^OriginVerifySecret[0-9A-F]{8}$/, 'origin-secret'],
 ];
 
 export function secretKind(logicalId: string): string | undefined {
   return SECRET_KINDS.find(([pattern]) => pattern.test(logicalId))?.[1];
 }
 
-type PolicyStatement = { Effect: string; Action: string | string[]; Resource: unknown };
+type PolicyStatement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string | string[]>> };
 
-/** Every `action@resource` pair the statements allow. */
+/** A statement's condition, short: `[LeadingKeys=A,B]` or `[prefix=p*]`; anything else in full. */
+function conditionText(condition: PolicyStatement['Condition']): string {
+  if (!condition) return '';
+  const leadingKeys = condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+  if (leadingKeys && Object.keys(condition).length === 1) return `[LeadingKeys=${[leadingKeys].flat().sort().join(',')}]`;
+  const prefix = condition.StringLike?.['s3:prefix'];
+  if (prefix && Object.keys(condition).length === 1) return `[prefix=${[prefix].flat().join(',')}]`;
+  return `[${JSON.stringify(condition)}]`;
+}
+
+/** Every `action@resource[condition]` the statements allow. */
 export function grantsOf(statements: readonly PolicyStatement[], kindOfLogicalId: (logicalId: string) => string | undefined): string[] {
   const grants = statements
     .filter((statement) => statement.Effect === 'Allow')
     .flatMap((statement) =>
-      [statement.Action].flat().flatMap((action) => [statement.Resource].flat().map((resource) => `${action}@${resourceKind(resource, kindOfLogicalId)}`)),
+      [statement.Action]
+        .flat()
+        .flatMap((action) => [statement.Resource].flat().map((resource) => `${action}@${resourceKind(resource, kindOfLogicalId)}${conditionText(statement.Condition)}`)),
     );
   return [...new Set(grants)].sort();
 }

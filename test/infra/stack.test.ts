@@ -9,14 +9,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CoachingStack } from '../../infra/stack.js';
 import { SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
+import { jobs } from '../../shared/jobs.js';
 import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../../shared/routes.js';
-import { ALWAYS, EXPECTED_BINDINGS, grantsOf, secretKind, union } from './expected-bindings.js';
+import { requiredAccess } from '../support/access-policy.js';
+import { ALWAYS, expectedBinding, grantsOf, secretKind, union } from './expected-bindings.js';
 
 // Synthesized CloudFormation is untyped JSON that the tests walk freely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type CfnJson = any;
 type Resource = { Type: string; Properties: CfnJson; Metadata?: CfnJson; DeletionPolicy?: string };
-type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string | string[]>> };
 
 const routeTable: readonly RouteDef[] = routes;
 const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -148,7 +150,7 @@ describe('buckets', () => {
   it('block all public access and refuse plain HTTP', () => {
     const buckets = resourcesOfType('AWS::S3::Bucket');
     const policies = Object.values(resourcesOfType('AWS::S3::BucketPolicy'));
-    expect(Object.keys(buckets)).toHaveLength(2);
+    expect(Object.keys(buckets)).toHaveLength(3);
     for (const [bucketId, bucket] of Object.entries(buckets)) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -177,6 +179,19 @@ describe('buckets', () => {
     expect(corsRule.AllowedOrigins).toEqual(['*']);
     expect(corsRule.AllowedHeaders).toEqual(['*']);
     expect(corsRule.ExposedHeaders).toContain('ETag');
+  });
+
+  it('the media and web buckets log their accesses into the log bucket, which keeps logs 90 days', () => {
+    const buckets = resourcesOfType('AWS::S3::Bucket');
+    const logBucketId = logicalIdOf('AWS::S3::Bucket', (bucket) => bucket.Properties.LoggingConfiguration === undefined && !bucket.Properties.CorsConfiguration);
+    const logged = Object.entries(buckets).filter(([id]) => id !== logBucketId);
+    expect(logged).toHaveLength(2);
+    for (const [, bucket] of logged) expect(bucket.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: expect.stringMatching(/^s3\//) });
+    const logBucket = buckets[logBucketId]!;
+    expect(logBucket.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' }));
+    expect(logBucket.Properties.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerPreferred' }]);
+    const logging = onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig.Logging;
+    expect(logging).toMatchObject({ Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
   });
 
   it('video bucket aborts incomplete multipart uploads after 2 days', () => {
@@ -213,17 +228,21 @@ describe('CloudFront', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
+  const cloudFrontFunction = (name: string) => logicalIdOf('AWS::CloudFront::Function', (fn) => JSON.stringify(fn.Properties.Name).includes(name));
+
   it('falls back to index.html with a viewer-request function on the default behaviour only', () => {
-    const functionId = logicalIdOf('AWS::CloudFront::Function', () => true);
+    const functionId = cloudFrontFunction('SpaFallback');
     const { DefaultCacheBehavior, CacheBehaviors } = distributionConfig();
     expect(DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
     ]);
-    for (const behavior of CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
+    for (const behavior of CacheBehaviors) {
+      if (behavior.PathPattern !== '/api/*') expect(behavior.FunctionAssociations).toBeUndefined();
+    }
   });
 
   it('sends prerendered pages to their files, other client-side routes to the shell, assets as they are', () => {
-    const code: string = onlyResource('AWS::CloudFront::Function').Properties.FunctionCode;
+    const code: string = resourcesOfType('AWS::CloudFront::Function')[cloudFrontFunction('SpaFallback')]!.Properties.FunctionCode;
     const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/pages/index.html');
@@ -238,17 +257,51 @@ describe('CloudFront', () => {
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
   });
 
+  const apiBehaviour = () => distributionConfig().CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+  const apiOrigin = () => distributionConfig().Origins.find((origin: { Id: string }) => origin.Id === apiBehaviour().TargetOriginId);
+
   it('sends /api/* uncached to the HTTP API with every method and viewer header but Host', () => {
-    const config = distributionConfig();
-    const apiBehavior = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
-    expect(apiBehavior).toMatchObject({
+    const policyId = logicalIdOf('AWS::CloudFront::OriginRequestPolicy', () => true);
+    expect(apiBehaviour()).toMatchObject({
       CachePolicyId: cachingDisabledPolicyId,
-      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      OriginRequestPolicyId: { Ref: policyId },
       AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
     });
-    const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === apiBehavior.TargetOriginId);
-    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
-    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    // API Gateway answers only its own host name; every other viewer header (Authorization included) goes on.
+    expect(resourcesOfType('AWS::CloudFront::OriginRequestPolicy')[policyId]!.Properties.OriginRequestPolicyConfig).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'allExcept', Headers: ['Host'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
+    expect(JSON.stringify(apiOrigin().DomainName)).toContain('.execute-api.');
+    expect(apiOrigin().CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it("forwards the viewer's address to the API: a function on /api/* sets x-viewer-address from the connection, over any forged one", () => {
+    const functionId = cloudFrontFunction('ViewerAddress');
+    expect(apiBehaviour().FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }]);
+    const code: string = resourcesOfType('AWS::CloudFront::Function')[functionId]!.Properties.FunctionCode;
+    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
+    const request = handler({ viewer: { ip: '203.0.113.7' }, request: { uri: '/api/auth/student/login', headers: { 'x-viewer-address': { value: '10.0.0.1' }, authorization: { value: 'Bearer t' } } } });
+    expect(request.headers['x-viewer-address']).toEqual({ value: '203.0.113.7' });
+    expect(request.headers.authorization).toEqual({ value: 'Bearer t' });
+    // The header the function sets is a viewer header, so the policy above (all but Host) forwards it.
+    expect(resourcesOfType('AWS::CloudFront::OriginRequestPolicy')[logicalIdOf('AWS::CloudFront::OriginRequestPolicy', () => true)]!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers).not.toContain('x-viewer-address');
+  });
+
+  it('adds the origin secret to every API request from Secrets Manager, by reference: no value in the template', () => {
+    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find((id) => secretKind(id) === 'origin-secret')!;
+    const headers = apiOrigin().OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    expect(headers.map((header) => header.HeaderName)).toEqual(['x-origin-verify']);
+    expect(headers[0]!.HeaderValue).toEqual({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] });
+    // Every API function reads that same secret, to compare.
+    for (const route of routeTable) expect(routeFunction(route)[1].Properties.Environment.Variables.ORIGIN_SECRET_ARN, routeKey(route)).toEqual({ Ref: secretId });
+  });
+
+  it('can send a given version of the origin secret after a rotation (-c originSecretVersion)', () => {
+    const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+    const stack = new CoachingStack(app, 'Rotated', { webAssetPath: webDir, originSecretVersion: 'v-2026-01' });
+    const distribution = Object.values(Template.fromStack(stack).findResources('AWS::CloudFront::Distribution'))[0]!;
+    expect(JSON.stringify(distribution.Properties.DistributionConfig.Origins)).toContain(':SecretString:::v-2026-01}}');
   });
 
   it('adds the security headers on both behaviours', () => {
@@ -272,7 +325,7 @@ describe('CloudFront', () => {
 
   it('deploys the web build and invalidates the distribution', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketName: { Ref: logicalIdOf('AWS::S3::Bucket', (bucket) => !bucket.Properties.CorsConfiguration) },
+      DestinationBucketName: { Ref: logicalIdOf('AWS::S3::Bucket', (bucket) => !bucket.Properties.CorsConfiguration && bucket.Properties.LoggingConfiguration !== undefined) },
       DistributionId: { Ref: logicalIdOf('AWS::CloudFront::Distribution', () => true) },
       DistributionPaths: ['/*'],
     });
@@ -356,12 +409,16 @@ describe('media through CloudFront', () => {
 
   it('lets nobody read the video bucket but CloudFront (this distribution) and presigned requests', () => {
     const policy = Object.values(resourcesOfType('AWS::S3::BucketPolicy')).find((p) => JSON.stringify(p.Properties.Bucket).includes(videoBucketId()))!;
-    const statements = policy.Properties.PolicyDocument.Statement as { Effect: string; Principal?: unknown; Action?: unknown; Condition?: unknown }[];
+    const statements = policy.Properties.PolicyDocument.Statement as { Effect: string; Principal?: unknown; Action?: unknown; Resource?: unknown; Condition?: unknown }[];
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     expect(allows).toHaveLength(1);
     expect(allows[0]!.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
     expect(allows[0]!.Action).toBe('s3:GetObject');
     expect(JSON.stringify(allows[0]!.Condition)).toContain('AWS:SourceArn');
+    // Only the prefixes CloudFront serves, not the whole bucket.
+    const resources = [allows[0]!.Resource].flat().map((resource) => JSON.stringify(resource));
+    expect(resources).toHaveLength(2);
+    expect(resources.map((resource) => /"(\/[^"]*)"\]\]\}$/.exec(resource)?.[1]).sort()).toEqual(['/media/*', '/public/*']);
     expect(statements.some((statement) => statement.Effect === 'Deny' && JSON.stringify(statement.Condition).includes('aws:SecureTransport'))).toBe(true);
     const bucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
@@ -401,12 +458,12 @@ describe('media through CloudFront', () => {
 });
 
 describe('route functions', () => {
-  it('are exactly one nodejs22.x arm64 function per route-table entry', () => {
+  it('are exactly one nodejs22.x arm64 function per route-table entry (and one per scheduled job)', () => {
     const projectFunctions = Object.values(resourcesOfType('AWS::Lambda::Function')).filter(
       (fn) => fn.Properties.Runtime === 'nodejs22.x' && fn.Properties.Architectures?.includes('arm64'),
     );
-    // ...and the page function.
-    expect(projectFunctions).toHaveLength(routeTable.length + 1);
+    // ...the scheduled jobs and the page function.
+    expect(projectFunctions).toHaveLength(routeTable.length + jobs.length + 1);
     for (const route of routeTable) routeFunction(route);
   });
 
@@ -416,8 +473,8 @@ describe('route functions', () => {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      Timeout: usesBinding(route, 'exports') ? 29 : 10,
-      MemorySize: ['passwords', 'receipts', 'exports'].some((binding) => usesBinding(route, binding)) ? 1024 : 256,
+      Timeout: usesBinding(route, 'long-work') ? 29 : 10,
+      MemorySize: ['passwords', 'receipts', 'long-work'].some((binding) => usesBinding(route, binding)) ? 1024 : 256,
       TracingConfig: { Mode: 'Active' },
     });
     expect(fn.Properties.Environment.Variables).toMatchObject({
@@ -432,7 +489,7 @@ describe('route functions', () => {
     '%s: exactly the permissions and settings of its bindings, nothing more',
     (_key, route) => {
       const [, fn] = routeFunction(route);
-      const expected = union([ALWAYS, ...bindingsOf(route).map((binding) => EXPECTED_BINDINGS[binding])]);
+      const expected = union([ALWAYS, { grants: [], env: ['ROUTE_KEY'] }, ...bindingsOf(route).map(expectedBinding)]);
       expect(grantsOf(policyStatements(fn), kindOfLogicalId)).toEqual(expected.grants);
       expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(expected.env);
     },
@@ -466,6 +523,51 @@ describe('route functions', () => {
     expect(bundle).toContain('createRequire');
     expect(existsSync(path.join(bundleDir, 'index.mjs.map'))).toBe(true);
     expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+  });
+});
+
+describe('scheduled jobs', () => {
+  it.each(jobs.map((job) => [job.name, job] as const))('%s: its own function with exactly its bindings, invoked by an EventBridge schedule', (_name, job) => {
+    const [functionId, fn] = Object.entries(resourcesOfType('AWS::Lambda::Function')).find(([id]) => new RegExp(`^${job.name}[0-9A-F]{8}$`).test(id))!;
+    const expected = union([ALWAYS, ...job.uses.map(expectedBinding)]);
+    expect(grantsOf(policyStatements(fn), kindOfLogicalId)).toEqual(expected.grants);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(expected.env);
+    expect(fn.Properties.Timeout).toBe(300);
+    const rules = Object.values(resourcesOfType('AWS::Events::Rule')).filter((rule) => JSON.stringify(rule.Properties.Targets).includes(`"${functionId}"`));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: job.schedule, State: 'ENABLED' });
+    template.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] } });
+  });
+
+  it('the orphan sweep may list only media/courses/ and delete only objects there', () => {
+    const sweep = jobs.find((job) => job.name === 'SweepOrphanMedia')!;
+    const [, fn] = Object.entries(resourcesOfType('AWS::Lambda::Function')).find(([id]) => id.startsWith(sweep.name))!;
+    expect(grantsOf(policyStatements(fn), kindOfLogicalId).filter((grant) => grant.startsWith('s3:'))).toEqual([
+      's3:DeleteObject@media-bucket/media/courses/*',
+      's3:ListBucket@media-bucket[prefix=media/courses/*]',
+    ]);
+  });
+});
+
+describe('who may call what, as deployed', () => {
+  const apiRoutes = () => Object.values(resourcesOfType('AWS::ApiGatewayV2::Route'));
+
+  it.each(routeTable.map((route) => [routeKey(route)] as const))('%s: no API Gateway authorizer, its own function, which checks callers as the access policy says', (key) => {
+    const apiRoute = apiRoutes().find((candidate) => candidate.Properties.RouteKey === key)!;
+    expect(apiRoute, key).toBeDefined();
+    // Authorization happens in the function, from the route table; the gateway lets every call through to it.
+    expect(apiRoute.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
+    const functionId = resourcesOfType('AWS::ApiGatewayV2::Integration')[integrationId]!.Properties.IntegrationUri['Fn::GetAtt'][0];
+    const fn = resourcesOfType('AWS::Lambda::Function')[functionId]!;
+    const access = requiredAccess(key);
+    expect(fn.Properties.Environment.Variables.ROUTE_KEY).toBe(key);
+    expect(fn.Properties.Description).toBe(`${key} (${access})`);
+    // A function that must check who calls it can: it has the token key and reads the caller's account.
+    if (access !== 'public') {
+      expect(fn.Properties.Environment.Variables.JWT_SECRET_ARN, key).toBeDefined();
+      expect(grantsOf(policyStatements(fn), kindOfLogicalId), key).toContain('dynamodb:GetItem@table[LeadingKeys=USER#*]');
+    }
   });
 });
 
@@ -506,10 +608,11 @@ describe('secrets', () => {
     else expect(razorpaySecrets.length).toBeGreaterThan(0);
   });
 
-  it('puts no secret value in the template', () => {
-    const json = JSON.stringify(template.toJSON());
-    expect(json).not.toContain('"SecretString"');
-    expect(json).not.toContain('resolve:secretsmanager');
+  it('puts no secret value in the template, and a secret reference only in the origin header', () => {
+    const json = template.toJSON() as { Resources: Record<string, Resource> };
+    expect(JSON.stringify(json)).not.toContain('"SecretString"');
+    const referencing = Object.entries(json.Resources).filter(([, resource]) => JSON.stringify(resource).includes('resolve:secretsmanager'));
+    expect(referencing.map(([, resource]) => resource.Type)).toEqual(['AWS::CloudFront::Distribution']);
   });
 });
 
@@ -589,12 +692,13 @@ describe('page function', () => {
     }
   });
 
-  it('knows the site and the API by address, and may read nothing else', () => {
+  it('knows the site by address, reads the API through CloudFront (which adds the origin header), and may read nothing else', () => {
     const [, fn] = pageFunction();
     const env = fn.Properties.Environment.Variables;
     expect(Object.keys(env).sort()).toEqual(['API_URL', 'NODE_OPTIONS', 'SITE_URL']);
     expect(JSON.stringify(env.SITE_URL)).toContain(logicalIdOf('AWS::CloudFront::Distribution', () => true));
-    expect(JSON.stringify(env.API_URL)).toContain('.execute-api.');
+    expect(env.API_URL).toEqual(env.SITE_URL);
+    expect(JSON.stringify(env.API_URL)).not.toContain('.execute-api.');
     expect(actionsOf(policyStatements(fn)).sort()).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
   });

@@ -1,27 +1,71 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createAdmin } from '../../infra/local/seed.js';
-import { startLocalStack } from '../../infra/local/stack.js';
 
-/** One DynamoDB Local (in memory) + s3rver + API adapter for every integration test file. */
+interface StackInfo {
+  port: number;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  razorpay: { url: string; keyId: string; keySecret: string; webhookSecret: string };
+}
+
+/**
+ * One DynamoDB Local (in memory) + s3rver + API adapter for every integration test file, run by
+ * test/support/stack-child.ts in a process of its own. With SERVER_COVERAGE_DIR set (npm run
+ * coverage), that process writes its V8 coverage there.
+ */
 export default async function setup(project: TestProject) {
   const s3Dir = mkdtempSync(join(tmpdir(), 'coaching-s3-'));
   const jwtSecret = randomBytes(32).toString('base64url');
-  const stack = await startLocalStack({ s3Dir, port: 0, jwtSecret });
   const admin = { name: 'Test Admin', email: 'admin@test.local', password: 'admin-password-1' };
-  await createAdmin(admin);
-  project.provide('apiUrl', `http://127.0.0.1:${stack.port}`);
+  const coverageDir = process.env.SERVER_COVERAGE_DIR;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-child.ts'], {
+    env: {
+      ...process.env,
+      STACK_S3_DIR: s3Dir,
+      STACK_JWT_SECRET: jwtSecret,
+      STACK_ADMIN: JSON.stringify(admin),
+      ...(coverageDir ? { NODE_V8_COVERAGE: coverageDir } : {}),
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const info = await new Promise<StackInfo>((resolve, reject) => {
+    let pending = '';
+    const timer = setTimeout(() => reject(new Error('The local stack did not start within 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`The local stack exited with ${code} before it was ready`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      let newline: number;
+      while ((newline = pending.indexOf('\n')) >= 0) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        const ready = /^READY (.*)$/.exec(line);
+        if (ready) {
+          clearTimeout(timer);
+          resolve(JSON.parse(ready[1]!) as StackInfo);
+        } else {
+          // The handlers' log lines, as when the stack ran in this process.
+          process.stderr.write(`${line}\n`);
+        }
+      }
+    });
+  });
+  project.provide('apiUrl', `http://127.0.0.1:${info.port}`);
   project.provide('jwtSecret', jwtSecret);
   project.provide('admin', admin);
-  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
-  project.provide('s3Endpoint', stack.s3Endpoint);
-  project.provide('razorpay', { url: stack.razorpay.url, keyId: stack.razorpay.keyId, keySecret: stack.razorpay.keySecret, webhookSecret: stack.razorpay.webhookSecret });
+  project.provide('dynamoEndpoint', info.dynamoEndpoint);
+  project.provide('s3Endpoint', info.s3Endpoint);
+  project.provide('razorpay', info.razorpay);
   project.provide('s3Dir', s3Dir);
   return async () => {
-    await stack.stop();
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
     rmSync(s3Dir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { IncomingMessage } from 'node:http';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { checkRequest } from '../../infra/local/s3-signature-check.js';
+import { LOCAL_CREDENTIALS } from '../../infra/local/stack.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
@@ -45,6 +49,16 @@ beforeAll(async () => {
   await enroll(enrolled.id, courseId);
   await enroll(otherCourseStudent.id, otherCourseId);
 });
+
+/** The playback URL's object, signed the way the API signs it but at another moment. */
+async function presignAt(playback: URL, signingMs: number): Promise<string> {
+  const [, bucket, ...key] = decodeURIComponent(playback.pathname).split('/');
+  const client = new S3Client({ endpoint: playback.origin, region: 'ap-south-1', forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+  return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key.join('/') }), {
+    expiresIn: Number(playback.searchParams.get('X-Amz-Expires')),
+    signingDate: new Date(signingMs),
+  });
+}
 
 describe('enrolments', () => {
   it("lists the student's own enrolments with the course title and description", async () => {
@@ -118,6 +132,20 @@ describe('video playback', () => {
 
     const whole = await fetch(url);
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(fileBytes);
+  });
+
+  it('the same URL is refused by the local S3 once its lifetime has passed, as S3 refuses it', async () => {
+    const reply = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${videos[0]!._id}`, { token: enrolled.token });
+    const url = new URL(reply.body.signedUrl);
+    const signedAt = Date.parse(url.searchParams.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    const lifetimeMs = Number(url.searchParams.get('X-Amz-Expires')) * 1000;
+    // The local S3's own check, asked as the clock would stand later: a request object as node:http gives it.
+    const request = { method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: url.host, range: 'bytes=0-9' } } as unknown as IncomingMessage;
+    expect(checkRequest(request, LOCAL_CREDENTIALS, signedAt + lifetimeMs - 1000)).toMatchObject({ ok: true });
+    expect(checkRequest(request, LOCAL_CREDENTIALS, signedAt + lifetimeMs + 1000)).toMatchObject({ ok: false, code: 'AccessDenied' });
+    // And a URL whose lifetime has already passed gets 403 from the running local S3.
+    const expiredNow = await presignAt(url, signedAt - lifetimeMs - 1000);
+    expect((await fetch(expiredNow, { headers: { Range: 'bytes=0-9' } })).status).toBe(403);
   });
 
   it.each([

@@ -69,7 +69,9 @@ describe('nobody elsewhere can lock the owner out', () => {
     const admin = await newAdmin();
     const attacker = freshAddress();
     const attack = statuses(await inBatches(LOGIN_MAX_FAILURES + 2, 4, (i) => login('admin', admin.email, `guess-${i}`, attacker)));
-    expect(attack.at(-1)).toBe(429);
+    // Which of the concurrent guesses get the last turns is a race: count, do not look at the order.
+    expect(count(attack, 401), JSON.stringify(attack)).toBe(LOGIN_MAX_FAILURES);
+    expect(count(attack, 429), JSON.stringify(attack)).toBe(2);
     const owner = await login('admin', admin.email, admin.password, freshAddress());
     expect(owner.status).toBe(200);
   }, 120_000);
@@ -91,11 +93,11 @@ describe('nobody elsewhere can lock the owner out', () => {
     expect(still.body).toMatchObject({ success: false, code: 'too_many_login_attempts' });
   }, 120_000);
 
-  it('a forged CloudFront-Viewer-Address header does not give an attacker fresh turns', async () => {
+  it('a forged viewer-address header does not give an attacker fresh turns', async () => {
     const student = await registerStudent();
     const attacker = freshAddress();
-    await inBatches(LOGIN_MAX_FAILURES, 4, (i) => login('student', student.email, `guess-${i}`, attacker, { 'cloudfront-viewer-address': `203.0.113.${i + 1}:443` }));
-    const next = await login('student', student.email, 'guess-x', attacker, { 'cloudfront-viewer-address': '198.51.100.77:443' });
+    await inBatches(LOGIN_MAX_FAILURES, 4, (i) => login('student', student.email, `guess-${i}`, attacker, { 'x-viewer-address': `203.0.113.${i + 1}` }));
+    const next = await login('student', student.email, 'guess-x', attacker, { 'x-viewer-address': '198.51.100.77', 'cloudfront-viewer-address': '198.51.100.78:443' });
     expect(next.status).toBe(429);
   }, 120_000);
 });

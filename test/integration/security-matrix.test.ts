@@ -1,11 +1,12 @@
 /**
- * Walks the route table: every route × every kind of caller gets exactly the status its access rule
- * says, and every write route turns malformed, oversize and mistyped bodies into a 4xx, never a 5xx.
+ * Walks the route table: every route × every kind of caller gets exactly the status that the
+ * independent access policy (test/support/access-policy.ts, not the table's own access field) says, and every write route turns malformed, oversize and mistyped bodies into a 4xx, never a 5xx.
  * A new route is covered by being added to shared/routes.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
 import { routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { requiredAccess } from '../support/access-policy.js';
 import { api, expiredToken, loginAdmin, registerStudent, tamperedToken } from '../support/api.js';
 
 type Caller = 'guest' | 'student' | 'admin' | 'expired' | 'tampered';
@@ -25,13 +26,14 @@ beforeAll(async () => {
 const concretePath = (route: RouteDef) => route.path.replace(/\{[^}]+\}/g, UNKNOWN_ID);
 
 function allowed(route: RouteDef, caller: Caller): boolean {
-  switch (route.access) {
+  const access = requiredAccess(routeKey(route));
+  switch (access) {
     case 'public':
       return true;
     case 'signed-in':
       return caller === 'student' || caller === 'admin';
     default:
-      return caller === route.access;
+      return caller === access;
   }
 }
 
@@ -46,7 +48,7 @@ describe.each(table.map((route) => [routeKey(route), route] as const))('%s', (_k
     const reply = await api(route.method, concretePath(route), { token: tokens[caller], ...(route.body ? { body: {} } : {}) });
     expect(reply.status).toBeLessThan(500);
     if (allowed(route, caller)) {
-      expect([401, 403]).not.toContain(route.access === 'public' ? 0 : reply.status);
+      expect([401, 403]).not.toContain(requiredAccess(routeKey(route)) === 'public' ? 0 : reply.status);
     } else {
       expect(reply.status).toBe(expectedDenial(caller));
       expect(reply.body).toMatchObject({ success: false, error: expect.any(String) });

@@ -332,6 +332,18 @@ describe('every interleaving ends with a video and its file, or neither', () => 
   });
 });
 
+describe('the daily sweep job', () => {
+  it('runs the sweep with its own bindings and leaves a file younger than a day alone', async () => {
+    const courseId = await newCourse();
+    const stray = `media/courses/${courseId}/videos/01ARZ3NDEKTSV4RRFFQ69G5FAW.mp4`;
+    await s3Module.s3().send(new PutObjectCommand({ Bucket: s3Module.videoBucket(), Key: stray, Body: 'x' }));
+    const { handler } = await import('../../functions/jobs/sweep-orphan-media.js');
+    const result = await handler({}, { awsRequestId: 'job-test' });
+    expect(result).toEqual({ removed: expect.any(Number) });
+    expect(await fileExists(stray)).toBe(true);
+  });
+});
+
 describe('uploads and course deletion', () => {
   it('uploads started while the course is being deleted leave no session and no open S3 upload', async () => {
     const courseId = await newCourse();
@@ -379,6 +391,13 @@ describe('uploads and course deletion', () => {
     expect(enrolments.body.enrollments.map((e) => e.course._id)).toEqual([other]);
     const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', { token: student.token });
     expect(profile.status).toBe(200);
+    // The dashboard's progress leaves the deleted course out; its own progress page says it is gone.
+    const progress = await api<{ courses: { courseId: string }[] }>('GET', '/api/progress', { token: student.token });
+    expect(progress.status).toBe(200);
+    expect(JSON.stringify(progress.body)).not.toContain(courseId);
+    const courseProgress = await api('GET', `/api/courses/${courseId}/progress`, { token: student.token });
+    expect(courseProgress.status).toBe(404);
+    expect(courseProgress.body).toMatchObject({ success: false, code: 'course_not_found' });
     for (const [path, token] of [
       [`/api/courses/${courseId}`, undefined],
       [`/api/courses/${courseId}/videos`, student.token],

@@ -60,7 +60,9 @@ let addressCounter = 0;
 /** A loopback address no other caller in this test process uses. */
 export function freshAddress(): string {
   const n = (process.pid % 200) * 50_000 + addressCounter++;
-  return `127.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  // The last byte runs 1..254 (0 and 255 are not host addresses), so two numbers never share an address.
+  const rest = Math.floor(n / 254);
+  return `127.${64 + ((rest >> 8) & 63)}.${rest & 255}.${(n % 254) + 1}`;
 }
 
 let counter = 0;

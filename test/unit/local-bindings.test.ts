@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/lib/config.js';
-import { LOCAL_BIND, type LocalResources, usesPlaceholderPayee } from '../../infra/local/bindings.js';
+import { localBind, type LocalResources, usesPlaceholderPayee } from '../../infra/local/bindings.js';
 import { localEnvironment } from '../../infra/local/stack.js';
-import { BINDINGS, type Binding } from '../../shared/bindings.js';
+import { ALL_BINDINGS } from '../../shared/bindings.js';
 import { bindingsOf, routes, type RouteDef } from '../../shared/routes.js';
 
 const local: LocalResources = {
@@ -21,9 +21,8 @@ describe('local bindings', () => {
   });
 
   it('give every binding, even one no route uses yet, what config needs, with secrets by value', () => {
-    const all = Object.keys(BINDINGS) as Binding[];
-    const env = Object.assign({}, ...all.map((binding) => LOCAL_BIND[binding](local))) as Record<string, string>;
-    expect(loadConfig(all, env)).toMatchObject({
+    const env = Object.assign({}, ...ALL_BINDINGS.map((binding) => localBind(binding, local))) as Record<string, string>;
+    expect(loadConfig(ALL_BINDINGS, env)).toMatchObject({
       jwtSecret: 'local-jwt',
       razorpayKeyId: 'rzp_test_local',
       razorpayKeySecret: 'local-key-secret',
@@ -38,14 +37,14 @@ describe('local bindings', () => {
   it('leave a secret out when none was given, so the handler fails at load naming it', () => {
     const env = localEnvironment({ dynamoEndpoint: 'http://127.0.0.1:8000' });
     expect(env.JWT_SECRET).toBeUndefined();
-    expect(() => loadConfig(['table:read', 'tokens'], env)).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig(['table:users:get', 'tokens'], env)).toThrow(/JWT_SECRET/);
   });
 
   it('take the UPI payee and GSTIN from the environment, and tell when the placeholder payee is used', () => {
     const env = { UPI_PAYEE_ADDRESS: 'institute@okaxis', UPI_PAYEE_NAME: 'Institute', INSTITUTE_GSTIN: '24AAAAA0000A1Z5' };
-    expect(LOCAL_BIND['upi:payee']({ ...local, env })).toEqual({ UPI_PAYEE_ADDRESS: 'institute@okaxis', UPI_PAYEE_NAME: 'Institute' });
-    expect(LOCAL_BIND.receipts({ ...local, env })).toEqual({ INSTITUTE_GSTIN: '24AAAAA0000A1Z5' });
-    expect(LOCAL_BIND.receipts({ ...local, env: {} })).toEqual({});
+    expect(localBind('upi:payee', { ...local, env })).toEqual({ UPI_PAYEE_ADDRESS: 'institute@okaxis', UPI_PAYEE_NAME: 'Institute' });
+    expect(localBind('receipts', { ...local, env })).toEqual({ INSTITUTE_GSTIN: '24AAAAA0000A1Z5' });
+    expect(localBind('receipts', { ...local, env: {} })).toEqual({});
     expect(usesPlaceholderPayee(env)).toBe(false);
     expect(usesPlaceholderPayee({})).toBe(true);
     expect(usesPlaceholderPayee({ UPI_PAYEE_ADDRESS: 'gyanpathacademy@upi' })).toBe(true);

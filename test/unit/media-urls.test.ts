@@ -1,6 +1,9 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { cloudFrontMediaUrl, PLAYBACK_URL_SECONDS } from '../../functions/lib/media-urls.js';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig, resetConfig } from '../../functions/lib/config.js';
+import { cloudFrontMediaUrl, PLAYBACK_URL_SECONDS, playbackUrl } from '../../functions/lib/media-urls.js';
+import { clearSecretCache } from '../../functions/lib/secrets.js';
 
 /** CloudFront's URL-safe base64: + = / become - _ ~. */
 const fromCloudFrontBase64 = (value: string) => Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');
@@ -34,5 +37,46 @@ describe('CloudFront signed media URLs', () => {
   it('encodes key segments', () => {
     const url = cloudFrontMediaUrl('media/courses/C1/videos/a b.mp4', 'K', pem, now);
     expect(url.startsWith('/media/courses/C1/videos/a%20b.mp4?')).toBe(true);
+  });
+});
+
+describe('playbackUrl: which kind of URL a student gets', () => {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  const objectKey = 'media/courses/C1/videos/V1.webm';
+  const base = { TABLE_NAME: 't', VIDEO_BUCKET: 'videos', AWS_REGION: 'ap-south-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' };
+  let send: ReturnType<typeof vi.spyOn>;
+  const saved = { ...process.env };
+
+  beforeEach(() => {
+    resetConfig();
+    clearSecretCache();
+    send = vi.spyOn(SecretsManagerClient.prototype, 'send').mockImplementation(async () => ({ SecretString: pem }) as never);
+  });
+  afterEach(() => {
+    send.mockRestore();
+    process.env = { ...saved };
+    resetConfig();
+    clearSecretCache();
+  });
+
+  it('with both media signing settings: a CloudFront signed /media/ URL, signed with the key from the secret', async () => {
+    loadConfig(['media:videos:read', 'media:sign'], { ...base, MEDIA_KEY_PAIR_ID: 'K2JCJMDEHXQW5F', MEDIA_SIGNING_KEY_ARN: 'arn:aws:secretsmanager:ap-south-1:1:secret:media' });
+    const url = new URL(await playbackUrl(objectKey), 'https://site.example');
+    expect(url.pathname).toBe('/media/courses/C1/videos/V1.webm');
+    expect(url.searchParams.get('Key-Pair-Id')).toBe('K2JCJMDEHXQW5F');
+    expect(url.searchParams.get('Signature')).toBeTruthy();
+    expect(url.searchParams.has('X-Amz-Signature')).toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('without them: an S3 presigned GET that lives ten minutes', async () => {
+    process.env = { ...saved, ...base };
+    loadConfig(['media:videos:read', 'media:sign'], base);
+    const url = new URL(await playbackUrl(objectKey));
+    expect(url.pathname).toMatch(/media\/courses\/C1\/videos\/V1\.webm$/);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe(String(PLAYBACK_URL_SECONDS));
+    expect(url.searchParams.has('Key-Pair-Id')).toBe(false);
+    expect(send).not.toHaveBeenCalled();
   });
 });

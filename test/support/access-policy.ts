@@ -1,0 +1,77 @@
+/**
+ * Who may call what, written down a second time and on purpose not read from shared/routes.ts:
+ * the route table, the synthesized stack and the running API are all checked against this.
+ * Rules first (they also cover routes that do not exist yet), then an explicit table for every
+ * route no rule decides. A route neither covers fails the tests until someone decides who may call it.
+ */
+export type ExpectedAccess = 'public' | 'signed-in' | 'student' | 'admin';
+
+interface Rule {
+  readonly why: string;
+  readonly applies: (method: string, path: string) => boolean;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** Every rule here makes a route admin-only. */
+export const ADMIN_RULES: readonly Rule[] = [
+  { why: 'everything under /api/admin is for admins', applies: (_m, path) => under(path, '/api/admin') },
+  {
+    why: 'every catalogue write (courses, their videos and uploads, test series) is an admin action; a student saving their own lecture progress is not a catalogue write',
+    applies: (method, path) =>
+      method !== 'GET' && (under(path, '/api/courses') || under(path, '/api/test-series')) && !path.endsWith('/progress'),
+  },
+  { why: 'video uploads are an admin tool, reads included', applies: (_m, path) => /^\/api\/courses\/[^/]+\/videos\/uploads(\/|$)/.test(path) },
+  { why: 'lists with inactive or unpublished items ("all") are for admins', applies: (_m, path) => segments(path).includes('all') },
+  {
+    why: 'money, reports and exports: the payment ledger, pending UPI decisions, revenue figures, Excel exports',
+    applies: (_m, path) =>
+      path === '/api/payments' ||
+      under(path, '/api/stats') ||
+      under(path, '/api/export') ||
+      path === '/api/upi-payments/pending' ||
+      /^\/api\/upi-payments\/[^/]+\/(approve|reject)$/.test(path),
+  },
+];
+
+/** Routes no admin rule covers, one by one. */
+export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
+  'POST /api/auth/student/register': 'public',
+  'POST /api/auth/student/login': 'public',
+  'POST /api/auth/admin/login': 'public',
+  'GET /api/auth/profile': 'signed-in',
+  'GET /api/courses': 'public',
+  'GET /api/courses/{id}': 'public',
+  'GET /api/courses/{id}/videos': 'signed-in',
+  'GET /api/courses/{id}/videos/{videoId}': 'signed-in',
+  'GET /api/payments/enrollments': 'student',
+  'GET /api/test-series': 'public',
+  'GET /api/homepage-ads/public/active': 'public',
+  'POST /api/create-order': 'public',
+  'POST /api/verify-payment': 'public',
+  'POST /api/razorpay/webhook': 'public',
+  'GET /api/orders/{orderId}': 'public',
+  // Public, but opens only with the receipt's own link token or an admin session.
+  'GET /api/receipt/{receiptNumber}': 'public',
+  'POST /api/upi-payments/initiate': 'student',
+  'POST /api/upi-payments/submit-utr': 'student',
+  'GET /api/payments/mine': 'student',
+  'PUT /api/courses/{id}/videos/{videoId}/progress': 'student',
+  'GET /api/courses/{id}/progress': 'student',
+  'GET /api/progress': 'student',
+};
+
+/** The access the policy expects for 'METHOD /path', or undefined when it does not know the route. */
+export function expectedAccess(key: string): ExpectedAccess | undefined {
+  const [method, path] = key.split(' ') as [string, string];
+  if (ADMIN_RULES.some((rule) => rule.applies(method, path))) return 'admin';
+  return EXPLICIT_ACCESS[key];
+}
+
+/** What the policy expects, failing loudly for a route it does not know. */
+export function requiredAccess(key: string): ExpectedAccess {
+  const access = expectedAccess(key);
+  if (!access) throw new Error(`${key} is in no rule and not in EXPLICIT_ACCESS (test/support/access-policy.ts): decide who may call it`);
+  return access;
+}
