@@ -96,9 +96,20 @@ describe('home page', () => {
     expect(sessionStorage.getItem('adShown')).toBeNull();
   });
 
+  it('puts the announcements before Our Courses, as the spec lists them, and shows neither until the ads have answered', async () => {
+    let answerAds: (response: Response) => void = () => {};
+    renderHome(() => new Promise<Response>((resolve) => (answerAds = resolve)));
+    expect(await screen.findByText('Loading courses...')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Our Courses' })).toBeNull();
+    answerAds(jsonResponse({ success: true, ads }));
+    const courses = await screen.findByRole('region', { name: 'Our Courses' });
+    const ordered = (await announcements()).compareDocumentPosition(courses) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(ordered).toBeTruthy();
+  });
+
   it('shows the course grid and the three service cards', async () => {
     renderHome();
-    const courses = screen.getByRole('region', { name: 'Our Courses' });
+    const courses = await screen.findByRole('region', { name: 'Our Courses' });
     expect(await within(courses).findByRole('heading', { level: 3, name: 'GPSC Class 1-2' })).toBeInTheDocument();
 
     const services = screen.getByRole('region', { name: 'Our Services' });

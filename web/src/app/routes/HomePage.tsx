@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT, INSTITUTE_NAME } from '../../../../shared/constants';
 import { PageHead } from '../../components/PageHead';
+import { Spinner } from '../../components/Spinner';
 import { CourseGrid } from '../../features/courses/CourseGrid';
 import { useActiveAds } from '../../features/home/ads-api';
 import { FeaturedCarousel } from '../../features/home/FeaturedCarousel';
@@ -30,14 +31,23 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <FirstVisitAd ads={ads} />
+      <FirstVisitAd ads={ads ?? []} />
       <FeaturedCarousel />
-      <section className="container page" aria-labelledby="home-courses-heading">
-        <h2 id="home-courses-heading">Our Courses</h2>
-        <CourseGrid headingLevel={3} />
-      </section>
-      {/* Below the courses: the ads arrive after the first paint and would push visible content down. */}
-      <HomepageAdCards ads={ads} />
+      {ads === undefined ? (
+        // The ads come first (spec order) but arrive after the first paint: the courses wait with them
+        // in one placeholder, so nothing already on screen is pushed down when they do.
+        <div className="container page home-pending">
+          <Spinner label="Loading courses..." />
+        </div>
+      ) : (
+        <>
+          <HomepageAdCards ads={ads} />
+          <section className="container page" aria-labelledby="home-courses-heading">
+            <h2 id="home-courses-heading">Our Courses</h2>
+            <CourseGrid headingLevel={3} />
+          </section>
+        </>
+      )}
       <ServiceCards />
     </>
   );

@@ -16,8 +16,8 @@ async function fetchActiveAds(signal: AbortSignal): Promise<HomepageAd[]> {
   }
 }
 
-/** The active ads; empty while loading and after a failure. */
-export function useActiveAds(): HomepageAd[] {
+/** The active ads once the request has settled (empty after a failure); undefined while it runs. */
+export function useActiveAds(): HomepageAd[] | undefined {
   const result = useData(fetchActiveAds);
-  return result.status === 'success' ? result.data : [];
+  return result.status === 'success' ? result.data : result.status === 'error' ? [] : undefined;
 }
