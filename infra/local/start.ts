@@ -68,7 +68,7 @@ async function main() {
   const seeded = await seedIfEmpty(admin, log);
   // Data from before the admin figures' counters existed: build them (and the indexes they need) once.
   if (!(await statsBuilt())) {
-    log('Building the admin figures from the existing data (once)...');
+    log('Checking the admin figures against the data (once per data folder)...');
     const report = await rebuildStats();
     log(`Counted ${report.students} students, ${report.courses} courses, ${report.videos} videos, ${report.payments} payments`);
   }
