@@ -25,7 +25,8 @@ describe('app routes', () => {
   it('shows the home page with its course grid at /', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gyanpath Academy' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Our Courses' })).toBeInTheDocument();
+    // Our Courses waits, with the announcements, until the ads have answered.
+    expect(await screen.findByRole('heading', { name: 'Our Courses' })).toBeInTheDocument();
     expect(await screen.findByRole('article')).toHaveTextContent('GPSC Class 1-2');
   });
 
