@@ -1,15 +1,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { partOf } from './src/lib/catalogue-parts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': 'http://localhost:3000' };
 
+/**
+ * The message catalogues (src/lib/catalogues/<language>.json) compiled as they are imported: each
+ * ICU message becomes the token list Lingui's runtime formats, so the browser needs no ICU parser.
+ * `?part=core` or `?part=screens` takes that part of the catalogue only (src/lib/catalogue-parts.ts).
+ */
+export function compiledCatalogues(): Plugin {
+  return {
+    name: 'compiled-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = /[\\/]lib[\\/]catalogues[\\/][a-z]+\.json(?:\?part=([a-z]+))?$/.exec(id);
+      if (!match) return undefined;
+      const part = match[1];
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => part === undefined || partOf(key) === part)
+          .map(([key, message]) => [key, compileMessage(message)]),
+      );
+      return { code: `export default ${JSON.stringify(compiled)};`, map: null, moduleType: 'js' };
+    },
+  };
+}
+
 /** The browser's app: web/dist, what the web bucket (or the local server) serves. */
 const clientConfig: UserConfig = {
   root,
-  plugins: [react()],
+  plugins: [compiledCatalogues(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -37,7 +63,11 @@ function clientBuild(): Plugin {
           .filter((file) => file.endsWith('.css'))
           .map((file) => [`/assets/${file}`, readFileSync(new URL(`assets/${file}`, dist), 'utf8')]),
       );
+      const assets = readdirSync(new URL('assets/', dist));
+      const gujaratiFont = assets.find((file) => /^noto-sans-gujarati-gujarati-400-normal-.*\.woff2$/.test(file));
+      if (!gujaratiFont) throw new Error('The client build has no Gujarati font');
       return [
+        `export const gujaratiFont = ${JSON.stringify(`/assets/${gujaratiFont}`)};`,
         `export const template = ${JSON.stringify(template)};`,
         `export const manifest = ${manifest};`,
         `export const styles = ${JSON.stringify(styles)};`,
@@ -53,7 +83,7 @@ function clientBuild(): Plugin {
  */
 export const serverConfig: UserConfig = {
   root,
-  plugins: [react(), clientBuild()],
+  plugins: [compiledCatalogues(), react(), clientBuild()],
   // web/public belongs to the client build only.
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

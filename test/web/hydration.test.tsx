@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/src/app/App';
+import { browserI18n, translatorFor } from '../../web/src/lib/i18n';
 import type { PageData } from '../../web/src/lib/page-data';
 import { renderToString } from 'react-dom/server';
 import { serverApp, splitHoistedTags } from '../../web/src/server/render-app';
@@ -26,8 +27,8 @@ afterEach(async () => {
  * renderer gives the same HTML. (Prerender leaves context values behind in its JavaScript realm,
  * which would confuse the browser renderer sharing this test's realm.)
  */
-function renderApp(path: string, pageData: PageData) {
-  return splitHoistedTags(renderToString(serverApp(path, pageData)));
+async function renderApp(path: string, pageData: PageData) {
+  return splitHoistedTags(renderToString(serverApp(path, pageData, await translatorFor(pageData.language))));
 }
 
 /**
@@ -37,7 +38,7 @@ function renderApp(path: string, pageData: PageData) {
 async function hydrate(path: string, responses: PageData['responses'] = {}, signedInAs?: 'student') {
   const pageData: PageData = { siteUrl, language: 'en', responses };
   // The server has no browser storage: the visitor's token is there only for the browser's render.
-  const { appHtml } = renderApp(path, pageData);
+  const { appHtml } = await renderApp(path, pageData);
   const profile = signedInAs ? profileResponder(signedInAs) : undefined;
   if (profile) stubFetch((url) => (url === '/api/payments/enrollments' ? jsonResponse({ success: true, enrollments: [] }) : profile(url)));
   window.history.replaceState(null, '', path);
@@ -52,7 +53,7 @@ async function hydrate(path: string, responses: PageData['responses'] = {}, sign
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App pageData={pageData} />
+        <App pageData={pageData} i18n={browserI18n} />
       </StrictMode>,
       { onRecoverableError: recoverable },
     );
@@ -111,7 +112,7 @@ describe('pages rendered on the server are taken over without a mismatch', () =>
   });
 
   it('puts the page head tags first: title, description, canonical and preview tags with the site address', async () => {
-    const { headTags } = renderApp(`/course/${course._id}`, {
+    const { headTags } = await renderApp(`/course/${course._id}`, {
       siteUrl,
       language: 'en',
       responses: { '/api/courses/01HCOURSE': { success: true, course } },

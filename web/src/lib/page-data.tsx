@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contract';
-import type { Language } from '../../../shared/site-pages';
+import { isLanguage, type Language } from '../../../shared/site-pages';
 import { apiUrl } from './api';
 
 /** What a page rendered on the server hands to the app that takes it over in the browser. */
@@ -11,6 +11,12 @@ export interface PageData {
   language: Language;
   /** The API's answers the HTML was built from, by URL ('/api/courses'): the app starts from them instead of asking again. */
   responses: Record<string, unknown>;
+  /**
+   * The core part of the language's message catalogue (lib/catalogue-parts.ts), compiled: the page
+   * carries the messages of its header, footer and home page as it carries its data, so taking it
+   * over waits for no catalogue request.
+   */
+  messages?: Record<string, unknown>;
 }
 
 /** The id of the `<script type="application/json">` that carries the page data. */
@@ -23,7 +29,8 @@ export function readPageData(document: Document): PageData | undefined {
   try {
     const data = JSON.parse(text) as Partial<PageData>;
     if (typeof data.siteUrl !== 'string' || typeof data.responses !== 'object' || data.responses === null) return undefined;
-    return { siteUrl: data.siteUrl, language: data.language ?? 'en', responses: data.responses };
+    const messages = typeof data.messages === 'object' && data.messages !== null ? data.messages : undefined;
+    return { siteUrl: data.siteUrl, language: isLanguage(data.language) ? data.language : 'en', responses: data.responses, ...(messages ? { messages } : {}) };
   } catch {
     return undefined;
   }

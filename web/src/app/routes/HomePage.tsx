@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CONTACT, INSTITUTE_NAME } from '../../../../shared/constants';
+import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { PageHead } from '../../components/PageHead';
 import { CourseGrid } from '../../features/courses/CourseGrid';
 import { useActiveAds } from '../../features/home/ads-api';
@@ -7,33 +7,29 @@ import { FeaturedCarousel } from '../../features/home/FeaturedCarousel';
 import { FirstVisitAd } from '../../features/home/FirstVisitAd';
 import { HomepageAdCards } from '../../features/home/HomepageAdCards';
 import { ServiceCards } from '../../features/home/ServiceCards';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 export function HomePage() {
   const ads = useActiveAds();
+  const t = useT();
 
   return (
     <>
-      <PageHead
-        title={INSTITUTE_NAME}
-        description="Gyanpath Academy, Ahmedabad: coaching for GPSC, UPSC, SSC, NEET and Talati exams, with video courses and mock test series."
-        path={paths.home}
-      />
+      <PageHead title={INSTITUTE_NAME} description={t('home.description')} path={paths.home} />
       <section className="hero">
         <div className="container">
           <h1>{INSTITUTE_NAME}</h1>
-          <p className="hero-tagline">
-            Coaching for GPSC, UPSC, SSC, NEET and Talati exams in {CONTACT.city}, with video courses and mock tests.
-          </p>
+          <p className="hero-tagline">{t('home.tagline', { city: t('contact.city') })}</p>
           <Link to={paths.courses} className="button button-primary">
-            Explore Courses
+            {t('home.explore')}
           </Link>
         </div>
       </section>
       <FirstVisitAd ads={ads} />
       <FeaturedCarousel />
       <section className="container page" aria-labelledby="home-courses-heading">
-        <h2 id="home-courses-heading">Our Courses</h2>
+        <h2 id="home-courses-heading">{t('home.ourCourses')}</h2>
         <CourseGrid headingLevel={3} />
       </section>
       {/* Below the courses: the ads arrive after the first paint and would push visible content down. */}
