@@ -5,6 +5,12 @@ import { AccountLinks } from './AccountLinks';
 import { useDismiss } from './use-dismiss';
 import { useT } from '../../lib/i18n';
 
+const GPSC_PAGE = paths.courseType('gpsc');
+const UPSC_PAGE = paths.courseType('upsc');
+// Exam names read the same in every language.
+const GPSC = 'GPSC';
+const UPSC = 'UPSC';
+
 /** The small-screen menu; its Courses section lists GPSC and UPSC (spec section 2), then All Courses. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -36,13 +42,13 @@ export function MobileMenu() {
           <span className="mobile-menu-heading">{t('nav.courses')}</span>
           <ul>
             <li>
-              <NavLink to={paths.courseType('gpsc')} onClick={close}>
-                GPSC
+              <NavLink to={GPSC_PAGE} onClick={close}>
+                {GPSC}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.courseType('upsc')} onClick={close}>
-                UPSC
+              <NavLink to={UPSC_PAGE} onClick={close}>
+                {UPSC}
               </NavLink>
             </li>
             <li>

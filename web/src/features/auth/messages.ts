@@ -6,6 +6,8 @@ import type { MessageId, Translate } from '../../lib/i18n';
  * The login and registration schemas' messages (shared/schemas.ts, in English, as the server
  * sends them) in the screen's language. A message not listed here is shown as the schema wrote it.
  */
+// The keys are the schemas' own English messages, looked up, never shown.
+/* eslint-disable lingui/no-unlocalized-strings */
 const FORM_MESSAGES = new Map<string, [MessageId, Record<string, number>?]>([
   ['Name is required', ['form.nameRequired']],
   ['Name must be at most 100 characters', ['form.nameTooLong']],
@@ -21,6 +23,7 @@ const FORM_MESSAGES = new Map<string, [MessageId, Record<string, number>?]>([
   [MESSAGES.passwordsDoNotMatch, ['form.passwordsDoNotMatch']],
   [MESSAGES.loginRequired, ['form.loginRequired']],
 ]);
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function formMessage(message: string, t: Translate): string {
   const entry = FORM_MESSAGES.get(message);

@@ -11,7 +11,7 @@ export function ContinueLearning({ last }: { last: NonNullable<ProgressCounts['l
   const headingId = useId();
   const t = useT();
   const title = localizedTitle(last.enrollment.course, useActiveLanguage());
-  const { enrollment, progress } = last;
+  const { progress } = last;
   return (
     <section className="dashboard-continue" aria-labelledby={headingId}>
       <div>
