@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { compiledCatalogues } from './web/vite.config';
+import { compiledCatalogues } from './web/catalogue-plugin.js';
 
 // One `npm test` runs every project; integration tests share one DynamoDB Local + s3rver.
 export default defineConfig({

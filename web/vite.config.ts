@@ -1,36 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { partOf } from './src/lib/catalogue-parts';
+import { compiledCatalogues } from './catalogue-plugin.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': 'http://localhost:3000' };
-
-/**
- * The message catalogues (src/lib/catalogues/<language>.json) compiled as they are imported: each
- * ICU message becomes the token list Lingui's runtime formats, so the browser needs no ICU parser.
- * `?part=core` or `?part=screens` takes that part of the catalogue only (src/lib/catalogue-parts.ts).
- */
-export function compiledCatalogues(): Plugin {
-  return {
-    name: 'compiled-catalogues',
-    enforce: 'pre',
-    transform(code, id) {
-      const match = /[\\/]lib[\\/]catalogues[\\/][a-z]+\.json(?:\?part=([a-z]+))?$/.exec(id);
-      if (!match) return undefined;
-      const part = match[1];
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(messages)
-          .filter(([key]) => part === undefined || partOf(key) === part)
-          .map(([key, message]) => [key, compileMessage(message)]),
-      );
-      return { code: `export default ${JSON.stringify(compiled)};`, map: null, moduleType: 'js' };
-    },
-  };
-}
 
 /** The browser's app: web/dist, what the web bucket (or the local server) serves. */
 const clientConfig: UserConfig = {
