@@ -40,7 +40,7 @@ describe('buildDocument', () => {
     headTags: '<title>Page | Site</title>',
     appHtml: '<main>hello</main>',
     pageData,
-    assets: { script: '/assets/Page-2.js', styles: ['/assets/Page-2.css'], catalogue: '/assets/en-5.js' },
+    assets: { script: '/assets/Page-2.js', styles: ['/assets/Page-2.css'], catalogue: '/assets/en-5.js', fonts: [] },
   });
 
   it('runs the page\'s own script with the app, and asks for its language\'s catalogue beside it', () => {
@@ -49,16 +49,17 @@ describe('buildDocument', () => {
     expect(html).not.toContain('as="font"');
   });
 
-  it('asks a Gujarati page\'s font for with the HTML and names its language on <html>', () => {
+  it('asks for a Gujarati page\'s fonts with the HTML and names its language on <html>', () => {
     const gujarati = buildDocument({
       template,
       styles,
       headTags: '',
       appHtml: '',
       pageData: { ...pageData, language: 'gu' },
-      assets: { script: '/assets/Page-2.js', styles: [], catalogue: '/assets/gu-6.js', font: '/assets/gujarati-7.woff2' },
+      assets: { script: '/assets/Page-2.js', styles: [], catalogue: '/assets/gu-6.js', fonts: ['/assets/gujarati-7.woff2', '/assets/gujarati-bold-8.woff2'] },
     });
     expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/gujarati-7.woff2">');
+    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/gujarati-bold-8.woff2">');
     expect(gujarati).toContain('<link rel="modulepreload" crossorigin href="/assets/gu-6.js">');
     expect(gujarati).toContain('<html lang="gu">');
   });
@@ -85,7 +86,7 @@ describe('buildDocument', () => {
   });
 
   it('refuses a stylesheet the build does not have', () => {
-    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, assets: { script: '/assets/Page-2.js', styles: ['/assets/missing.css'], catalogue: '/assets/en-5.js' } })).toThrow('/assets/missing.css');
+    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, assets: { script: '/assets/Page-2.js', styles: ['/assets/missing.css'], catalogue: '/assets/en-5.js', fonts: [] } })).toThrow('/assets/missing.css');
   });
 });
 
@@ -98,22 +99,22 @@ describe('pageAssets', () => {
     'src/lib/catalogues/en.json?part=screens': { file: 'assets/en-5.js' },
     'src/lib/catalogues/gu.json?part=screens': { file: 'assets/gu-6.js' },
   };
-  const font = '/assets/gujarati-7.woff2';
+  const fonts = ['/assets/gujarati-7.woff2', '/assets/gujarati-bold-8.woff2'];
 
   it('names the page chunk and the stylesheets of it and its imports, not those the shell has already', () => {
-    const assets = pageAssets(manifest, 'src/Page.tsx', 'en', font);
+    const assets = pageAssets(manifest, 'src/Page.tsx', 'en', fonts);
     expect(assets.script).toBe('/assets/Page-2.js');
     expect(assets.styles.sort()).toEqual(['/assets/Page-2.css', '/assets/card-4.css']);
   });
 
   it("names the rest of the language's catalogue unless the screen needs only the core the page carries, and the Gujarati font for a Gujarati page only", () => {
-    expect(pageAssets(manifest, 'src/Page.tsx', 'en', font)).toMatchObject({ catalogue: '/assets/en-5.js' });
-    expect(pageAssets(manifest, 'src/Page.tsx', 'en', font).font).toBeUndefined();
-    expect(pageAssets(manifest, 'src/Page.tsx', 'gu', font)).toMatchObject({ catalogue: '/assets/gu-6.js', font });
-    expect(pageAssets(manifest, 'src/Page.tsx', 'en', font, true).catalogue).toBeUndefined();
+    expect(pageAssets(manifest, 'src/Page.tsx', 'en', fonts)).toMatchObject({ catalogue: '/assets/en-5.js' });
+    expect(pageAssets(manifest, 'src/Page.tsx', 'en', fonts).fonts).toEqual([]);
+    expect(pageAssets(manifest, 'src/Page.tsx', 'gu', fonts)).toMatchObject({ catalogue: '/assets/gu-6.js', fonts });
+    expect(pageAssets(manifest, 'src/Page.tsx', 'en', fonts, true).catalogue).toBeUndefined();
   });
 
   it('names a page missing from the manifest', () => {
-    expect(() => pageAssets(manifest, 'src/Missing.tsx', 'en', font)).toThrow("no chunk 'src/Missing.tsx'");
+    expect(() => pageAssets(manifest, 'src/Missing.tsx', 'en', fonts)).toThrow("no chunk 'src/Missing.tsx'");
   });
 });

@@ -19,8 +19,8 @@ export interface PageAssets {
   styles: string[];
   /** The rest of the page language's message catalogue, when its screen needs more than the core: '/assets/gu-9c1e.js'. */
   catalogue?: string;
-  /** A font the page's text needs, asked for with the HTML so it is there by the first paint. */
-  font?: string;
+  /** Fonts the page's text needs, asked for with the HTML so they are there by the first paint. */
+  fonts: string[];
 }
 
 /** The manifest key of a part of a language's message catalogue (web/src/lib/catalogues/<language>.json). */
@@ -31,7 +31,7 @@ export const catalogueModule = (language: Language, part: CataloguePart) => `src
  * shell has already; the rest of the language's catalogue unless the screen shows only the core part
  * (which the page carries); for Gujarati, the Gujarati font.
  */
-export function pageAssets(manifest: Manifest, pageModule: string, language: Language, gujaratiFont: string, coreMessagesOnly = false): PageAssets {
+export function pageAssets(manifest: Manifest, pageModule: string, language: Language, gujaratiFonts: readonly string[], coreMessagesOnly = false): PageAssets {
   const closure = (key: string, files = new Set<string>(), styles = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`);
@@ -51,7 +51,7 @@ export function pageAssets(manifest: Manifest, pageModule: string, language: Lan
     script: `/${script}`,
     styles: [...page.styles].filter((file) => !shell.styles.has(file)).map((file) => `/${file}`),
     ...(coreMessagesOnly ? {} : { catalogue: `/${catalogue.file}` }),
-    ...(language === 'gu' ? { font: gujaratiFont } : {}),
+    fonts: language === 'gu' ? [...gujaratiFonts] : [],
   };
 }
 
@@ -112,7 +112,7 @@ export function buildDocument({ template, styles, headTags, appHtml, pageData, a
       `<script type="module" crossorigin src="${escapeAttribute(assets.script)}"></script>${
         assets.catalogue ? `<link rel="modulepreload" crossorigin href="${escapeAttribute(assets.catalogue)}">` : ''
       }${
-        assets.font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(assets.font)}">` : ''
+        assets.fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(font)}">`).join('')
       }${ownStyles}${headTags}</head>`,
     ),
     '<div id="root"></div>',

@@ -6,7 +6,7 @@
  * Catalogue data comes from the site's own API, so a page carries exactly what the API answers.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { gujaratiFont, manifest, styles, template } from 'virtual:client-build';
+import { gujaratiFonts, manifest, styles, template } from 'virtual:client-build';
 import { logger, runWithLogContext } from '../../../functions/lib/logger';
 import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contract';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGES, cookieValue, prerenderedFileOf, requestLanguage, SITE_ORIGIN_PLACEHOLDER, type Language } from '../../../shared/site-pages';
@@ -42,7 +42,7 @@ export async function renderPage(path: string, module: string, siteUrl: string, 
   const messages = (await loadCataloguePart(language, 'core')).default as Record<string, unknown>;
   const pageData: PageData = { siteUrl, language, responses, messages };
   const { headTags, appHtml } = await renderApp(path, pageData);
-  const assets = pageAssets(manifest, module, language, gujaratiFont, CORE_MESSAGE_MODULES.has(module));
+  const assets = pageAssets(manifest, module, language, gujaratiFonts, CORE_MESSAGE_MODULES.has(module));
   return buildDocument({ template, styles, headTags, appHtml, pageData, assets });
 }
 
