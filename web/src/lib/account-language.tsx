@@ -22,10 +22,7 @@ export function AccountLanguageSync() {
   const syncedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!user) {
-      syncedFor.current = null;
-      return;
-    }
+    if (!user) return;
     if (syncedFor.current === user._id) return;
     syncedFor.current = user._id;
     if (user.language) {

@@ -27,7 +27,7 @@ const loadedParts = new WeakMap<I18n, Map<string, Promise<void>>>();
 /** Messages that came another way (a server-rendered page carries its core part): loaded as if fetched. */
 export function loadMessages(i18n: I18n, language: Language, part: CataloguePart, messages: Messages): void {
   if (!loadedParts.has(i18n)) loadedParts.set(i18n, new Map());
-  i18n.load(language, messages);
+  i18n.load(language, { ...messages });
   loadedParts.get(i18n)!.set(`${language}:${part}`, Promise.resolve());
 }
 
@@ -37,7 +37,8 @@ function ensurePart(i18n: I18n, language: Language, part: CataloguePart): Promis
   const key = `${language}:${part}`;
   let loading = parts.get(key);
   if (!loading) {
-    loading = loadCataloguePart(language, part).then((module) => i18n.load(language, module.default as Messages));
+    // A copy: Lingui merges later parts into the first object it is given, which is the module's own.
+    loading = loadCataloguePart(language, part).then((module) => i18n.load(language, { ...(module.default as Messages) }));
     // A failed load (offline) is tried again the next time.
     loading.catch(() => parts.delete(key));
     parts.set(key, loading);

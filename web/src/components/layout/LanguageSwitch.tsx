@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGE_QUERY, LANGUAGES, type Language } from '../../../../shared/site-pages';
-import { saveAccountLanguage } from '../../lib/account-language';
 import { useT } from '../../lib/i18n';
 import { useLanguage } from '../../lib/language';
 import { useSession } from '../../lib/session';
@@ -22,7 +21,7 @@ export function LanguageSwitch() {
     setSwitching(true);
     try {
       await choose(next);
-      if (isAuthenticated) saveAccountLanguage(next);
+      if (isAuthenticated) void import('../../lib/account-language').then((module) => module.saveAccountLanguage(next));
       // An address that names a language keeps naming the one on screen, so a reload shows it too.
       if (searchParams.has(LANGUAGE_QUERY)) {
         setSearchParams(
