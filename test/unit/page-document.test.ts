@@ -58,8 +58,8 @@ describe('buildDocument', () => {
       pageData: { ...pageData, language: 'gu' },
       assets: { script: '/assets/Page-2.js', styles: [], catalogue: '/assets/gu-6.js', fonts: ['/assets/gujarati-7.woff2', '/assets/gujarati-bold-8.woff2'] },
     });
-    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/gujarati-7.woff2">');
-    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/gujarati-bold-8.woff2">');
+    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/gujarati-7.woff2">');
+    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/gujarati-bold-8.woff2">');
     expect(gujarati).toContain('<link rel="modulepreload" crossorigin href="/assets/gu-6.js">');
     expect(gujarati).toContain('<html lang="gu">');
   });

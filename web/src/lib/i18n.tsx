@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/site-pages';
 import { CATALOGUE_PARTS, type CataloguePart } from './catalogue-parts';
 import type english from './catalogues/en.json';
@@ -12,7 +12,7 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 /**
  * Each language's catalogue parts (lib/catalogue-parts.ts) are chunks of their own, loaded on
  * demand: a visitor downloads only the language they read. The build compiles the messages
- * (web/vite.config.ts), so no ICU parser ships.
+ * (web/catalogue-plugin.ts), so no ICU parser ships.
  */
 export function loadCataloguePart(language: Language, part: CataloguePart): Promise<{ default: unknown }> {
   if (language === 'gu') return part === 'core' ? import('./catalogues/gu.json?part=core') : import('./catalogues/gu.json?part=screens');
@@ -83,7 +83,7 @@ const TranslationContext = createContext<Translation | null>(null);
  * React package does the same and more, but costs the first page load a kilobyte this app needs.)
  */
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+  const subscribe = useCallback((onChange: () => void) => i18n.on('change', onChange), [i18n]);
   const locale = useSyncExternalStore(subscribe, () => i18n.locale, () => i18n.locale);
   const translation = useMemo(() => ({ i18n, locale }), [i18n, locale]);
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;

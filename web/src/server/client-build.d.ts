@@ -3,7 +3,7 @@ declare module 'virtual:client-build' {
   import type { Manifest } from './document';
 
   export const template: string;
-  /** The Gujarati font's two weights ('/assets/noto-sans-gujarati-…woff2'): a Gujarati page asks for them with its HTML. */
+  /** The Gujarati font ('/assets/noto-sans-gujarati-…woff2'): a Gujarati page asks for it with its HTML. */
   export const gujaratiFonts: string[];
   export const manifest: Manifest;
   /** Each stylesheet of the build by its address ('/assets/index-3f2a.css'). */

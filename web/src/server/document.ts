@@ -112,7 +112,9 @@ export function buildDocument({ template, styles, headTags, appHtml, pageData, a
       `<script type="module" crossorigin src="${escapeAttribute(assets.script)}"></script>${
         assets.catalogue ? `<link rel="modulepreload" crossorigin href="${escapeAttribute(assets.catalogue)}">` : ''
       }${
-        assets.fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(font)}">`).join('')
+        // Low priority: the text paints at once in the system font (font-display: swap), so the
+        // page's own scripts come first on a slow connection.
+        assets.fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(font)}">`).join('')
       }${ownStyles}${headTags}</head>`,
     ),
     '<div id="root"></div>',

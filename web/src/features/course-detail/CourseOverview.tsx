@@ -1,13 +1,17 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { PageHead } from '../../components/PageHead';
 import { courseShareImage } from '../../lib/share-images';
 import { paths } from '../../lib/paths';
 import type { Course } from '../../../../shared/types';
 import type { CourseAccess } from './course-access';
-import { CourseCurriculum } from './CourseCurriculum';
+import { Spinner } from '../../components/Spinner';
+import { lazyComponent } from '../../lib/lazy-component';
 import { CoursePanel } from './CoursePanel';
 import { useActiveLanguage, useT } from '../../lib/i18n';
 import { localizedDescription, localizedTitle } from '../../lib/course-text';
+
+// Only an enrolled student sees the curriculum: its code loads for them, not with every course page.
+const CourseCurriculum = lazyComponent(() => import('./CourseCurriculum').then((module) => module.CourseCurriculum));
 
 export function CourseOverview({ course, access }: { course: Course; access: CourseAccess }) {
   const featuresHeadingId = useId();
@@ -40,7 +44,11 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
             </ul>
           </section>
         )}
-        {access.kind === 'enrolled' && <CourseCurriculum courseId={course._id} />}
+        {access.kind === 'enrolled' && (
+          <Suspense fallback={<Spinner label={t('curriculum.loading')} />}>
+            <CourseCurriculum courseId={course._id} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Course } from '../../../../shared/types';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/rupees';
 import type { CourseAccess } from './course-access';
 import { EnrollActions } from './EnrollActions';
 import { useT } from '../../lib/i18n';

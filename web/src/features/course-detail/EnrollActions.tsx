@@ -1,15 +1,19 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from '../../../../shared/types';
 import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
 import { Spinner } from '../../components/Spinner';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/rupees';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { useSession } from '../../lib/session';
-import { UpiEnrollDialog } from './upi-enrollment/UpiEnrollDialog';
 import { useUpiEnrollment } from './upi-enrollment/use-upi-enrollment';
 import type { CourseAccess } from './course-access';
 import { useT } from '../../lib/i18n';
+
+// The payment dialog and its form load on Enroll Now, not with the course page.
+const UpiEnrollDialog = lazyComponent(() => import('./upi-enrollment/UpiEnrollDialog').then((module) => module.UpiEnrollDialog));
 
 export function EnrollActions({ course, access }: { course: Course; access: CourseAccess }) {
   const loginDialog = useLoginDialog();
@@ -59,7 +63,11 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
       <button type="button" className="button button-primary button-block" disabled={upi.initiating || !known} onClick={enroll}>
         {upi.initiating ? t('common.processing') : t('enroll.now', { price: formatRupees(course.price) })}
       </button>
-      {upi.payment && <UpiEnrollDialog payment={upi.payment} onClose={upi.close} />}
+      {upi.payment && (
+        <Suspense fallback={null}>
+          <UpiEnrollDialog payment={upi.payment} onClose={upi.close} />
+        </Suspense>
+      )}
     </div>
   );
 }
