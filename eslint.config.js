@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import path from 'node:path';
 
 /**
@@ -16,6 +17,16 @@ const IMPORT_ZONES = [
   { from: 'functions', forbidden: ['infra', 'web'], message: 'functions/ may not import infra/ or web/.' },
 ];
 const FEATURES = 'web/src/features';
+
+/** What a visitor or student sees: the app shell, shared components and the public and student features. */
+const STUDENT_FACING = ['web/src/app/**/*.tsx', 'web/src/components/**/*.tsx', 'web/src/features/**/*.{ts,tsx}'];
+/** Screens only admins open (behind the admin route guard), and the components only they use. */
+const ADMIN_ONLY = [
+  'web/src/features/admin*/**',
+  'web/src/features/reports/**',
+  'web/src/components/course-form/**',
+  'web/src/components/{PaymentLedgerTable,StatCards,SearchForm,CursorPager,TaskProgress,StatusBadge}.tsx',
+];
 
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 
@@ -61,6 +72,34 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Every text a student or visitor reads comes from the message catalogues (web/src/lib/catalogues):
+    // an English literal rendered by a public or student screen fails the lint. Admin screens may stay English.
+    files: STUDENT_FACING,
+    ignores: ADMIN_ONLY,
+    plugins: { lingui },
+    // Types tell a message id, an API route or another fixed choice (a union of literals) from text.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          // t('nav.home') and the like take a message id; console and errors are for developers.
+          // API routes, paths and file names are not text; thrown errors are for developers.
+          ignoreFunctions: ['t', 'api', 'apiUrl', 'usePreloaded', 'paths.*', 'saveBlob', 'console.*', '*Error', 'Invalid*', 'Missing*', 'URLSearchParams', 'fetch', 'window.matchMedia', 'localStorage.*', 'sessionStorage.*', 'document.*', 'Intl.*'],
+          // Names and attribute values that never reach a reader as text.
+          ignoreNames: [
+            { regex: { pattern: '^(className|class|id|key|type|role|rel|href|to|src|target|method|name|htmlFor|autoComplete|inputMode|lang|hrefLang|property|content|d|path|fill|stroke|viewBox|transform|strokeLinecap|textAnchor|fontWeight|preload|shapeRendering|loading|crossOrigin|data-.*|aria-(controls|current|live|hidden|haspopup|expanded|pressed|busy|modal|describedby|labelledby|invalid))$' } },
+            { regex: { pattern: '^[A-Z_0-9]+$' } },
+          ],
+          // Message ids, paths, CSS classes and other machine text.
+          // (A template literal is checked by its fixed parts: `exam.${category}.title` as 'exam..title'.)
+          ignore: ['^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]*)+$', '^/', '^-?[a-z][a-z0-9]*([-_][a-zA-Z0-9]+)*$', '^[a-z]+:', '^#'],
+        },
+      ],
     },
   },
   {

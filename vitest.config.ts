@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compiledCatalogues } from './web/catalogue-plugin.js';
 
 // One `npm test` runs every project; integration tests share one DynamoDB Local + s3rver.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compiledCatalogues(), react()],
   test: {
     globals: true,
     projects: [

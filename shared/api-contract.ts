@@ -25,12 +25,14 @@ import type { UploadedPart } from './multipart-upload.js';
 import type { courseIdSchema, createOrderSchema, rejectPaymentSchema, submitUtrSchema, verifyPaymentSchema } from './payment-schemas.js';
 import type { CourseProgress, progressSchema, VideoProgress } from './progress.js';
 import type { RouteKey } from './routes.js';
+import type { Language } from './site-pages.js';
 import type {
   adActiveSchema,
   adImageUploadSchema,
   adInputSchema,
   completeUploadSchema,
   courseInputSchema,
+  languageChoiceSchema,
   loginSchema,
   partUrlsSchema,
   registerSchema,
@@ -70,6 +72,7 @@ export interface ApiContract {
   'POST /api/auth/student/login': { params: NoParams; body: BodyFor<typeof loginSchema>; response: AuthResponse };
   'POST /api/auth/admin/login': { params: NoParams; body: BodyFor<typeof loginSchema>; response: AuthResponse };
   'GET /api/auth/profile': { params: NoParams; body: undefined; response: ProfileResponse };
+  'PUT /api/auth/profile/language': { params: NoParams; body: BodyFor<typeof languageChoiceSchema>; response: Ok<{ language: Language }> };
 }
 
 // Courses and their videos

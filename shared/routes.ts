@@ -54,6 +54,7 @@ export const routes = [
   { method: 'POST', path: '/api/auth/student/login', handler: 'auth/student-login', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete', 'table:emails:get', 'table:users:get'], body: true },
   { method: 'POST', path: '/api/auth/admin/login', handler: 'auth/admin-login', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete', 'table:emails:get', 'table:users:get'], body: true },
   { method: 'GET', path: '/api/auth/profile', handler: 'auth/profile', access: 'signed-in', uses: [] },
+  { method: 'PUT', path: '/api/auth/profile/language', handler: 'auth/profile-language', access: 'signed-in', uses: ['table:users:update'], body: true },
 
   { method: 'GET', path: '/api/courses', handler: 'courses/list', access: 'public', uses: ['table:catalogue:query'] },
   { method: 'GET', path: '/api/courses/{id}', handler: 'courses/get', access: 'public', uses: ['table:catalogue:get'] },

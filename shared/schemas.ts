@@ -12,6 +12,7 @@ import {
   TEST_SERIES_CATEGORIES,
 } from './constants.js';
 import { isRupeeAmount } from './money.js';
+import { LANGUAGES } from './site-pages.js';
 
 import { isCleanText } from './text.js';
 
@@ -43,6 +44,9 @@ export const optionalText = (label: string, max: number, multiline = false) =>
   z.optional(
     z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), cleanText(label, multiline)),
   );
+
+/** An optional text where an empty one means none. */
+const blankAsAbsent = (text: ReturnType<typeof optionalText>) => z.optional(z.pipe(text, z.transform((value: string | undefined) => (value ? value : undefined))));
 
 /** A whole number in [min, max]: never a float, an unsafe integer or anything storage cannot hold. */
 export const wholeNumber = (label: string, min: number, max: number, messages: { min?: string; max?: string } = {}) =>
@@ -108,6 +112,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The language a signed-in person chose for the site (PUT /api/auth/profile/language). */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }),
+});
+
 /** Trimmed, without empty entries and without repeats (first occurrence wins). */
 export function cleanFeatures(features: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -171,6 +180,9 @@ export const courseInputSchema = z.object({
   duration: durationField(DEFAULT_COURSE_DURATION),
   features: featuresField,
   thumbnail: z.optional(safeLink('Thumbnail', '/images/gpsc.png')),
+  // Optional: shown instead of the title and description to visitors who chose Gujarati.
+  titleGu: blankAsAbsent(optionalText('Gujarati title', 200)),
+  descriptionGu: blankAsAbsent(optionalText('Gujarati description', 5000, true)),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 export type CourseFormValues = z.input<typeof courseInputSchema>;

@@ -1,4 +1,5 @@
 import type { CourseCategory, TestSeriesCategory } from './constants.js';
+import type { Language } from './site-pages.js';
 
 export type Role = 'student' | 'admin';
 
@@ -10,6 +11,8 @@ export interface PublicUser {
   mobile: string;
   role: Role;
   enrolledCourses: string[];
+  /** The language the person chose for the site; absent until they choose one. */
+  language?: Language;
   createdAt: string;
   updatedAt: string;
 }
@@ -18,6 +21,9 @@ export interface Course {
   _id: string;
   title: string;
   description: string;
+  /** The admin's optional Gujarati title and description, shown to visitors who chose Gujarati. */
+  titleGu?: string;
+  descriptionGu?: string;
   price: number;
   category: CourseCategory;
   duration: string;
@@ -58,7 +64,7 @@ export interface CourseVideo {
 }
 
 export interface Enrollment {
-  course: Pick<Course, '_id' | 'title' | 'description'>;
+  course: Pick<Course, '_id' | 'title' | 'description' | 'titleGu' | 'descriptionGu'>;
   enrolledAt: string;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compiledCatalogues } from './catalogue-plugin.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': 'http://localhost:3000' };
@@ -9,7 +10,7 @@ const apiProxy = { '/api': 'http://localhost:3000' };
 /** The browser's app: web/dist, what the web bucket (or the local server) serves. */
 const clientConfig: UserConfig = {
   root,
-  plugins: [react()],
+  plugins: [compiledCatalogues(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -37,7 +38,11 @@ function clientBuild(): Plugin {
           .filter((file) => file.endsWith('.css'))
           .map((file) => [`/assets/${file}`, readFileSync(new URL(`assets/${file}`, dist), 'utf8')]),
       );
+      const assets = readdirSync(new URL('assets/', dist));
+      const gujaratiFonts = assets.filter((file) => /^noto-sans-gujarati-gujarati-400-normal-.*\.woff2$/.test(file)).map((file) => `/assets/${file}`);
+      if (gujaratiFonts.length !== 1) throw new Error('The client build has no Gujarati font');
       return [
+        `export const gujaratiFonts = ${JSON.stringify(gujaratiFonts)};`,
         `export const template = ${JSON.stringify(template)};`,
         `export const manifest = ${manifest};`,
         `export const styles = ${JSON.stringify(styles)};`,
@@ -53,7 +58,7 @@ function clientBuild(): Plugin {
  */
 export const serverConfig: UserConfig = {
   root,
-  plugins: [react(), clientBuild()],
+  plugins: [compiledCatalogues(), react(), clientBuild()],
   // web/public belongs to the client build only.
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

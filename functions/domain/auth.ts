@@ -1,10 +1,12 @@
 import type { LoginInput, RegisterInput } from '../../shared/schemas.js';
+import type { Language } from '../../shared/site-pages.js';
 import type { PublicUser, Role } from '../../shared/types.js';
+import { failedCondition } from '../lib/db.js';
 import { NotAuthenticated } from '../lib/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/passwords.js';
 import { issueToken } from '../lib/tokens.js';
 import { loginSucceeded, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
-import { createUser, findUserByEmail, getUser, toPublicUser } from './users.js';
+import { createUser, findUserByEmail, getUser, setUserLanguage, toPublicUser } from './users.js';
 
 export interface Session {
   token: string;
@@ -29,6 +31,16 @@ export async function logIn(input: LoginInput, role: Role, clientAddress: string
   if (!user || !valid || user.role !== role || user.disabled) throw new NotAuthenticated('invalid_credentials');
   await loginSucceeded(role, input.email, clientAddress);
   return { token: await issueToken({ userId: user._id, role, sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
+}
+
+/** Stores the signed-in person's language; an account removed meanwhile is a missing account. */
+export async function chooseLanguage(userId: string, language: Language): Promise<void> {
+  try {
+    await setUserLanguage(userId, language);
+  } catch (error) {
+    if (failedCondition(error)) throw new NotAuthenticated('account_missing');
+    throw error;
+  }
 }
 
 export async function profile(userId: string): Promise<PublicUser> {

@@ -34,6 +34,8 @@ function toCourseRecord(item: Record<string, unknown>): CourseRecord {
     _id: item.id as string,
     title: item.title as string,
     description: item.description as string,
+    ...(item.titleGu ? { titleGu: item.titleGu as string } : {}),
+    ...(item.descriptionGu ? { descriptionGu: item.descriptionGu as string } : {}),
     pricePaise: pricePaiseOf(item),
     category: item.category as Course['category'],
     duration: item.duration as string,
@@ -54,9 +56,10 @@ function toCourse(item: Record<string, unknown>): Course {
   return courseForApi(toCourseRecord(item));
 }
 
-/** What a course input stores: every field as sent, the price as paise. */
+/** What a course input stores: every field as sent (none that is absent), the price as paise. */
 function storedFields({ price, ...rest }: CourseInput) {
-  return { ...rest, pricePaise: rupeesToPaise(price) };
+  const present = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  return { ...present, pricePaise: rupeesToPaise(price) };
 }
 
 export async function listCourses(): Promise<Course[]> {
@@ -101,7 +104,8 @@ export async function updateCourse(id: string, input: CourseInput): Promise<Cour
     Object.entries({ ...storedFields(input), updatedAt: new Date().toISOString() }).filter(([, value]) => value !== undefined),
   );
   const names = Object.keys(fields);
-  const removed = ['price', ...(input.thumbnail === undefined ? ['thumbnail'] : [])];
+  const optional = ['thumbnail', 'titleGu', 'descriptionGu'] as const;
+  const removed = ['price', ...optional.filter((name) => input[name] === undefined)];
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({

@@ -107,7 +107,13 @@ export async function listEnrollments(userId: string): Promise<Enrollment[]> {
     .map((item) => {
       const course = courses.get(item.courseId as string)!;
       return {
-        course: { _id: course.id as string, title: course.title as string, description: course.description as string },
+        course: {
+          _id: course.id as string,
+          title: course.title as string,
+          description: course.description as string,
+          ...(course.titleGu ? { titleGu: course.titleGu as string } : {}),
+          ...(course.descriptionGu ? { descriptionGu: course.descriptionGu as string } : {}),
+        },
         enrolledAt: item.enrolledAt as string,
       };
     })

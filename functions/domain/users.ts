@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { isLanguage, type Language } from '../../shared/site-pages.js';
 import type { PublicUser, Role } from '../../shared/types.js';
 import { cancellationCodes, db, tableName, transactWrite } from '../lib/db.js';
 import { Conflict } from '../lib/errors.js';
@@ -41,6 +42,7 @@ export function toRecord(item: Record<string, unknown>): UserRecord {
     mobile: item.mobile as string,
     role: item.role as Role,
     enrolledCourses: (item.enrolledCourses as string[] | undefined) ?? [],
+    ...(isLanguage(item.language) ? { language: item.language } : {}),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
     passwordHash: item.passwordHash as string,
@@ -142,6 +144,20 @@ export async function setPasswordHash(id: string, passwordHash: string): Promise
       UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':hash': passwordHash, ':now': new Date().toISOString(), ':one': 1 },
+    }),
+  );
+}
+
+/** Remembers the language the person chose for the site; it comes back with their profile on any device. */
+export async function setUserLanguage(id: string, language: Language): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(id),
+      UpdateExpression: 'SET #language = :language',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#language': 'language' },
+      ExpressionAttributeValues: { ':language': language },
     }),
   );
 }

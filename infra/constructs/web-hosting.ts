@@ -37,7 +37,17 @@ import { Construct } from 'constructs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
-import { pathOfPrerenderedFile, PRERENDERED_DIR, SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  LANGUAGES,
+  pageOfPrerenderedFile,
+  PRERENDERED_DIR,
+  SERVER_RENDERED_EDGE_SECONDS,
+  SERVER_RENDERED_PATHS,
+  SITE_ORIGIN_PLACEHOLDER,
+} from '../../shared/site-pages.js';
 
 export interface WebHostingProps {
   /** Folder holding the built web app (index.html and its assets). */
@@ -77,17 +87,56 @@ function prerenderedFiles(webAssetPath: string): string[] {
 }
 
 /**
- * The viewer-request function of the web bucket: a prerendered page's path gets its file
- * (/about → /pages/about.html), any other page path (/dashboard) the app shell; anything with an
- * extension is a real file.
+ * The language of a page request in a CloudFront function, decided as shared/site-pages.ts's
+ * `requestLanguage` decides it (test/infra checks the two agree): `?lang=`, else the `lang` cookie,
+ * else the language of Accept-Language with the highest weight, else English.
  */
-export function webRequestCode(prerendered: Record<string, string>): string {
+const requestLanguageCode = `var languages = ${JSON.stringify(LANGUAGES)};
+function known(value) {
+  return languages.indexOf(value) !== -1;
+}
+function requestLanguage(request) {
+  var asked = request.querystring['${LANGUAGE_QUERY}'];
+  if (asked && known(asked.value)) return asked.value;
+  var chosen = request.cookies['${LANGUAGE_COOKIE}'];
+  if (chosen && known(chosen.value)) return chosen.value;
+  var header = request.headers['accept-language'];
+  var best = '${DEFAULT_LANGUAGE}';
+  var bestWeight = 0;
+  var parts = header ? header.value.split(',') : [];
+  for (var i = 0; i < parts.length; i++) {
+    var fields = parts[i].trim().split(';');
+    var language = fields[0].trim().toLowerCase().split('-')[0];
+    var weight = 1;
+    for (var j = 1; j < fields.length; j++) {
+      var q = /^\\s*q=([0-9.]+)\\s*$/.exec(fields[j]);
+      if (q) {
+        weight = Number(q[1]);
+        break;
+      }
+    }
+    if (known(language) && weight > 0 && weight > bestWeight) {
+      best = language;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}`;
+
+/**
+ * The viewer-request function of the web bucket: a prerendered page's path gets its file in the
+ * request's language (/about → /pages/about.html, in Gujarati /pages/gu/about.html), any other page
+ * path (/dashboard) the app shell; anything with an extension is a real file.
+ */
+export function webRequestCode(prerendered: Record<string, Record<string, string>>): string {
   return `var prerendered = ${JSON.stringify(prerendered)};
+${requestLanguageCode}
 function handler(event) {
   var request = event.request;
   var uri = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
-  if (prerendered[uri]) {
-    request.uri = prerendered[uri];
+  var page = prerendered[uri];
+  if (page) {
+    request.uri = page[requestLanguage(request)] || page['${DEFAULT_LANGUAGE}'];
     return request;
   }
   var lastSegment = request.uri.split('/').pop();
@@ -97,12 +146,28 @@ function handler(event) {
 }
 
 /**
- * Each prerendered file by the path it answers. The home page also answers /index.html: whether
- * CloudFront applies the default root object before or after the function, / gets the home page
- * (the function's own rewrites to the app shell are not seen by it again).
+ * The viewer-request function of the pages the page function renders: the request's language goes
+ * into \`?lang=\`, the one thing CloudFront keys those pages on and passes to the function.
  */
-function prerenderedPaths(files: string[]): Record<string, string> {
-  const paths: Record<string, string> = Object.fromEntries(files.map((file) => [pathOfPrerenderedFile(file), `/${file}`]));
+export const pageLanguageCode = `${requestLanguageCode}
+function handler(event) {
+  var request = event.request;
+  request.querystring = { '${LANGUAGE_QUERY}': { value: requestLanguage(request) } };
+  return request;
+}`;
+
+/**
+ * Each prerendered file by the path it answers and its language. The home page also answers
+ * /index.html: whether CloudFront applies the default root object before or after the function, /
+ * gets the home page (the function's own rewrites to the app shell are not seen by it again).
+ * Files without a language (robots.txt) answer in every language.
+ */
+function prerenderedPaths(files: string[]): Record<string, Record<string, string>> {
+  const paths: Record<string, Record<string, string>> = {};
+  for (const file of files) {
+    const { path: pagePath, language } = pageOfPrerenderedFile(file);
+    paths[pagePath] = { ...paths[pagePath], [language]: `/${file}` };
+  }
   if (paths['/']) paths['/index.html'] = paths['/'];
   return paths;
 }
@@ -220,20 +285,25 @@ export class WebHosting extends Construct {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue.unsafeUnwrap() },
     });
     // Pages the page function renders: kept at the edge for a minute whatever the function's
-    // no-cache (which is for browsers), compressed, one copy per path.
+    // no-cache (which is for browsers), compressed, one copy per path and language.
     const renderedPages = new CachePolicy(this, 'RenderedPages', {
-      comment: 'Pages rendered from the catalogue: a minute at the edge',
+      comment: 'Pages rendered from the catalogue: a minute at the edge, one copy per language',
       minTtl: Duration.seconds(SERVER_RENDERED_EDGE_SECONDS),
       defaultTtl: Duration.seconds(SERVER_RENDERED_EDGE_SECONDS),
       maxTtl: Duration.seconds(SERVER_RENDERED_EDGE_SECONDS * 5),
-      queryStringBehavior: CacheQueryStringBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(LANGUAGE_QUERY),
       headerBehavior: CacheHeaderBehavior.none(),
       cookieBehavior: CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    const pageLanguage = new CloudFrontFunction(this, 'PageLanguage', {
+      code: FunctionCode.fromInline(pageLanguageCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
     const pageBehavior = {
       origin: apiOrigin,
+      functionAssociations: [{ function: pageLanguage, eventType: FunctionEventType.VIEWER_REQUEST }],
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: renderedPages,

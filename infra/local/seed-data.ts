@@ -30,6 +30,8 @@ export const DEMO_COURSES: CourseInput[] = [
   {
     title: 'GPSC Class 1-2 Complete Course',
     description: 'Prelims and Mains preparation for GPSC Class 1 and 2 with Gujarat-specific general studies, current affairs and answer writing.',
+    titleGu: 'GPSC વર્ગ 1-2 સંપૂર્ણ કોર્સ',
+    descriptionGu: 'GPSC વર્ગ 1 અને 2 માટે પ્રિલિમ્સ અને મેઇન્સની તૈયારી: ગુજરાત વિશેષ સામાન્ય અભ્યાસ, કરંટ અફેર્સ અને જવાબ લેખન સાથે.',
     price: 10000,
     category: 'gpsc',
     duration: '12 months',
@@ -38,6 +40,8 @@ export const DEMO_COURSES: CourseInput[] = [
   {
     title: 'UPSC Prelims + Mains Foundation',
     description: 'A full foundation for the Civil Services Examination: GS papers, CSAT, essay and optional guidance with 2 lectures per day.',
+    titleGu: 'UPSC પ્રિલિમ્સ + મેઇન્સ ફાઉન્ડેશન',
+    descriptionGu: 'સિવિલ સર્વિસિસ પરીક્ષા માટે સંપૂર્ણ પાયો: GS પેપર, CSAT, નિબંધ અને વૈકલ્પિક વિષયનું માર્ગદર્શન, રોજનાં 2 લેક્ચર સાથે.',
     price: 35000,
     category: 'upsc',
     duration: '12 months',
@@ -46,6 +50,8 @@ export const DEMO_COURSES: CourseInput[] = [
   {
     title: 'SSC CGL and CHSL Crash Course',
     description: 'Quantitative aptitude, reasoning, English and general awareness for SSC CGL and CHSL with timed practice.',
+    titleGu: 'SSC CGL અને CHSL ક્રેશ કોર્સ',
+    descriptionGu: 'SSC CGL અને CHSL માટે ગણિત, તર્કશક્તિ, અંગ્રેજી અને સામાન્ય જ્ઞાન, સમયબદ્ધ પ્રેક્ટિસ સાથે.',
     price: 6000,
     category: 'ssc',
     duration: '6 months',
@@ -54,6 +60,8 @@ export const DEMO_COURSES: CourseInput[] = [
   {
     title: 'NEET Class 11 Foundation',
     description: 'Physics, Chemistry and Biology for Class 11 built around the NEET syllabus, with concept videos and chapter tests.',
+    titleGu: 'NEET ધોરણ 11 ફાઉન્ડેશન',
+    descriptionGu: 'NEETના અભ્યાસક્રમ મુજબ ધોરણ 11નું ભૌતિકશાસ્ત્ર, રસાયણશાસ્ત્ર અને જીવવિજ્ઞાન, કન્સેપ્ટ વિડિયો અને પ્રકરણવાર ટેસ્ટ સાથે.',
     price: 18000,
     category: 'neet11',
     duration: '12 months',
@@ -62,6 +70,8 @@ export const DEMO_COURSES: CourseInput[] = [
   {
     title: 'NEET Class 12 + Revision',
     description: 'Class 12 NEET syllabus with a full revision of Class 11 topics and all-India level mock tests.',
+    titleGu: 'NEET ધોરણ 12 + પુનરાવર્તન',
+    descriptionGu: 'ધોરણ 12નો NEET અભ્યાસક્રમ, ધોરણ 11ના વિષયોનું સંપૂર્ણ પુનરાવર્તન અને અખિલ ભારતીય સ્તરના મોક ટેસ્ટ સાથે.',
     price: 20000,
     category: 'neet12',
     duration: '12 months',
@@ -70,6 +80,8 @@ export const DEMO_COURSES: CourseInput[] = [
   {
     title: 'Talati cum Mantri Exam Course',
     description: 'Everything for the Gujarat Talati cum Mantri exam: Gujarati grammar, panchayati raj, general knowledge and maths.',
+    titleGu: 'તલાટી કમ મંત્રી પરીક્ષા કોર્સ',
+    descriptionGu: 'ગુજરાતની તલાટી કમ મંત્રી પરીક્ષા માટે બધું: ગુજરાતી વ્યાકરણ, પંચાયતી રાજ, સામાન્ય જ્ઞાન અને ગણિત.',
     price: 3500,
     category: 'talati',
     duration: '4 months',

@@ -2,7 +2,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { isServerRendered, PRERENDERED_DIR, prerenderedFileOf, SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
+import {
+  cookieValue,
+  isServerRendered,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  PRERENDERED_DIR,
+  prerenderedFileOf,
+  requestLanguage,
+  SITE_ORIGIN_PLACEHOLDER,
+  type Language,
+} from '../../shared/site-pages.js';
 import { decodedPath } from './url-path.js';
 
 const TYPES: Record<string, string> = {
@@ -65,6 +75,16 @@ function badRequest(res: ServerResponse) {
   res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
 }
 
+/** The language a page request asks for, decided as CloudFront's web function decides it (infra/constructs/web-hosting.ts). */
+export function languageOfRequest(req: IncomingMessage): Language {
+  const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
+  return requestLanguage({
+    query: new URL(req.url ?? '/', 'http://localhost').searchParams.get(LANGUAGE_QUERY),
+    cookie: cookieValue(header(req.headers.cookie), LANGUAGE_COOKIE),
+    acceptLanguage: header(req.headers['accept-language']),
+  });
+}
+
 async function serve(root: string, options: StaticOptions, files: FileCache, req: IncomingMessage, res: ServerResponse) {
   const path = decodedPath(req.url);
   if (path === undefined || path.includes('\0')) return badRequest(res);
@@ -74,7 +94,7 @@ async function serve(root: string, options: StaticOptions, files: FileCache, req
   }
   const file = normalize(join(root, path));
   if (!file.startsWith(root + sep) && file !== root) return badRequest(res);
-  const prerendered = join(root, prerenderedFileOf(path));
+  const prerendered = join(root, prerenderedFileOf(path, languageOfRequest(req)));
   const target = [prerendered, file].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   if (!target && extname(path)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -82,7 +102,7 @@ async function serve(root: string, options: StaticOptions, files: FileCache, req
   }
   const served = target ?? join(root, 'index.html');
   const underPrerendered = served.startsWith(join(root, PRERENDERED_DIR) + sep);
-  sendFile(req, res, files.read(served, underPrerendered), served.includes(`${sep}assets${sep}`));
+  sendFile(req, res, files.read(served, underPrerendered), served.includes(`${sep}assets${sep}`), underPrerendered && served.endsWith('.html'));
 }
 
 interface LoadedFile {
@@ -128,7 +148,8 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
     : gzipSync(body, { level: 9 });
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: LoadedFile, immutable = false) {
+/** `byLanguage`: a page whose language the request chose (its cookie or Accept-Language), as caches must know. */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: LoadedFile, immutable = false, byLanguage = false) {
   const headers: Record<string, string> = {
     'content-type': file.contentType,
     'cache-control': immutable ? IMMUTABLE : 'no-cache',
@@ -147,7 +168,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: LoadedFile, i
     body = compressed;
     headers['content-encoding'] = encoding;
   }
-  if (COMPRESSIBLE.test(file.contentType)) headers.vary = 'Accept-Encoding';
+  if (COMPRESSIBLE.test(file.contentType)) headers.vary = byLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding';
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);

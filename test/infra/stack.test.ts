@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CoachingStack } from '../../infra/stack.js';
-import { SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
+import { requestLanguage, SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
 import { jobs } from '../../shared/jobs.js';
 import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../../shared/routes.js';
 import { requiredAccess } from '../support/access-policy.js';
@@ -42,7 +42,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'assets', 'index-3f2a.js'), 'console.log(1)');
   await mkdir(path.join(webDir, 'pages'));
-  for (const file of ['index.html', 'about.html']) {
+  await mkdir(path.join(webDir, 'pages', 'gu'));
+  for (const file of ['index.html', 'about.html', 'gu/index.html', 'gu/about.html']) {
     await writeFile(path.join(webDir, 'pages', file), `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${file}">`);
   }
   await writeFile(path.join(webDir, 'pages', 'robots.txt'), `Sitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml`);
@@ -230,21 +231,44 @@ describe('CloudFront', () => {
 
   const cloudFrontFunction = (name: string) => logicalIdOf('AWS::CloudFront::Function', (fn) => JSON.stringify(fn.Properties.Name).includes(name));
 
-  it('falls back to index.html with a viewer-request function on the default behaviour only', () => {
+  it('falls back to index.html with a viewer-request function on the default behaviour, and names the language of rendered pages', () => {
     const functionId = cloudFrontFunction('SpaFallback');
+    const languageId = cloudFrontFunction('PageLanguage');
     const { DefaultCacheBehavior, CacheBehaviors } = distributionConfig();
     expect(DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
     ]);
     for (const behavior of CacheBehaviors) {
-      if (behavior.PathPattern !== '/api/*') expect(behavior.FunctionAssociations).toBeUndefined();
+      if ((SERVER_RENDERED_PATHS as readonly string[]).includes(behavior.PathPattern)) {
+        expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [languageId, 'FunctionARN'] } }]);
+      } else if (behavior.PathPattern !== '/api/*') {
+        expect(behavior.FunctionAssociations).toBeUndefined();
+      }
     }
   });
 
+  /** A CloudFront function's handler, run here on plain request objects. */
+  const functionHandler = (name: string) => {
+    const code: string = resourcesOfType('AWS::CloudFront::Function')[cloudFrontFunction(name)]!.Properties.FunctionCode;
+    return new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string; querystring: Record<string, { value: string }> };
+  };
+  interface ViewerRequest {
+    query?: string;
+    cookie?: string;
+    acceptLanguage?: string;
+  }
+  const viewerRequest = (uri: string, { query, cookie, acceptLanguage }: ViewerRequest = {}) => ({
+    request: {
+      uri,
+      querystring: query === undefined ? {} : { lang: { value: query } },
+      cookies: cookie === undefined ? {} : { lang: { value: cookie } },
+      headers: acceptLanguage === undefined ? {} : { 'accept-language': { value: acceptLanguage } },
+    },
+  });
+
   it('sends prerendered pages to their files, other client-side routes to the shell, assets as they are', () => {
-    const code: string = resourcesOfType('AWS::CloudFront::Function')[cloudFrontFunction('SpaFallback')]!.Properties.FunctionCode;
-    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
-    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    const handler = functionHandler('SpaFallback');
+    const rewrite = (uri: string) => handler(viewerRequest(uri)).uri;
     expect(rewrite('/')).toBe('/pages/index.html');
     expect(rewrite('/index.html')).toBe('/pages/index.html');
     expect(rewrite('/about')).toBe('/pages/about.html');
@@ -255,6 +279,37 @@ describe('CloudFront', () => {
     expect(rewrite('/admin/courses/new')).toBe('/index.html');
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it("sends a prerendered page in the request's language: ?lang=, else the remembered choice, else Accept-Language", () => {
+    const handler = functionHandler('SpaFallback');
+    const rewrite = (uri: string, request: ViewerRequest) => handler(viewerRequest(uri, request)).uri;
+    expect(rewrite('/', { query: 'gu' })).toBe('/pages/gu/index.html');
+    expect(rewrite('/about', { cookie: 'gu' })).toBe('/pages/gu/about.html');
+    expect(rewrite('/about', { acceptLanguage: 'gu-IN,gu;q=0.9,en;q=0.8' })).toBe('/pages/gu/about.html');
+    expect(rewrite('/about', { query: 'en', cookie: 'gu', acceptLanguage: 'gu' })).toBe('/pages/about.html');
+    expect(rewrite('/about', { acceptLanguage: 'en-IN,gu;q=0.5' })).toBe('/pages/about.html');
+    // A file without a language answers in every one.
+    expect(rewrite('/robots.txt', { cookie: 'gu' })).toBe('/pages/robots.txt');
+  });
+
+  it('decides the language exactly as the local server and the page function do (shared/site-pages.ts)', () => {
+    const handler = functionHandler('PageLanguage');
+    const cases: ViewerRequest[] = [
+      {},
+      { query: 'gu' },
+      { query: 'fr', cookie: 'gu' },
+      { cookie: 'en', acceptLanguage: 'gu' },
+      { acceptLanguage: 'gu-IN,gu;q=0.9,en-US;q=0.8' },
+      { acceptLanguage: 'hi-IN,hi;q=0.9,gu;q=0.8,en;q=0.5' },
+      { acceptLanguage: 'en;q=0.5,gu;q=0.6' },
+      { acceptLanguage: 'gu;q=0,en;q=0.1' },
+      { acceptLanguage: 'fr-FR,de' },
+    ];
+    for (const request of cases) {
+      const { querystring } = handler(viewerRequest('/courses', request));
+      expect({ request, lang: querystring.lang?.value }).toEqual({ request, lang: requestLanguage(request) });
+    }
   });
 
   const apiBehaviour = () => distributionConfig().CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
@@ -369,7 +424,8 @@ describe('CloudFront', () => {
       expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
         EnableAcceptEncodingGzip: true,
         EnableAcceptEncodingBrotli: true,
-        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        // One copy per language: the viewer-request function puts it in ?lang=.
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['lang'] },
         CookiesConfig: { CookieBehavior: 'none' },
       });
     }

@@ -41,6 +41,7 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'POST /api/auth/student/login': 'public',
   'POST /api/auth/admin/login': 'public',
   'GET /api/auth/profile': 'signed-in',
+  'PUT /api/auth/profile/language': 'signed-in',
   'GET /api/courses': 'public',
   'GET /api/courses/{id}': 'public',
   'GET /api/courses/{id}/videos': 'signed-in',

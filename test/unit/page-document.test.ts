@@ -34,10 +34,34 @@ describe('splitHoistedTags', () => {
 });
 
 describe('buildDocument', () => {
-  const html = buildDocument({ template, styles, headTags: '<title>Page | Site</title>', appHtml: '<main>hello</main>', pageData, assets: { script: '/assets/Page-2.js', styles: ['/assets/Page-2.css'] } });
+  const html = buildDocument({
+    template,
+    styles,
+    headTags: '<title>Page | Site</title>',
+    appHtml: '<main>hello</main>',
+    pageData,
+    assets: { script: '/assets/Page-2.js', styles: ['/assets/Page-2.css'], catalogue: '/assets/en-5.js', fonts: [] },
+  });
 
-  it('runs the page\'s own script with the app', () => {
+  it('runs the page\'s own script with the app, and asks for its language\'s catalogue beside it', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/Page-2.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-5.js">');
+    expect(html).not.toContain('as="font"');
+  });
+
+  it('asks for a Gujarati page\'s fonts with the HTML and names its language on <html>', () => {
+    const gujarati = buildDocument({
+      template,
+      styles,
+      headTags: '',
+      appHtml: '',
+      pageData: { ...pageData, language: 'gu' },
+      assets: { script: '/assets/Page-2.js', styles: [], catalogue: '/assets/gu-6.js', fonts: ['/assets/gujarati-7.woff2', '/assets/gujarati-bold-8.woff2'] },
+    });
+    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/gujarati-7.woff2">');
+    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/gujarati-bold-8.woff2">');
+    expect(gujarati).toContain('<link rel="modulepreload" crossorigin href="/assets/gu-6.js">');
+    expect(gujarati).toContain('<html lang="gu">');
   });
 
   it('puts every stylesheet inside the page, the shell\'s in place of its link', () => {
@@ -62,7 +86,7 @@ describe('buildDocument', () => {
   });
 
   it('refuses a stylesheet the build does not have', () => {
-    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, assets: { script: '/assets/Page-2.js', styles: ['/assets/missing.css'] } })).toThrow('/assets/missing.css');
+    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, assets: { script: '/assets/Page-2.js', styles: ['/assets/missing.css'], catalogue: '/assets/en-5.js', fonts: [] } })).toThrow('/assets/missing.css');
   });
 });
 
@@ -72,15 +96,25 @@ describe('pageAssets', () => {
     '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
     'src/Page.tsx': { file: 'assets/Page-2.js', imports: ['_shared.js', '_card.js'], css: ['assets/Page-2.css'] },
     '_card.js': { file: 'assets/card-4.js', css: ['assets/card-4.css'] },
+    'src/lib/catalogues/en.json?part=screens': { file: 'assets/en-5.js' },
+    'src/lib/catalogues/gu.json?part=screens': { file: 'assets/gu-6.js' },
   };
+  const fonts = ['/assets/gujarati-7.woff2', '/assets/gujarati-bold-8.woff2'];
 
   it('names the page chunk and the stylesheets of it and its imports, not those the shell has already', () => {
-    const assets = pageAssets(manifest, 'src/Page.tsx');
+    const assets = pageAssets(manifest, 'src/Page.tsx', 'en', fonts);
     expect(assets.script).toBe('/assets/Page-2.js');
     expect(assets.styles.sort()).toEqual(['/assets/Page-2.css', '/assets/card-4.css']);
   });
 
+  it("names the rest of the language's catalogue unless the screen needs only the core the page carries, and the Gujarati font for a Gujarati page only", () => {
+    expect(pageAssets(manifest, 'src/Page.tsx', 'en', fonts)).toMatchObject({ catalogue: '/assets/en-5.js' });
+    expect(pageAssets(manifest, 'src/Page.tsx', 'en', fonts).fonts).toEqual([]);
+    expect(pageAssets(manifest, 'src/Page.tsx', 'gu', fonts)).toMatchObject({ catalogue: '/assets/gu-6.js', fonts });
+    expect(pageAssets(manifest, 'src/Page.tsx', 'en', fonts, true).catalogue).toBeUndefined();
+  });
+
   it('names a page missing from the manifest', () => {
-    expect(() => pageAssets(manifest, 'src/Missing.tsx')).toThrow("no chunk 'src/Missing.tsx'");
+    expect(() => pageAssets(manifest, 'src/Missing.tsx', 'en', fonts)).toThrow("no chunk 'src/Missing.tsx'");
   });
 });

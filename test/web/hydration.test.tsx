@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/src/app/App';
+import type { Language } from '../../shared/site-pages';
+import { activateLanguage, browserI18n, translatorFor } from '../../web/src/lib/i18n';
 import type { PageData } from '../../web/src/lib/page-data';
 import { renderToString } from 'react-dom/server';
 import { serverApp, splitHoistedTags } from '../../web/src/server/render-app';
@@ -26,18 +28,20 @@ afterEach(async () => {
  * renderer gives the same HTML. (Prerender leaves context values behind in its JavaScript realm,
  * which would confuse the browser renderer sharing this test's realm.)
  */
-function renderApp(path: string, pageData: PageData) {
-  return splitHoistedTags(renderToString(serverApp(path, pageData)));
+async function renderApp(path: string, pageData: PageData) {
+  return splitHoistedTags(renderToString(serverApp(path, pageData, await translatorFor(pageData.language))));
 }
 
 /**
  * What the browser does with a page from the server: the HTML in #root, then React taking it over.
  * Any mismatch between the two is reported to onRecoverableError (and, in development, console.error).
  */
-async function hydrate(path: string, responses: PageData['responses'] = {}, signedInAs?: 'student') {
-  const pageData: PageData = { siteUrl, language: 'en', responses };
+async function hydrate(path: string, responses: PageData['responses'] = {}, signedInAs?: 'student', language: Language = 'en') {
+  const pageData: PageData = { siteUrl, language, responses };
+  // As main.tsx does before it takes a page over.
+  await activateLanguage(browserI18n, language);
   // The server has no browser storage: the visitor's token is there only for the browser's render.
-  const { appHtml } = renderApp(path, pageData);
+  const { appHtml } = await renderApp(path, pageData);
   const profile = signedInAs ? profileResponder(signedInAs) : undefined;
   if (profile) stubFetch((url) => (url === '/api/payments/enrollments' ? jsonResponse({ success: true, enrollments: [] }) : profile(url)));
   window.history.replaceState(null, '', path);
@@ -52,7 +56,7 @@ async function hydrate(path: string, responses: PageData['responses'] = {}, sign
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App pageData={pageData} />
+        <App pageData={pageData} i18n={browserI18n} />
       </StrictMode>,
       { onRecoverableError: recoverable },
     );
@@ -70,6 +74,16 @@ describe('pages rendered on the server are taken over without a mismatch', () =>
     const { recoverable, consoleError } = await hydrate(path);
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it.each(PRERENDERED_PAGES.map(({ path }) => path))('%s in Gujarati', async (path) => {
+    stubFetch((url) =>
+      url === '/api/courses' ? jsonResponse({ success: true, courses: [course] }) : jsonResponse({ success: true, testSeries: [], ads: [] }),
+    );
+    const { recoverable, consoleError, container } = await hydrate(path, {}, undefined, 'gu');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(within(container).getAllByRole('link', { name: 'હોમ' }).length).toBeGreaterThan(0);
   });
 
   it('a course page: from the data it carries, asking the API nothing', async () => {
@@ -111,7 +125,7 @@ describe('pages rendered on the server are taken over without a mismatch', () =>
   });
 
   it('puts the page head tags first: title, description, canonical and preview tags with the site address', async () => {
-    const { headTags } = renderApp(`/course/${course._id}`, {
+    const { headTags } = await renderApp(`/course/${course._id}`, {
       siteUrl,
       language: 'en',
       responses: { '/api/courses/01HCOURSE': { success: true, course } },

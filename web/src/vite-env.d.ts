@@ -6,3 +6,13 @@ interface ImportMetaEnv {
   /** Name shown to the payer in their UPI app. */
   readonly VITE_UPI_PAYEE_NAME?: string;
 }
+
+/** A part of a message catalogue, compiled by the build (web/vite.config.ts): message id → compiled message. */
+declare module '*.json?part=core' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?part=screens' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -1,13 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { COURSE_CATEGORIES } from '../../../shared/constants';
 import { RequireRole } from '../components/RequireRole';
-import { ToastArea } from '../components/toast';
 import { AppShell } from './AppShell';
 import { lazyComponent } from '../lib/lazy-component';
 import { paths, routePatterns } from '../lib/paths';
 
-const HomePage = lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage));
-const CoursesPage = lazyComponent(() => import('./routes/CoursesPage').then((module) => module.CoursesPage));
+// Only admin screens show toasts: their provider loads with them.
+const ToastArea = lazyComponent(() => import('../components/toast').then((module) => module.ToastArea));
+const HomePage = lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage), { coreMessagesOnly: true });
+const CoursesPage = lazyComponent(() => import('./routes/CoursesPage').then((module) => module.CoursesPage), { coreMessagesOnly: true });
 const NotFoundPage = lazyComponent(() => import('./routes/NotFoundPage').then((module) => module.NotFoundPage));
 const CourseDetailPage = lazyComponent(() =>
   import('../features/course-detail/CourseDetailPage').then((module) => module.CourseDetailPage),

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import type { Course } from '../../../shared/types';
 import { paths } from '../lib/paths';
 import { FeaturePreview } from './FeaturePreview';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '../lib/rupees';
+import { useActiveLanguage, useT } from '../lib/i18n';
+import { localizedDescription, localizedTitle } from '../lib/course-text';
 
 /** Placeholder figure shown on every card (spec section 9). */
 const PLACEHOLDER_RATING = '4.8';
@@ -11,6 +13,8 @@ export type CourseTitleLevel = 2 | 3;
 
 export function CourseCard({ course, headingLevel }: { course: Course; headingLevel: CourseTitleLevel }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
+  const language = useActiveLanguage();
   return (
     <article className="course-card">
       {course.thumbnail ? (
@@ -26,21 +30,21 @@ export function CourseCard({ course, headingLevel }: { course: Course; headingLe
           <span className="course-category">{course.category.toUpperCase()}</span>
           <span className="course-rating">
             <span aria-hidden="true">★ </span>
-            <span className="visually-hidden">Rating </span>
+            <span className="visually-hidden">{t('courseCard.rating')} </span>
             {PLACEHOLDER_RATING}
           </span>
         </div>
         <Title className="course-title">
           {/* The link stretches over the whole card (CSS), so a click anywhere opens the course. */}
           <Link to={paths.course(course._id)} className="course-link">
-            {course.title}
+            {localizedTitle(course, language)}
           </Link>
         </Title>
-        <p className="course-description">{course.description}</p>
+        <p className="course-description">{localizedDescription(course, language)}</p>
         <ul className="course-facts">
           <li>{course.duration}</li>
-          <li>Video Lectures</li>
-          <li>Expert Faculty</li>
+          <li>{t('courseCard.videoLectures')}</li>
+          <li>{t('courseCard.expertFaculty')}</li>
         </ul>
         <FeaturePreview features={course.features} />
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,6 +16,7 @@ interface DialogProps {
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const titleId = useId();
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
 
@@ -70,7 +72,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         </h2>
         {children}
         {/* Last in tab order so focus starts on the first field; placed top-right by CSS. */}
-        <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="dialog-close" aria-label={t('common.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

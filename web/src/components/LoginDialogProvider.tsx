@@ -3,6 +3,7 @@ import { LoginDialogContext, type LoginDialogProps, type LoginView } from '../li
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorBox } from './ErrorBox';
 import { Spinner } from './Spinner';
+import { useT } from '../lib/i18n';
 
 /**
  * Lets any page open the login dialog. The dialog component is passed in (lazily loaded by the app)
@@ -36,12 +37,13 @@ export function LoginDialogProvider({ Dialog, children }: { Dialog: ComponentTyp
 }
 
 function DialogLoadError({ onClose }: { onClose: () => void }) {
+  const t = useT();
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-label="Login">
-        <ErrorBox>The login form could not be loaded. Please reload the page and try again.</ErrorBox>
+      <div className="dialog" role="dialog" aria-modal="true" aria-label={t('loginDialog.label')}>
+        <ErrorBox>{t('loginDialog.loadError')}</ErrorBox>
         <button type="button" className="button button-outline dialog-error-close" onClick={onClose} autoFocus>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import './toast.css';
+import { useT } from '../lib/i18n';
 
 /** Spec section 9: a toast stays 3 seconds unless dismissed. */
 export const TOAST_MS = 3000;
@@ -23,6 +24,7 @@ const ToastContext = createContext<ToastApi | undefined>(undefined);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const t = useT();
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -58,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
             <span>{toast.message}</span>
-            <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+            <button type="button" className="toast-close" aria-label={t('toast.dismiss')} onClick={() => dismiss(toast.id)}>
               ×
             </button>
           </div>

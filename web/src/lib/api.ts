@@ -1,5 +1,6 @@
 import type { ApiRoute, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../shared/api-contract';
-import { isErrorCode, type ErrorCode } from '../../../shared/error-codes';
+import type { ErrorCode } from '../../../shared/error-codes';
+import { hasMessage } from './i18n';
 import { readToken } from './token';
 
 /** A failed API call: the HTTP status and, when the server sent them, its code, field and text. */
@@ -155,7 +156,10 @@ function apiErrorFrom(status: number, payload: unknown): ApiError {
   const reply = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
   const text = typeof reply.error === 'string' && reply.error.trim() ? reply.error : undefined;
   const field = typeof reply.field === 'string' ? reply.field : undefined;
-  return new ApiError(status, isErrorCode(reply.code) ? reply.code : undefined, text, field);
+  // A code is one the web knows when its catalogue has a message for it (error.<code>): checked
+  // there rather than against shared/error-codes.ts, whose English texts would load with every page.
+  const code = typeof reply.code === 'string' && hasMessage(`error.${reply.code}`) ? (reply.code as ErrorCode) : undefined;
+  return new ApiError(status, code, text, field);
 }
 
 /** For tests and a signed-out session: answer nothing from memory. */

@@ -1,12 +1,5 @@
-import { formatRupeeAmount } from '../../../shared/money';
-
-/**
- * An amount the API sent in rupees, the one way the web shows money (shared/money.ts): 125000 →
- * '₹1,25,000', 2499.5 → '₹2,499.50' (Indian digit grouping; paise only when there are some).
- */
-export function formatRupees(rupees: number): string {
-  return formatRupeeAmount(rupees);
-}
+export { formatRupees } from './rupees';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/site-pages';
 
 /** Seconds as minutes:seconds, the way video lengths are shown: 75 → '1:15', 3725 → '62:05'. */
 export function formatClock(totalSeconds: number): string {
@@ -14,18 +7,27 @@ export function formatClock(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+/** The locale each language's dates are written in: India's conventions, in the language. */
+const DATE_LOCALES: Record<Language, string> = { en: 'en-IN', gu: 'gu-IN' };
+const dayMonthYear: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
-/** '2025-01-15T10:00:00Z' → '15 Jan 2025'; an empty string for a date that cannot be read. */
-export function formatDate(isoDate: string): string {
+/**
+ * '2025-01-15T10:00:00Z' → '15 Jan 2025' (in Gujarati '15 જાન્યુ, 2025');
+ * an empty string for a date that cannot be read.
+ */
+export function formatDate(isoDate: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  dayMonthYear[language] ??= new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium' });
+  return dayMonthYear[language].format(date);
 }
 
-const dayMonthYearTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+let dayMonthYearTime: Intl.DateTimeFormat | undefined;
 
 /** '2025-01-15T10:00:00Z' → '15 Jan 2025, 3:30 pm' in India time (where the institute is); '' when unreadable. */
 export function formatDateTime(isoDate: string): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : dayMonthYearTime.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  dayMonthYearTime ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  return dayMonthYearTime.format(date);
 }

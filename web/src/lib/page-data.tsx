@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contract';
-import type { Language } from '../../../shared/site-pages';
+import { isLanguage, type Language } from '../../../shared/site-pages';
 import { apiUrl } from './api';
 
 /** What a page rendered on the server hands to the app that takes it over in the browser. */
@@ -11,6 +11,17 @@ export interface PageData {
   language: Language;
   /** The API's answers the HTML was built from, by URL ('/api/courses'): the app starts from them instead of asking again. */
   responses: Record<string, unknown>;
+  /**
+   * The core part of the language's message catalogue (lib/catalogue-parts.ts), compiled: the page
+   * carries the messages of its header, footer and home page as it carries its data, so taking it
+   * over waits for no catalogue request.
+   */
+  messages?: Record<string, unknown>;
+  /**
+   * In the browser only: the history entry the page was loaded into (react-router's location key,
+   * 'default' on a first load). A reload keeps the entry a visitor navigated to, and its key.
+   */
+  locationKey?: string;
 }
 
 /** The id of the `<script type="application/json">` that carries the page data. */
@@ -23,7 +34,10 @@ export function readPageData(document: Document): PageData | undefined {
   try {
     const data = JSON.parse(text) as Partial<PageData>;
     if (typeof data.siteUrl !== 'string' || typeof data.responses !== 'object' || data.responses === null) return undefined;
-    return { siteUrl: data.siteUrl, language: data.language ?? 'en', responses: data.responses };
+    const messages = typeof data.messages === 'object' && data.messages !== null ? data.messages : undefined;
+    // The key react-router's browser history gives the entry the page loaded into.
+    const locationKey = (window.history.state as { key?: string } | null)?.key || 'default';
+    return { siteUrl: data.siteUrl, language: isLanguage(data.language) ? data.language : 'en', responses: data.responses, ...(messages ? { messages } : {}), locationKey };
   } catch {
     return undefined;
   }
@@ -37,13 +51,13 @@ export function PageDataProvider({ value, children }: { value: PageData | undefi
 
 /**
  * The answer the page's HTML carried for this GET, while the visitor is still on the page the server
- * rendered (react-router names the first location 'default'); after any navigation, undefined, so
- * screens fetch fresh data as usual.
+ * rendered (the history entry it loaded into: 'default' on a first load, the entry's own key on a
+ * reload after navigating); after any navigation, undefined, so screens fetch fresh data as usual.
  */
 export function usePreloaded<K extends ApiRoute>(route: K, params: ParamsOf<K>): ResponseOf<K> | undefined {
   const pageData = useContext(PageDataContext);
   const { key } = useLocation();
-  if (!pageData || key !== 'default') return undefined;
+  if (!pageData || key !== (pageData.locationKey ?? 'default')) return undefined;
   return pageData.responses[apiUrl(route, params)] as ResponseOf<K> | undefined;
 }
 

@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/site-pages';
+import type { CataloguePart } from '../lib/catalogue-parts';
 import type { PageData } from '../lib/page-data';
 import { PAGE_DATA_ELEMENT_ID } from '../lib/page-data';
 
@@ -15,10 +17,21 @@ export interface PageAssets {
   /** The page's chunk: '/assets/CourseDetailPage-3f2a.js'. */
   script: string;
   styles: string[];
+  /** The rest of the page language's message catalogue, when its screen needs more than the core: '/assets/gu-9c1e.js'. */
+  catalogue?: string;
+  /** Fonts the page's text needs, asked for with the HTML so they are there by the first paint. */
+  fonts: string[];
 }
 
-/** The page chunk, and the stylesheets of it and of the chunks it imports statically, less those the shell has already. */
-export function pageAssets(manifest: Manifest, pageModule: string): PageAssets {
+/** The manifest key of a part of a language's message catalogue (web/src/lib/catalogues/<language>.json). */
+export const catalogueModule = (language: Language, part: CataloguePart) => `src/lib/catalogues/${language}.json?part=${part}`;
+
+/**
+ * The page chunk, and the stylesheets of it and of the chunks it imports statically, less those the
+ * shell has already; the rest of the language's catalogue unless the screen shows only the core part
+ * (which the page carries); for Gujarati, the Gujarati font.
+ */
+export function pageAssets(manifest: Manifest, pageModule: string, language: Language, gujaratiFonts: readonly string[], coreMessagesOnly = false): PageAssets {
   const closure = (key: string, files = new Set<string>(), styles = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`);
@@ -32,7 +45,14 @@ export function pageAssets(manifest: Manifest, pageModule: string): PageAssets {
   const shell = entryKey ? closure(entryKey) : { files: new Set<string>(), styles: new Set<string>() };
   const page = closure(pageModule);
   const script = manifest[pageModule]!.file;
-  return { script: `/${script}`, styles: [...page.styles].filter((file) => !shell.styles.has(file)).map((file) => `/${file}`) };
+  const catalogue = manifest[catalogueModule(language, 'screens')];
+  if (!catalogue) throw new Error(`The build manifest has no catalogue for '${language}'`);
+  return {
+    script: `/${script}`,
+    styles: [...page.styles].filter((file) => !shell.styles.has(file)).map((file) => `/${file}`),
+    ...(coreMessagesOnly ? {} : { catalogue: `/${catalogue.file}` }),
+    fonts: language === 'gu' ? [...gujaratiFonts] : [],
+  };
 }
 
 /** JSON that cannot end its <script> early, whatever text an admin wrote into a course. */
@@ -87,8 +107,15 @@ export function buildDocument({ template, styles, headTags, appHtml, pageData, a
       // The page's screen runs with the app, before the page counts as loaded: when React takes the
       // page over, its code is there, so a click never lands on a part still waiting for it (React
       // drops such a click). Its imports are not preloaded: asked for before the first paint, they
-      // would delay it on a slow connection.
-      `<script type="module" crossorigin src="${escapeAttribute(assets.script)}"></script>${ownStyles}${headTags}</head>`,
+      // would delay it on a slow connection. The rest of the language's catalogue, when the screen
+      // needs it, is fetched beside them: the screen waits for it before it takes its part over.
+      `<script type="module" crossorigin src="${escapeAttribute(assets.script)}"></script>${
+        assets.catalogue ? `<link rel="modulepreload" crossorigin href="${escapeAttribute(assets.catalogue)}">` : ''
+      }${
+        // Low priority: the text paints at once in the system font (font-display: swap), so the
+        // page's own scripts come first on a slow connection.
+        assets.fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(font)}">`).join('')
+      }${ownStyles}${headTags}</head>`,
     ),
     '<div id="root"></div>',
     `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`,

@@ -6,18 +6,18 @@
  * Catalogue data comes from the site's own API, so a page carries exactly what the API answers.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { manifest, styles, template } from 'virtual:client-build';
+import { gujaratiFonts, manifest, styles, template } from 'virtual:client-build';
 import { logger, runWithLogContext } from '../../../functions/lib/logger';
 import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contract';
-import { prerenderedFileOf, SITE_ORIGIN_PLACEHOLDER, type Language } from '../../../shared/site-pages';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGES, cookieValue, prerenderedFileOf, requestLanguage, SITE_ORIGIN_PLACEHOLDER, type Language } from '../../../shared/site-pages';
 import { apiUrl } from '../lib/api';
+import { loadCataloguePart } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';
 import { buildDocument, pageAssets } from './document';
-import { COURSE_PAGE_MODULE, COURSES_PAGE, courseIdOf, PRERENDERED_PAGES } from './pages';
+import { CORE_MESSAGE_MODULES, COURSE_PAGE_MODULE, COURSES_PAGE, courseIdOf, PRERENDERED_PAGES } from './pages';
 import { renderApp } from './render-app';
 import { renderRobots, renderSitemap } from './site-files';
 
-const LANGUAGE: Language = 'en';
 const API_TIMEOUT_MS = 5_000;
 
 interface Settings {
@@ -37,17 +37,21 @@ function readSettings(): Settings {
   return settings;
 }
 
-/** Renders one public page (the component for `path`) with the API answers it starts from. */
-export async function renderPage(path: string, module: string, siteUrl: string, responses: PageData['responses'] = {}): Promise<string> {
-  const pageData: PageData = { siteUrl, language: LANGUAGE, responses };
+/** Renders one public page (the component for `path`) in a language, with the API answers it starts from. */
+export async function renderPage(path: string, module: string, siteUrl: string, language: Language, responses: PageData['responses'] = {}): Promise<string> {
+  const messages = (await loadCataloguePart(language, 'core')).default as Record<string, unknown>;
+  const pageData: PageData = { siteUrl, language, responses, messages };
   const { headTags, appHtml } = await renderApp(path, pageData);
-  return buildDocument({ template, styles, headTags, appHtml, pageData, assets: pageAssets(manifest, module) });
+  const assets = pageAssets(manifest, module, language, gujaratiFonts, CORE_MESSAGE_MODULES.has(module));
+  return buildDocument({ template, styles, headTags, appHtml, pageData, assets });
 }
 
-/** The pages built with the app, and robots.txt, naming the site by the placeholder origin. */
+/** The pages built with the app, in every language, and robots.txt, naming the site by the placeholder origin. */
 export async function prerenderedFiles(): Promise<{ file: string; content: string }[]> {
   const pages = await Promise.all(
-    PRERENDERED_PAGES.map(async ({ path, module }) => ({ file: prerenderedFileOf(path), content: await renderPage(path, module, SITE_ORIGIN_PLACEHOLDER) })),
+    PRERENDERED_PAGES.flatMap(({ path, module }) =>
+      LANGUAGES.map(async (language) => ({ file: prerenderedFileOf(path, language), content: await renderPage(path, module, SITE_ORIGIN_PLACEHOLDER, language) })),
+    ),
   );
   return [...pages, { file: prerenderedFileOf('/robots.txt'), content: renderRobots(SITE_ORIGIN_PLACEHOLDER) }];
 }
@@ -74,28 +78,41 @@ const html = (statusCode: number, body: string) => reply(statusCode, 'text/html;
 /** The app shell: the browser renders the page alone (a student's lessons, or a page whose data could not be read). */
 const shell = (statusCode = 200) => html(statusCode, statusCode === 404 ? template.replace('</head>', '<meta name="robots" content="noindex"></head>') : template);
 
-async function respond(path: string, { siteUrl, apiUrl: api }: Settings): Promise<Result> {
+/**
+ * The language asked for: in AWS CloudFront's function has already put it in `?lang=` (the one part
+ * of the request its cache keys pages on); locally the request still has its cookie and headers.
+ */
+function languageOf(event: APIGatewayProxyEventV2): Language {
+  const header = (name: string) => Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+  return requestLanguage({
+    query: new URLSearchParams(event.rawQueryString ?? '').get(LANGUAGE_QUERY),
+    cookie: cookieValue(header('cookie') ?? event.cookies?.join('; '), LANGUAGE_COOKIE),
+    acceptLanguage: header('accept-language'),
+  });
+}
+
+async function respond(path: string, language: Language, { siteUrl, apiUrl: api }: Settings): Promise<Result> {
   if (path === '/sitemap.xml') {
     const { courses } = (await fetchApi(api, 'GET /api/courses', {}))!;
     return reply(200, 'application/xml; charset=utf-8', renderSitemap(siteUrl, courses));
   }
   if (path === COURSES_PAGE.path) {
     const courses = await fetchApi(api, 'GET /api/courses', {});
-    return html(200, await renderPage(path, COURSES_PAGE.module, siteUrl, { [apiUrl('GET /api/courses', {})]: courses }));
+    return html(200, await renderPage(path, COURSES_PAGE.module, siteUrl, language, { [apiUrl('GET /api/courses', {})]: courses }));
   }
   const courseId = courseIdOf(path);
   if (courseId === undefined) return shell();
   const [course, courses] = await Promise.all([fetchApi(api, 'GET /api/courses/{id}', { id: courseId }), fetchApi(api, 'GET /api/courses', {})]);
   if (!course) return shell(404);
   const responses = { [apiUrl('GET /api/courses/{id}', { id: courseId })]: course, [apiUrl('GET /api/courses', {})]: courses };
-  return html(200, await renderPage(path, COURSE_PAGE_MODULE, siteUrl, responses));
+  return html(200, await renderPage(path, COURSE_PAGE_MODULE, siteUrl, language, responses));
 }
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
   const path = event.rawPath;
   return runWithLogContext({ requestId: event.requestContext?.requestId, route: `GET ${path}` }, async () => {
     try {
-      return await respond(path, readSettings());
+      return await respond(path, languageOf(event), readSettings());
     } catch (error) {
       // The shell still works: the browser asks the API itself and shows its own error if it must.
       logger.error('Could not render the page; sent the app shell', { error, path });

@@ -7,6 +7,13 @@ export interface PageEntry {
   module: string;
 }
 
+/**
+ * The pages whose screens show only the core part of the message catalogue (lib/catalogue-parts.ts),
+ * which the page carries: the routes app/AppRoutes.tsx loads with `coreMessagesOnly`. Every other
+ * page asks for the rest of its language's catalogue with its HTML.
+ */
+export const CORE_MESSAGE_MODULES: ReadonlySet<string> = new Set(['src/app/routes/HomePage.tsx', 'src/app/routes/CoursesPage.tsx']);
+
 /** Pages whose HTML is the same for everyone and changes only with the code: built with the app. */
 export const PRERENDERED_PAGES: readonly PageEntry[] = [
   { path: paths.home, module: 'src/app/routes/HomePage.tsx' },

@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { translatorFor } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';
 import { ServerRoutes } from './server-routes';
 
@@ -17,15 +19,15 @@ export interface RenderedApp {
  * page data the browser will read, signed out. Waits for everything, so the HTML is complete.
  */
 export async function renderApp(path: string, pageData: PageData): Promise<RenderedApp> {
-  const { prelude } = await prerender(serverApp(path, pageData));
+  const { prelude } = await prerender(serverApp(path, pageData, await translatorFor(pageData.language)));
   return splitHoistedTags(await new Response(prelude).text());
 }
 
-/** The element the server renders: the browser's App with a static router and the public routes only. */
-export function serverApp(path: string, pageData: PageData) {
+/** The element the server renders: the browser's App with a static router and the public routes only, in the page's language. */
+export function serverApp(path: string, pageData: PageData, i18n: I18n) {
   return (
     <StrictMode>
-      <AppProviders pageData={pageData}>
+      <AppProviders pageData={pageData} i18n={i18n}>
         <StaticRouter location={path}>
           <ServerRoutes />
         </StaticRouter>

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <section className="container page page-centered">
-      <title>{`Page not found | ${INSTITUTE_NAME}`}</title>
-      <h1>Page not found</h1>
-      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      <title>{`${t('notFound.title')} | ${INSTITUTE_NAME}`}</title>
+      <h1>{t('notFound.title')}</h1>
+      <p className="muted">{t('notFound.text')}</p>
       <Link to={paths.home} className="button button-primary">
-        Go to Home
+        {t('notFound.home')}
       </Link>
     </section>
   );

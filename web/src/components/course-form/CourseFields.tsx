@@ -54,6 +54,19 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
       <TextField label="Duration" value={draft.duration} onChange={(duration) => onChange({ duration })} error={errors.duration} />
       <FeatureListEditor features={draft.features} onChange={(features) => onChange({ features })} />
       <FieldError id={featuresErrorId} message={errors.features} />
+      <fieldset className="course-form-translation">
+        <legend>In Gujarati (optional)</legend>
+        <p className="field-hint">Shown instead of the title and description to visitors who read the site in Gujarati.</p>
+        <TextField label="Gujarati title" lang="gu" value={draft.titleGu} onChange={(titleGu) => onChange({ titleGu })} error={errors.titleGu} />
+        <TextAreaField
+          label="Gujarati description"
+          lang="gu"
+          rows={4}
+          value={draft.descriptionGu}
+          onChange={(descriptionGu) => onChange({ descriptionGu })}
+          error={errors.descriptionGu}
+        />
+      </fieldset>
     </>
   );
 }

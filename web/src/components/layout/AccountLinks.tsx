@@ -1,14 +1,20 @@
+import { Suspense } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { useSession } from '../../lib/session';
-import { PendingApprovalsLink } from './PendingApprovalsLink';
+import { lazyComponent } from '../../lib/lazy-component';
+
+// Admins only: its code loads when an admin is signed in, never with a visitor's first page.
+const PendingApprovalsLink = lazyComponent(() => import('./PendingApprovalsLink').then((module) => module.PendingApprovalsLink), { coreMessagesOnly: true });
+import { useT } from '../../lib/i18n';
 
 /** Dashboard / Admin / Logout / Login list items, shared by the desktop nav and the mobile menu. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { loading, isAuthenticated, isStudent, isAdmin, logout } = useSession();
   const loginDialog = useLoginDialog();
   const navigate = useNavigate();
+  const t = useT();
 
   // Until the stored token is checked we do not know whether to offer Login or Logout.
   if (loading) return null;
@@ -18,18 +24,22 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
       {isStudent && (
         <li>
           <NavLink to={paths.dashboard} onClick={onNavigate}>
-            Dashboard
+            {t('nav.dashboard')}
           </NavLink>
         </li>
       )}
       {isAdmin && (
         <li>
           <NavLink to={paths.admin} onClick={onNavigate}>
-            Admin
+            {t('nav.admin')}
           </NavLink>
         </li>
       )}
-      {isAdmin && <PendingApprovalsLink onNavigate={onNavigate} />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <PendingApprovalsLink onNavigate={onNavigate} />
+        </Suspense>
+      )}
       <li>
         {isAuthenticated ? (
           <button
@@ -41,7 +51,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
               navigate(paths.home);
             }}
           >
-            Logout
+            {t('nav.logout')}
           </button>
         ) : (
           <button
@@ -52,7 +62,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
               loginDialog.open('login');
             }}
           >
-            Login
+            {t('nav.login')}
           </button>
         )}
       </li>

@@ -3,9 +3,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useDismiss } from './use-dismiss';
 import { useNavCourses } from './use-nav-courses';
+import { useActiveLanguage, useT } from '../../lib/i18n';
+import { localizedTitle } from '../../lib/course-text';
 
 export function CoursesDropdown() {
   const courses = useNavCourses();
+  const t = useT();
+  const language = useActiveLanguage();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -28,18 +32,18 @@ export function CoursesDropdown() {
         aria-controls={menuId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        Courses <span aria-hidden="true" className="chevron" />
+        {t('nav.courses')} <span aria-hidden="true" className="chevron" />
       </button>
       <ul id={menuId} className="dropdown-menu" hidden={!open}>
         <li>
           <Link to={paths.courses} onClick={close}>
-            All Courses
+            {t('nav.allCourses')}
           </Link>
         </li>
         {courses.map((course) => (
           <li key={course._id}>
             <Link to={paths.course(course._id)} onClick={close}>
-              {course.title}
+              {localizedTitle(course, language)}
             </Link>
           </li>
         ))}

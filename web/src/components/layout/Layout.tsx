@@ -6,14 +6,16 @@ import { Spinner } from '../Spinner';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { MainNav } from './MainNav';
+import { useT } from '../../lib/i18n';
 
 export function Layout() {
   const { pathname } = useLocation();
+  const t = useT();
 
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <header className="site-header">
         <ContactBar />

@@ -4,26 +4,28 @@ import { AccountLinks } from './AccountLinks';
 import { Brand } from './Brand';
 import { CoursesDropdown } from './CoursesDropdown';
 import { MobileMenu } from './MobileMenu';
+import { useT } from '../../lib/i18n';
 
 export function MainNav() {
+  const t = useT();
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav className="main-nav" aria-label={t('nav.main')}>
       <div className="container main-nav-inner">
         <Brand />
         <ul className="nav-links">
           <li>
             <NavLink to={paths.home} end>
-              Home
+              {t('nav.home')}
             </NavLink>
           </li>
           <li>
             <CoursesDropdown />
           </li>
           <li>
-            <NavLink to={paths.testSeries}>Test Series</NavLink>
+            <NavLink to={paths.testSeries}>{t('nav.testSeries')}</NavLink>
           </li>
           <li>
-            <NavLink to={paths.about}>About</NavLink>
+            <NavLink to={paths.about}>{t('nav.about')}</NavLink>
           </li>
           <AccountLinks />
         </ul>

@@ -1,6 +1,7 @@
 import { formatRupees } from '../../lib/format';
 import { UpiQrCode } from './UpiQrCode';
 import './upi-qr.css';
+import { useT } from '../../lib/i18n';
 
 export interface UpiPaymentDetails {
   /** The upi://pay link. */
@@ -14,28 +15,29 @@ export interface UpiPaymentDetails {
 
 /** Scan-to-pay QR, the payee and amount, and a link for a phone's UPI app: the same payment three ways. */
 export function UpiPaymentPanel({ details }: { details: UpiPaymentDetails }) {
+  const t = useT();
   return (
     <div className="upi-payment">
-      <UpiQrCode link={details.link} label={`UPI QR code to pay ${formatRupees(details.amount)} to ${details.payee.name}`} />
-      <p className="upi-qr-hint muted">Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM) to pay.</p>
+      <UpiQrCode link={details.link} label={t('upi.qrLabel', { amount: formatRupees(details.amount), payee: details.payee.name })} />
+      <p className="upi-qr-hint muted">{t('upi.scanHint')}</p>
       <dl className="upi-details">
         <div>
-          <dt>Pay to</dt>
+          <dt>{t('upi.payTo')}</dt>
           <dd>
             {details.payee.name} ({details.payee.address})
           </dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('upi.amount')}</dt>
           <dd>{formatRupees(details.amount)}</dd>
         </div>
         <div>
-          <dt>For</dt>
+          <dt>{t('upi.for')}</dt>
           <dd>{details.item}</dd>
         </div>
       </dl>
       <a className="button button-outline button-block" href={details.link}>
-        Open UPI app
+        {t('upi.openApp')}
       </a>
     </div>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 /**
  * A QR code of a UPI link, for paying from a desktop with a phone's UPI app (upi:// opens nothing
  * on a desktop). The generator is imported here, on first use, so it never loads with the page.
  */
 export function UpiQrCode({ link, label }: { link: string; label: string }) {
+  const t = useT();
   const [qr, setQr] = useState<{ link: string; size: number; path: string } | { link: string; failed: true } | null>(null);
 
   useEffect(() => {
@@ -33,11 +35,11 @@ export function UpiQrCode({ link, label }: { link: string; label: string }) {
   if (!qr || qr.link !== link) {
     return (
       <p className="upi-qr-placeholder" role="status">
-        Preparing QR code...
+        {t('upi.preparingQr')}
       </p>
     );
   }
-  if ('failed' in qr) return <p className="upi-qr-placeholder">The QR code could not be shown. Use the UPI details below.</p>;
+  if ('failed' in qr) return <p className="upi-qr-placeholder">{t('upi.qrFailed')}</p>;
   return (
     <svg
       className="upi-qr"

@@ -1,15 +1,17 @@
 import { Dialog } from '../../components/Dialog';
+import { useT, type MessageId } from '../../lib/i18n';
 import type { LoginDialogProps, LoginView } from '../../lib/login-dialog';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-const TITLES: Record<LoginView, string> = {
-  login: 'Student Login',
-  register: 'Student Registration',
-  admin: 'Admin Login',
+const TITLES: Record<LoginView, MessageId> = {
+  login: 'auth.studentLogin',
+  register: 'auth.studentRegistration',
+  admin: 'auth.adminLogin',
 };
 
 export function LoginDialog({ view, onViewChange, onClose }: LoginDialogProps) {
+  const t = useT();
   const switchTo = (target: LoginView, label: string) => (
     <button type="button" className="link-button" onClick={() => onViewChange(target)}>
       {label}
@@ -17,16 +19,24 @@ export function LoginDialog({ view, onViewChange, onClose }: LoginDialogProps) {
   );
 
   return (
-    <Dialog title={TITLES[view]} onClose={onClose}>
+    <Dialog title={t(TITLES[view])} onClose={onClose}>
       {view === 'register' ? (
         <RegisterForm onRegistered={onClose} />
       ) : (
         <LoginForm key={view} role={view === 'admin' ? 'admin' : 'student'} onSignedIn={onClose} />
       )}
       <div className="dialog-switch">
-        {view === 'login' && <p>New here? {switchTo('register', 'Register here')}</p>}
-        {view === 'register' && <p>Already registered? {switchTo('login', 'Login here')}</p>}
-        <p>{view === 'admin' ? switchTo('login', 'Student Login') : switchTo('admin', 'Admin Login')}</p>
+        {view === 'login' && (
+          <p>
+            {t('auth.newHere')} {switchTo('register', t('auth.registerHere'))}
+          </p>
+        )}
+        {view === 'register' && (
+          <p>
+            {t('auth.alreadyRegistered')} {switchTo('login', t('auth.loginHere'))}
+          </p>
+        )}
+        <p>{view === 'admin' ? switchTo('login', t('auth.studentLogin')) : switchTo('admin', t('auth.adminLogin'))}</p>
       </div>
     </Dialog>
   );

@@ -7,9 +7,11 @@ import { useSession } from '../../lib/session';
 import { logIn } from './api';
 import { FormErrors } from './FormErrors';
 import { distinctMessages } from './messages';
+import { useT } from '../../lib/i18n';
 
 export function LoginForm({ role, onSignedIn }: { role: Role; onSignedIn: () => void }) {
   const { signIn } = useSession();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -19,7 +21,7 @@ export function LoginForm({ role, onSignedIn }: { role: Role; onSignedIn: () => 
     event.preventDefault();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(distinctMessages(parsed.error.issues));
+      setErrors(distinctMessages(parsed.error.issues, t));
       return;
     }
     setErrors([]);
@@ -29,7 +31,7 @@ export function LoginForm({ role, onSignedIn }: { role: Role; onSignedIn: () => 
       signIn(token, user, role);
       onSignedIn();
     } catch (error) {
-      setErrors([errorMessage(error, 'Login failed')]);
+      setErrors([errorMessage(error, t('auth.loginFailed'))]);
       setSubmitting(false);
     }
   }
@@ -37,9 +39,9 @@ export function LoginForm({ role, onSignedIn }: { role: Role; onSignedIn: () => 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormErrors messages={errors} />
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -47,7 +49,7 @@ export function LoginForm({ role, onSignedIn }: { role: Role; onSignedIn: () => 
         onChange={setPassword}
       />
       <button type="submit" className="button button-primary button-block" disabled={submitting}>
-        {submitting ? 'Please wait...' : 'Login'}
+        {submitting ? t('common.pleaseWait') : t('auth.login')}
       </button>
     </form>
   );

@@ -7,9 +7,12 @@ import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { useSession } from '../../lib/session';
 import { registerStudent } from './api';
 import { FormErrors } from './FormErrors';
+import { useT } from '../../lib/i18n';
+import { formMessage } from './messages';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { signIn } = useSession();
+  const t = useT();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
@@ -23,10 +26,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     event.preventDefault();
     const parsed = registerSchema.safeParse({ name, email, mobile, password });
     // Every field's problem at once, each under its field.
-    const problems = fieldErrors<'name' | 'email' | 'mobile' | 'password' | 'confirmPassword'>([
-      ...(parsed.success ? [] : parsed.error.issues),
-      ...(password === confirmPassword ? [] : [{ path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch }]),
-    ]);
+    const problems = fieldErrors<'name' | 'email' | 'mobile' | 'password' | 'confirmPassword'>(
+      [
+        ...(parsed.success ? [] : parsed.error.issues),
+        ...(password === confirmPassword ? [] : [{ path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch }]),
+      ].map((issue) => ({ path: issue.path, message: formMessage(issue.message, t) })),
+    );
     setErrors([]);
     setInvalid(problems);
     if (!parsed.success || Object.keys(problems).length > 0) return;
@@ -36,7 +41,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       signIn(token, user, 'student');
       onRegistered();
     } catch (error) {
-      setErrors([errorMessage(error, 'Registration failed')]);
+      setErrors([errorMessage(error, t('auth.registrationFailed'))]);
       setSubmitting(false);
     }
   }
@@ -44,10 +49,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormErrors messages={errors} />
-      <TextField label="Name" autoComplete="name" required value={name} onChange={setName} error={invalid.name} />
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={invalid.email} />
+      <TextField label={t('auth.name')} autoComplete="name" required value={name} onChange={setName} error={invalid.name} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={invalid.email} />
       <TextField
-        label="Mobile"
+        label={t('auth.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -58,7 +63,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={invalid.mobile}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         required
@@ -67,7 +72,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={invalid.password}
       />
       <TextField
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
@@ -76,7 +81,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={invalid.confirmPassword}
       />
       <button type="submit" className="button button-primary button-block" disabled={submitting}>
-        {submitting ? 'Please wait...' : 'Register'}
+        {submitting ? t('common.pleaseWait') : t('auth.register')}
       </button>
     </form>
   );

@@ -8,6 +8,7 @@ import { fetchCourseVideos } from '../../lib/course-videos';
 import { formatClock } from '../../lib/format';
 import { fetchCourseProgress, watchedCount, type VideoProgress } from '../../lib/progress';
 import { useData } from '../../lib/use-data';
+import { useT } from '../../lib/i18n';
 
 /** The videos, and the student's progress in them (none shown when it cannot be read). */
 async function loadCurriculum(courseId: string, signal: AbortSignal) {
@@ -21,18 +22,19 @@ async function loadCurriculum(courseId: string, signal: AbortSignal) {
 /** The numbered video list; rendered (and its videos fetched) only for an enrolled student. */
 export function CourseCurriculum({ courseId }: { courseId: string }) {
   const headingId = useId();
+  const t = useT();
   const loadVideos = useCallback((signal: AbortSignal) => loadCurriculum(courseId, signal), [courseId]);
   const result = useData(loadVideos);
 
   return (
     <section className="course-detail-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Course Curriculum</h2>
-      {result.status === 'loading' && <Spinner label="Loading videos..." />}
+      <h2 id={headingId}>{t('curriculum.heading')}</h2>
+      {result.status === 'loading' && <Spinner label={t('curriculum.loading')} />}
       {result.status === 'error' && (
-        <LoadError message="Failed to load course videos" onRetry={result.retry} />
+        <LoadError message={t('curriculum.failed')} onRetry={result.retry} />
       )}
       {result.status === 'success' && result.data.videos.length === 0 && (
-        <p className="muted">No videos have been added to this course yet.</p>
+        <p className="muted">{t('curriculum.empty')}</p>
       )}
       {result.status === 'success' && result.data.videos.length > 0 && (
         <ProgressBar watched={watchedCount(result.data.progress, result.data.videos.map((video) => video._id))} total={result.data.videos.length} />
@@ -49,13 +51,15 @@ export function CourseCurriculum({ courseId }: { courseId: string }) {
                   <>
                     {' '}
                     <span className="curriculum-watched">
-                      <span aria-hidden="true">✓ </span>Watched
+                      <span aria-hidden="true">✓ </span>
+                      {t('curriculum.watched')}
                     </span>
                   </>
                 )}
               </span>{' '}
               <Link to={paths.courseVideo(courseId, video._id)} className="button button-outline">
-                Watch<span className="visually-hidden">: {video.title}</span>
+                {t('curriculum.watch')}
+                <span className="visually-hidden">: {video.title}</span>
               </Link>
             </li>
           ))}

@@ -13,6 +13,7 @@ import { usePreloaded } from '../../lib/page-data';
 import type { CourseAccess } from './course-access';
 import { CourseOverview } from './CourseOverview';
 import './course-detail.css';
+import { useT } from '../../lib/i18n';
 
 export function CourseDetailPage() {
   const { courseId = '' } = useParams();
@@ -23,17 +24,19 @@ export function CourseDetailPage() {
 function CourseDetail({ courseId }: { courseId: string }) {
   const loadCourse = useCallback((signal: AbortSignal) => fetchCourse(courseId, signal), [courseId]);
   const course = useData(loadCourse, usePreloaded('GET /api/courses/{id}', { id: courseId })?.course ?? undefined);
+  const t = useT();
 
   return (
     <div className="container page course-detail">
       <Link to={paths.courses} className="back-link">
-        <span aria-hidden="true">← </span>Back to Courses
+        <span aria-hidden="true">← </span>
+        {t('courseDetail.back')}
       </Link>
-      {course.status === 'loading' && <Spinner label="Loading course..." />}
+      {course.status === 'loading' && <Spinner label={t('courseDetail.loading')} />}
       {course.status === 'error' && (
         <>
-          <title>{`Course | ${INSTITUTE_NAME}`}</title>
-          <LoadError message={courseErrorMessage(course.error)} onRetry={course.retry} />
+          <title>{`${t('courseDetail.title')} | ${INSTITUTE_NAME}`}</title>
+          <LoadError message={t(courseErrorMessage(course.error))} onRetry={course.retry} />
         </>
       )}
       {course.status === 'success' && <CourseForVisitor course={course.data} />}

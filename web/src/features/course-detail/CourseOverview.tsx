@@ -1,32 +1,42 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { PageHead } from '../../components/PageHead';
 import { courseShareImage } from '../../lib/share-images';
 import { paths } from '../../lib/paths';
 import type { Course } from '../../../../shared/types';
 import type { CourseAccess } from './course-access';
-import { CourseCurriculum } from './CourseCurriculum';
+import { Spinner } from '../../components/Spinner';
+import { lazyComponent } from '../../lib/lazy-component';
 import { CoursePanel } from './CoursePanel';
+import { useActiveLanguage, useT } from '../../lib/i18n';
+import { localizedDescription, localizedTitle } from '../../lib/course-text';
+
+// Only an enrolled student sees the curriculum: its code loads for them, not with every course page.
+const CourseCurriculum = lazyComponent(() => import('./CourseCurriculum').then((module) => module.CourseCurriculum));
 
 export function CourseOverview({ course, access }: { course: Course; access: CourseAccess }) {
   const featuresHeadingId = useId();
+  const t = useT();
+  const language = useActiveLanguage();
+  const title = localizedTitle(course, language);
+  const description = localizedDescription(course, language);
 
   return (
     <div className="course-detail-layout">
-      <PageHead title={course.title} description={course.description} path={paths.course(course._id)} image={course.thumbnail ?? courseShareImage(course.category)} />
+      <PageHead title={title} description={description} path={paths.course(course._id)} image={course.thumbnail ?? courseShareImage(course.category)} />
       <header className="course-detail-header">
         <p className="course-detail-category">{course.category.toUpperCase()}</p>
-        <h1>{course.title}</h1>
-        <p className="course-detail-description">{course.description}</p>
-        <ul className="course-detail-facts" aria-label="Course facts">
-          <li>Duration: {course.duration}</li>
-          <li>{course.videoCount === 1 ? '1 video' : `${course.videoCount} videos`}</li>
+        <h1>{title}</h1>
+        <p className="course-detail-description">{description}</p>
+        <ul className="course-detail-facts" aria-label={t('courseDetail.facts')}>
+          <li>{t('courseDetail.duration', { duration: course.duration })}</li>
+          <li>{t('courseDetail.videoCount', { count: course.videoCount })}</li>
         </ul>
       </header>
       <CoursePanel course={course} access={access} />
       <div className="course-detail-content">
         {course.features.length > 0 && (
           <section className="course-detail-section" aria-labelledby={featuresHeadingId}>
-            <h2 id={featuresHeadingId}>What you'll learn</h2>
+            <h2 id={featuresHeadingId}>{t('courseDetail.whatYoullLearn')}</h2>
             <ul className="course-detail-features">
               {course.features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -34,7 +44,11 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
             </ul>
           </section>
         )}
-        {access.kind === 'enrolled' && <CourseCurriculum courseId={course._id} />}
+        {access.kind === 'enrolled' && (
+          <Suspense fallback={<Spinner label={t('curriculum.loading')} />}>
+            <CourseCurriculum courseId={course._id} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,54 +1,50 @@
 import type { Course } from '../../../../shared/types';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/rupees';
 import type { CourseAccess } from './course-access';
 import { EnrollActions } from './EnrollActions';
+import { useT } from '../../lib/i18n';
 
-/** Fixed placeholder figures (spec sections 2 and 9): the product has no levels, languages or reviews yet. */
-const PLACEHOLDERS = {
-  level: 'Beginner',
-  language: 'English',
-  students: '50 students',
-  rating: '4.8',
-  reviews: '1,234 reviews',
-};
+/** Fixed placeholder figure (spec sections 2 and 9): the product has no levels, languages or reviews yet. */
+const PLACEHOLDER_RATING = '4.8';
 
 export function CoursePanel({ course, access }: { course: Course; access: CourseAccess }) {
+  const t = useT();
   return (
-    <aside className="course-panel" aria-label="Enrollment">
+    <aside className="course-panel" aria-label={t('coursePanel.label')}>
       <p className="course-panel-price">{formatRupees(course.price)}</p>
       <EnrollActions course={course} access={access} />
-      <h2 className="course-panel-heading">Course details</h2>
+      <h2 className="course-panel-heading">{t('coursePanel.details')}</h2>
       <dl className="course-panel-facts">
         <div>
-          <dt>Level</dt>
-          <dd>{PLACEHOLDERS.level}</dd>
+          <dt>{t('coursePanel.level')}</dt>
+          <dd>{t('coursePanel.levelValue')}</dd>
         </div>
         <div>
-          <dt>Language</dt>
-          <dd>{PLACEHOLDERS.language}</dd>
+          <dt>{t('coursePanel.language')}</dt>
+          <dd>{t('coursePanel.languageValue')}</dd>
         </div>
         <div>
-          <dt>Students</dt>
-          <dd>{PLACEHOLDERS.students}</dd>
+          <dt>{t('coursePanel.students')}</dt>
+          <dd>{t('coursePanel.studentsValue')}</dd>
         </div>
         <div>
-          <dt>Rating</dt>
+          <dt>{t('coursePanel.rating')}</dt>
           <dd>
             <span aria-hidden="true">★ </span>
-            {PLACEHOLDERS.rating} <span className="muted">({PLACEHOLDERS.reviews})</span>
+            {PLACEHOLDER_RATING} <span className="muted">({t('coursePanel.reviews')})</span>
           </dd>
         </div>
       </dl>
       {/* Placeholders in the product as well: these buttons have no action yet. */}
       <div className="course-panel-tools">
         <button type="button" className="button button-outline">
-          <span aria-hidden="true">♡</span> Wishlist
+          <span aria-hidden="true">♡</span> {t('coursePanel.wishlist')}
         </button>
         <button type="button" className="button button-outline">
-          <span aria-hidden="true">↗</span> Share
+          <span aria-hidden="true">↗</span> {t('coursePanel.share')}
         </button>
         <button type="button" className="button button-outline">
-          <span aria-hidden="true">↓</span> Download
+          <span aria-hidden="true">↓</span> {t('coursePanel.download')}
         </button>
       </div>
     </aside>

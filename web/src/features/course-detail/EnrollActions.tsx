@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from '../../../../shared/types';
 import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
 import { Spinner } from '../../components/Spinner';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/rupees';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useLoginDialog } from '../../lib/login-dialog';
 import { useSession } from '../../lib/session';
-import { UpiEnrollDialog } from './upi-enrollment/UpiEnrollDialog';
 import { useUpiEnrollment } from './upi-enrollment/use-upi-enrollment';
 import type { CourseAccess } from './course-access';
+import { useT } from '../../lib/i18n';
+
+// The payment dialog and its form load on Enroll Now, not with the course page.
+const UpiEnrollDialog = lazyComponent(() => import('./upi-enrollment/UpiEnrollDialog').then((module) => module.UpiEnrollDialog));
 
 export function EnrollActions({ course, access }: { course: Course; access: CourseAccess }) {
   const loginDialog = useLoginDialog();
@@ -16,25 +21,26 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
   // then could tell a signed-in student to log in.
   const { known } = useSession();
   const upi = useUpiEnrollment(course._id);
+  const t = useT();
 
   switch (access.kind) {
     case 'checking':
-      return <Spinner label="Checking enrollment..." />;
+      return <Spinner label={t('enroll.checking')} />;
     case 'check-failed':
       return (
         <div className="course-panel-status">
-          <ErrorBox>Failed to verify enrollment</ErrorBox>
+          <ErrorBox>{t('enroll.checkFailed')}</ErrorBox>
           <button type="button" className="button button-outline button-block" onClick={access.retry}>
-            Try Again
+            {t('common.tryAgain')}
           </button>
         </div>
       );
     case 'enrolled':
       return (
         <div className="course-panel-status">
-          <p className="course-enrolled">You are enrolled in this course!</p>
+          <p className="course-enrolled">{t('enroll.enrolled')}</p>
           <Link to={paths.courseVideos(course._id)} className="button button-primary button-block">
-            Start Learning
+            {t('enroll.startLearning')}
           </Link>
         </div>
       );
@@ -42,10 +48,10 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
 
   const enroll = () => {
     if (access.kind === 'guest') {
-      window.alert('Please login to enroll in this course');
+      window.alert(t('enroll.loginToEnroll'));
       loginDialog.open('login');
     } else if (access.kind === 'not-student') {
-      window.alert('Please login as a student to enroll');
+      window.alert(t('enroll.loginAsStudent'));
     } else {
       void upi.start();
     }
@@ -53,11 +59,15 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
 
   return (
     <div className="course-panel-status">
-      <p className="muted">Enroll to access course videos</p>
+      <p className="muted">{t('enroll.prompt')}</p>
       <button type="button" className="button button-primary button-block" disabled={upi.initiating || !known} onClick={enroll}>
-        {upi.initiating ? 'Processing...' : `Enroll Now for ${formatRupees(course.price)}`}
+        {upi.initiating ? t('common.processing') : t('enroll.now', { price: formatRupees(course.price) })}
       </button>
-      {upi.payment && <UpiEnrollDialog payment={upi.payment} onClose={upi.close} />}
+      {upi.payment && (
+        <Suspense fallback={null}>
+          <UpiEnrollDialog payment={upi.payment} onClose={upi.close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Course } from '../../../../shared/types';
 import { api, ApiError } from '../../lib/api';
+import type { MessageId } from '../../lib/i18n';
 
 /** The server answered, but without a course. */
 class MissingCourse extends Error {}
@@ -11,9 +12,9 @@ export async function fetchCourse(courseId: string, signal: AbortSignal): Promis
 }
 
 /** The course-detail messages of spec section 8; a 404 is a course that is not found, too. */
-export function courseErrorMessage(error: unknown): string {
+export function courseErrorMessage(error: unknown): MessageId {
   if (error instanceof MissingCourse || (error instanceof ApiError && error.status === 404)) {
-    return 'Course not found or invalid response';
+    return 'courseDetail.notFound';
   }
-  return 'Failed to load course details';
+  return 'courseDetail.failed';
 }

@@ -4,10 +4,13 @@ import { paths } from '../../lib/paths';
 import { CategoryCourses } from './CategoryCourses';
 import { courseShareImage } from '../../lib/share-images';
 import { EXAM_INFO } from './exam-info';
+import { useT } from '../../lib/i18n';
 
 /** /ssc, /neet11, /neet12, /talati, /ethics: the exam's introduction and its catalogue courses. */
 export function CategoryListing({ category }: { category: CourseCategory }) {
-  const { title, description } = EXAM_INFO[category];
+  const t = useT();
+  const title = t(EXAM_INFO[category].title);
+  const description = t(EXAM_INFO[category].description);
   return (
     <div className="container page course-type">
       <PageHead title={title} description={description} path={paths.courseType(category)} image={courseShareImage(category)} />
@@ -15,7 +18,7 @@ export function CategoryListing({ category }: { category: CourseCategory }) {
         <h1>{title}</h1>
         <p className="course-type-description">{description}</p>
       </div>
-      <CategoryCourses category={category} heading={`${title}: our courses`} />
+      <CategoryCourses category={category} heading={t('courseType.ourCourses', { title })} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { PageHead } from '../../components/PageHead';
 import { formatRupees } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { CategoryCourses } from './CategoryCourses';
 import { CategoryListing } from './CategoryListing';
-import { BATCH_SIZE, COURSE_DURATION, COURSE_FEATURES, directCourseFor } from './direct-courses';
+import { BATCH_SIZE, COURSE_FEATURES, directCourseFor, directCourseText } from './direct-courses';
 import { EnrollDialog } from './EnrollDialog';
 import { courseShareImage } from '../../lib/share-images';
 import { EXAM_INFO, listingCategory, programmeCategory } from './exam-info';
@@ -18,57 +19,61 @@ export function CourseTypePage({ courseType }: { courseType: string }) {
   const [enrolling, setEnrolling] = useState(false);
   const featuresHeadingId = useId();
   const feesHeadingId = useId();
+  const t = useT();
 
   const listing = listingCategory(courseType);
   if (listing) return <CategoryListing category={listing} />;
   const category = programmeCategory(courseType);
+  const text = directCourseText(course);
+  const title = t(text.title);
+  const description = t(text.description);
 
   return (
     <div className="container page course-type">
-      <PageHead title={course.title} description={course.description} path={`/${courseType}`} image={courseShareImage(category)} />
+      <PageHead title={title} description={description} path={`/${courseType}`} image={courseShareImage(category)} />
       <div className="course-type-intro">
-        <h1>{course.title}</h1>
-        <p className="course-type-description">{course.description}</p>
+        <h1>{title}</h1>
+        <p className="course-type-description">{description}</p>
       </div>
 
       <section className="course-type-features" aria-labelledby={featuresHeadingId}>
-        <h2 id={featuresHeadingId}>Course Features</h2>
+        <h2 id={featuresHeadingId}>{t('courseType.features')}</h2>
         <ul>
           {COURSE_FEATURES.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{t(feature)}</li>
           ))}
         </ul>
       </section>
 
       <section className="course-type-fees" aria-labelledby={feesHeadingId}>
-        <h2 id={feesHeadingId}>Duration and Fees</h2>
+        <h2 id={feesHeadingId}>{t('courseType.durationAndFees')}</h2>
         <dl>
           <div>
-            <dt>Duration</dt>
-            <dd>{COURSE_DURATION}</dd>
+            <dt>{t('courseType.duration')}</dt>
+            <dd>{t('courseType.durationValue')}</dd>
           </div>
           <div>
-            <dt>Batch size</dt>
-            <dd>{BATCH_SIZE} students</dd>
+            <dt>{t('courseType.batchSize')}</dt>
+            <dd>{t('courseType.batchValue', { count: BATCH_SIZE })}</dd>
           </div>
           <div>
-            <dt>Fees</dt>
+            <dt>{t('courseType.fees')}</dt>
             <dd>
-              <span className="visually-hidden">Original fee </span>
+              <span className="visually-hidden">{t('courseType.originalFee')} </span>
               <s className="fee-original">{formatRupees(course.cancelled_fee)}</s>
-              <span className="visually-hidden">, now </span>
+              <span className="visually-hidden">, {t('courseType.nowFee')} </span>
               <strong className="fee-current">{formatRupees(course.fees)}</strong>
             </dd>
           </div>
         </dl>
         <button type="button" className="button button-primary button-block" onClick={() => setEnrolling(true)}>
-          Register now
+          {t('courseType.register')}
         </button>
       </section>
 
-      <CategoryCourses category={category} heading={`More ${EXAM_INFO[category].title}`} />
+      <CategoryCourses category={category} heading={t('courseType.more', { title: t(EXAM_INFO[category].title) })} />
 
-      {enrolling && <EnrollDialog course={course} onClose={() => setEnrolling(false)} />}
+      {enrolling && <EnrollDialog course={course} title={title} description={description} onClose={() => setEnrolling(false)} />}
     </div>
   );
 }

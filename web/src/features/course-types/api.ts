@@ -1,6 +1,7 @@
 import type { CourseCategory } from '../../../../shared/constants';
 import type { Course } from '../../../../shared/types';
 import { api, ApiError } from '../../lib/api';
+import type { MessageId } from '../../lib/i18n';
 
 /** The server answered, but without a list of courses. */
 class InvalidCoursesResponse extends Error {}
@@ -13,8 +14,8 @@ export async function fetchCategoryCourses(category: CourseCategory, signal: Abo
 }
 
 /** The course-list messages of spec section 8; a 200 that says success false is an invalid response too. */
-export function categoryCoursesError(error: unknown): string {
-  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300)) return 'No courses found or invalid response';
-  if (error instanceof ApiError && error.status >= 500) return 'Server error. Please try again later.';
-  return 'Failed to load courses';
+export function categoryCoursesError(error: unknown): MessageId {
+  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300)) return 'courses.invalid';
+  if (error instanceof ApiError && error.status >= 500) return 'courses.serverError';
+  return 'courses.failed';
 }

@@ -1,4 +1,5 @@
 import { DIRECT_COURSES, isDirectCourseId, type DirectCourse } from '../../../../shared/direct-courses';
+import type { MessageId } from '../../lib/i18n';
 
 export type { DirectCourse };
 
@@ -10,13 +11,17 @@ export function directCourseFor(courseType: string): DirectCourse {
   return isDirectCourseId(courseType) ? DIRECT_COURSES[courseType] : DIRECT_COURSES.gpsc;
 }
 
+/** The course's title and description as the page shows them (the shared table's are the English ones). */
+export function directCourseText(course: DirectCourse): { title: MessageId; description: MessageId } {
+  return { title: `direct.${course.id}.title`, description: `direct.${course.id}.description` };
+}
+
 /** Spec section 9: duration 12 months, batch size 50. */
-export const COURSE_DURATION = '12 months';
 export const BATCH_SIZE = 50;
 
-export const COURSE_FEATURES = [
-  'Expert Faculty',
-  'Comprehensive Study Material',
-  'Regular Mock Tests',
-  'Doubt Clearing Sessions',
-] as const;
+export const COURSE_FEATURES: readonly MessageId[] = [
+  'courseType.feature.faculty',
+  'courseType.feature.material',
+  'courseType.feature.mockTests',
+  'courseType.feature.doubts',
+];

@@ -1,36 +1,13 @@
-import type { CourseCategory } from '../../../../shared/constants';
+import { COURSE_CATEGORIES, type CourseCategory } from '../../../../shared/constants';
+import type { MessageId } from '../../lib/i18n';
 
-/** The heading and introduction of each exam's listing page. */
-export const EXAM_INFO: Record<CourseCategory, { title: string; description: string }> = {
-  gpsc: {
-    title: 'GPSC Courses',
-    description: 'Gujarat Public Service Commission Class 1 and Class 2: Prelims, Mains and interview preparation.',
-  },
-  upsc: {
-    title: 'UPSC Courses',
-    description: 'Union Public Service Commission Civil Services: Prelims, Mains and the interview.',
-  },
-  ssc: {
-    title: 'SSC Exams',
-    description: 'Staff Selection Commission exams (CGL, CHSL, MTS): quantitative aptitude, reasoning, English and general awareness.',
-  },
-  neet11: {
-    title: 'NEET Class 11',
-    description: 'Physics, chemistry and biology foundations for NEET alongside the class 11 syllabus.',
-  },
-  neet12: {
-    title: 'NEET Class 12',
-    description: 'Class 12 syllabus completion, revision and full-length NEET practice.',
-  },
-  talati: {
-    title: 'Talati cum Mantri',
-    description: 'Gujarati, general knowledge and arithmetic practice for the village-clerk (Talati cum Mantri) exam.',
-  },
-  ethics: {
-    title: 'Ethics, Integrity and Aptitude',
-    description: 'Case studies and answer writing for the ethics paper of UPSC and GPSC Mains.',
-  },
-};
+/** The heading and introduction of each exam's listing page (message ids). */
+interface ExamInfo {
+  title: MessageId;
+  description: MessageId;
+}
+const examInfo = (category: CourseCategory): ExamInfo => ({ title: `exam.${category}.title`, description: `exam.${category}.description` });
+export const EXAM_INFO = Object.fromEntries(COURSE_CATEGORIES.map((category) => [category, examInfo(category)])) as Record<CourseCategory, ExamInfo>;
 
 /** The exams whose page is a listing only: every category but the two with a direct-payment programme. */
 export function listingCategory(courseType: string): CourseCategory | undefined {

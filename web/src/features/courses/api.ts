@@ -2,6 +2,7 @@ import type { Course } from '../../../../shared/types';
 import type { ResponseOf } from '../../../../shared/api-contract';
 import { api, ApiError } from '../../lib/api';
 import { usePreloaded } from '../../lib/page-data';
+import type { MessageId } from '../../lib/i18n';
 
 /** The server answered, but without a list of courses. */
 class InvalidCoursesResponse extends Error {}
@@ -22,9 +23,9 @@ export function usePreloadedCourses(): Course[] | undefined {
 }
 
 /** The course-list messages of spec section 8. */
-export function coursesErrorMessage(error: unknown): string {
+export function coursesErrorMessage(error: unknown): MessageId {
   // A 200 whose body says success false is an invalid response too, not a failed load.
-  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300)) return 'No courses found or invalid response';
-  if (error instanceof ApiError && error.status >= 500) return 'Server error. Please try again later.';
-  return 'Failed to load courses';
+  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300)) return 'courses.invalid';
+  if (error instanceof ApiError && error.status >= 500) return 'courses.serverError';
+  return 'courses.failed';
 }

@@ -3,21 +3,26 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatClock } from '../../lib/format';
 import type { ProgressCounts } from './progress-counts';
+import { useActiveLanguage, useT } from '../../lib/i18n';
+import { localizedTitle } from '../../lib/course-text';
 
 /** The lecture the student watched last, opened where it stopped (the player resumes from the saved position). */
 export function ContinueLearning({ last }: { last: NonNullable<ProgressCounts['last']> }) {
   const headingId = useId();
-  const { enrollment, progress } = last;
+  const t = useT();
+  const title = localizedTitle(last.enrollment.course, useActiveLanguage());
+  const { progress } = last;
   return (
     <section className="dashboard-continue" aria-labelledby={headingId}>
       <div>
-        <h2 id={headingId}>Continue learning</h2>
+        <h2 id={headingId}>{t('dashboard.continueHeading')}</h2>
         <p className="muted">
-          {enrollment.course.title}, stopped at {formatClock(progress.lastPosition)}
+          {t('dashboard.stoppedAt', { title, time: formatClock(progress.lastPosition) })}
         </p>
       </div>
       <Link to={paths.courseVideo(progress.courseId, progress.lastVideoId)} className="button button-primary">
-        Continue<span className="visually-hidden">: {enrollment.course.title}</span>
+        {t('dashboard.continue')}
+        <span className="visually-hidden">: {title}</span>
       </Link>
     </section>
   );

@@ -9,17 +9,19 @@ import { useData } from '../../lib/use-data';
 import { fetchDashboard, type CourseProgress } from './api';
 import { ContinueLearning } from './ContinueLearning';
 import { progressCounts } from './progress-counts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { useActiveLanguage, useT } from '../../lib/i18n';
+import { localizedDescription, localizedTitle } from '../../lib/course-text';
+import { formatDate } from '../../lib/format';
 
 /** The dashboard's figures, 'Continue learning' and 'My Courses', drawn from the enrollments and the progress. */
 export function EnrolledCourses() {
   const enrollments = useData(fetchDashboard);
+  const t = useT();
 
-  if (enrollments.status === 'loading') return <Spinner label="Loading your courses..." />;
+  if (enrollments.status === 'loading') return <Spinner label={t('dashboard.loading')} />;
   if (enrollments.status === 'error') {
     return (
-      <LoadError message="Failed to load enrollments" onRetry={enrollments.retry} />
+      <LoadError message={t('dashboard.failed')} onRetry={enrollments.retry} />
     );
   }
   const { enrollments: list, progress } = enrollments.data;
@@ -27,7 +29,7 @@ export function EnrolledCourses() {
   return (
     <>
       <EnrollmentStats enrolledCount={list.length} completed={counts?.completed} inProgress={counts?.inProgress} />
-      {!progress && <p className="muted">Your progress could not be loaded just now.</p>}
+      {!progress && <p className="muted">{t('dashboard.progressFailed')}</p>}
       {counts?.last && <ContinueLearning last={counts.last} />}
       <MyCourses enrollments={list} progress={progress} />
     </>
@@ -42,18 +44,19 @@ interface StatsProps {
 }
 
 function EnrollmentStats({ enrolledCount, completed, inProgress }: StatsProps) {
+  const t = useT();
   return (
     <dl className="dashboard-stats">
       <div className="dashboard-stat">
-        <dt>Enrolled Courses</dt>
+        <dt>{t('dashboard.enrolled')}</dt>
         <dd>{enrolledCount}</dd>
       </div>
       <div className="dashboard-stat">
-        <dt>Completed</dt>
+        <dt>{t('dashboard.completed')}</dt>
         <dd>{completed ?? '–'}</dd>
       </div>
       <div className="dashboard-stat">
-        <dt>In Progress</dt>
+        <dt>{t('dashboard.inProgress')}</dt>
         <dd>{inProgress ?? '–'}</dd>
       </div>
     </dl>
@@ -62,15 +65,17 @@ function EnrollmentStats({ enrolledCount, completed, inProgress }: StatsProps) {
 
 function MyCourses({ enrollments, progress }: { enrollments: Enrollment[]; progress: ReadonlyMap<string, CourseProgress> | undefined }) {
   const headingId = useId();
+  const t = useT();
+  const language = useActiveLanguage();
 
   return (
     <section className="dashboard-courses" aria-labelledby={headingId}>
-      <h2 id={headingId}>My Courses</h2>
+      <h2 id={headingId}>{t('dashboard.myCourses')}</h2>
       {enrollments.length === 0 ? (
         <div className="state-panel">
-          <p>No courses enrolled</p>
+          <p>{t('dashboard.noCourses')}</p>
           <Link to={paths.home} className="button button-primary">
-            Browse Courses
+            {t('dashboard.browse')}
           </Link>
         </div>
       ) : (
@@ -78,13 +83,14 @@ function MyCourses({ enrollments, progress }: { enrollments: Enrollment[]; progr
           {enrollments.map(({ course, enrolledAt }) => (
             <li key={course._id} className="dashboard-course">
               <div className="dashboard-course-text">
-                <h3>{course.title}</h3>
-                <p className="muted">{course.description}</p>
+                <h3>{localizedTitle(course, language)}</h3>
+                <p className="muted">{localizedDescription(course, language)}</p>
                 <EnrolledOn enrolledAt={enrolledAt} />
                 <CourseProgressBar progress={progress?.get(course._id)} />
               </div>
               <Link to={paths.course(course._id)} className="button button-primary">
-                Access Course<span className="visually-hidden">: {course.title}</span>
+                {t('dashboard.access')}
+                <span className="visually-hidden">: {localizedTitle(course, language)}</span>
               </Link>
             </li>
           ))}
@@ -95,9 +101,10 @@ function MyCourses({ enrollments, progress }: { enrollments: Enrollment[]; progr
 }
 
 function EnrolledOn({ enrolledAt }: { enrolledAt: string }) {
-  const date = new Date(enrolledAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return <p className="dashboard-course-date">Enrolled on {dateFormat.format(date)}</p>;
+  const t = useT();
+  const date = formatDate(enrolledAt, useActiveLanguage());
+  if (!date) return null;
+  return <p className="dashboard-course-date">{t('dashboard.enrolledOn', { date })}</p>;
 }
 
 function CourseProgressBar({ progress }: { progress: CourseProgress | undefined }) {

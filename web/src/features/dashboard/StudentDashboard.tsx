@@ -5,18 +5,20 @@ import { useSession } from '../../lib/session';
 import { MyPayments } from './my-payments/MyPayments';
 import { EnrolledCourses } from './EnrolledCourses';
 import './dashboard.css';
+import { useT } from '../../lib/i18n';
 
 export function StudentDashboard() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const t = useT();
   if (!user) return null;
 
   return (
     <section className="container page">
-      <title>{`Dashboard | ${INSTITUTE_NAME}`}</title>
+      <title>{`${t('dashboard.title')} | ${INSTITUTE_NAME}`}</title>
       <div className="page-header">
         <div>
-          <h1>Welcome, {user.name}!</h1>
+          <h1>{t('dashboard.welcome', { name: user.name })}</h1>
           <p className="muted">{user.email}</p>
         </div>
         <button
@@ -27,7 +29,7 @@ export function StudentDashboard() {
             navigate(paths.home);
           }}
         >
-          Logout
+          {t('nav.logout')}
         </button>
       </div>
       <EnrolledCourses />

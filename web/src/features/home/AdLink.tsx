@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n';
 
 function isInternalPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
@@ -18,6 +19,7 @@ function isWebUrl(url: string): boolean {
  * Any other URL (such as `javascript:`) is not linked at all, only its text is shown.
  */
 export function AdLink({ url, className, children }: { url: string; className?: string; children: ReactNode }) {
+  const t = useT();
   if (isInternalPath(url)) {
     return (
       <Link to={url} className={className}>
@@ -29,7 +31,7 @@ export function AdLink({ url, className, children }: { url: string; className?: 
     return (
       <a href={url} className={className} target="_blank" rel="noopener">
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
       </a>
     );
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FEATURED_PROGRAMS } from './featured-programs';
 import { useCarouselRotation } from './use-carousel-rotation';
 import './home.css';
+import { useT } from '../../lib/i18n';
 
 /** Spec section 9: the carousel advances every 3 seconds. */
 const SLIDE_INTERVAL_MS = 3000;
@@ -10,6 +11,7 @@ const TONES = 4;
 
 export function FeaturedCarousel() {
   const headingId = useId();
+  const t = useT();
   const slidesId = useId();
   const rotationButtonRef = useRef<HTMLButtonElement>(null);
   const carousel = useCarouselRotation(FEATURED_PROGRAMS.length, SLIDE_INTERVAL_MS);
@@ -18,7 +20,7 @@ export function FeaturedCarousel() {
   return (
     <section
       className="container carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role')}
       aria-labelledby={headingId}
       onPointerEnter={() => carousel.setPointerInside(true)}
       onPointerLeave={() => carousel.setPointerInside(false)}
@@ -31,7 +33,7 @@ export function FeaturedCarousel() {
       }}
     >
       <div className="carousel-header">
-        <h2 id={headingId}>Featured Programs</h2>
+        <h2 id={headingId}>{t('carousel.heading')}</h2>
         <button
           ref={rotationButtonRef}
           type="button"
@@ -41,11 +43,11 @@ export function FeaturedCarousel() {
         >
           {carousel.stoppedByUser ? (
             <>
-              <span aria-hidden="true">▶</span> Play slide show
+              <span aria-hidden="true">▶</span> {t('carousel.play')}
             </>
           ) : (
             <>
-              <span aria-hidden="true">❚❚</span> Pause slide show
+              <span aria-hidden="true">❚❚</span> {t('carousel.pause')}
             </>
           )}
         </button>
@@ -56,15 +58,15 @@ export function FeaturedCarousel() {
           <div
             key={program.to}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slideCount}`}
+            aria-roledescription={t('carousel.slideRole')}
+            aria-label={t('carousel.position', { number: index + 1, count: slideCount })}
             className={`carousel-slide carousel-tone-${index % TONES}`}
             hidden={index !== carousel.current}
           >
-            <h3 className="carousel-slide-title">{program.name}</h3>
-            <p className="carousel-slide-summary">{program.summary}</p>
+            <h3 className="carousel-slide-title">{t(program.name)}</h3>
+            <p className="carousel-slide-summary">{t(program.summary)}</p>
             <Link to={program.to} className="button button-primary">
-              {program.linkText}
+              {t(program.linkText)}
             </Link>
           </div>
         ))}
@@ -73,7 +75,7 @@ export function FeaturedCarousel() {
       <div className="carousel-controls">
         <button type="button" className="carousel-button" aria-controls={slidesId} onClick={carousel.showPrevious}>
           <span aria-hidden="true">‹</span>
-          <span className="visually-hidden">Previous slide</span>
+          <span className="visually-hidden">{t('carousel.previous')}</span>
         </button>
         <ul className="carousel-dots">
           {FEATURED_PROGRAMS.map((program, index) => (
@@ -81,7 +83,7 @@ export function FeaturedCarousel() {
               <button
                 type="button"
                 className="carousel-dot"
-                aria-label={`Slide ${index + 1}: ${program.name}`}
+                aria-label={t('carousel.dot', { number: index + 1, name: t(program.name) })}
                 aria-current={index === carousel.current ? 'true' : undefined}
                 aria-controls={slidesId}
                 onClick={() => carousel.show(index)}
@@ -91,7 +93,7 @@ export function FeaturedCarousel() {
         </ul>
         <button type="button" className="carousel-button" aria-controls={slidesId} onClick={carousel.showNext}>
           <span aria-hidden="true">›</span>
-          <span className="visually-hidden">Next slide</span>
+          <span className="visually-hidden">{t('carousel.next')}</span>
         </button>
       </div>
     </section>

@@ -2,14 +2,16 @@ import { useId } from 'react';
 import { AdLink } from './AdLink';
 import type { HomepageAd } from './ads-api';
 import './home.css';
+import { useT } from '../../lib/i18n';
 
 export function HomepageAdCards({ ads }: { ads: HomepageAd[] }) {
   const headingId = useId();
+  const t = useT();
   if (ads.length === 0) return null;
 
   return (
     <section className="container home-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Announcements</h2>
+      <h2 id={headingId}>{t('ads.heading')}</h2>
       <ul className="ad-grid">
         {ads.map((ad) => (
           <li key={ad._id}>

@@ -1,23 +1,16 @@
 import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { useT } from '../../lib/i18n';
 import { ContactDetails } from './ContactDetails';
 import { paths } from '../../lib/paths';
 import { InfoPage } from './InfoPage';
 
 export function ContactPage() {
+  const t = useT();
   return (
-    <InfoPage
-      title="Contact Us"
-      description="Contact Gyanpath Academy in Ahmedabad by e-mail or phone to find the right GPSC, UPSC, SSC, NEET or Talati batch."
-      path={paths.contact}
-    >
-      <p className="info-lead">
-        Questions about a course, a batch, a payment or your account? Write to us or call, and the {INSTITUTE_NAME} team
-        will help you.
-      </p>
+    <InfoPage title={t('contactPage.title')} description={t('contactPage.description')} path={paths.contact}>
+      <p className="info-lead">{t('contactPage.lead', { name: INSTITUTE_NAME })}</p>
       <ContactDetails />
-      <p>
-        For a payment made by UPI, please include your UTR (transaction reference) so we can find it quickly.
-      </p>
+      <p>{t('contactPage.utr')}</p>
     </InfoPage>
   );
 }

@@ -1,27 +1,21 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n';
+import { Message } from '../../lib/message';
 import { paths } from '../../lib/paths';
 import { ContactDetails } from './ContactDetails';
 import { InfoPage } from './InfoPage';
 
 export function RefundPolicyPage() {
+  const t = useT();
   return (
-    <InfoPage
-      title="Refund Policy"
-      description="Gyanpath Academy's cancellation and refund policy: cancel within 24 hours of payment, refunds in 5-7 business days."
-      path={paths.refundPolicy}
-    >
-      <h2>Cancellation</h2>
+    <InfoPage title={t('refund.title')} description={t('refund.description')} path={paths.refundPolicy}>
+      <h2>{t('refund.cancellationHeading')}</h2>
+      <p>{t('refund.cancellation')}</p>
+      <h2>{t('refund.refundsHeading')}</h2>
       <p>
-        You may cancel an enrolment within 24 hours of payment by contacting us with your name, phone number and payment
-        reference. Enrolments cannot be cancelled after 24 hours of payment.
+        <Message id="refund.refunds" components={{ terms: <Link to={paths.termsAndConditions} /> }} />
       </p>
-      <h2>Refunds</h2>
-      <p>
-        Once a cancellation is accepted, the refund is made to the original payment method within 5-7 business days.
-        Transaction fees described in the <Link to={paths.termsAndConditions}>Terms and Conditions</Link> are not
-        refundable.
-      </p>
-      <h2>How to ask for a cancellation</h2>
+      <h2>{t('refund.howHeading')}</h2>
       <ContactDetails />
     </InfoPage>
   );

@@ -1,22 +1,17 @@
+import { useT } from '../../lib/i18n';
 import { ContactDetails } from './ContactDetails';
 import { paths } from '../../lib/paths';
 import { InfoPage } from './InfoPage';
 
 export function ShippingPage() {
+  const t = useT();
   return (
-    <InfoPage
-      title="Shipping Policy"
-      description="How Gyanpath Academy delivers course access and printed study material after payment."
-      path={paths.shipping}
-    >
-      <h2>Online courses and test series</h2>
-      <p>Video courses and test series are delivered online, so nothing is shipped for them.</p>
-      <h2>Printed study material</h2>
-      <p>
-        Orders that include printed study material are processed within 1-2 business days of payment and then handed to a
-        courier. Delivery time after dispatch depends on the courier and your location.
-      </p>
-      <h2>Questions about an order</h2>
+    <InfoPage title={t('shipping.title')} description={t('shipping.description')} path={paths.shipping}>
+      <h2>{t('shipping.onlineHeading')}</h2>
+      <p>{t('shipping.online')}</p>
+      <h2>{t('shipping.printedHeading')}</h2>
+      <p>{t('shipping.printed')}</p>
+      <h2>{t('shipping.questionsHeading')}</h2>
       <ContactDetails />
     </InfoPage>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
+import { useT } from '../../lib/i18n';
 
 interface AccessDeniedProps {
   reason: string;
@@ -10,17 +11,18 @@ interface AccessDeniedProps {
 }
 
 export function AccessDenied({ reason, courseId, onRetry }: AccessDeniedProps) {
+  const t = useT();
   return (
     <div className="learning-state">
-      <title>{`Access Denied | ${INSTITUTE_NAME}`}</title>
-      <h1>Access Denied</h1>
+      <title>{`${t('learning.accessDenied')} | ${INSTITUTE_NAME}`}</title>
+      <h1>{t('learning.accessDenied')}</h1>
       <ErrorBox>{reason}</ErrorBox>
       <div className="learning-state-actions">
         <button type="button" className="button button-primary" onClick={onRetry}>
-          Try Again
+          {t('common.tryAgain')}
         </button>
         <Link to={paths.course(courseId)} className="button button-outline">
-          Back to Course
+          {t('learning.backToCourse')}
         </Link>
       </div>
     </div>
@@ -28,14 +30,15 @@ export function AccessDenied({ reason, courseId, onRetry }: AccessDeniedProps) {
 }
 
 export function CourseNotEnrolled({ courseId }: { courseId: string }) {
+  const t = useT();
   return (
     <div className="learning-state">
-      <title>{`Course Not Enrolled | ${INSTITUTE_NAME}`}</title>
-      <h1>Course Not Enrolled</h1>
-      <p className="muted">You need to enroll in this course to watch its videos.</p>
+      <title>{`${t('learning.notEnrolled')} | ${INSTITUTE_NAME}`}</title>
+      <h1>{t('learning.notEnrolled')}</h1>
+      <p className="muted">{t('learning.needEnroll')}</p>
       <div className="learning-state-actions">
         <Link to={paths.course(courseId)} className="button button-primary">
-          Enroll Now
+          {t('learning.enrollNow')}
         </Link>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useData } from '../../lib/use-data';
 import { AccessDenied, CourseNotEnrolled } from './AccessStates';
 import { accessDeniedReason, loadCourseAccess } from './api';
 import './learning.css';
+import { useT } from '../../lib/i18n';
 
 interface EnrolledCourseGateProps {
   courseId: string;
@@ -16,12 +17,13 @@ interface EnrolledCourseGateProps {
 export function EnrolledCourseGate({ courseId, children }: EnrolledCourseGateProps) {
   const loadAccess = useCallback((signal: AbortSignal) => loadCourseAccess(courseId, signal), [courseId]);
   const access = useData(loadAccess);
+  const t = useT();
 
-  if (access.status === 'loading') return <Spinner label="Loading course..." />;
+  if (access.status === 'loading') return <Spinner label={t('courseDetail.loading')} />;
   if (access.status === 'error') {
     return (
       <section className="container page">
-        <AccessDenied reason={accessDeniedReason(access.error)} courseId={courseId} onRetry={access.retry} />
+        <AccessDenied reason={t(accessDeniedReason(access.error))} courseId={courseId} onRetry={access.retry} />
       </section>
     );
   }

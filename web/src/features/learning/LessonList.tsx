@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import type { CourseVideo } from '../../lib/course-videos';
 import { formatClock } from '../../lib/format';
 import type { VideoProgress } from '../../lib/progress';
+import { useT } from '../../lib/i18n';
 
 interface LessonListProps {
   courseId: string;
@@ -14,10 +15,11 @@ interface LessonListProps {
 
 export function LessonList({ courseId, videos, currentVideoId, progress }: LessonListProps) {
   const headingId = useId();
+  const t = useT();
 
   return (
     <nav className="lesson-list" aria-labelledby={headingId}>
-      <h2 id={headingId}>Course Videos</h2>
+      <h2 id={headingId}>{t('learning.courseVideos')}</h2>
       <ol className="lesson-list-items">
         {videos.map((video, index) => (
           <li key={video._id}>
@@ -34,7 +36,8 @@ export function LessonList({ courseId, videos, currentVideoId, progress }: Lesso
                 <>
                   {' '}
                   <span className="lesson-watched">
-                    <span aria-hidden="true">✓ </span>Watched
+                    <span aria-hidden="true">✓ </span>
+                    {t('curriculum.watched')}
                   </span>
                 </>
               )}

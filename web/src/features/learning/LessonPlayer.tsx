@@ -11,6 +11,7 @@ import { fetchVideoPlayback } from './api';
 import { resumePosition } from './playback-speed';
 import { useProgressSaver } from './use-progress-saver';
 import { VideoPlayer } from './VideoPlayer';
+import { useT } from '../../lib/i18n';
 
 interface LessonPlayerProps {
   courseId: string;
@@ -27,18 +28,19 @@ export function LessonPlayer({ courseId, videoId, saved, next, onProgressSaved }
     [courseId, videoId],
   );
   const playback = useData(loadPlayback);
+  const t = useT();
 
   if (playback.status === 'loading') {
     return (
       <div className="lesson-main">
-        <Spinner label="Loading video..." />
+        <Spinner label={t('learning.loadingVideo')} />
       </div>
     );
   }
   if (playback.status === 'error') {
     return (
       <div className="lesson-main">
-        <AccessDenied reason="Failed to load video" courseId={courseId} onRetry={playback.retry} />
+        <AccessDenied reason={t('learning.videoFailed')} courseId={courseId} onRetry={playback.retry} />
       </div>
     );
   }
@@ -76,6 +78,7 @@ interface SavingPlayerProps {
 
 function SavingPlayer({ courseId, video, src, startAt, next, onReload, onProgressSaved }: SavingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const t = useT();
   useProgressSaver(courseId, video._id, videoRef, onProgressSaved);
   return (
     <VideoPlayer
@@ -88,16 +91,17 @@ function SavingPlayer({ courseId, video, src, startAt, next, onReload, onProgres
       endScreen={
         next ? (
           <>
-            <p>Up next: {next.title}</p>
+            <p>{t('learning.upNext', { title: next.title })}</p>
             <Link to={paths.courseVideo(courseId, next._id)} className="button button-primary">
-              Play next lecture<span className="visually-hidden">: {next.title}</span>
+              {t('learning.playNext')}
+              <span className="visually-hidden">: {next.title}</span>
             </Link>
           </>
         ) : (
           <>
-            <p>You have reached the end of this course.</p>
+            <p>{t('learning.end')}</p>
             <Link to={paths.course(courseId)} className="button button-primary">
-              Back to Course
+              {t('learning.backToCourse')}
             </Link>
           </>
         )

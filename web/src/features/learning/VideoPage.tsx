@@ -8,6 +8,8 @@ import { EnrolledCourseGate } from './EnrolledCourseGate';
 import { LessonList } from './LessonList';
 import { LessonPlayer } from './LessonPlayer';
 import { useCourseProgress } from './use-course-progress';
+import { useActiveLanguage, useT } from '../../lib/i18n';
+import { localizedTitle } from '../../lib/course-text';
 
 /** /course/:courseId/video/:videoId: the player beside the course's video list. */
 export function VideoPage() {
@@ -22,13 +24,16 @@ export function VideoPage() {
 
 function Lessons({ courseVideos: { course, videos }, videoId }: { courseVideos: CourseVideos; videoId: string }) {
   const { ready, progress, record } = useCourseProgress(course._id);
+  const t = useT();
+  const language = useActiveLanguage();
   const index = videos.findIndex((video) => video._id === videoId);
   const next = index >= 0 ? videos[index + 1] : undefined;
 
   return (
     <div className="container page lesson-page">
       <Link to={paths.course(course._id)} className="back-link">
-        <span aria-hidden="true">← </span>Back to {course.title}
+        <span aria-hidden="true">← </span>
+        {t('learning.backTo', { title: localizedTitle(course, language) })}
       </Link>
       <div className="lesson-layout">
         {ready ? (
@@ -36,7 +41,7 @@ function Lessons({ courseVideos: { course, videos }, videoId }: { courseVideos: 
           <LessonPlayer key={videoId} courseId={course._id} videoId={videoId} saved={progress.get(videoId)} next={next} onProgressSaved={record} />
         ) : (
           <div className="lesson-main">
-            <Spinner label="Loading video..." />
+            <Spinner label={t('learning.loadingVideo')} />
           </div>
         )}
         <div className="lesson-side">

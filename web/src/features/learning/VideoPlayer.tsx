@@ -4,6 +4,7 @@ import { formatClock } from '../../lib/format';
 import { readSpeed, SPEEDS, storeSpeed } from './playback-speed';
 import { FullscreenIcon, PauseIcon, PlayIcon, SkipIcon, SoundIcon } from './PlayerIcons';
 import { useFullscreen } from './use-fullscreen';
+import { useT } from '../../lib/i18n';
 
 const SKIP_SECONDS = 10;
 
@@ -30,6 +31,7 @@ export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, 
   const videoRef = outerRef ?? innerRef;
   const playerRef = useRef<HTMLDivElement>(null);
   // Driven by the element's own events, so the controls always show what the media is really doing.
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const [currentTime, setCurrentTime] = useState(startAt);
@@ -120,7 +122,7 @@ export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, 
   };
 
   return (
-    <div ref={playerRef} className="player" role="group" aria-label={`Video player: ${title}`} onKeyDown={onKeyDown}>
+    <div ref={playerRef} className="player" role="group" aria-label={t('player.label', { title })} onKeyDown={onKeyDown}>
       <div className="player-stage">
         <video
           ref={videoRef}
@@ -129,7 +131,7 @@ export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, 
           preload="metadata"
           playsInline
           tabIndex={0}
-          aria-label={`${title} (space or k: play or pause, arrows: seek 10 s and volume, f: fullscreen, m: mute)`}
+          aria-label={t('player.shortcuts', { title })}
           onClick={togglePlay}
           onDoubleClick={fullscreen.toggle}
           onLoadedMetadata={(event) => {
@@ -165,29 +167,29 @@ export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, 
         {buffering && !failed && (
           <div className="player-buffering" role="status">
             <span className="spinner-circle" aria-hidden="true" />
-            <span className="visually-hidden">Buffering...</span>
+            <span className="visually-hidden">{t('player.buffering')}</span>
           </div>
         )}
         {ended && endScreen && <div className="player-end">{endScreen}</div>}
       </div>
       <div className="player-controls">
-        <button type="button" className="player-button" aria-label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
+        <button type="button" className="player-button" aria-label={playing ? t('player.pause') : t('player.play')} onClick={togglePlay}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className="player-button" aria-label={`Back ${SKIP_SECONDS} seconds`} onClick={() => skip(-SKIP_SECONDS)}>
+        <button type="button" className="player-button" aria-label={t('player.back', { seconds: SKIP_SECONDS })} onClick={() => skip(-SKIP_SECONDS)}>
           <SkipIcon forward={false} />
         </button>
-        <button type="button" className="player-button" aria-label={`Forward ${SKIP_SECONDS} seconds`} onClick={() => skip(SKIP_SECONDS)}>
+        <button type="button" className="player-button" aria-label={t('player.forward', { seconds: SKIP_SECONDS })} onClick={() => skip(SKIP_SECONDS)}>
           <SkipIcon forward />
         </button>
-        <button type="button" className="player-button" aria-label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
+        <button type="button" className="player-button" aria-label={muted ? t('player.unmute') : t('player.mute')} onClick={toggleMute}>
           <SoundIcon muted={muted} />
         </button>
         <input
           type="range"
           className="player-seek"
-          aria-label="Seek"
-          aria-valuetext={`${formatClock(currentTime)} of ${formatClock(duration)}`}
+          aria-label={t('player.seek')}
+          aria-valuetext={t('player.position', { current: formatClock(currentTime), total: formatClock(duration) })}
           min={0}
           max={duration}
           step="any"
@@ -198,22 +200,22 @@ export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, 
         <span className="player-time" data-testid="video-time">
           {formatClock(currentTime)} / {formatClock(duration)}
         </span>
-        <select className="player-speed" aria-label="Playback speed" value={speed} onChange={(event) => changeSpeed(Number(event.target.value))}>
+        <select className="player-speed" aria-label={t('player.speed')} value={speed} onChange={(event) => changeSpeed(Number(event.target.value))}>
           {SPEEDS.map((option) => (
             <option key={option} value={option}>
               {option}×
             </option>
           ))}
         </select>
-        <button type="button" className="player-button" aria-label={fullscreen.isFullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={fullscreen.toggle}>
+        <button type="button" className="player-button" aria-label={fullscreen.isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')} onClick={fullscreen.toggle}>
           <FullscreenIcon active={fullscreen.isFullscreen} />
         </button>
       </div>
       {failed && (
         <div className="player-error">
-          <ErrorBox>This video could not be played. The link may have expired or the connection dropped.</ErrorBox>
+          <ErrorBox>{t('player.failed')}</ErrorBox>
           <button type="button" className="button button-primary" onClick={onReload}>
-            Reload video
+            {t('player.reload')}
           </button>
         </div>
       )}

@@ -3,16 +3,21 @@ import { fetchCourseVideos, type CourseVideo, type CourseVideos } from '../../li
 import { fetchEnrollments, isEnrolledIn } from '../../lib/enrollments';
 import type { VideoProgress } from '../../lib/progress';
 import { readToken } from '../../lib/token';
+import type { MessageId } from '../../lib/i18n';
 
 export type CourseAccess = { enrolled: false } | ({ enrolled: true } & CourseVideos);
 
-/** A failure shown under the 'Access Denied' heading; its message is one of the spec's texts. */
-export class AccessDeniedError extends Error {}
+/** A failure shown under the 'Access Denied' heading; its reason is one of the spec's texts. */
+export class AccessDeniedError extends Error {
+  constructor(readonly reason: MessageId) {
+    super(reason);
+  }
+}
 
 /** Checks the student's enrolment first, then loads the course's videos (spec: videos only when enrolled). */
 export async function loadCourseAccess(courseId: string, signal: AbortSignal): Promise<CourseAccess> {
   const enrollments = await fetchEnrollments(signal).catch(() => {
-    throw new AccessDeniedError('Failed to verify enrollment');
+    throw new AccessDeniedError('enroll.checkFailed');
   });
   if (!isEnrolledIn(enrollments, courseId)) return { enrolled: false };
 
@@ -21,12 +26,12 @@ export async function loadCourseAccess(courseId: string, signal: AbortSignal): P
   } catch (error) {
     // The server is the final word on enrolment, e.g. when access was withdrawn a moment ago.
     if (error instanceof ApiError && error.status === 403) return { enrolled: false };
-    throw new AccessDeniedError('Failed to load course videos');
+    throw new AccessDeniedError('curriculum.failed');
   }
 }
 
-export function accessDeniedReason(error: unknown): string {
-  return error instanceof AccessDeniedError ? error.message : 'Failed to verify enrollment';
+export function accessDeniedReason(error: unknown): MessageId {
+  return error instanceof AccessDeniedError ? error.reason : 'enroll.checkFailed';
 }
 
 export interface VideoPlayback {

@@ -3,6 +3,7 @@ import { FeaturePreview } from '../../components/FeaturePreview';
 import { formatRupees } from '../../lib/format';
 import type { TestSeries } from './api';
 import './test-series.css';
+import { useT } from '../../lib/i18n';
 
 interface TestSeriesCardProps {
   series: TestSeries;
@@ -12,6 +13,7 @@ interface TestSeriesCardProps {
 
 export function TestSeriesCard({ series, processing, onPurchase }: TestSeriesCardProps) {
   const titleId = useId();
+  const t = useT();
 
   return (
     <article className="test-series-card" aria-labelledby={titleId}>
@@ -21,14 +23,14 @@ export function TestSeriesCard({ series, processing, onPurchase }: TestSeriesCar
       </h2>
       <p className="test-series-description">{series.description}</p>
       <ul className="test-series-facts">
-        <li>{series.numberOfTests === 1 ? '1 test' : `${series.numberOfTests} tests`}</li>
+        <li>{t('testSeries.tests', { count: series.numberOfTests })}</li>
         <li>{series.duration}</li>
       </ul>
-      <FeaturePreview features={series.features} moreLabel="more features" />
+      <FeaturePreview features={series.features} moreLabel={t('testSeries.moreFeatures')} />
       <div className="test-series-buy">
         <p className="test-series-price">
           <strong>{formatRupees(series.price)}</strong>
-          <span>One-time payment</span>
+          <span>{t('testSeries.oneTime')}</span>
         </p>
         <button
           type="button"
@@ -37,7 +39,7 @@ export function TestSeriesCard({ series, processing, onPurchase }: TestSeriesCar
           aria-describedby={titleId}
           onClick={onPurchase}
         >
-          {processing ? 'Processing...' : 'Purchase Now'}
+          {processing ? t('common.processing') : t('testSeries.purchase')}
         </button>
       </div>
     </article>

@@ -7,16 +7,14 @@ import { fetchTestSeries } from './api';
 import { TestSeriesCard } from './TestSeriesCard';
 import { useTestSeriesPurchase } from './use-test-series-purchase';
 import './test-series.css';
+import { useT } from '../../lib/i18n';
 
 export function TestSeriesPage() {
+  const t = useT();
   return (
     <section className="container page">
-      <PageHead
-        title="Test Series & Mock Tests"
-        description="Exam-pattern mock test series for GPSC, UPSC, NEET, banking, railway, SSC and Talati exams, with detailed solutions."
-        path={paths.testSeries}
-      />
-      <h1>Test Series &amp; Mock Tests</h1>
+      <PageHead title={t('testSeries.title')} description={t('testSeries.description')} path={paths.testSeries} />
+      <h1>{t('testSeries.title')}</h1>
       <TestSeriesList />
     </section>
   );
@@ -25,23 +23,24 @@ export function TestSeriesPage() {
 function TestSeriesList() {
   const testSeries = useData(fetchTestSeries);
   const { processingId, purchase, payment, closePayment } = useTestSeriesPurchase();
+  const t = useT();
 
   if (testSeries.status === 'loading') {
     return (
       <p className="state-panel" role="status">
         <span className="spinner-circle" aria-hidden="true" />
-        Loading test series...
+        {t('testSeries.loading')}
       </p>
     );
   }
   if (testSeries.status === 'error') {
-    return <LoadError message="Failed to load test series" onRetry={testSeries.retry} />;
+    return <LoadError message={t('testSeries.failed')} onRetry={testSeries.retry} />;
   }
   if (testSeries.data.length === 0) {
     return (
       <div className="state-panel">
-        <h2>No Test Series Available</h2>
-        <p>Check back later for new test series and mock tests.</p>
+        <h2>{t('testSeries.emptyTitle')}</h2>
+        <p>{t('testSeries.emptyText')}</p>
       </div>
     );
   }
@@ -55,8 +54,8 @@ function TestSeriesList() {
         ))}
       </ul>
       {payment && (
-        <UpiPayDialog title="Pay by UPI" details={payment} onClose={closePayment}>
-          <p className="muted">After payment, please contact support with your UTR for test series access.</p>
+        <UpiPayDialog title={t('testSeries.payTitle')} details={payment} onClose={closePayment}>
+          <p className="muted">{t('testSeries.afterPayment')}</p>
         </UpiPayDialog>
       )}
     </>

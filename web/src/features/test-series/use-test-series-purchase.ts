@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { isPhone } from '../../lib/is-phone';
 import type { UpiPaymentDetails } from '../../components/upi/UpiPaymentPanel';
 import type { TestSeries } from './api';
+import { useT } from '../../lib/i18n';
 
 /**
  * Purchase Now for a test series (spec sections 4 and 7): a student on a phone is sent to their UPI
@@ -15,11 +16,12 @@ import type { TestSeries } from './api';
 export function useTestSeriesPurchase() {
   const { isStudent } = useSession();
   const [processingId, setProcessingId] = useState<string | null>(null);
+  const t = useT();
   const [payment, setPayment] = useState<UpiPaymentDetails | null>(null);
 
   async function purchase(series: TestSeries) {
     if (!isStudent) {
-      window.alert('Please login as a student to purchase test series');
+      window.alert(t('testSeries.loginAsStudent'));
       return;
     }
     setProcessingId(series._id);
@@ -27,14 +29,14 @@ export function useTestSeriesPurchase() {
       // Let 'Processing...' paint before the navigation and the alert, which blocks the page.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const upiLink = testSeriesUpiLink(upiPayee, series);
-      setPayment({ link: upiLink, payee: { ...upiPayee }, amount: series.price, item: `Test Series ${series.title}` });
+      setPayment({ link: upiLink, payee: { ...upiPayee }, amount: series.price, item: t('testSeries.paymentFor', { title: series.title }) });
       if (isPhone()) window.location.assign(upiLink);
       // Let the QR code dialog paint before the alert blocks the page.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      window.alert('After payment, please contact support with your UTR for test series access.');
+      window.alert(t('testSeries.afterPayment'));
     } catch {
       setPayment(null);
-      window.alert('Failed to initiate purchase. Please try again.');
+      window.alert(t('testSeries.purchaseFailed'));
     } finally {
       setProcessingId(null);
     }

@@ -12,6 +12,9 @@ export interface CourseDraft {
   category: CourseCategory;
   duration: string;
   features: string[];
+  /** Optional: what visitors who chose Gujarati read instead of the title and description. */
+  titleGu: string;
+  descriptionGu: string;
 }
 
 export const EMPTY_COURSE_DRAFT: CourseDraft = {
@@ -21,6 +24,8 @@ export const EMPTY_COURSE_DRAFT: CourseDraft = {
   category: DEFAULT_COURSE_CATEGORY,
   duration: DEFAULT_COURSE_DURATION,
   features: [],
+  titleGu: '',
+  descriptionGu: '',
 };
 
 export function draftFromCourse(course: Course): CourseDraft {
@@ -31,6 +36,8 @@ export function draftFromCourse(course: Course): CourseDraft {
     category: course.category,
     duration: course.duration,
     features: course.features,
+    titleGu: course.titleGu ?? '',
+    descriptionGu: course.descriptionGu ?? '',
   };
 }
 

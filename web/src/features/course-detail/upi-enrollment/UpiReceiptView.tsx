@@ -1,20 +1,22 @@
 import { formatRupees } from '../../../lib/format';
 import type { UpiReceipt } from './api';
+import { useT } from '../../../lib/i18n';
 
 /** The receipt after a UTR is accepted (spec section 4's status text, word for word). */
 export function UpiReceiptView({ receipt, onClose }: { receipt: UpiReceipt; onClose: () => void }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['UTR Number', receipt.utrNumber],
-    ['Name', receipt.name],
-    ['Email', receipt.email],
-    ['Phone', receipt.phone],
-    ['Course', receipt.course],
-    ['Amount', formatRupees(receipt.amount)],
+    [t('upiReceipt.utr'), receipt.utrNumber],
+    [t('upiReceipt.name'), receipt.name],
+    [t('upiReceipt.email'), receipt.email],
+    [t('upiReceipt.phone'), receipt.phone],
+    [t('upiReceipt.course'), receipt.course],
+    [t('upiReceipt.amount'), formatRupees(receipt.amount)],
   ];
   return (
     <div className="upi-receipt">
       <p className="upi-receipt-status" role="status">
-        Payment Submitted... under verification. Within 24 hours, you&apos;ll get access to your course
+        {t('upiReceipt.status')}
       </p>
       <dl className="upi-details">
         {rows.map(([label, value]) => (
@@ -25,7 +27,7 @@ export function UpiReceiptView({ receipt, onClose }: { receipt: UpiReceipt; onCl
         ))}
       </dl>
       <button type="button" className="button button-primary button-block" onClick={onClose}>
-        Done
+        {t('common.done')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
 import { isPhone } from '../../../lib/is-phone';
 import { initiateUpiPayment, type UpiInitiation } from './api';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Enroll Now for a student (spec section 4): asks the server for the UPI payment, then on a phone
@@ -11,6 +12,7 @@ import { initiateUpiPayment, type UpiInitiation } from './api';
  */
 export function useUpiEnrollment(courseId: string) {
   const [initiating, setInitiating] = useState(false);
+  const t = useT();
   const [payment, setPayment] = useState<UpiInitiation | null>(null);
 
   async function start() {
@@ -21,7 +23,8 @@ export function useUpiEnrollment(courseId: string) {
       if (isPhone()) window.location.assign(initiation.upiUrl);
     } catch (error) {
       const conflict = error instanceof ApiError && error.status === 409;
-      window.alert(conflict ? errorMessage(error, 'Failed to initiate UPI payment') : 'Failed to initiate UPI payment');
+      const failed = t('upiEnroll.initiateFailed');
+      window.alert(conflict ? errorMessage(error, failed) : failed);
     } finally {
       setInitiating(false);
     }

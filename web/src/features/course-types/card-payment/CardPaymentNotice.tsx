@@ -1,4 +1,6 @@
 import { CONTACT } from '../../../../../shared/constants';
+import { useT } from '../../../lib/i18n';
+import { Message } from '../../../lib/message';
 import type { ReceiptRef } from './api';
 import type { CardPaymentState } from './use-card-payment';
 
@@ -12,6 +14,7 @@ const phoneHref = `tel:${CONTACT.phone.replace(/\s/g, '')}`;
 
 /** What the enrolment dialog says while a card payment is confirmed, or when it could not be. */
 export function CardPaymentNotice({ state, onRetryReceipt, onStartOver }: CardPaymentNoticeProps) {
+  const t = useT();
   switch (state.step) {
     case 'form':
     case 'paying':
@@ -20,33 +23,32 @@ export function CardPaymentNotice({ state, onRetryReceipt, onStartOver }: CardPa
       return (
         <div className="info-box card-payment-notice">
           <p>
-            <span className="spinner-circle" aria-hidden="true" /> We are confirming your payment with the bank. Please keep this window open; this takes a few seconds.
+            <span className="spinner-circle" aria-hidden="true" /> {t('cardPayment.confirming')}
           </p>
         </div>
       );
     case 'unconfirmed':
       return (
         <div className="info-box card-payment-notice">
+          <p>{t('cardPayment.unconfirmed')}</p>
           <p>
-            We have not received a confirmation for this payment yet. If money was taken from your account, it will be
-            confirmed shortly and you do not need to pay again. If you closed the payment window without paying, nothing
-            was charged.
-          </p>
-          <p>
-            For help, call us on <a href={phoneHref}>{CONTACT.phone}</a> or write to{' '}
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> with your order reference {state.orderId}.
+            <Message
+              id="cardPayment.help"
+              values={{ phone: CONTACT.phone, email: CONTACT.email, orderId: state.orderId }}
+              components={{ phone: <a href={phoneHref} />, email: <a href={`mailto:${CONTACT.email}`} /> }}
+            />
           </p>
           <button type="button" className="button button-outline" onClick={onStartOver}>
-            Back to the form
+            {t('cardPayment.backToForm')}
           </button>
         </div>
       );
     case 'receipt-failed':
       return (
         <div className="info-box card-payment-notice">
-          <p>Your payment is confirmed. Receipt number: {state.receipt.receiptNumber}.</p>
+          <p>{t('cardPayment.confirmed', { number: state.receipt.receiptNumber })}</p>
           <button type="button" className="button button-outline" onClick={() => onRetryReceipt(state.receipt)}>
-            Download receipt
+            {t('cardPayment.downloadReceipt')}
           </button>
         </div>
       );

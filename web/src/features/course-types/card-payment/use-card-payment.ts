@@ -5,6 +5,7 @@ import { loadCheckout } from './checkout-script';
 import { downloadReceipt } from './receipt-download';
 import { runCheckout } from './run-checkout';
 import { waitForOrder } from './wait-for-order';
+import { useT } from '../../../lib/i18n';
 
 export type CardPaymentState =
   | { step: 'form' }
@@ -21,8 +22,6 @@ export interface CardPaymentRequest {
   includeMaterial: boolean;
 }
 
-const FAILED = 'Payment failed. Please try again.';
-
 /**
  * Pay Now for a direct course (spec section 4): order, checkout, verification, receipt. Closing the
  * checkout is not a failure: the order is checked a few times, since the payment may have gone
@@ -30,6 +29,7 @@ const FAILED = 'Payment failed. Please try again.';
  */
 export function useCardPayment(onDone: () => void) {
   const [state, setState] = useState<CardPaymentState>({ step: 'form' });
+  const t = useT();
   const abortRef = useRef<AbortController | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -37,16 +37,16 @@ export function useCardPayment(onDone: () => void) {
     try {
       await downloadReceipt(receipt);
     } catch {
-      window.alert('Payment verified, but receipt download failed.');
+      window.alert(t('cardPayment.receiptFailed'));
       setState({ step: 'receipt-failed', receipt });
       return;
     }
-    window.alert('Payment successful. Receipt downloaded!');
+    window.alert(t('cardPayment.success'));
     onDone();
   }
 
   function fail() {
-    window.alert(FAILED);
+    window.alert(t('cardPayment.failed'));
     setState({ step: 'form' });
   }
 

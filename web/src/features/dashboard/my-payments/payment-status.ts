@@ -1,13 +1,14 @@
 import type { PaymentStatus } from './api';
+import type { MessageId } from '../../../lib/i18n';
 
 /** How the dashboard names each payment status. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  created: 'Not completed',
-  paid: 'Paid',
-  failed: 'Failed',
-  pending: 'Under verification',
-  approved: 'Approved',
-  rejected: 'Rejected',
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageId> = {
+  created: 'paymentStatus.created',
+  paid: 'paymentStatus.paid',
+  failed: 'paymentStatus.failed',
+  pending: 'paymentStatus.pending',
+  approved: 'paymentStatus.approved',
+  rejected: 'paymentStatus.rejected',
 };
 
 /** Badge colour class: good, waiting or bad. */
