@@ -31,10 +31,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
 import {
@@ -84,6 +84,18 @@ function prerenderedFiles(webAssetPath: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(webAssetPath, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * A source whose files get the site's address in place of SITE_ORIGIN_PLACEHOLDER as they are
+ * copied: BucketDeployment replaces a source's markers in every file of it at deploy time, when the
+ * distribution's domain is known. One source for every page, where Source.data would take one per
+ * file (and one more grant on the deployment role for each).
+ */
+function withSiteOrigin(source: ISource, siteUrl: string): ISource {
+  return {
+    bind: (scope, context) => ({ ...source.bind(scope, context), markers: { [SITE_ORIGIN_PLACEHOLDER]: siteUrl } }),
+  };
 }
 
 /**
@@ -363,12 +375,7 @@ export class WebHosting extends Construct {
     // Then the pages and other files, revalidated on every visit; the prerendered ones get the
     // site's address in place of the placeholder as they are copied.
     const pages = new BucketDeployment(this, 'Deployment', {
-      sources: [
-        Source.asset(props.webAssetPath, { exclude: ['assets/*', '.vite/*', `${PRERENDERED_DIR}/*`] }),
-        ...prerendered.map((file) =>
-          Source.data(file, readFileSync(path.join(props.webAssetPath, file), 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, this.siteUrl)),
-        ),
-      ],
+      sources: [withSiteOrigin(Source.asset(props.webAssetPath, { exclude: ['assets/*', '.vite/*'] }), this.siteUrl)],
       exclude: ['assets/*'],
       destinationBucket: this.bucket,
       cacheControl: [CacheControl.noCache()],

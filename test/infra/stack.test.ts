@@ -2,6 +2,8 @@ import { App, Aspects } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { generateKeyPairSync } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -399,12 +401,49 @@ describe('CloudFront', () => {
     const pages = deployments().find((deployment) => deployment.Properties.DistributionId)!;
     expect(pages.Properties.SystemMetadata['cache-control']).toBe('no-cache');
     expect(pages.Properties.Exclude).toEqual(['assets/*']);
-    // Source.data keeps the distribution's domain as a marker, filled in at deploy time.
+    // One source for every file (pages in both languages included), whose markers put the
+    // distribution's domain in place of the placeholder at deploy time.
+    expect(pages.Properties.SourceObjectKeys).toHaveLength(1);
+    expect(Object.keys(pages.Properties.SourceMarkers[0])).toEqual(['https://site-origin.invalid']);
     const markers = JSON.stringify(pages.Properties.SourceMarkers);
     expect(markers).toContain(logicalIdOf('AWS::CloudFront::Distribution', () => true));
     expect(markers).toContain('DomainName');
     const dependsOn = Object.entries(resourcesOfType('Custom::CDKBucketDeployment')).find(([, d]) => d === pages)![1] as Resource & { DependsOn?: string[] };
     expect(JSON.stringify(dependsOn.DependsOn)).toContain('AssetsDeployment');
+  });
+
+  it("puts the site's address into every prerendered page when CDK's own deployment handler copies them", async () => {
+    const pages = deployments().find((deployment) => deployment.Properties.DistributionId)!;
+    const stagedDir = path.join(assemblyDir, `asset.${String(pages.Properties.SourceObjectKeys[0]).replace(/\.zip$/, '')}`);
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'coaching-deployed-'));
+    // The handler's own marker replacement, run by Python on a zip of the staged asset (boto3 is only
+    // imported by it, for S3 and CloudFront calls this check does not make).
+    const cdkLib = path.dirname(createRequire(import.meta.url).resolve('aws-cdk-lib/package.json'));
+    const handlerDir = path.join(cdkLib, 'custom-resource-handlers/dist/aws-s3-deployment/bucket-deployment-handler');
+    const script = `
+import sys, types, shutil
+for name in ['boto3', 'botocore', 'botocore.config', 'botocore.exceptions']:
+    module = types.ModuleType(name); sys.modules[name] = module
+sys.modules['boto3'].client = lambda *a, **k: None
+sys.modules['botocore.config'].Config = lambda *a, **k: None
+sys.modules['botocore.exceptions'].ClientError = Exception
+sys.modules['botocore.exceptions'].WaiterError = Exception
+sys.path.insert(0, sys.argv[1])
+import index
+archive = shutil.make_archive(sys.argv[3] + '/source', 'zip', sys.argv[2])
+index.extract_and_replace_markers(archive, sys.argv[3] + '/contents', {sys.argv[4]: 'https://d111.cloudfront.net'}, {})
+`;
+    try {
+      execFileSync('python3', ['-c', script, handlerDir, stagedDir, outDir, Object.keys(pages.Properties.SourceMarkers[0])[0]!]);
+      const deployed = (file: string) => readFileSync(path.join(outDir, 'contents', file), 'utf8');
+      expect(deployed('pages/gu/about.html')).toBe('<link rel="canonical" href="https://d111.cloudfront.net/gu/about.html">');
+      expect(deployed('pages/index.html')).toBe('<link rel="canonical" href="https://d111.cloudfront.net/index.html">');
+      expect(deployed('pages/robots.txt')).toBe('Sitemap: https://d111.cloudfront.net/sitemap.xml');
+      expect(deployed('index.html')).toBe('<!doctype html><title>fixture</title>');
+      expect(existsSync(path.join(outDir, 'contents', 'assets', 'index-3f2a.js'))).toBe(false);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
   });
 
   it('compresses and follows the files\' own caching on the web bucket', () => {
