@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LANGUAGES } from '../shared/site-pages.js';
 import { compiledCatalogues } from './catalogue-plugin.js';
+import { CATALOGUE_PARTS, catalogueModule } from './src/lib/catalogue-parts.js';
+import type { Manifest } from './src/server/document.js';
+import { SERVER_PAGE_MODULES } from './src/server/pages.js';
+import { serverManifest } from './src/server/server-manifest.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': 'http://localhost:3000' };
@@ -33,7 +38,7 @@ function clientBuild(): Plugin {
       const dist = new URL('dist/', import.meta.url);
       const template = readFileSync(new URL('index.html', dist), 'utf8');
       const manifest = readFileSync(new URL('.vite/manifest.json', dist), 'utf8');
-      const styles = Object.fromEntries(
+      const allStyles = Object.fromEntries(
         readdirSync(new URL('assets/', dist))
           .filter((file) => file.endsWith('.css'))
           .map((file) => [`/assets/${file}`, readFileSync(new URL(`assets/${file}`, dist), 'utf8')]),
@@ -41,11 +46,13 @@ function clientBuild(): Plugin {
       const assets = readdirSync(new URL('assets/', dist));
       const gujaratiFonts = assets.filter((file) => /^noto-sans-gujarati-gujarati-400-normal-.*\.woff2$/.test(file)).map((file) => `/assets/${file}`);
       if (gujaratiFonts.length !== 1) throw new Error('The client build has no Gujarati font');
+      const catalogues = LANGUAGES.flatMap((language) => CATALOGUE_PARTS.map((part) => catalogueModule(language, part)));
+      const forServer = serverManifest(JSON.parse(manifest) as Manifest, SERVER_PAGE_MODULES, catalogues, allStyles);
       return [
         `export const gujaratiFonts = ${JSON.stringify(gujaratiFonts)};`,
         `export const template = ${JSON.stringify(template)};`,
-        `export const manifest = ${manifest};`,
-        `export const styles = ${JSON.stringify(styles)};`,
+        `export const manifest = ${JSON.stringify(forServer.manifest)};`,
+        `export const styles = ${JSON.stringify(forServer.styles)};`,
       ].join('\n');
     },
   };

@@ -41,6 +41,9 @@ export class ProjectFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         format: OutputFormat.ESM,
+        // Text such as the Gujarati message catalogues stays as it is, not six bytes of \u escape per
+        // letter (given as an argument: this aws-cdk-lib does not pass its own `charset` on to esbuild).
+        esbuildArgs: { '--charset': 'utf8' },
         mainFields: ['module', 'main'],
         // Lets CommonJS dependencies call require() from inside the ESM bundle.
         banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",

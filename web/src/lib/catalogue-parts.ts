@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/site-pages';
+
 /**
  * Each language's catalogue comes in two parts: `core` (the header, footer, home page, course list
  * and common states), which a page from the server carries inside its HTML, and `screens` (every
@@ -7,3 +9,6 @@
  */
 export const CATALOGUE_PARTS = ['core', 'screens'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+
+/** The build manifest's key of a part of a language's message catalogue (web/src/lib/catalogues/<language>.json). */
+export const catalogueModule = (language: Language, part: CataloguePart) => `src/lib/catalogues/${language}.json?part=${part}`;

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/site-pages';
-import type { CataloguePart } from '../lib/catalogue-parts';
+import { catalogueModule } from '../lib/catalogue-parts';
 import type { PageData } from '../lib/page-data';
 import { PAGE_DATA_ELEMENT_ID } from '../lib/page-data';
 
@@ -23,8 +23,6 @@ export interface PageAssets {
   fonts: string[];
 }
 
-/** The manifest key of a part of a language's message catalogue (web/src/lib/catalogues/<language>.json). */
-export const catalogueModule = (language: Language, part: CataloguePart) => `src/lib/catalogues/${language}.json?part=${part}`;
 
 /**
  * The page chunk, and the stylesheets of it and of the chunks it imports statically, less those the

@@ -41,3 +41,6 @@ export function courseIdOf(path: string): string | undefined {
     return undefined;
   }
 }
+
+/** Every module the server renders a page of: the part of the client build the page function carries. */
+export const SERVER_PAGE_MODULES: readonly string[] = [...new Set([...PRERENDERED_PAGES.map(({ module }) => module), COURSES_PAGE.module, COURSE_PAGE_MODULE])];
