@@ -37,8 +37,8 @@ describe('an admin managing content', () => {
 
   it('creates a course with features, uploads a video with a progress bar to 100%, finds it by search, edits its price and deletes the video', async () => {
     await page.goto('/admin/courses/new');
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('Indian polity for GPSC and UPSC');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Indian polity for GPSC and UPSC');
     await page.getByLabel('Price (₹)').fill('4999');
     await page.getByLabel('Category').selectOption('upsc');
     const feature = page.getByLabel('New feature');
