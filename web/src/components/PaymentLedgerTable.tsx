@@ -3,6 +3,7 @@ import type { AdminPayment } from '../../../shared/admin-types';
 import { formatDateTime, formatRupees } from '../lib/format';
 import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentStatusTone } from '../lib/payment-labels';
 import './payment-ledger.css';
+import { DataTable } from './DataTable';
 
 interface PaymentLedgerTableProps {
   payments: readonly AdminPayment[];
@@ -17,66 +18,50 @@ interface PaymentLedgerTableProps {
 /** Payments of any method and status as admins see them: when, who, what for, how, how far, how much, and its reference. */
 export function PaymentLedgerTable({ payments, showPayer = false, actions, busy = false, caption }: PaymentLedgerTableProps) {
   return (
-    <div className="table-scroll">
-      <table className="data-table card-table payment-ledger" aria-busy={busy || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {showPayer && <th scope="col">Payer</th>}
-            <th scope="col">Course</th>
-            <th scope="col">Method</th>
-            <th scope="col">Status</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Reference</th>
-            {actions && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment._id}>
-              <th scope="row" className="payment-ledger-date">
-                {formatDateTime(payment.decidedAt ?? payment.createdAt)}
-              </th>
-              {showPayer && (
-                <td data-label="Payer">
-                  <span className="payment-ledger-payer">
-                    <span>{payment.name}</span>
-                    {payment.email && <span className="payment-ledger-secondary">{payment.email}</span>}
-                    <span className="payment-ledger-secondary">{payment.mobile}</span>
-                  </span>
-                </td>
-              )}
-              <td data-label="Course">{payment.course.title}</td>
-              <td data-label="Method">
-                {PAYMENT_METHOD_LABELS[payment.method]}
-                {payment.offlineMode && ` (${OFFLINE_MODE_LABELS[payment.offlineMode]})`}
-              </td>
-              <td data-label="Status">
-                <span className={`payment-status payment-status-${paymentStatusTone(payment.status)}`}>{PAYMENT_STATUS_LABELS[payment.status]}</span>
-              </td>
-              <td data-label="Amount">{formatRupees(payment.amount)}</td>
-              <td data-label="Reference">
-                <span className="payment-ledger-reference">
-                  <span>{referenceOf(payment)}</span>
-                  {payment.note && <span className="payment-ledger-secondary">{payment.note}</span>}
-                  {payment.rejectionReason && <span className="payment-ledger-secondary">Reason: {payment.rejectionReason}</span>}
-                </span>
-              </td>
-              {actions && (
-                <td>
-                  <div className="payment-ledger-actions">{actions(payment)}</div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="data-table card-table payment-ledger"
+      busy={busy}
+      caption={caption}
+      columns={['Date', showPayer && 'Payer', 'Course', 'Method', 'Status', 'Amount', 'Reference', actions !== undefined && { hidden: 'Actions' }]}
+    >
+      {payments.map((payment) => (
+        <tr key={payment._id}>
+          <th scope="row" className="payment-ledger-date">
+            {formatDateTime(payment.decidedAt ?? payment.createdAt)}
+          </th>
+          {showPayer && (
+            <td data-label="Payer">
+              <span className="payment-ledger-payer">
+                <span>{payment.name}</span>
+                {payment.email && <span className="payment-ledger-secondary">{payment.email}</span>}
+                <span className="payment-ledger-secondary">{payment.mobile}</span>
+              </span>
+            </td>
+          )}
+          <td data-label="Course">{payment.course.title}</td>
+          <td data-label="Method">
+            {PAYMENT_METHOD_LABELS[payment.method]}
+            {payment.offlineMode && ` (${OFFLINE_MODE_LABELS[payment.offlineMode]})`}
+          </td>
+          <td data-label="Status">
+            <span className={`payment-status payment-status-${paymentStatusTone(payment.status)}`}>{PAYMENT_STATUS_LABELS[payment.status]}</span>
+          </td>
+          <td data-label="Amount">{formatRupees(payment.amount)}</td>
+          <td data-label="Reference">
+            <span className="payment-ledger-reference">
+              <span>{referenceOf(payment)}</span>
+              {payment.note && <span className="payment-ledger-secondary">{payment.note}</span>}
+              {payment.rejectionReason && <span className="payment-ledger-secondary">Reason: {payment.rejectionReason}</span>}
+            </span>
+          </td>
+          {actions && (
+            <td>
+              <div className="payment-ledger-actions">{actions(payment)}</div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import { formatRupees } from '../../lib/format';
 import type { PendingPayment } from './api';
+import { DataTable } from '../../components/DataTable';
 
 interface PendingPaymentsTableProps {
   items: PendingPayment[];
@@ -10,51 +11,35 @@ interface PendingPaymentsTableProps {
 
 export function PendingPaymentsTable({ items, isBusy, onApprove, onReject }: PendingPaymentsTableProps) {
   return (
-    <div className="table-scroll">
-      <table className="approvals-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Course</th>
-            <th scope="col">UTR</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+    <DataTable className="approvals-table" columns={['Name', 'Email', 'Phone', 'Course', 'UTR', { hidden: 'Actions' }]}>
+      {items.length === 0 ? (
+        <tr>
+          <td colSpan={6} className="approvals-empty">
+            No pending payments.
+          </td>
+        </tr>
+      ) : (
+        items.map((item) => (
+          <tr key={item._id}>
+            <td>{item.name}</td>
+            <td>{item.email}</td>
+            <td>{item.phone}</td>
+            <td>
+              {item.courseTitle}
+              <span className="muted approvals-amount"> {formatRupees(item.amount)}</span>
+            </td>
+            <td className="approvals-utr">{item.utrNumber}</td>
+            <td className="approvals-actions">
+              <button type="button" className="button button-primary" disabled={isBusy(item._id)} aria-label={`Approve ${item.name} (UTR ${item.utrNumber})`} onClick={() => onApprove(item._id)}>
+                Approve
+              </button>
+              <button type="button" className="button button-outline" disabled={isBusy(item._id)} aria-label={`Reject ${item.name} (UTR ${item.utrNumber})`} onClick={() => onReject(item._id)}>
+                Reject
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="approvals-empty">
-                No pending payments.
-              </td>
-            </tr>
-          ) : (
-            items.map((item) => (
-              <tr key={item._id}>
-                <td>{item.name}</td>
-                <td>{item.email}</td>
-                <td>{item.phone}</td>
-                <td>
-                  {item.courseTitle}
-                  <span className="muted approvals-amount"> {formatRupees(item.amount)}</span>
-                </td>
-                <td className="approvals-utr">{item.utrNumber}</td>
-                <td className="approvals-actions">
-                  <button type="button" className="button button-primary" disabled={isBusy(item._id)} aria-label={`Approve ${item.name} (UTR ${item.utrNumber})`} onClick={() => onApprove(item._id)}>
-                    Approve
-                  </button>
-                  <button type="button" className="button button-outline" disabled={isBusy(item._id)} aria-label={`Reject ${item.name} (UTR ${item.utrNumber})`} onClick={() => onReject(item._id)}>
-                    Reject
-                  </button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </DataTable>
   );
 }

@@ -2,36 +2,24 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { AdminStudent } from './api';
+import { DataTable } from '../../components/DataTable';
 
 export function StudentsTable({ students }: { students: readonly AdminStudent[] }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table card-table admin-students-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Joined</th>
-            <th scope="col">Enrolled Courses</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student) => (
-            <tr key={student._id}>
-              <th scope="row">
-                <Link to={paths.adminStudent(student._id)}>{student.name}</Link>
-              </th>
-              <td data-label="Email">{student.email}</td>
-              <td data-label="Mobile">{student.mobile}</td>
-              <td data-label="Joined">{formatDate(student.joinedAt)}</td>
-              <td data-label="Courses" className="admin-students-courses">
-                {student.enrolledCourses.length === 0 ? <span className="muted">None</span> : student.enrolledCourses.map((course) => course.title).join(', ')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable className="data-table card-table admin-students-table" columns={['Name', 'Email', 'Mobile', 'Joined', 'Enrolled Courses']}>
+      {students.map((student) => (
+        <tr key={student._id}>
+          <th scope="row">
+            <Link to={paths.adminStudent(student._id)}>{student.name}</Link>
+          </th>
+          <td data-label="Email">{student.email}</td>
+          <td data-label="Mobile">{student.mobile}</td>
+          <td data-label="Joined">{formatDate(student.joinedAt)}</td>
+          <td data-label="Courses" className="admin-students-courses">
+            {student.enrolledCourses.length === 0 ? <span className="muted">None</span> : student.enrolledCourses.map((course) => course.title).join(', ')}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

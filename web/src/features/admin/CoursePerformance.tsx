@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CoursePerformance as CourseFigures } from '../../../../shared/admin-types';
 import { formatRupees } from '../../lib/format';
+import { DataTable } from '../../components/DataTable';
 
 export function CoursePerformance({ courses }: { courses: readonly CourseFigures[] }) {
   const headingId = useId();
@@ -10,26 +11,15 @@ export function CoursePerformance({ courses }: { courses: readonly CourseFigures
       {courses.length === 0 ? (
         <p className="muted">No courses yet.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table card-table admin-dashboard-table">
-            <thead>
-              <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Students</th>
-                <th scope="col">Revenue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {courses.map((course) => (
-                <tr key={course._id}>
-                  <th scope="row">{course.title}</th>
-                  <td data-label="Students">{course.enrollmentCount.toLocaleString('en-IN')}</td>
-                  <td data-label="Revenue">{formatRupees(course.totalRevenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="data-table card-table admin-dashboard-table" columns={['Course', 'Students', 'Revenue']}>
+          {courses.map((course) => (
+            <tr key={course._id}>
+              <th scope="row">{course.title}</th>
+              <td data-label="Students">{course.enrollmentCount.toLocaleString('en-IN')}</td>
+              <td data-label="Revenue">{formatRupees(course.totalRevenue)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

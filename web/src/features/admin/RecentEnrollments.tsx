@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RecentEnrollment } from '../../../../shared/admin-types';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { DataTable } from '../../components/DataTable';
 
 export function RecentEnrollments({ enrollments }: { enrollments: readonly RecentEnrollment[] }) {
   const headingId = useId();
@@ -12,33 +13,21 @@ export function RecentEnrollments({ enrollments }: { enrollments: readonly Recen
       {enrollments.length === 0 ? (
         <p className="muted">No enrollments yet.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table card-table admin-dashboard-table">
-            <thead>
-              <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Course</th>
-                <th scope="col">Enrolled</th>
-                <th scope="col">Courses</th>
-              </tr>
-            </thead>
-            <tbody>
-              {enrollments.map((enrollment) => (
-                <tr key={`${enrollment._id}/${enrollment.course._id}`}>
-                  <th scope="row">
-                    <Link to={paths.adminStudent(enrollment._id)}>{enrollment.name}</Link>
-                    <span className="admin-dashboard-secondary">{enrollment.email}</span>
-                  </th>
-                  <td data-label="Course">{enrollment.course.title}</td>
-                  <td data-label="Enrolled">{formatDateTime(enrollment.updatedAt)}</td>
-                  <td data-label="Courses" title={enrollment.enrolledCourses.map((course) => course.title).join(', ')}>
-                    {enrollment.enrolledCourses.length}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="data-table card-table admin-dashboard-table" columns={['Student', 'Course', 'Enrolled', 'Courses']}>
+          {enrollments.map((enrollment) => (
+            <tr key={`${enrollment._id}/${enrollment.course._id}`}>
+              <th scope="row">
+                <Link to={paths.adminStudent(enrollment._id)}>{enrollment.name}</Link>
+                <span className="admin-dashboard-secondary">{enrollment.email}</span>
+              </th>
+              <td data-label="Course">{enrollment.course.title}</td>
+              <td data-label="Enrolled">{formatDateTime(enrollment.updatedAt)}</td>
+              <td data-label="Courses" title={enrollment.enrolledCourses.map((course) => course.title).join(', ')}>
+                {enrollment.enrolledCourses.length}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

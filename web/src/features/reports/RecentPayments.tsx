@@ -5,6 +5,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { PAYMENT_METHOD_LABELS } from '../../lib/payment-labels';
 import { useData } from '../../lib/use-data';
 import { fetchPaymentsPage, type PaymentsPosition, type ReportPaymentsPage } from './api';
+import { DataTable } from '../../components/DataTable';
 
 /** Spec: payments fetch errors are logged; the table then says it could not load rather than showing none. */
 async function loadPayments(position: PaymentsPosition, signal: AbortSignal): Promise<ReportPaymentsPage> {
@@ -76,31 +77,17 @@ function PaymentsPage({ page, busy, onGoTo }: { page: ReportPaymentsPage; busy: 
 
 function PaymentsTable({ page, busy }: { page: ReportPaymentsPage; busy: boolean }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table card-table" aria-busy={busy || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Course</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Date</th>
-            <th scope="col">Method</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.payments.map((payment) => (
-            <tr key={payment._id}>
-              <th scope="row">{payment.name}</th>
-              <td data-label="Mobile">{payment.mobile}</td>
-              <td data-label="Course">{payment.course}</td>
-              <td data-label="Amount">{formatRupees(payment.amount)}</td>
-              <td data-label="Date">{formatDate(payment.paymentDate)}</td>
-              <td data-label="Method">{PAYMENT_METHOD_LABELS[payment.method] ?? payment.method}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable className="data-table card-table" busy={busy} columns={['Name', 'Mobile', 'Course', 'Amount', 'Date', 'Method']}>
+      {page.payments.map((payment) => (
+        <tr key={payment._id}>
+          <th scope="row">{payment.name}</th>
+          <td data-label="Mobile">{payment.mobile}</td>
+          <td data-label="Course">{payment.course}</td>
+          <td data-label="Amount">{formatRupees(payment.amount)}</td>
+          <td data-label="Date">{formatDate(payment.paymentDate)}</td>
+          <td data-label="Method">{PAYMENT_METHOD_LABELS[payment.method] ?? payment.method}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -7,6 +7,7 @@ import { useData } from '../../lib/use-data';
 import { fetchStats, type ReportStats } from './api';
 import { pieColour } from './chart-colours';
 import { ChartPanel } from './ChartPanel';
+import { DataTable } from '../../components/DataTable';
 
 const StudentsPieChart = lazyComponent(() => import('./ReportCharts').then((module) => module.StudentsPieChart));
 const AmountBarChart = lazyComponent(() => import('./ReportCharts').then((module) => module.AmountBarChart));
@@ -67,49 +68,30 @@ function NothingToDraw({ text }: { text: string }) {
 function StudentsTable({ courses }: { courses: CourseFigures }) {
   const total = courses.reduce((sum, course) => sum + course.students, 0);
   return (
-    <table className="data-table">
-      <caption className="visually-hidden">Students by course</caption>
-      <thead>
-        <tr>
-          <th scope="col">Course</th>
-          <th scope="col">Students</th>
-          <th scope="col">Share</th>
+    <DataTable className="data-table" scroll={false} caption="Students by course" columns={['Course', 'Students', 'Share']}>
+      {courses.map((course, index) => (
+        <tr key={`${index}:${course.course}`}>
+          <th scope="row">
+            <span className="reports-swatch" style={{ background: pieColour(index) }} aria-hidden="true" />
+            {course.course}
+          </th>
+          <td>{course.students.toLocaleString('en-IN')}</td>
+          <td>{total > 0 ? `${Math.round((course.students / total) * 100)}%` : '0%'}</td>
         </tr>
-      </thead>
-      <tbody>
-        {courses.map((course, index) => (
-          <tr key={`${index}:${course.course}`}>
-            <th scope="row">
-              <span className="reports-swatch" style={{ background: pieColour(index) }} aria-hidden="true" />
-              {course.course}
-            </th>
-            <td>{course.students.toLocaleString('en-IN')}</td>
-            <td>{total > 0 ? `${Math.round((course.students / total) * 100)}%` : '0%'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 
 function AmountTable({ courses }: { courses: CourseFigures }) {
   return (
-    <table className="data-table">
-      <caption className="visually-hidden">Amount per course</caption>
-      <thead>
-        <tr>
-          <th scope="col">Course</th>
-          <th scope="col">Amount</th>
+    <DataTable className="data-table" scroll={false} caption="Amount per course" columns={['Course', 'Amount']}>
+      {courses.map((course, index) => (
+        <tr key={`${index}:${course.course}`}>
+          <th scope="row">{course.course}</th>
+          <td>{formatRupees(course.amount)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {courses.map((course, index) => (
-          <tr key={`${index}:${course.course}`}>
-            <th scope="row">{course.course}</th>
-            <td>{formatRupees(course.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
