@@ -96,15 +96,7 @@ export function AdminPaymentsPage() {
           )}
         </>
       )}
-      <CursorPager
-        label="payments"
-        pageNumber={payments.pageNumber}
-        hasPrevious={payments.hasPrevious}
-        hasNext={payments.hasNext}
-        onPrevious={payments.previous}
-        onNext={payments.next}
-        busy={payments.status === 'loading'}
-      />
+      <CursorPager label="payments" pages={payments} />
     </section>
   );
 }

@@ -40,15 +40,7 @@ export function StudentsPage() {
         ) : (
           <StudentsTable students={students.data.items} />
         ))}
-      <CursorPager
-        label="students"
-        pageNumber={students.pageNumber}
-        hasPrevious={students.hasPrevious}
-        hasNext={students.hasNext}
-        onPrevious={students.previous}
-        onNext={students.next}
-        busy={students.status === 'loading'}
-      />
+      <CursorPager label="students" pages={students} />
     </section>
   );
 }
