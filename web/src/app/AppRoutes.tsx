@@ -1,38 +1,31 @@
 import { Route, Routes } from 'react-router-dom';
-import { COURSE_CATEGORIES } from '../../../shared/constants';
 import { RequireRole } from '../components/RequireRole';
 import { AppShell } from './AppShell';
+import { type PublicPages, publicRoutes } from './public-routes';
 import { lazyComponent } from '../lib/lazy-component';
 import { paths, routePatterns } from '../lib/paths';
 
 // Only admin screens show toasts: their provider loads with them.
 const ToastArea = lazyComponent(() => import('../components/toast').then((module) => module.ToastArea));
-const HomePage = lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage), { coreMessagesOnly: true });
-const CoursesPage = lazyComponent(() => import('./routes/CoursesPage').then((module) => module.CoursesPage), { coreMessagesOnly: true });
 const NotFoundPage = lazyComponent(() => import('./routes/NotFoundPage').then((module) => module.NotFoundPage));
-const CourseDetailPage = lazyComponent(() =>
-  import('../features/course-detail/CourseDetailPage').then((module) => module.CourseDetailPage),
-);
 const CourseVideosRedirect = lazyComponent(() =>
   import('../features/learning/CourseVideosRedirect').then((module) => module.CourseVideosRedirect),
 );
 const VideoPage = lazyComponent(() => import('../features/learning/VideoPage').then((module) => module.VideoPage));
-const TestSeriesPage = lazyComponent(() =>
-  import('../features/test-series/TestSeriesPage').then((module) => module.TestSeriesPage),
-);
-const CourseTypePage = lazyComponent(() =>
-  import('../features/course-types/CourseTypePage').then((module) => module.CourseTypePage),
-);
-const AboutPage = lazyComponent(() => import('../features/info/AboutPage').then((module) => module.AboutPage));
-const ContactPage = lazyComponent(() => import('../features/info/ContactPage').then((module) => module.ContactPage));
-const PrivacyPolicyPage = lazyComponent(() =>
-  import('../features/info/PrivacyPolicyPage').then((module) => module.PrivacyPolicyPage),
-);
-const RefundPolicyPage = lazyComponent(() =>
-  import('../features/info/RefundPolicyPage').then((module) => module.RefundPolicyPage),
-);
-const TermsPage = lazyComponent(() => import('../features/info/TermsPage').then((module) => module.TermsPage));
-const ShippingPage = lazyComponent(() => import('../features/info/ShippingPage').then((module) => module.ShippingPage));
+/** The public pages, each loaded with its screen when first visited. */
+const publicPages: PublicPages = {
+  HomePage: lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage), { coreMessagesOnly: true }),
+  CoursesPage: lazyComponent(() => import('./routes/CoursesPage').then((module) => module.CoursesPage), { coreMessagesOnly: true }),
+  CourseDetailPage: lazyComponent(() => import('../features/course-detail/CourseDetailPage').then((module) => module.CourseDetailPage)),
+  TestSeriesPage: lazyComponent(() => import('../features/test-series/TestSeriesPage').then((module) => module.TestSeriesPage)),
+  CourseTypePage: lazyComponent(() => import('../features/course-types/CourseTypePage').then((module) => module.CourseTypePage)),
+  AboutPage: lazyComponent(() => import('../features/info/AboutPage').then((module) => module.AboutPage)),
+  ContactPage: lazyComponent(() => import('../features/info/ContactPage').then((module) => module.ContactPage)),
+  PrivacyPolicyPage: lazyComponent(() => import('../features/info/PrivacyPolicyPage').then((module) => module.PrivacyPolicyPage)),
+  RefundPolicyPage: lazyComponent(() => import('../features/info/RefundPolicyPage').then((module) => module.RefundPolicyPage)),
+  TermsPage: lazyComponent(() => import('../features/info/TermsPage').then((module) => module.TermsPage)),
+  ShippingPage: lazyComponent(() => import('../features/info/ShippingPage').then((module) => module.ShippingPage)),
+};
 const StudentDashboard = lazyComponent(() =>
   import('../features/dashboard/StudentDashboard').then((module) => module.StudentDashboard),
 );
@@ -67,23 +60,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route index element={<HomePage />} />
-        <Route path={paths.courses} element={<CoursesPage />} />
-        <Route path={paths.testSeries} element={<TestSeriesPage />} />
-        {COURSE_CATEGORIES.map((category) => (
-          <Route
-            key={category}
-            path={paths.courseType(category)}
-            element={<CourseTypePage key={category} courseType={category} />}
-          />
-        ))}
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={paths.refundPolicy} element={<RefundPolicyPage />} />
-        <Route path={paths.termsAndConditions} element={<TermsPage />} />
-        <Route path={paths.shipping} element={<ShippingPage />} />
-        <Route path={routePatterns.course} element={<CourseDetailPage />} />
+        {publicRoutes(publicPages)}
         <Route element={<RequireRole requireStudent />}>
           <Route path={paths.dashboard} element={<StudentDashboard />} />
           <Route path={routePatterns.courseVideos} element={<CourseVideosRedirect />} />
