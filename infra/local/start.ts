@@ -2,7 +2,7 @@
  * `npm start`: the whole site on one machine, no cloud account. DynamoDB Local + s3rver + the API
  * adapter + the built web app, on one origin (http://localhost:3000, PORT overrides). Ctrl-C stops all.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DEMO_STUDENT } from './seed-data.js';
 import { seedIfEmpty } from './seed.js';
 import { loadOrCreateSecrets } from './secrets.js';
@@ -18,9 +18,10 @@ import { expireOldExports } from './expire-exports.js';
 import { rebuildStats, statsBuilt } from '../../functions/domain/stats-rebuild.js';
 import { jobs } from '../../shared/jobs.js';
 import { runWithBindings } from './local-iam.js';
+import { localDataDir } from './operator-table.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
-const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
+const dataDir = localDataDir();
 const log = (line: string) => console.log(`[local] ${line}`);
 
 function parsePort(value: string | undefined): number {

@@ -7,35 +7,17 @@
  * otherwise on the local data in DATA_DIR (default .data/), through the running local site's DynamoDB
  * or one started for the purpose.
  */
-import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { rebuildStats } from '../../functions/domain/stats-rebuild.js';
-import { runningStack } from './data-lock.js';
-import { startDynamo, type RunningDynamo } from './dynamodb.js';
+import { withOperatorTable } from './operator-table.js';
 import { LocalStartError } from './ports.js';
-import { LOCAL_CREDENTIALS, LOCAL_TABLE, localEnvironment } from './stack.js';
-import { ensureTable } from './table.js';
-
-const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(import.meta.dirname, '..', '..', '.data');
 
 async function main() {
-  let ownDynamo: RunningDynamo | undefined;
-  if (!process.env.TABLE_NAME) {
-    const running = runningStack(dataDir);
-    const endpoint = running?.dynamoEndpoint ?? (ownDynamo = await startDynamo({ dataDir: join(dataDir, 'dynamodb') })).endpoint;
-    Object.assign(process.env, localEnvironment({ dynamoEndpoint: endpoint }));
-    await ensureTable(new DynamoDBClient({ endpoint, region: process.env.AWS_REGION, credentials: LOCAL_CREDENTIALS }), LOCAL_TABLE);
-  }
-  try {
-    const started = Date.now();
-    const report = await rebuildStats((line) => console.log(`  ${line}`));
-    console.log(
-      `Counters rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.students} students, ${report.courses} courses, ${report.videos} videos, ` +
-        `${report.payments} payments (${report.received} received), ${report.enrolments} enrolments; ${report.indexed} items indexed.`,
-    );
-  } finally {
-    await ownDynamo?.stop();
-  }
+  const started = Date.now();
+  const report = await withOperatorTable(() => rebuildStats((line) => console.log(`  ${line}`)));
+  console.log(
+    `Counters rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.students} students, ${report.courses} courses, ${report.videos} videos, ` +
+      `${report.payments} payments (${report.received} received), ${report.enrolments} enrolments; ${report.indexed} items indexed.`,
+  );
 }
 
 main().catch((error) => {
