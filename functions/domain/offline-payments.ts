@@ -8,7 +8,7 @@ import { Conflict, NotFound } from '../lib/errors.js';
 import { courseKeys, getCourseRecord } from './courses.js';
 import { enrollmentKeys, enrollmentWrites } from './enrollments.js';
 import { paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './payments.js';
-import { statsChanges, statsKeys, statsWrites } from './stats.js';
+import { countPaymentRecorded, statsChanges, statsKeys, statsWrites } from './stats.js';
 import { getStudent } from './students.js';
 
 /**
@@ -79,7 +79,7 @@ export async function recordOfflinePayment(studentId: string, input: OfflinePaym
     { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(student._id, record.id), entity: 'PaymentLink', paymentId: record.id } } },
   ];
-  const money = [statsChanges.paymentRecorded(), ...statsChanges.moneyReceived(amountPaise, statsKeys.course(course._id), course.title)];
+  const money = [...statsChanges.moneyReceived(amountPaise, statsKeys.course(course._id), course.title)];
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const enrolled = await enrolledNow(student._id, course._id);
@@ -92,6 +92,7 @@ export async function recordOfflinePayment(studentId: string, input: OfflinePaym
       : enrollmentWrites(student._id, course._id, now.toISOString());
     try {
       await transactWrite([...common, ...access, ...statsWrites(enrolled ? money : [...money, statsChanges.enrolled(course._id)])]);
+      await countPaymentRecorded();
       return toAdminPayment(record);
     } catch (error) {
       const codes = cancellationCodes(error);

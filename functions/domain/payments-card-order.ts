@@ -5,7 +5,7 @@ import { tableName, transactWrite } from '../lib/db.js';
 import { Unavailable } from '../lib/errors.js';
 import { createGatewayOrder, GatewayUnavailable } from '../lib/razorpay.js';
 import { paymentItem, paymentKeys, type PaymentRecord } from './payments.js';
-import { statsChanges, statsWrites } from './stats.js';
+import { countPaymentRecorded } from './stats.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. The price comes
@@ -57,8 +57,8 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
   await transactWrite([
     { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: tableName(), Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...statsWrites([statsChanges.paymentRecorded()]),
   ]);
+  await countPaymentRecorded();
   return { keyId, orderId: order.id, amountPaise, paymentId: id };
 }
 

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db.js';
+import { cancellationCodes, db, tableName } from '../lib/db.js';
 import { InvalidInput, NotFound } from '../lib/errors.js';
 import { checkoutSignatureValid } from '../lib/razorpay-signature.js';
 import { getPayment, indexUpdate, ledgerPartition, paymentKeys, type PaymentRecord } from './payments.js';
@@ -33,12 +33,6 @@ function eventWrite(source: Source) {
   ];
 }
 
-interface Cancelled {
-  name?: string;
-  CancellationReasons?: { Code?: string }[];
-}
-const cancelledAt = (error: unknown, index: number) => (error as Cancelled).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
-const isCancelled = (error: unknown) => (error as Cancelled | null)?.name === 'TransactionCanceledException';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const MAX_ATTEMPTS = 25;
@@ -87,9 +81,10 @@ export async function markCardPaid(paymentId: string, gatewayPaymentId: string, 
       );
       return { payment: { ...payment, status: 'paid', receiptNumber: receipt.number, gatewayPaymentId, decidedAt: now.toISOString() }, changed: true };
     } catch (error) {
-      if (!isCancelled(error)) throw error;
+      const codes = cancellationCodes(error);
+      if (codes.length === 0) throw error;
       // This event was handled before: nothing changes.
-      if (event.length > 0 && cancelledAt(error, 0)) return { payment, changed: false };
+      if (event.length > 0 && codes[0] === 'ConditionalCheckFailed') return { payment, changed: false };
       // Someone else paid it or took the receipt number: look again.
       await pause(Math.random() * 20 * Math.min(attempt, 10));
     }
@@ -119,7 +114,7 @@ export async function markCardFailed(paymentId: string, gatewayPaymentId: string
     );
     return true;
   } catch (error) {
-    if (isCancelled(error)) return false;
+    if (cancellationCodes(error).length > 0) return false;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { paise, type Paise } from '../../shared/money.js';
-import { db, tableName } from '../lib/db.js';
+import { db, queryAll, tableName } from '../lib/db.js';
 
 /**
  * The figures admins read, kept as counter items in one partition and changed only inside the
@@ -9,7 +9,9 @@ import { db, tableName } from '../lib/db.js';
  *   STATS / TOTALS            totalRevenuePaise, paymentCount: money received (card paid, UPI approved, offline)
  *   STATS / STUDENTS          studentCount: student accounts (admins are not counted)
  *   STATS / CATALOGUE         courseCount, videoCount: courses, and the videos of existing courses
- *   STATS / LEDGER            paymentCount: every payment recorded, whatever its method and status
+ *   STATS / LEDGER            paymentCount: every payment recorded, whatever its method and status; added
+ *                             after the payment's own transaction (`countPaymentRecorded`), since it only
+ *                             sizes the export's progress bar
  *   STATS / COURSE#<id>       totalRevenuePaise, paymentCount (money received), enrollmentCount, courseTitle
  *   STATS / DIRECT#<gpsc|upsc>  totalRevenuePaise, paymentCount (the card-payment programmes)
  */
@@ -43,7 +45,6 @@ export const statsChanges = {
   courseDeleted: (videoCount: number): StatsChange => ({ key: statsKeys.catalogue, add: { courseCount: -1, videoCount: -videoCount } }),
   videoAdded: (): StatsChange => ({ key: statsKeys.catalogue, add: { videoCount: 1 } }),
   videoDeleted: (): StatsChange => ({ key: statsKeys.catalogue, add: { videoCount: -1 } }),
-  paymentRecorded: (): StatsChange => ({ key: statsKeys.ledger, add: { paymentCount: 1 } }),
   enrolled: (courseId: string): StatsChange => ({ key: statsKeys.course(courseId), add: { enrollmentCount: 1 } }),
   /** Money that arrived: the total and the course's (catalogue `course` or direct programme key). */
   moneyReceived: (amountPaise: Paise, courseKey: Key, courseTitle?: string): StatsChange[] => [
@@ -110,6 +111,23 @@ export async function readCount(key: Key, name: CounterName): Promise<number> {
   return (Item?.[name] as number | undefined) ?? 0;
 }
 
+/**
+ * Counts a payment just recorded, outside its transaction: in it, the one item every order, UTR and
+ * offline payment adds to made concurrent payments clash and retry. The count only sizes the export's
+ * progress bar (which ends on the rows it wrote), so a count lost to a crash costs nothing;
+ * `npm run stats:rebuild` recounts it.
+ */
+export async function countPaymentRecorded(): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: statsKeys.ledger,
+      UpdateExpression: 'ADD paymentCount :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+}
+
 export interface CourseFigures extends Counters {
   /** The title when the money was counted: names a course deleted since. */
   courseTitle?: string;
@@ -132,21 +150,7 @@ export interface StatsSnapshot {
  * same number whatever the number of students and payments.
  */
 export async function readStats(): Promise<StatsSnapshot> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :stats',
-        ExpressionAttributeValues: { ':stats': STATS_PARTITION },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({ KeyConditionExpression: 'pk = :stats', ExpressionAttributeValues: { ':stats': STATS_PARTITION }, ConsistentRead: true });
   const bySortKey = new Map(items.map((item) => [item.sk as string, item]));
   const number = (sk: string, name: string) => (bySortKey.get(sk)?.[name] as number | undefined) ?? 0;
   const courses = new Map<string, CourseFigures>();

@@ -4,13 +4,13 @@ import { ulid } from 'ulid';
 import type { ErrorCode } from '../../shared/error-codes.js';
 import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
 import { buildUpiLink } from '../../shared/upi-link.js';
-import { db, tableName, transactWrite } from '../lib/db.js';
+import { cancellationCodes, db, tableName, transactWrite } from '../lib/db.js';
 import { Conflict, InvalidInput, NotAuthenticated, NotFound } from '../lib/errors.js';
 import { upiPayee } from '../lib/payment-settings.js';
 import { getCourse } from './courses.js';
 import { enrollmentWrites, isEnrolled } from './enrollments.js';
 import { getPayment, indexUpdate, paymentItem, paymentKeys, PENDING_PARTITION, toPayment, type PaymentRecord } from './payments.js';
-import { statsChanges, statsKeys, statsWrites } from './stats.js';
+import { countPaymentRecorded, statsChanges, statsKeys, statsWrites } from './stats.js';
 import { getUser } from './users.js';
 
 /**
@@ -44,9 +44,6 @@ export async function initiateUpiPayment(userId: string, courseId: string): Prom
   return { upiUrl, amount: paiseToRupees(amountPaise), payee, reference, course: { _id: course._id, title: course.title } };
 }
 
-const cancelCodes = (error: unknown): (string | undefined)[] =>
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
-const isCancelled = (error: unknown) => (error as { name?: string } | null)?.name === 'TransactionCanceledException';
 
 export async function submitUtr(userId: string, courseId: string, rawUtr: string): Promise<{ receipt: UpiReceipt }> {
   const utr = normaliseUtr(rawUtr);
@@ -78,17 +75,17 @@ export async function submitUtr(userId: string, courseId: string, rawUtr: string
       { ConditionCheck: { TableName: tableName(), Key: { pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(userId, id), entity: 'PaymentLink', paymentId: id } } },
-      ...statsWrites([statsChanges.paymentRecorded()]),
     ]);
   } catch (error) {
-    if (!isCancelled(error)) throw error;
-    const codes = cancelCodes(error);
+    const codes = cancellationCodes(error);
+    if (codes.length === 0) throw error;
     if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('utr_already_used');
     if (codes[2] === 'ConditionalCheckFailed') throw new Conflict('already_enrolled');
     if (codes[1] === 'ConditionalCheckFailed') throw new Conflict('payment_pending');
     // A simultaneous transaction on the same items: one of them wins; this one is a clash.
     throw new Conflict('utr_already_used');
   }
+  await countPaymentRecorded();
   return {
     receipt: { utrNumber: utr, name: user.name, email: user.email, phone: user.mobile, course: course.title, amount: paiseToRupees(amountPaise), status: 'pending' as const },
   };
@@ -167,8 +164,8 @@ async function decide(id: string, transactItems: (payment: PaymentRecord) => obj
       await db().send(new TransactWriteCommand({ TransactItems: transactItems(payment) as never }));
       return;
     } catch (error) {
-      if (!isCancelled(error)) throw error;
-      const codes = cancelCodes(error);
+      const codes = cancellationCodes(error);
+      if (codes.length === 0) throw error;
       if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('payment_already_decided');
       const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
       if (failed > 0) throw new Conflict(failures[failed] ?? 'payment_already_decided');

@@ -27,7 +27,7 @@ import type { Course } from '../../shared/types.js';
 import { createCourse } from '../../functions/domain/courses.js';
 import { recordOfflinePayment } from '../../functions/domain/offline-payments.js';
 import { paymentItem, type PaymentRecord } from '../../functions/domain/payments.js';
-import { statsChanges, statsWrites } from '../../functions/domain/stats.js';
+import { statsKeys, statsWrites } from '../../functions/domain/stats.js';
 import { approveUpiPayment, submitUtr } from '../../functions/domain/upi-payments.js';
 import { createUser, findUserByEmail, userKeys } from '../../functions/domain/users.js';
 import { resetConfig } from '../../functions/lib/config.js';
@@ -219,7 +219,7 @@ async function main() {
       let request: Record<string, unknown> | undefined = { [tableName()]: batches[i] };
       while (request && Object.keys(request).length > 0) request = (await db().send(new BatchWriteCommand({ RequestItems: request as never }))).UnprocessedItems;
     });
-    await transactWrite(statsWrites([{ ...statsChanges.paymentRecorded(), add: { paymentCount: more } }]));
+    await transactWrite(statsWrites([{ key: statsKeys.ledger, add: { paymentCount: more } }]));
     console.log(`${((Date.now() - writing) / 1000).toFixed(0)} s`);
 
     // The export runs from its own bundle (what Lambda runs), in a process of its own, so its peak memory is its own.
