@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type JobDef, jobs } from '../shared/jobs.js';
+import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../shared/routes.js';
 import { bind, BindingResources } from './bindings.js';
 import { ProjectFunction } from './constructs/project-function.js';
@@ -89,8 +90,13 @@ export class CoachingStack extends Stack {
     });
 
     // The public pages' HTML (web/src/server/page-function.ts): it reads the catalogue through the site's own
-    // /api (CloudFront adds the origin header the API requires), so it is bound to nothing.
-    const pageFunction = new ProjectFunction(this, 'PageFunction', { entry: pageFunctionPath });
+    // /api (CloudFront adds the origin header the API requires), and like the API refuses requests that
+    // did not come through CloudFront, reading the origin secret through the secrets extension.
+    const pageFunction = new ProjectFunction(this, 'PageFunction', {
+      entry: pageFunctionPath,
+      paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103),
+    });
+    bind('origin', pageFunction, resources);
     api.addPageRoutes(SERVER_RENDERED_PATHS, pageFunction);
 
     const jobTable: readonly JobDef[] = jobs;

@@ -1,14 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/constants.js';
 import { config } from './config.js';
 import { NotAllowed } from './errors.js';
+import { isOriginSecret } from './origin-secret.js';
 import { previousSecretValue, secretValue } from './secrets.js';
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * In AWS the API answers only requests that came through CloudFront, which adds the origin secret
@@ -22,6 +16,5 @@ export async function assertThroughCloudFront(headers: Record<string, string | u
   const sent = headers?.[ORIGIN_VERIFY_HEADER];
   if (!sent) throw new NotAllowed('forbidden');
   const [current, previous] = await Promise.all([secretValue(arn), previousSecretValue(arn)]);
-  if (sameText(sent, current) || (previous !== '' && sameText(sent, previous))) return;
-  throw new NotAllowed('forbidden');
+  if (!isOriginSecret(sent, current, previous)) throw new NotAllowed('forbidden');
 }

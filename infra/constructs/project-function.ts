@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type ParamsAndSecretsLayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -15,6 +15,8 @@ export interface ProjectFunctionProps {
   readonly timeout?: Duration;
   /** What the function is for, shown in the console. */
   readonly description?: string;
+  /** The AWS Parameters and Secrets extension, for a function that reads secrets without the AWS SDK. */
+  readonly paramsAndSecrets?: ParamsAndSecretsLayerVersion;
 }
 
 /** A Lambda function with the project's fixed runtime, bundling, logging and tracing settings. What it may use comes from infra/bindings.ts. */
@@ -30,6 +32,7 @@ export class ProjectFunction extends NodejsFunction {
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(10),
       description: props.description,
+      paramsAndSecrets: props.paramsAndSecrets,
       // X-Ray traces show where a slow request spent its time (DynamoDB, S3, Secrets Manager).
       tracing: Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps' },

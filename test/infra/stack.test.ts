@@ -787,14 +787,25 @@ describe('page function', () => {
     }
   });
 
-  it('knows the site by address, reads the API through CloudFront (which adds the origin header), and may read nothing else', () => {
+  it('knows the site by address, reads the API through CloudFront (which adds the origin header), and may read nothing but the origin secret', () => {
     const [, fn] = pageFunction();
     const env = fn.Properties.Environment.Variables;
-    expect(Object.keys(env).sort()).toEqual(['API_URL', 'NODE_OPTIONS', 'SITE_URL']);
+    expect(Object.keys(env).filter((name) => !/^(PARAMETERS_SECRETS_EXTENSION|SECRETS_MANAGER|SSM_PARAMETER_STORE)_/.test(name)).sort()).toEqual(['API_URL', 'NODE_OPTIONS', 'ORIGIN_SECRET_ARN', 'SITE_URL']);
     expect(JSON.stringify(env.SITE_URL)).toContain(logicalIdOf('AWS::CloudFront::Distribution', () => true));
     expect(env.API_URL).toEqual(env.SITE_URL);
     expect(JSON.stringify(env.API_URL)).not.toContain('.execute-api.');
-    expect(actionsOf(policyStatements(fn)).sort()).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    // The execute-api address reaches the page routes too: like the API, the function checks CloudFront's
+    // origin header, reading the secret through the Parameters and Secrets extension (no AWS SDK in it).
+    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find((id) => secretKind(id) === 'origin-secret')!;
+    expect(env.ORIGIN_SECRET_ARN).toEqual({ Ref: secretId });
+    const [layer] = fn.Properties.Layers as { 'Fn::FindInMap': [string, unknown, string] }[];
+    const [mapName, , version] = layer!['Fn::FindInMap'];
+    const mappings = template.toJSON().Mappings as Record<string, Record<string, Record<string, string>>>;
+    expect(mappings[mapName]!['ap-south-1']![version]).toMatch(/^arn:aws:lambda:ap-south-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/);
+    expect(actionsOf(policyStatements(fn)).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    for (const statement of policyStatements(fn).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')))) {
+      expect(statement.Resource).toEqual({ Ref: secretId });
+    }
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
   });
 });

@@ -4,6 +4,7 @@
  *   keeps each answer for a minute; locally `npm start` calls this handler with the same event.
  * - At build time, `prerenderedFiles` writes the pages that need no data (web/scripts/build.ts).
  * Catalogue data comes from the site's own API, so a page carries exactly what the API answers.
+ * Like the API, it answers only requests that came through CloudFront (through-cloudfront.ts).
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gujaratiFonts, manifest, styles, template } from 'virtual:client-build';
@@ -16,6 +17,7 @@ import type { PageData } from '../lib/page-data';
 import { buildDocument, pageAssets } from './document';
 import { CORE_MESSAGE_MODULES, COURSE_PAGE_MODULE, COURSES_PAGE, courseIdOf, PRERENDERED_PAGES } from './pages';
 import { renderApp } from './render-app';
+import { cameThroughCloudFront } from './through-cloudfront';
 import { renderRobots, renderSitemap } from './site-files';
 
 const API_TIMEOUT_MS = 5_000;
@@ -23,7 +25,7 @@ const API_TIMEOUT_MS = 5_000;
 interface Settings {
   /** The site's address, for canonical and share links: 'https://d1234.cloudfront.net'. */
   siteUrl: string;
-  /** Where the API answers: the HTTP API's own address in AWS, the local server locally. */
+  /** Where the API answers: the site's address (through CloudFront, which adds the origin header) in AWS, the local server locally. */
   apiUrl: string;
 }
 
@@ -111,6 +113,8 @@ async function respond(path: string, language: Language, { siteUrl, apiUrl: api 
 export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
   const path = event.rawPath;
   return runWithLogContext({ requestId: event.requestContext?.requestId, route: `GET ${path}` }, async () => {
+    // Outside the fallback below: a failed check refuses the request rather than sending the shell.
+    if (!(await cameThroughCloudFront(event.headers))) return reply(403, 'text/plain; charset=utf-8', 'Forbidden');
     try {
       return await respond(path, languageOf(event), readSettings());
     } catch (error) {
