@@ -76,6 +76,14 @@ describe('admin approvals', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, '/api/upi-payments/pending')).toHaveLength(2);
   });
 
+  it('takes an approved item off the list at once, before the reload answers, so it cannot be decided twice', async () => {
+    const { fetchMock, user } = setUp([listed(ravi, meena), () => new Promise<Response>(() => {}) as unknown as Response]);
+    await user.click(await screen.findByRole('button', { name: /^Approve Ravi Patel/ }));
+    await waitFor(() => expect(screen.queryByText('Ravi Patel')).not.toBeInTheDocument());
+    expect(screen.getByText('Meena Shah')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/upi-payments/p1/approve')).toHaveLength(1);
+  });
+
   it('rejects with the reason from the prompt, without one when it is left empty, and not at all on Cancel', async () => {
     const { fetchMock, promptMock, user } = setUp([listed(ravi, meena)]);
     promptMock.mockReturnValueOnce(null);

@@ -203,6 +203,24 @@ describe('payment actions', () => {
     expect(call?.[1]?.body).toBeUndefined();
   });
 
+  it('takes the Approve and Reject buttons away as soon as the approval succeeds, before the list has reloaded', async () => {
+    let approved = false;
+    const fetchMock = renderPayments((url) => {
+      if (url === '/api/upi-payments/p2/approve') {
+        approved = true;
+        return jsonResponse({ success: true });
+      }
+      // The reload after the approval never answers: what shows is the page's own.
+      if (url === '/api/admin/payments' && approved) return new Promise<Response>(() => {});
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
+    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    expect(within(rowOf('ABCDEF123456')).getByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /UTR ABCDEF123456/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/upi-payments/p2/approve')).toHaveLength(1);
+  });
+
   it('rejects with the reason from the prompt, and not at all on Cancel', async () => {
     const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  UTR not in the statement ');
     const fetchMock = renderPayments();

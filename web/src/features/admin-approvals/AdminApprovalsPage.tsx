@@ -3,7 +3,7 @@ import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/Spinner';
 import { usePendingIds } from '../../lib/use-pending-ids';
-import { approvePayment, rejectPayment } from './api';
+import { approveUpiPayment, askRejectionReason, rejectUpiPayment } from '../../lib/upi-decisions';
 import { PendingPaymentsTable } from './PendingPaymentsTable';
 import { usePendingPayments } from './use-pending-payments';
 import './admin-approvals.css';
@@ -21,6 +21,7 @@ export function AdminApprovalsPage() {
     void track(id, async () => {
       try {
         await work();
+        pending.decided(id);
       } catch {
         // Not handled per the spec; the reload below shows what the server has.
       }
@@ -28,9 +29,9 @@ export function AdminApprovalsPage() {
     });
 
   const reject = (id: string) => {
-    const reason = window.prompt('Reason for rejecting this payment (optional):', '');
+    const reason = askRejectionReason();
     if (reason === null) return;
-    act(id, () => rejectPayment(id, reason.trim()));
+    act(id, () => rejectUpiPayment(id, reason));
   };
 
   return (
@@ -46,7 +47,7 @@ export function AdminApprovalsPage() {
         <PendingPaymentsTable
           items={pending.items}
           isBusy={isPending}
-          onApprove={(id) => act(id, () => approvePayment(id))}
+          onApprove={(id) => act(id, () => approveUpiPayment(id))}
           onReject={reject}
         />
       )}

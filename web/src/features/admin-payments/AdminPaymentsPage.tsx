@@ -13,7 +13,8 @@ import { paths } from '../../lib/paths';
 import { saveBlob } from '../../lib/save-file';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { usePendingIds } from '../../lib/use-pending-ids';
-import { approvePayment, fetchPaymentsPage, fetchReceiptPdf, rejectPayment, type AdminPayment, type PaymentQuery } from './api';
+import { approveUpiPayment, askRejectionReason, rejectUpiPayment } from '../../lib/upi-decisions';
+import { fetchPaymentsPage, fetchReceiptPdf, type AdminPayment, type PaymentQuery } from './api';
 import { PaymentActions } from './PaymentActions';
 import { PaymentFilters } from './PaymentFilters';
 import './admin-payments.css';
@@ -25,10 +26,12 @@ export function AdminPaymentsPage() {
   const payments = useCursorPages(fetchPaymentsPage, query);
   const { isPending, track } = usePendingIds();
 
-  const act = (payment: AdminPayment, work: () => Promise<void>, success: string, failure: string) =>
+  const act = (payment: AdminPayment, decision: 'approved' | 'rejected', work: () => Promise<void>, success: string, failure: string) =>
     void track(payment._id, async () => {
       try {
         await work();
+        // Decided at once on screen, so its buttons cannot decide it a second time while the list reloads.
+        payments.update((page) => ({ ...page, items: page.items.map((item) => (item._id === payment._id ? { ...item, status: decision } : item)) }));
         toast.success(success);
       } catch (error) {
         toast.error(errorMessage(error, failure));
@@ -46,9 +49,9 @@ export function AdminPaymentsPage() {
     });
 
   const reject = (payment: AdminPayment) => {
-    const reason = window.prompt('Reason for rejecting this payment (optional):', '');
+    const reason = askRejectionReason();
     if (reason === null) return;
-    act(payment, () => rejectPayment(payment._id, reason.trim()), 'Payment rejected', 'Failed to reject payment');
+    act(payment, 'rejected', () => rejectUpiPayment(payment._id, reason), 'Payment rejected', 'Failed to reject payment');
   };
 
   const filtered = Boolean(query.method || query.status || query.q);
@@ -88,7 +91,7 @@ export function AdminPaymentsPage() {
                   payment={payment}
                   busy={isPending(payment._id)}
                   onReceipt={(receiptNumber) => openReceipt(payment, receiptNumber)}
-                  onApprove={() => act(payment, () => approvePayment(payment._id), 'Payment approved', 'Failed to approve payment')}
+                  onApprove={() => act(payment, 'approved', () => approveUpiPayment(payment._id), 'Payment approved', 'Failed to approve payment')}
                   onReject={reject}
                 />
               )}

@@ -19,15 +19,6 @@ export async function fetchPaymentsPage(query: PaymentQuery, cursor: string | un
   return { items: payments, nextCursor };
 }
 
-/** The same routes as /admin/approvals. */
-export async function approvePayment(id: string): Promise<void> {
-  await api('POST /api/upi-payments/{id}/approve', { id });
-}
-
-export async function rejectPayment(id: string, reason: string): Promise<void> {
-  await api('POST /api/upi-payments/{id}/reject', { id }, { body: reason ? { reason } : undefined });
-}
-
 /** A card payment's receipt PDF, opened with the admin's session (no receipt token needed). */
 export async function fetchReceiptPdf(receiptNumber: string): Promise<Blob> {
   const token = readToken();
