@@ -211,7 +211,7 @@ describe('payment actions', () => {
         return jsonResponse({ success: true });
       }
       // The reload after the approval never answers: what shows is the page's own.
-      if (url === '/api/admin/payments' && approved) return new Promise<Response>(() => {});
+      if (url === '/api/admin/payments' && approved) return new Promise<Response>(() => {}) as unknown as Response;
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));

@@ -1,3 +1,4 @@
+import { StatCards } from '../../components/StatCards';
 import { formatRupees } from '../../lib/format';
 import type { AdminCourse } from '../../lib/admin-courses';
 import type { TotalStudents } from './api';
@@ -14,12 +15,14 @@ export function CourseStats({ courses, totalStudents }: CourseStatsProps) {
   const revenuePaise = courses.reduce((sum, course) => sum + Math.round(course.totalRevenue * 100), 0);
 
   return (
-    <dl className="admin-courses-stats">
-      <Stat label="Total Courses" value={String(courses.length)} />
-      <Stat label="Total Videos" value={String(totalVideos)} />
-      <Stat label="Total Students" value={totalStudentsText(totalStudents)} />
-      <Stat label="Total Revenue" value={formatRupees(revenuePaise / 100)} />
-    </dl>
+    <StatCards
+      stats={[
+        { label: 'Total Courses', value: String(courses.length) },
+        { label: 'Total Videos', value: String(totalVideos) },
+        { label: 'Total Students', value: totalStudentsText(totalStudents) },
+        { label: 'Total Revenue', value: formatRupees(revenuePaise / 100) },
+      ]}
+    />
   );
 }
 
@@ -27,13 +30,4 @@ function totalStudentsText(totalStudents: TotalStudents): string {
   if (totalStudents === 'loading') return '…';
   if (totalStudents === 'unavailable') return 'Unavailable';
   return totalStudents.toLocaleString('en-IN');
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="admin-courses-stat">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
