@@ -47,12 +47,10 @@ function OfflinePaymentFields({ studentId, courses, enrolledCourseIds, onRecorde
 
   function chooseCourse(courseId: string) {
     const course = courses.find((candidate) => candidate._id === courseId);
-    setForm((current) => {
-      const amountWasFilled = current.amount === '' || current.amount === filledAmount.current;
-      if (!course || !amountWasFilled) return { ...current, courseId };
-      filledAmount.current = String(course.price);
-      return { ...current, courseId, amount: filledAmount.current };
-    });
+    // Worked out here, not in a state updater: React may run an updater twice, and this one writes a ref.
+    const amountWasFilled = form.amount === '' || form.amount === filledAmount.current;
+    if (course && amountWasFilled) filledAmount.current = String(course.price);
+    setForm({ ...form, courseId, amount: course && amountWasFilled ? filledAmount.current : form.amount });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
