@@ -140,7 +140,7 @@ function requestLanguage(request) {
  * request's language (/about → /pages/about.html, in Gujarati /pages/gu/about.html), any other page
  * path (/dashboard) the app shell; anything with an extension is a real file.
  */
-export function webRequestCode(prerendered: Record<string, Record<string, string>>): string {
+function webRequestCode(prerendered: Record<string, Record<string, string>>): string {
   return `var prerendered = ${JSON.stringify(prerendered)};
 ${requestLanguageCode}
 function handler(event) {
@@ -161,7 +161,7 @@ function handler(event) {
  * The viewer-request function of the pages the page function renders: the request's language goes
  * into \`?lang=\`, the one thing CloudFront keys those pages on and passes to the function.
  */
-export const pageLanguageCode = `${requestLanguageCode}
+const pageLanguageCode = `${requestLanguageCode}
 function handler(event) {
   var request = event.request;
   request.querystring = { '${LANGUAGE_QUERY}': { value: requestLanguage(request) } };
@@ -187,7 +187,6 @@ function prerenderedPaths(files: string[]): Record<string, Record<string, string
 /** The long cache of hashed assets: their names change with their content. */
 const IMMUTABLE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
 
-/** The one public domain: the SPA from a private bucket, /api/* passed to the HTTP API. */
 /**
  * Runs on every /api/* request before it goes to the API: the viewer's IP address, as CloudFront saw
  * the connection, in a header of its own. Whatever the viewer sent under that name is overwritten.

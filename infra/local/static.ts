@@ -76,7 +76,7 @@ function badRequest(res: ServerResponse) {
 }
 
 /** The language a page request asks for, decided as CloudFront's web function decides it (infra/constructs/web-hosting.ts). */
-export function languageOfRequest(req: IncomingMessage): Language {
+function languageOfRequest(req: IncomingMessage): Language {
   const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
   return requestLanguage({
     query: new URL(req.url ?? '/', 'http://localhost').searchParams.get(LANGUAGE_QUERY),

@@ -66,7 +66,7 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
 }
 
 /** '?page=2&limit=10' from the defined entries, in the order given; '' when there are none. */
-export function queryString(query: Record<string, unknown> | undefined): string {
+function queryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.append(name, String(value));

@@ -40,7 +40,7 @@ function readSettings(): Settings {
 }
 
 /** Renders one public page (the component for `path`) in a language, with the API answers it starts from. */
-export async function renderPage(path: string, module: string, siteUrl: string, language: Language, responses: PageData['responses'] = {}): Promise<string> {
+async function renderPage(path: string, module: string, siteUrl: string, language: Language, responses: PageData['responses'] = {}): Promise<string> {
   const messages = (await loadCataloguePart(language, 'core')).default as Record<string, unknown>;
   const pageData: PageData = { siteUrl, language, responses, messages };
   const { headTags, appHtml } = await renderApp(path, pageData);

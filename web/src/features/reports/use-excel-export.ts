@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/error-messages';
 import { clickDownloadLink } from '../../lib/save-file';
 import { exportExcel, fetchExportProgress, type ExcelExport, type ExportProgress } from './api';
 
-export type ExportState =
+type ExportState =
   | { phase: 'idle' }
   /** `progress` is absent until the server has said how far it is. */
   | { phase: 'running'; progress?: ExportProgress }
@@ -11,7 +11,7 @@ export type ExportState =
   | { phase: 'failed'; message: string };
 
 /** How often the page asks how far the export is. */
-export const EXPORT_POLL_MS = 1000;
+const EXPORT_POLL_MS = 1000;
 
 /**
  * The Excel export: one call writes the workbook on the server and answers its link; meanwhile the
