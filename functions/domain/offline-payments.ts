@@ -44,8 +44,7 @@ async function enrolledNow(userId: string, courseId: string): Promise<boolean> {
 const ATTEMPTS = 5;
 
 export async function recordOfflinePayment(studentId: string, input: OfflinePaymentInput, adminId: string): Promise<AdminPayment> {
-  const student = await getStudent(studentId);
-  const course = await getCourseRecord(input.courseId);
+  const [student, course] = await Promise.all([getStudent(studentId), getCourseRecord(input.courseId)]);
   const now = new Date();
   const amountPaise = rupeesToPaise(input.amount);
   const record: PaymentRecord = {

@@ -231,6 +231,8 @@ async function main() {
       platform: 'node',
       format: 'esm',
       mainFields: ['module', 'main'],
+      // As infra/constructs/project-function.ts bundles the function.
+      charset: 'utf8',
       banner: { js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);" },
       outfile: bundle,
       logLevel: 'error',

@@ -14,7 +14,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGES, cookieValue, prerenderedFil
 import { apiUrl } from '../lib/api';
 import { loadCataloguePart } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';
-import { buildDocument, pageAssets } from './document';
+import { buildDocument, pageAssets, type PageAssets } from './document';
 import { CORE_MESSAGE_MODULES, COURSE_PAGE_MODULE, COURSES_PAGE, courseIdOf, PRERENDERED_PAGES } from './pages';
 import { renderApp } from './render-app';
 import { cameThroughCloudFront } from './through-cloudfront';
@@ -39,12 +39,21 @@ function readSettings(): Settings {
   return settings;
 }
 
+// A page's files depend only on its module and language: worked out from the manifest once each.
+const pageFiles = new Map<string, PageAssets>();
+function assetsOf(module: string, language: Language): PageAssets {
+  const key = `${module}|${language}`;
+  let assets = pageFiles.get(key);
+  if (!assets) pageFiles.set(key, (assets = pageAssets(manifest, module, language, gujaratiFonts, CORE_MESSAGE_MODULES.has(module))));
+  return assets;
+}
+
 /** Renders one public page (the component for `path`) in a language, with the API answers it starts from. */
 async function renderPage(path: string, module: string, siteUrl: string, language: Language, responses: PageData['responses'] = {}): Promise<string> {
   const messages = (await loadCataloguePart(language, 'core')).default as Record<string, unknown>;
   const pageData: PageData = { siteUrl, language, responses, messages };
   const { headTags, appHtml } = await renderApp(path, pageData);
-  const assets = pageAssets(manifest, module, language, gujaratiFonts, CORE_MESSAGE_MODULES.has(module));
+  const assets = assetsOf(module, language);
   return buildDocument({ template, styles, headTags, appHtml, pageData, assets });
 }
 

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { translatorFor } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';
+import type { Language } from '../../../shared/site-pages';
 import { ServerRoutes } from './server-routes';
 
 export interface RenderedApp {
@@ -14,12 +15,21 @@ export interface RenderedApp {
   appHtml: string;
 }
 
+// One translator per language, made on first use: nothing changes its language or messages afterwards,
+// so every render in that language can share it.
+const translators = new Map<Language, Promise<I18n>>();
+function translatorOf(language: Language): Promise<I18n> {
+  let translator = translators.get(language);
+  if (!translator) translators.set(language, (translator = translatorFor(language)));
+  return translator;
+}
+
 /**
  * Renders the public page at `path` as the browser's first render will: the same providers, the
  * page data the browser will read, signed out. Waits for everything, so the HTML is complete.
  */
 export async function renderApp(path: string, pageData: PageData): Promise<RenderedApp> {
-  const { prelude } = await prerender(serverApp(path, pageData, await translatorFor(pageData.language)));
+  const { prelude } = await prerender(serverApp(path, pageData, await translatorOf(pageData.language)));
   return splitHoistedTags(await new Response(prelude).text());
 }
 
