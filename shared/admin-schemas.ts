@@ -2,6 +2,7 @@
 // shared with the admin screens (zod/mini, like shared/schemas.ts).
 import * as z from 'zod/mini';
 import { isRupeeAmount } from './money.js';
+import { todayInIndia } from './india-time.js';
 import { optionalText, requiredText } from './schemas.js';
 import { isCleanText } from './text.js';
 
@@ -91,10 +92,6 @@ export function isPaymentDate(text: string, today: string = todayInIndia()): boo
   return real && year >= 2000 && text <= today;
 }
 
-/** Today's date in India (UTC+5:30), 'YYYY-MM-DD'. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /** POST /api/admin/students/{id}/offline-payments: cash at the office or a bank transfer. */
 export const offlinePaymentSchema = z.object({

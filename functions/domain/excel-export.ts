@@ -6,6 +6,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import type { ExcelExport, ExportProgress } from '../../shared/admin-types.js';
 import { paiseToRupees } from '../../shared/money.js';
+import { indiaWallClock } from '../../shared/india-time.js';
 import { db, failedCondition, tableName } from '../lib/db.js';
 import { Conflict, NotFound } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -34,9 +35,8 @@ const PROGRESS_EVERY_ROWS = 2000;
 const STALLED_AFTER_MS = 60_000;
 const DAY_SECONDS = 24 * 3600;
 
-const IST_OFFSET_MS = 330 * 60_000;
 /** Spreadsheet dates have no time zone: write the office's wall-clock time (India). */
-const indiaTime = (iso: string) => new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+const indiaTime = (iso: string) => indiaWallClock(new Date(iso));
 
 const METHOD_NAMES: Record<PaymentRecord['method'], string> = { card: 'Card', upi: 'UPI', offline: 'Offline' };
 

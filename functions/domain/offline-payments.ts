@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { todayInIndia, type OfflinePaymentInput } from '../../shared/admin-schemas.js';
+import type { OfflinePaymentInput } from '../../shared/admin-schemas.js';
+import { startOfIndianDay, todayInIndia } from '../../shared/india-time.js';
 import type { AdminPayment } from '../../shared/admin-types.js';
 import { paise, rupeesToPaise } from '../../shared/money.js';
 import { cancellationCodes, db, tableName, transactWrite } from '../lib/db.js';
@@ -29,11 +30,9 @@ export function normaliseReference(reference: string): string {
   return reference.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
-const IST_MIDNIGHT = 'T00:00:00+05:30';
-
 /** When the money arrived: now for a payment received today, otherwise the start of that day in India. */
 export function receivedAt(paidOn: string, now: Date): string {
-  return paidOn === todayInIndia(now) ? now.toISOString() : new Date(`${paidOn}${IST_MIDNIGHT}`).toISOString();
+  return paidOn === todayInIndia(now) ? now.toISOString() : startOfIndianDay(paidOn).toISOString();
 }
 
 async function enrolledNow(userId: string, courseId: string): Promise<boolean> {

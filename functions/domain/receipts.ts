@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db.js';
 import { issueScopedToken, scopedTokenSubject } from '../lib/tokens.js';
+import { indiaWallClock } from '../../shared/india-time.js';
 
 /**
  * Receipt numbers: one gap-free series per financial year (1 April, India time), e.g. GA-26-27-000123
@@ -12,7 +13,6 @@ import { issueScopedToken, scopedTokenSubject } from '../lib/tokens.js';
  */
 export const RECEIPT_PREFIX = 'GA';
 export const RECEIPT_NUMBER_PATTERN = /^[A-Z]{2}-\d{2}-\d{2}-\d{6}$/;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 export const receiptKeys = {
   counterPartition: 'COUNTER#RECEIPT',
@@ -22,7 +22,7 @@ export const receiptKeys = {
 
 /** '26-27' for any moment from 1 April 2026 00:00 IST to 31 March 2027 23:59 IST. */
 export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const ist = indiaWallClock(at);
   const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   const two = (year: number) => String(year % 100).padStart(2, '0');
   return `${two(start)}-${two(start + 1)}`;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { OFFLINE_PAYMENT_MODES, todayInIndia } from '../../../../shared/admin-schemas';
+import { OFFLINE_PAYMENT_MODES } from '../../../../shared/admin-schemas';
+import { todayInIndia } from '../../../../shared/india-time';
 import { ErrorBox } from '../../components/ErrorBox';
 import { LoadError } from '../../components/LoadError';
 import { SelectField } from '../../components/SelectField';

@@ -1,4 +1,5 @@
-import { offlinePaymentSchema, todayInIndia, type OfflinePaymentInput, type OfflinePaymentMode } from '../../../../shared/admin-schemas';
+import { offlinePaymentSchema, type OfflinePaymentInput, type OfflinePaymentMode } from '../../../../shared/admin-schemas';
+import { todayInIndia } from '../../../../shared/india-time';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 
 /** What the form holds: the amount stays text while typed and becomes a number on submit. */
