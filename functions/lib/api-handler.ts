@@ -9,7 +9,7 @@ import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated
 import { addLogContext, logger, runWithLogContext, serializeError } from './logger.js';
 import { isCleanText } from '../../shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
-import { assertSessionCurrent } from '../domain/sessions.js';
+import { assertSessionCurrent } from '../domain/accounts/sessions.js';
 import { validationIssue } from './validation-issue.js';
 import { assertThroughCloudFront } from './origin-check.js';
 

@@ -1,13 +1,13 @@
 /**
  * `npm run stats:rebuild`: recomputes the admin figures' counters from the items, and indexes items
- * written before the counters existed (functions/domain/stats-rebuild.ts). Run it once after deploying
+ * written before the counters existed (functions/domain/insight/stats-rebuild.ts). Run it once after deploying
  * the version that added them, before admins use the dashboard, and again only if the figures are ever
  * in doubt. `npm start` runs it by itself on a local .data folder from before.
  * With TABLE_NAME set (and AWS credentials in the environment) it works on that DynamoDB table in AWS;
  * otherwise on the local data in DATA_DIR (default .data/), through the running local site's DynamoDB
  * or one started for the purpose.
  */
-import { rebuildStats } from '../../functions/domain/stats-rebuild.js';
+import { rebuildStats } from '../../functions/domain/insight/stats-rebuild.js';
 import { withOperatorTable } from './operator-table.js';
 import { LocalStartError } from './ports.js';
 

@@ -34,8 +34,8 @@ async function createCourse(title: string) {
 beforeAll(async () => {
   useEmulators();
   const { s3, videoBucket } = await import('../../functions/lib/s3.js');
-  const { createVideo, videoObjectKey } = await import('../../functions/domain/videos.js');
-  const { enroll } = await import('../../functions/domain/enrollments.js');
+  const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
+  const { enroll } = await import('../../functions/domain/learning/enrollments.js');
   admin = await loginAdmin();
   courseId = await createCourse('Polity lectures');
   otherCourseId = await createCourse('History lectures');

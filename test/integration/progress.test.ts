@@ -32,7 +32,7 @@ async function createCourse(title: string) {
 
 /** An enrolled student of the course (each test its own, so the write-rate limit never couples tests). */
 async function enrolledStudent(course = courseId): Promise<Student> {
-  const { enroll } = await import('../../functions/domain/enrollments.js');
+  const { enroll } = await import('../../functions/domain/learning/enrollments.js');
   const student = await registerStudent();
   await enroll(student.id, course);
   return student;
@@ -46,7 +46,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   useEmulators();
-  const { createVideo, videoObjectKey } = await import('../../functions/domain/videos.js');
+  const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
   admin = await loginAdmin();
   courseId = await createCourse('Reasoning lectures');
   emptyCourseId = await createCourse('Course without lectures');

@@ -6,7 +6,7 @@ import { useEmulators } from '../support/domain.js';
 
 let domain: {
   db: typeof import('../../functions/lib/db.js');
-  users: typeof import('../../functions/domain/users.js');
+  users: typeof import('../../functions/domain/accounts/users.js');
   seed: typeof import('../../infra/local/seed.js');
   passwords: typeof import('../../functions/lib/passwords.js');
 };
@@ -15,7 +15,7 @@ beforeAll(async () => {
   useEmulators();
   domain = {
     db: await import('../../functions/lib/db.js'),
-    users: await import('../../functions/domain/users.js'),
+    users: await import('../../functions/domain/accounts/users.js'),
     seed: await import('../../infra/local/seed.js'),
     passwords: await import('../../functions/lib/passwords.js'),
   };

@@ -16,13 +16,13 @@ import { useEmulators } from '../support/domain.js';
 import { countersOf, figuresOf, plain, scanTable } from '../support/ledger.js';
 
 let admin: string;
-let rebuild: typeof import('../../functions/domain/stats-rebuild.js');
+let rebuild: typeof import('../../functions/domain/insight/stats-rebuild.js');
 let documents: DynamoDBDocumentClient;
 const put = (item: Record<string, unknown>) => documents.send(new PutCommand({ TableName: LOCAL_TABLE, Item: item }));
 
 beforeAll(async () => {
   useEmulators();
-  rebuild = await import('../../functions/domain/stats-rebuild.js');
+  rebuild = await import('../../functions/domain/insight/stats-rebuild.js');
   admin = await loginAdmin();
   documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }));
 });

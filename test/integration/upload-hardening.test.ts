@@ -18,13 +18,13 @@ let baseUrl: string;
 // Domain modules, pointed at the same emulators as the API (imported after useEmulators()).
 let dbModule: typeof import('../../functions/lib/db.js');
 let s3Module: typeof import('../../functions/lib/s3.js');
-let uploads: typeof import('../../functions/domain/video-uploads.js');
+let uploads: typeof import('../../functions/domain/media/video-uploads.js');
 
 beforeAll(async () => {
   useEmulators();
   dbModule = await import('../../functions/lib/db.js');
   s3Module = await import('../../functions/lib/s3.js');
-  uploads = await import('../../functions/domain/video-uploads.js');
+  uploads = await import('../../functions/domain/media/video-uploads.js');
   admin = await loginAdmin();
   baseUrl = inject('apiUrl');
 });
@@ -372,7 +372,7 @@ describe('uploads and course deletion', () => {
   });
 
   it('a course deleted while students are enrolled: every page they reach answers sanely', async () => {
-    const { enroll } = await import('../../functions/domain/enrollments.js');
+    const { enroll } = await import('../../functions/domain/learning/enrollments.js');
     const courseId = await newCourse('Soon gone');
     const other = await newCourse('Still here');
     const done = await runMultipartUpload({

@@ -224,7 +224,7 @@ describe('deleting', () => {
     useEmulators();
     const { db, tableName } = await import('../../functions/lib/db.js');
     const { s3, videoBucket } = await import('../../functions/lib/s3.js');
-    const { uploadKeys } = await import('../../functions/domain/video-uploads.js');
+    const { uploadKeys } = await import('../../functions/domain/media/video-uploads.js');
     const { Item: session } = await db().send(new GetCommand({ TableName: tableName(), Key: uploadKeys.item(courseId, unfinished.uploadId) }));
     const listParts = () => s3().send(new ListPartsCommand({ Bucket: videoBucket(), Key: unfinished.key, UploadId: session!.s3UploadId as string }));
     await expect(listParts()).resolves.toBeDefined();

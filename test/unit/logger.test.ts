@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addLogContext, logger, runWithLogContext, setLogSink } from '../../functions/lib/logger.js';
 
 // The account check reads DynamoDB; this unit test is about log lines, so the account always exists.
-vi.mock('../../functions/domain/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
+vi.mock('../../functions/domain/accounts/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Line = Record<string, any>;

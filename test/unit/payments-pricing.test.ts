@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECT_COURSES, orderAmountRupees, priceDirectCourse } from '../../shared/direct-courses.js';
-import { financialYear, formatReceiptNumber, RECEIPT_NUMBER_PATTERN } from '../../functions/domain/receipts.js';
+import { financialYear, formatReceiptNumber, RECEIPT_NUMBER_PATTERN } from '../../functions/domain/payments/receipts.js';
 import { gstSplit } from '../../functions/lib/receipt-pdf.js';
 import { paise } from '../../shared/money.js';
 

@@ -1,4 +1,4 @@
-import { totalCourses } from '../../domain/insight.js';
+import { totalCourses } from '../../domain/insight/insight.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 /** The dashboard's Test API button. */

@@ -1,6 +1,6 @@
 import { adminPaymentsQuerySchema } from '../../../shared/admin-schemas.js';
-import { findPayments, ledgerPage } from '../../domain/payment-lists.js';
-import { toAdminPayment } from '../../domain/payments.js';
+import { findPayments, ledgerPage } from '../../domain/payments/lists.js';
+import { toAdminPayment } from '../../domain/payments/ledger.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 /** Every payment, newest first and filtered, in pages; or those a UTR, receipt number or e-mail finds (all at once). */

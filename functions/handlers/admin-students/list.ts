@@ -1,5 +1,5 @@
 import { adminStudentsQuerySchema } from '../../../shared/admin-schemas.js';
-import { findStudents, studentsPage } from '../../domain/students.js';
+import { findStudents, studentsPage } from '../../domain/accounts/students.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/admin/students', { query: adminStudentsQuerySchema }, async ({ query }) => ({

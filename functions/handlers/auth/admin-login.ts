@@ -1,5 +1,5 @@
 import { loginSchema } from '../../../shared/schemas.js';
-import { logIn } from '../../domain/auth.js';
+import { logIn } from '../../domain/accounts/auth.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { clientAddress } from '../../lib/client-address.js';
 

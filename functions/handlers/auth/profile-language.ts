@@ -1,5 +1,5 @@
 import { languageChoiceSchema } from '../../../shared/schemas.js';
-import { chooseLanguage } from '../../domain/auth.js';
+import { chooseLanguage } from '../../domain/accounts/auth.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('PUT /api/auth/profile/language', { body: languageChoiceSchema }, async ({ body, user }) => {

@@ -1,4 +1,4 @@
-import { profile } from '../../domain/auth.js';
+import { profile } from '../../domain/accounts/auth.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/auth/profile', {}, async ({ user }) => {

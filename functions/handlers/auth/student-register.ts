@@ -1,5 +1,5 @@
 import { registerSchema } from '../../../shared/schemas.js';
-import { registerStudent } from '../../domain/auth.js';
+import { registerStudent } from '../../domain/accounts/auth.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { clientAddress } from '../../lib/client-address.js';
 

@@ -1,5 +1,5 @@
-import { deleteCourse } from '../../domain/courses.js';
-import { deleteCourseContent } from '../../domain/video-uploads.js';
+import { deleteCourse } from '../../domain/catalogue/courses.js';
+import { deleteCourseContent } from '../../domain/media/video-uploads.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { NotFound } from '../../lib/errors.js';
 

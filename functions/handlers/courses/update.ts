@@ -1,5 +1,5 @@
 import { courseInputSchema } from '../../../shared/schemas.js';
-import { updateCourse } from '../../domain/courses.js';
+import { updateCourse } from '../../domain/catalogue/courses.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('PUT /api/courses/{id}', { body: courseInputSchema }, async ({ params, body }) => ({

@@ -1,4 +1,4 @@
-import { listEnrollments } from '../../domain/enrollments.js';
+import { listEnrollments } from '../../domain/learning/enrollments.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/payments/enrollments', {}, async ({ user }) => ({

@@ -1,4 +1,4 @@
-import { listAds } from '../../domain/homepage-ads.js';
+import { listAds } from '../../domain/catalogue/homepage-ads.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/homepage-ads/public/active', {}, async () => ({

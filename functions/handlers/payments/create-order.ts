@@ -1,6 +1,6 @@
 import { paiseToRupees } from '../../../shared/money.js';
 import { createOrderSchema } from '../../../shared/payment-schemas.js';
-import { createCardOrder } from '../../domain/payments-card-order.js';
+import { createCardOrder } from '../../domain/payments/card-order.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { checkoutScriptUrl } from '../../lib/payment-settings.js';
 

@@ -1,5 +1,5 @@
-import { paymentOfOrder } from '../../domain/payments-card.js';
-import { issueReceiptToken } from '../../domain/receipts.js';
+import { paymentOfOrder } from '../../domain/payments/card.js';
+import { issueReceiptToken } from '../../domain/payments/receipts.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { NotFound } from '../../lib/errors.js';
 

@@ -1,4 +1,4 @@
-import { authoriseReceipt, receiptData } from '../../domain/receipt-access.js';
+import { authoriseReceipt, receiptData } from '../../domain/payments/receipt-access.js';
 import { apiHandler, FileResponse } from '../../lib/api-handler.js';
 // Loaded at cold start (Lambda's init phase), not inside a request's time limit.
 import { renderReceiptPdf } from '../../lib/receipt-pdf.js';

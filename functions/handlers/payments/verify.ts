@@ -1,6 +1,6 @@
 import { verifyPaymentSchema } from '../../../shared/payment-schemas.js';
-import { verifyCardPayment } from '../../domain/payments-card.js';
-import { issueReceiptToken } from '../../domain/receipts.js';
+import { verifyCardPayment } from '../../domain/payments/card.js';
+import { issueReceiptToken } from '../../domain/payments/receipts.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('POST /api/verify-payment', { body: verifyPaymentSchema }, async ({ body }) => {

@@ -1,4 +1,4 @@
-import { handleRazorpayWebhook } from '../../domain/razorpay-webhook.js';
+import { handleRazorpayWebhook } from '../../domain/payments/webhook.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('POST /api/razorpay/webhook', {}, async ({ rawBody, event }) => {

@@ -1,5 +1,5 @@
-import { assertCanWatch } from '../../domain/course-access.js';
-import { courseProgress } from '../../domain/progress.js';
+import { assertCanWatch } from '../../domain/learning/course-access.js';
+import { courseProgress } from '../../domain/learning/progress.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 /** The signed-in student's progress in one course they are enrolled in: one entry per lecture opened. */

@@ -1,7 +1,7 @@
 import { progressSchema } from '../../../shared/progress.js';
-import { assertCanWatch } from '../../domain/course-access.js';
-import { saveProgress } from '../../domain/progress.js';
-import { getVideo } from '../../domain/videos.js';
+import { assertCanWatch } from '../../domain/learning/course-access.js';
+import { saveProgress } from '../../domain/learning/progress.js';
+import { getVideo } from '../../domain/media/videos.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 /** A student saves where they stopped in a lecture of a course they are enrolled in (their own progress only). */

@@ -1,4 +1,4 @@
-import { progressSummary } from '../../domain/progress.js';
+import { progressSummary } from '../../domain/learning/progress.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 /** The signed-in student's progress per course, for the dashboard. */

@@ -1,5 +1,5 @@
 import { exportQuerySchema } from '../../../shared/admin-schemas.js';
-import { exportWorkbook } from '../../domain/excel-export.js';
+import { exportWorkbook } from '../../domain/insight/excel-export.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 /** Writes the .xlsx to storage and answers a link that lives minutes; the browser polls the progress meanwhile. */

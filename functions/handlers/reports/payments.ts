@@ -1,5 +1,5 @@
 import { reportPaymentsQuerySchema } from '../../../shared/admin-schemas.js';
-import { receivedPaymentsPage } from '../../domain/payment-lists.js';
+import { receivedPaymentsPage } from '../../domain/payments/lists.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/payments', { query: reportPaymentsQuerySchema }, async ({ query }) => ({

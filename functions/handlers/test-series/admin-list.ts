@@ -1,4 +1,4 @@
-import { listTestSeries } from '../../domain/test-series.js';
+import { listTestSeries } from '../../domain/catalogue/test-series.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/test-series/admin/all', {}, async () => ({

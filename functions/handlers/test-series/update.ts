@@ -1,5 +1,5 @@
 import { testSeriesInputSchema } from '../../../shared/schemas.js';
-import { updateTestSeries } from '../../domain/test-series.js';
+import { updateTestSeries } from '../../domain/catalogue/test-series.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('PUT /api/test-series/{id}', { body: testSeriesInputSchema }, async ({ params, body }) => ({

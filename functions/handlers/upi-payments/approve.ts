@@ -1,4 +1,4 @@
-import { approveUpiPayment } from '../../domain/upi-payments.js';
+import { approveUpiPayment } from '../../domain/payments/upi.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('POST /api/upi-payments/{id}/approve', {}, async ({ params, user }) => {

@@ -1,5 +1,5 @@
 import { rejectPaymentSchema } from '../../../shared/payment-schemas.js';
-import { rejectUpiPayment } from '../../domain/upi-payments.js';
+import { rejectUpiPayment } from '../../domain/payments/upi.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('POST /api/upi-payments/{id}/reject', { body: rejectPaymentSchema }, async ({ params, user, body }) => {

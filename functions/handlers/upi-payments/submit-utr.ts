@@ -1,5 +1,5 @@
 import { submitUtrSchema } from '../../../shared/payment-schemas.js';
-import { submitUtr } from '../../domain/upi-payments.js';
+import { submitUtr } from '../../domain/payments/upi.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('POST /api/upi-payments/submit-utr', { body: submitUtrSchema }, async ({ body, user }) =>

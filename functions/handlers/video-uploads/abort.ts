@@ -1,4 +1,4 @@
-import { abortUpload } from '../../domain/video-uploads.js';
+import { abortUpload } from '../../domain/media/video-uploads.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('DELETE /api/courses/{id}/videos/uploads/{uploadId}', {}, async ({ params }) => {

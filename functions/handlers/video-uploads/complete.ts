@@ -1,6 +1,6 @@
 import { completeUploadSchema } from '../../../shared/schemas.js';
-import { completeUpload } from '../../domain/video-uploads.js';
-import { toVideo } from '../../domain/videos.js';
+import { completeUpload } from '../../domain/media/video-uploads.js';
+import { toVideo } from '../../domain/media/videos.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('POST /api/courses/{id}/videos/uploads/{uploadId}/complete', { body: completeUploadSchema }, async ({ params, body }) => ({

@@ -1,4 +1,4 @@
-import { uploadedParts } from '../../domain/video-uploads.js';
+import { uploadedParts } from '../../domain/media/video-uploads.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/courses/{id}/videos/uploads/{uploadId}/parts', {}, async ({ params }) =>

@@ -1,5 +1,5 @@
-import { getCourse } from '../../domain/courses.js';
-import { listVideos, toVideo } from '../../domain/videos.js';
+import { getCourse } from '../../domain/catalogue/courses.js';
+import { listVideos, toVideo } from '../../domain/media/videos.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/admin/courses/{id}/videos', {}, async ({ params }) => {

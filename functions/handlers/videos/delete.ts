@@ -1,4 +1,4 @@
-import { deleteVideo } from '../../domain/videos.js';
+import { deleteVideo } from '../../domain/media/videos.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('DELETE /api/courses/{id}/videos/{videoId}', {}, async ({ params }) => {

@@ -1,5 +1,5 @@
-import { assertCanWatch } from '../../domain/course-access.js';
-import { getVideo, toVideo } from '../../domain/videos.js';
+import { assertCanWatch } from '../../domain/learning/course-access.js';
+import { getVideo, toVideo } from '../../domain/media/videos.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { playbackUrl } from '../../lib/media-urls.js';
 

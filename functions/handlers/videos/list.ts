@@ -1,5 +1,5 @@
-import { assertCanWatch } from '../../domain/course-access.js';
-import { listVideos, toVideo } from '../../domain/videos.js';
+import { assertCanWatch } from '../../domain/learning/course-access.js';
+import { listVideos, toVideo } from '../../domain/media/videos.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/courses/{id}/videos', {}, async ({ params, user }) => {

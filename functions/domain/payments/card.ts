@@ -1,10 +1,10 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, tableName } from '../lib/db.js';
-import { InvalidInput, NotFound } from '../lib/errors.js';
-import { checkoutSignatureValid } from '../lib/razorpay-signature.js';
-import { getPayment, indexUpdate, ledgerPartition, paymentKeys, type PaymentRecord } from './payments.js';
+import { cancellationCodes, db, tableName } from '../../lib/db.js';
+import { InvalidInput, NotFound } from '../../lib/errors.js';
+import { checkoutSignatureValid } from '../../lib/razorpay-signature.js';
+import { getPayment, indexUpdate, ledgerPartition, paymentKeys, type PaymentRecord } from './ledger.js';
 import { nextReceiptNumber } from './receipts.js';
-import { statsChanges, statsKeys, statsWrites } from './stats.js';
+import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. Orders are

@@ -1,10 +1,10 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Enrollment } from '../../shared/types.js';
-import { db, failedCondition, queryPrefix, tableName, transactWrite } from '../lib/db.js';
-import { Conflict } from '../lib/errors.js';
-import { courseKeys } from './courses.js';
-import { statsChanges, statsWrites } from './stats.js';
-import { userKeys } from './users.js';
+import type { Enrollment } from '../../../shared/types.js';
+import { db, failedCondition, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
+import { Conflict } from '../../lib/errors.js';
+import { courseKeys } from '../catalogue/courses.js';
+import { statsChanges, statsWrites } from '../insight/stats.js';
+import { userKeys } from '../accounts/users.js';
 
 /**
  * Enrolment: a student's access to one course, kept under the student so "my courses" is one Query.

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db.js';
+import { db, tableName } from '../../lib/db.js';
 
 /**
  * Finding a student by the start of their e-mail or name, with one Query on an index partition kept

@@ -1,11 +1,11 @@
-import type { AdminCourse, AdminDashboard, RecentEnrollment, ReportStats } from '../../shared/admin-types.js';
-import { DIRECT_COURSES, isDirectCourseId } from '../../shared/direct-courses.js';
-import { paise, paiseToRupees } from '../../shared/money.js';
-import type { Course } from '../../shared/types.js';
-import { listCourses } from './courses.js';
-import { recentEnrollments } from './enrollments.js';
+import type { AdminCourse, AdminDashboard, RecentEnrollment, ReportStats } from '../../../shared/admin-types.js';
+import { DIRECT_COURSES, isDirectCourseId } from '../../../shared/direct-courses.js';
+import { paise, paiseToRupees } from '../../../shared/money.js';
+import type { Course } from '../../../shared/types.js';
+import { listCourses } from '../catalogue/courses.js';
+import { recentEnrollments } from '../learning/enrollments.js';
 import { readCount, readStats, statsKeys, type StatsSnapshot } from './stats.js';
-import { getUsers } from './users.js';
+import { getUsers } from '../accounts/users.js';
 
 /**
  * The admin's figures: the dashboard, the reports' overall stats and the course list with its real

@@ -1,16 +1,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { OfflinePaymentInput } from '../../shared/admin-schemas.js';
-import { startOfIndianDay, todayInIndia } from '../../shared/india-time.js';
-import type { AdminPayment } from '../../shared/admin-types.js';
-import { paise, rupeesToPaise } from '../../shared/money.js';
-import { cancellationCodes, db, tableName, transactWrite } from '../lib/db.js';
-import { Conflict, NotFound } from '../lib/errors.js';
-import { courseKeys, getCourseRecord } from './courses.js';
-import { enrollmentKeys, enrollmentWrites } from './enrollments.js';
-import { paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './payments.js';
-import { countPaymentRecorded, statsChanges, statsKeys, statsWrites } from './stats.js';
-import { getStudent } from './students.js';
+import type { OfflinePaymentInput } from '../../../shared/admin-schemas.js';
+import { startOfIndianDay, todayInIndia } from '../../../shared/india-time.js';
+import type { AdminPayment } from '../../../shared/admin-types.js';
+import { paise, rupeesToPaise } from '../../../shared/money.js';
+import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import { courseKeys, getCourseRecord } from '../catalogue/courses.js';
+import { enrollmentKeys, enrollmentWrites } from '../learning/enrollments.js';
+import { paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './ledger.js';
+import { countPaymentRecorded, statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { getStudent } from '../accounts/students.js';
 
 /**
  * Money taken at the Ahmedabad office (cash) or by bank transfer, recorded by an admin against a

@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReportPayment, ReportPaymentsPage } from '../../shared/admin-types.js';
-import { paiseToRupees } from '../../shared/money.js';
-import { decodeCursor, encodeCursor, TIME_KEY } from '../lib/cursor.js';
-import { db, indexPage, tableName, type IndexPage } from '../lib/db.js';
+import type { ReportPayment, ReportPaymentsPage } from '../../../shared/admin-types.js';
+import { paiseToRupees } from '../../../shared/money.js';
+import { decodeCursor, encodeCursor, TIME_KEY } from '../../lib/cursor.js';
+import { db, indexPage, tableName, type IndexPage } from '../../lib/db.js';
 import {
   getPayments,
   ledgerPartition,
@@ -15,10 +15,10 @@ import {
   type PaymentMethod,
   type PaymentRecord,
   type PaymentStatus,
-} from './payments.js';
+} from './ledger.js';
 import { paymentIdOfReceipt, RECEIPT_NUMBER_PATTERN } from './receipts.js';
-import { readCounters, statsKeys } from './stats.js';
-import { findUserByEmail } from './users.js';
+import { readCounters, statsKeys } from '../insight/stats.js';
+import { findUserByEmail } from '../accounts/users.js';
 
 /**
  * Reading the payment ledger page by page, from its indexes: every read is a Query of at most a

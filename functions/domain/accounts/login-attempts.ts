@@ -1,6 +1,6 @@
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '../../shared/constants.js';
-import type { Role } from '../../shared/types.js';
-import { RateLimited } from '../lib/errors.js';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '../../../shared/constants.js';
+import type { Role } from '../../../shared/types.js';
+import { RateLimited } from '../../lib/errors.js';
 import { clear, release, reserve, type Limit } from './rate-limits.js';
 import { normaliseEmail } from './users.js';
 

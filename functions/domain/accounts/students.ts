@@ -1,10 +1,10 @@
-import type { AdminStudent, AdminStudentDetail } from '../../shared/admin-types.js';
-import { decodeCursor, encodeCursor, TIME_KEY } from '../lib/cursor.js';
-import { indexPage } from '../lib/db.js';
-import { NotFound } from '../lib/errors.js';
-import { listCourses } from './courses.js';
-import { listEnrollments } from './enrollments.js';
-import { paymentsOfUser, toAdminPayment } from './payments.js';
+import type { AdminStudent, AdminStudentDetail } from '../../../shared/admin-types.js';
+import { decodeCursor, encodeCursor, TIME_KEY } from '../../lib/cursor.js';
+import { indexPage } from '../../lib/db.js';
+import { NotFound } from '../../lib/errors.js';
+import { listCourses } from '../catalogue/courses.js';
+import { listEnrollments } from '../learning/enrollments.js';
+import { paymentsOfUser, toAdminPayment } from '../payments/ledger.js';
 import { searchStudents } from './student-search.js';
 import { getUser, getUsers, toRecord, usersPartition, type UserRecord } from './users.js';
 

@@ -1,17 +1,17 @@
-import type { PendingUpiPayment, UpiInitiation, UpiReceipt } from '../../shared/types.js';
+import type { PendingUpiPayment, UpiInitiation, UpiReceipt } from '../../../shared/types.js';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { ErrorCode } from '../../shared/error-codes.js';
-import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
-import { buildUpiLink } from '../../shared/upi-link.js';
-import { cancellationCodes, db, tableName, transactWrite } from '../lib/db.js';
-import { Conflict, InvalidInput, NotAuthenticated, NotFound } from '../lib/errors.js';
-import { upiPayee } from '../lib/payment-settings.js';
-import { getCourse } from './courses.js';
-import { enrollmentWrites, isEnrolled } from './enrollments.js';
-import { getPayment, indexUpdate, paymentItem, paymentKeys, PENDING_PARTITION, toPayment, type PaymentRecord } from './payments.js';
-import { countPaymentRecorded, statsChanges, statsKeys, statsWrites } from './stats.js';
-import { getUser } from './users.js';
+import type { ErrorCode } from '../../../shared/error-codes.js';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money.js';
+import { buildUpiLink } from '../../../shared/upi-link.js';
+import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
+import { Conflict, InvalidInput, NotAuthenticated, NotFound } from '../../lib/errors.js';
+import { upiPayee } from '../../lib/payment-settings.js';
+import { getCourse } from '../catalogue/courses.js';
+import { enrollmentWrites, isEnrolled } from '../learning/enrollments.js';
+import { getPayment, indexUpdate, paymentItem, paymentKeys, PENDING_PARTITION, toPayment, type PaymentRecord } from './ledger.js';
+import { countPaymentRecorded, statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { getUser } from '../accounts/users.js';
 
 /**
  * UPI payments for catalogue courses: the student pays through a UPI app, sends the UTR, an admin

@@ -1,10 +1,10 @@
-import { NotAllowed, NotAuthenticated, NotFound } from '../lib/errors.js';
-import { instituteGstin } from '../lib/payment-settings.js';
-import type { ReceiptData } from '../lib/receipt-pdf.js';
-import { verifyToken } from '../lib/tokens.js';
-import { getPayment } from './payments.js';
+import { NotAllowed, NotAuthenticated, NotFound } from '../../lib/errors.js';
+import { instituteGstin } from '../../lib/payment-settings.js';
+import type { ReceiptData } from '../../lib/receipt-pdf.js';
+import { verifyToken } from '../../lib/tokens.js';
+import { getPayment } from './ledger.js';
 import { paymentIdOfReceipt, receiptTokenOpens } from './receipts.js';
-import { assertSessionCurrent } from './sessions.js';
+import { assertSessionCurrent } from '../accounts/sessions.js';
 
 /**
  * Who may open a receipt: receipt numbers are sequential, so the number alone opens nothing. The

@@ -1,14 +1,14 @@
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName } from '../lib/db.js';
-import { courseKeys } from './courses.js';
-import { enrollmentKeys } from './enrollments.js';
-import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from './payments.js';
-import { ledgerPartitions } from './payment-lists.js';
-import { receiptKeys, formatReceiptNumber } from './receipts.js';
+import { db, queryAll, tableName } from '../../lib/db.js';
+import { courseKeys } from '../catalogue/courses.js';
+import { enrollmentKeys } from '../learning/enrollments.js';
+import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from '../payments/ledger.js';
+import { ledgerPartitions } from '../payments/lists.js';
+import { receiptKeys, formatReceiptNumber } from '../payments/receipts.js';
 import { STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
-import { searchEntryWrites } from './student-search.js';
-import { usersPartition } from './users.js';
-import { videoKeys } from './videos.js';
+import { searchEntryWrites } from '../accounts/student-search.js';
+import { usersPartition } from '../accounts/users.js';
+import { videoKeys } from '../media/videos.js';
 
 /**
  * Recomputes every counter from the items, and gives items written before the counters and indexes

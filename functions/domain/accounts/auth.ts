@@ -1,10 +1,10 @@
-import type { LoginInput, RegisterInput } from '../../shared/schemas.js';
-import type { Language } from '../../shared/site-pages.js';
-import type { PublicUser, Role } from '../../shared/types.js';
-import { failedCondition } from '../lib/db.js';
-import { NotAuthenticated } from '../lib/errors.js';
-import { decoyHash, hashPassword, verifyPassword } from '../lib/passwords.js';
-import { issueToken } from '../lib/tokens.js';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas.js';
+import type { Language } from '../../../shared/site-pages.js';
+import type { PublicUser, Role } from '../../../shared/types.js';
+import { failedCondition } from '../../lib/db.js';
+import { NotAuthenticated } from '../../lib/errors.js';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { issueToken } from '../../lib/tokens.js';
 import { loginSucceeded, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
 import { createUser, findUserByEmail, getUser, setUserLanguage, toPublicUser } from './users.js';
 

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db.js';
-import { issueScopedToken, scopedTokenSubject } from '../lib/tokens.js';
-import { indiaWallClock } from '../../shared/india-time.js';
+import { db, tableName } from '../../lib/db.js';
+import { issueScopedToken, scopedTokenSubject } from '../../lib/tokens.js';
+import { indiaWallClock } from '../../../shared/india-time.js';
 
 /**
  * Receipt numbers: one gap-free series per financial year (1 April, India time), e.g. GA-26-27-000123

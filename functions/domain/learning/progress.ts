@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { isWatched, type CourseProgress, type ProgressInput, type VideoProgress } from '../../shared/progress.js';
-import { db, queryPrefix, tableName } from '../lib/db.js';
-import { RateLimited } from '../lib/errors.js';
-import { courseKeys } from './courses.js';
+import { isWatched, type CourseProgress, type ProgressInput, type VideoProgress } from '../../../shared/progress.js';
+import { db, queryPrefix, tableName } from '../../lib/db.js';
+import { RateLimited } from '../../lib/errors.js';
+import { courseKeys } from '../catalogue/courses.js';
 
 /**
  * Lecture progress, kept under the student so the dashboard is one Query for all their courses:

@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
-import { priceDirectCourse, type DirectCourseId } from '../../shared/direct-courses.js';
-import { rupeesToPaise, type Paise } from '../../shared/money.js';
-import { tableName, transactWrite } from '../lib/db.js';
-import { Unavailable } from '../lib/errors.js';
-import { createGatewayOrder, GatewayUnavailable } from '../lib/razorpay.js';
-import { paymentItem, paymentKeys, type PaymentRecord } from './payments.js';
-import { countPaymentRecorded } from './stats.js';
+import { priceDirectCourse, type DirectCourseId } from '../../../shared/direct-courses.js';
+import { rupeesToPaise, type Paise } from '../../../shared/money.js';
+import { tableName, transactWrite } from '../../lib/db.js';
+import { Unavailable } from '../../lib/errors.js';
+import { createGatewayOrder, GatewayUnavailable } from '../../lib/razorpay.js';
+import { paymentItem, paymentKeys, type PaymentRecord } from './ledger.js';
+import { countPaymentRecorded } from '../insight/stats.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. The price comes

@@ -1,13 +1,13 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { CourseVideo } from '../../shared/types.js';
-import { db, failedCondition, queryAll, queryPrefix, tableName, transactWrite } from '../lib/db.js';
-import { NotFound } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
-import { s3, videoBucket } from '../lib/s3.js';
-import { courseKeys } from './courses.js';
-import { statsChanges, statsWrites } from './stats.js';
+import type { CourseVideo } from '../../../shared/types.js';
+import { db, failedCondition, queryAll, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
+import { NotFound } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import { s3, videoBucket } from '../../lib/s3.js';
+import { courseKeys } from '../catalogue/courses.js';
+import { statsChanges, statsWrites } from '../insight/stats.js';
 
 /**
  * Course video: the record of an uploaded file in the video bucket. Kept under its course, so a

@@ -4,18 +4,18 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import type { ExcelExport, ExportProgress } from '../../shared/admin-types.js';
-import { paiseToRupees } from '../../shared/money.js';
-import { indiaWallClock } from '../../shared/india-time.js';
-import { db, failedCondition, tableName } from '../lib/db.js';
-import { Conflict, NotFound } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
-import { s3, videoBucket } from '../lib/s3.js';
-import { listCourses } from './courses.js';
-import { ledgerPartitions } from './payment-lists.js';
-import { toPayment, type PaymentRecord } from './payments.js';
+import type { ExcelExport, ExportProgress } from '../../../shared/admin-types.js';
+import { paiseToRupees } from '../../../shared/money.js';
+import { indiaWallClock } from '../../../shared/india-time.js';
+import { db, failedCondition, tableName } from '../../lib/db.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import { s3, videoBucket } from '../../lib/s3.js';
+import { listCourses } from '../catalogue/courses.js';
+import { ledgerPartitions } from '../payments/lists.js';
+import { toPayment, type PaymentRecord } from '../payments/ledger.js';
 import { readStats } from './stats.js';
-import { toRecord, usersPartition, type UserRecord } from './users.js';
+import { toRecord, usersPartition, type UserRecord } from '../accounts/users.js';
 
 /**
  * The Excel export: every payment (any method and status) and every student, written row by row with

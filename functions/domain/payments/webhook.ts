@@ -1,8 +1,8 @@
-import { logger } from '../lib/logger.js';
-import { InvalidInput } from '../lib/errors.js';
-import { razorpayWebhookSecret } from '../lib/payment-settings.js';
-import { hmacHex, signatureMatches } from '../lib/razorpay-signature.js';
-import { markCardFailed, markCardPaid, paymentOfOrder } from './payments-card.js';
+import { logger } from '../../lib/logger.js';
+import { InvalidInput } from '../../lib/errors.js';
+import { razorpayWebhookSecret } from '../../lib/payment-settings.js';
+import { hmacHex, signatureMatches } from '../../lib/razorpay-signature.js';
+import { markCardFailed, markCardPaid, paymentOfOrder } from './card.js';
 
 /**
  * Razorpay webhooks. The signature (X-Razorpay-Signature) is HMAC-SHA256 of the exact request bytes
