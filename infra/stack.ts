@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type JobDef, jobs } from '../shared/jobs.js';
 import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
-import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../shared/routes.js';
+import { bindingsOf, type RouteDef, routeId, routeKey, routes, timeoutSecondsOf } from '../shared/routes.js';
 import { bind, BindingResources } from './bindings.js';
 import { ProjectFunction } from './constructs/project-function.js';
 import { LogBucket } from './constructs/log-bucket.js';
@@ -81,6 +81,7 @@ export class CoachingStack extends Stack {
       const fn = new ProjectFunction(this, routeId(route), {
         entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
         description: `${routeKey(route)} (${route.access})`,
+        timeout: Duration.seconds(timeoutSecondsOf(route)),
       });
       // The handler checks at cold start that it is the one for this route.
       fn.addEnvironment('ROUTE_KEY', routeKey(route));

@@ -45,6 +45,8 @@ export interface AdminDashboard {
   /** The latest few, newest first. */
   recentEnrollments: RecentEnrollment[];
   courseStats: CoursePerformance[];
+  /** Counters that hold something no figure can be: the figures show without them until `npm run stats:rebuild`. */
+  warnings?: string[];
 }
 
 /** Spec: Stats. One entry per course that has taken money or students (catalogue and direct courses). */
@@ -53,6 +55,8 @@ export interface ReportStats {
   /** Rupees received in all (paid card, approved UPI, offline). */
   totalAmount: number;
   courseStats: { course: string; students: number; amount: number }[];
+  /** As on the dashboard. */
+  warnings?: string[];
 }
 
 /** Spec: Payment record, as the reports table shows it (money that arrived), plus how it came. */

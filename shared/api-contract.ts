@@ -79,7 +79,7 @@ export interface ApiContract {
 export interface ApiContract {
   'GET /api/courses': { params: NoParams; body: undefined; response: Ok<{ courses: Course[] }> };
   'GET /api/courses/{id}': { params: { id: string }; body: undefined; response: Ok<{ course: Course }> };
-  'GET /api/admin/courses': { params: NoParams; body: undefined; response: Ok<{ courses: AdminCourse[] }> };
+  'GET /api/admin/courses': { params: NoParams; body: undefined; response: Ok<{ courses: AdminCourse[]; warnings?: string[] }> };
   'POST /api/courses': { params: NoParams; body: BodyFor<typeof courseInputSchema>; response: Ok<{ course: Course }> };
   'PUT /api/courses/{id}': { params: { id: string }; body: BodyFor<typeof courseInputSchema>; response: Ok<{ course: Course }> };
   'DELETE /api/courses/{id}': { params: { id: string }; body: undefined; response: Ok };

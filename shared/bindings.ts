@@ -32,7 +32,7 @@ export const TABLE_AREAS = {
   /** UTR#<utr>: one use of a UTR. */
   utrs: ['UTR#*'],
   /** Receipt numbers and their per-year counter. */
-  receipts: ['RECEIPT#*', 'COUNTER#RECEIPT'],
+  receipts: ['RECEIPT#*', 'COUNTER#RECEIPT', 'RECEIPTQUEUE'],
   /** Razorpay webhook events already applied. */
   webhooks: ['WEBHOOK#*'],
   /** The admin figures: revenue, enrolment, student, catalogue and ledger counters. */

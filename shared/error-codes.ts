@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   route_not_found: 'No such API route',
   not_found: 'Nothing with this id exists',
   internal_error: 'Something went wrong on our side. Please try again later.',
+  busy_try_again: 'Many requests are arriving at once and this one could not finish in time. Please try again: what went through is never done twice.',
   path_malformed: 'The address is not valid: it has a broken %-escape',
   too_many_registrations: 'Too many accounts were created from your network. Please try again later.',
 

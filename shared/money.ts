@@ -7,8 +7,12 @@ declare const paiseBrand: unique symbol;
 export type Paise = number & { readonly [paiseBrand]: true };
 
 export const PAISE_PER_RUPEE = 100;
-/** Larger than any fee here, and far inside Number.MAX_SAFE_INTEGER. */
-export const MAX_PAISE = 1_000_000_000_00;
+/**
+ * ₹10 lakh crore: the institute's all-time revenue stays far below it for good (₹10,000 crore is 1/100
+ * of it), and any sum of two amounts stays inside Number.MAX_SAFE_INTEGER (about 9 × 10^15). Single
+ * amounts a person enters have much lower limits of their own (prices, offline payments).
+ */
+export const MAX_PAISE = 1_000_000_000_000_000;
 export const MAX_RUPEES = MAX_PAISE / PAISE_PER_RUPEE;
 
 export class MoneyError extends Error {

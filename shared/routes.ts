@@ -88,28 +88,28 @@ export const routes = [
   { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', uses: ['table:ads:delete', 'media:ads:delete'] },
 
   // Payments: card (Razorpay) for the direct-payment courses, UPI with admin approval, receipts
-  { method: 'POST', path: '/api/create-order', handler: 'payments/create-order', access: 'public', uses: ['razorpay', 'table:orders:put', 'table:payments:put', 'table:stats:update'], body: true },
-  { method: 'POST', path: '/api/verify-payment', handler: 'payments/verify', access: 'public', uses: ['razorpay', 'tokens', 'table:orders:get', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:update', 'table:receipts:put', 'table:stats:update'], body: true },
-  { method: 'POST', path: '/api/razorpay/webhook', handler: 'payments/webhook', access: 'public', uses: ['razorpay:webhook', 'table:orders:get', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:update', 'table:receipts:put', 'table:stats:update', 'table:webhooks:put'], rawBody: true },
-  { method: 'GET', path: '/api/orders/{orderId}', handler: 'payments/order-status', access: 'public', uses: ['tokens', 'table:orders:get', 'table:payments:get'] },
+  { method: 'POST', path: '/api/create-order', handler: 'payments/create-order', access: 'public', uses: ['razorpay', 'table:orders:put', 'table:payments:put'], body: true },
+  { method: 'POST', path: '/api/verify-payment', handler: 'payments/verify', access: 'public', uses: ['razorpay', 'tokens', 'table:orders:get', 'table:orders:update', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:query', 'table:receipts:update', 'table:receipts:put', 'table:receipts:delete', 'table:stats:update'], body: true },
+  { method: 'POST', path: '/api/razorpay/webhook', handler: 'payments/webhook', access: 'public', uses: ['razorpay:webhook', 'table:orders:get', 'table:orders:update', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:query', 'table:receipts:update', 'table:receipts:put', 'table:receipts:delete', 'table:stats:update', 'table:webhooks:put'], rawBody: true },
+  { method: 'GET', path: '/api/orders/{orderId}', handler: 'payments/order-status', access: 'public', uses: ['tokens', 'table:orders:get', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:query', 'table:receipts:update', 'table:receipts:put', 'table:receipts:delete'] },
   { method: 'GET', path: '/api/receipt/{receiptNumber}', handler: 'payments/receipt', access: 'public', uses: ['tokens', 'receipts', 'table:receipts:get', 'table:payments:get', 'table:users:get'], linkOrAdmin: true },
   { method: 'POST', path: '/api/upi-payments/initiate', handler: 'upi-payments/initiate', access: 'student', uses: ['upi:payee', 'table:catalogue:get'], body: true },
-  { method: 'POST', path: '/api/upi-payments/submit-utr', handler: 'upi-payments/submit-utr', access: 'student', uses: ['table:catalogue:get', 'table:users:check', 'table:users:put', 'table:payments:put', 'table:utrs:put', 'table:stats:update'], body: true },
+  { method: 'POST', path: '/api/upi-payments/submit-utr', handler: 'upi-payments/submit-utr', access: 'student', uses: ['table:catalogue:get', 'table:users:check', 'table:users:put', 'table:payments:put', 'table:payments:get', 'table:utrs:put', 'table:utrs:get', 'table:stats:update'], body: true },
   { method: 'GET', path: '/api/upi-payments/pending', handler: 'upi-payments/pending', access: 'admin', uses: ['index:pending-payments:query'] },
-  { method: 'POST', path: '/api/upi-payments/{id}/approve', handler: 'upi-payments/approve', access: 'admin', uses: ['table:payments:get', 'table:payments:update', 'table:users:put', 'table:users:update', 'table:users:delete', 'table:catalogue:check', 'table:stats:update'] },
+  { method: 'POST', path: '/api/upi-payments/{id}/approve', handler: 'upi-payments/approve', access: 'admin', uses: ['table:payments:get', 'table:payments:update', 'table:users:put', 'table:users:update', 'table:users:delete', 'table:users:check', 'table:catalogue:check', 'table:receipts:get', 'table:receipts:query', 'table:receipts:update', 'table:receipts:put', 'table:receipts:delete', 'table:stats:update'] },
   { method: 'POST', path: '/api/upi-payments/{id}/reject', handler: 'upi-payments/reject', access: 'admin', uses: ['table:payments:get', 'table:payments:update', 'table:users:delete'], optionalBody: true },
   { method: 'GET', path: '/api/payments/mine', handler: 'payments/mine', access: 'student', uses: ['table:users:query', 'table:payments:batch-get'] },
 
   // Admin insight: dashboard, reports and export, students (offline payments), every payment
   { method: 'GET', path: '/api/admin/dashboard', handler: 'admin-insight/dashboard', access: 'admin', uses: ['table:stats:query', 'table:catalogue:query', 'index:recent-enrollments:query', 'table:users:batch-get'] },
-  { method: 'GET', path: '/api/courses/test/all', handler: 'admin-insight/count-courses', access: 'admin', uses: ['table:stats:get'] },
+  { method: 'GET', path: '/api/courses/test/all', handler: 'admin-insight/count-courses', access: 'admin', uses: ['table:stats:query'] },
   { method: 'GET', path: '/api/stats', handler: 'reports/stats', access: 'admin', uses: ['table:stats:query', 'table:catalogue:query'] },
-  { method: 'GET', path: '/api/payments', handler: 'reports/payments', access: 'admin', uses: ['index:payments-received:query', 'table:stats:get'] },
+  { method: 'GET', path: '/api/payments', handler: 'reports/payments', access: 'admin', uses: ['index:payments-received:query', 'table:stats:query'] },
   { method: 'GET', path: '/api/export/excel', handler: 'reports/export-excel', access: 'admin', uses: ['long-work', 'table:exports:put', 'table:exports:update', 'table:stats:get', 'index:payments-by-status:query', 'index:accounts-by-role:query', 'media:exports:write', 'media:exports:read', 'media:exports:abort', 'table:stats:query', 'table:catalogue:query'] },
   { method: 'GET', path: '/api/export/excel/{exportId}', handler: 'reports/export-progress', access: 'admin', uses: ['table:exports:get'] },
   { method: 'GET', path: '/api/admin/students', handler: 'admin-students/list', access: 'admin', uses: ['index:accounts-by-role:query', 'table:student-search:query', 'table:users:batch-get', 'table:catalogue:query'] },
   { method: 'GET', path: '/api/admin/students/{id}', handler: 'admin-students/get', access: 'admin', uses: ['table:users:get', 'table:users:query', 'table:catalogue:batch-get', 'table:payments:batch-get', 'table:catalogue:query'] },
-  { method: 'POST', path: '/api/admin/students/{id}/offline-payments', handler: 'admin-students/record-offline-payment', access: 'admin', uses: ['table:users:get', 'table:users:put', 'table:users:update', 'table:users:check', 'table:catalogue:get', 'table:catalogue:check', 'table:payments:put', 'table:stats:update'], body: true },
+  { method: 'POST', path: '/api/admin/students/{id}/offline-payments', handler: 'admin-students/record-offline-payment', access: 'admin', uses: ['table:users:get', 'table:users:put', 'table:users:update', 'table:users:check', 'table:catalogue:get', 'table:catalogue:check', 'table:payments:put', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:query', 'table:receipts:update', 'table:receipts:put', 'table:receipts:delete', 'table:stats:update'], body: true },
   { method: 'GET', path: '/api/admin/payments', handler: 'admin-payments/list', access: 'admin', uses: ['index:payments-by-status:query', 'table:utrs:get', 'table:receipts:get', 'table:payments:get', 'table:emails:get', 'table:users:query', 'table:payments:batch-get'] },
 
   // Lecture progress (students, their own only)
@@ -128,6 +128,34 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
 
 export function findRoute(key: string): RouteDef | undefined {
   return (routes as readonly RouteDef[]).find((route) => routeKey(route) === key);
+}
+
+/** How long a route's function may run, in AWS and in the local adapter alike. */
+export const FUNCTION_TIMEOUT_SECONDS = 10;
+/** API Gateway stops waiting for a function at 30 s: the most a function that answers an API call may take. */
+export const LONGEST_TIMEOUT_SECONDS = 29;
+
+/**
+ * Routes that people call all at once (a batch signing up after class, an admission day's payments)
+ * and whose work queues behind others' on the same items: they get the whole time API Gateway waits,
+ * so a rush slows their answer instead of failing it. Their retry loops still stop before the
+ * deadline (functions/lib/deadline.ts) and answer busy_try_again with nothing half done.
+ */
+const RUSH_ROUTES: ReadonlySet<string> = new Set<RouteKey>([
+  'POST /api/auth/student/register',
+  'POST /api/auth/student/login',
+  'POST /api/create-order',
+  'POST /api/verify-payment',
+  'POST /api/razorpay/webhook',
+  'GET /api/orders/{orderId}',
+  'POST /api/upi-payments/submit-utr',
+  'POST /api/upi-payments/{id}/approve',
+  'POST /api/upi-payments/{id}/reject',
+  'POST /api/admin/students/{id}/offline-payments',
+]);
+
+export function timeoutSecondsOf(route: Pick<RouteDef, 'method' | 'path' | 'uses'>): number {
+  return RUSH_ROUTES.has(routeKey(route)) || (route.uses as readonly string[]).includes('long-work') ? LONGEST_TIMEOUT_SECONDS : FUNCTION_TIMEOUT_SECONDS;
 }
 
 /** A name safe for CloudFormation logical ids and Lambda names: 'POST /api/courses/{id}' → 'PostCoursesId'. */

@@ -11,6 +11,7 @@ import { isCleanText } from '../../shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
 import { assertSessionCurrent } from '../domain/accounts/sessions.js';
 import { validationIssue } from './validation-issue.js';
+import { runWithDeadline } from './deadline.js';
 import { assertThroughCloudFront } from './origin-check.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -258,7 +259,14 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined,
     return json(200, { success: true, ...output });
   };
 
-  const stack = middy<ApiEvent, ApiResult, Error, Context>()
+  // Middy answers for a handler that is about to run out of time: a 503 the caller may retry (work that
+  // was done answers its first outcome on a retry), never a bare 500 because the machine was busy.
+  const stack = middy<ApiEvent, ApiResult, Error, Context>({
+    timeoutEarlyInMillis: 500,
+    timeoutEarlyResponse: () => {
+      throw new Unavailable('busy_try_again');
+    },
+  })
     .use(errorHandler())
     .use(throughCloudFront())
     .use(authenticate(route))
@@ -277,5 +285,7 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined,
  */
 function withLogContext(route: string, handler: (event: ApiEvent, context: Context) => Promise<ApiResult>) {
   return (event: ApiEvent, context: Context): Promise<ApiResult> =>
-    runWithLogContext({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route }, () => handler(event, context));
+    runWithLogContext({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route }, () =>
+      runWithDeadline(context?.getRemainingTimeInMillis?.(), () => handler(event, context)),
+    );
 }

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.js';
 import type { Position } from './cursor.js';
 
@@ -45,6 +45,31 @@ export function queryPrefix(pk: string, prefix: string): Promise<Record<string, 
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
     ScanIndexForward: false,
   });
+}
+
+/**
+ * Items by key, in BatchGetItem requests of 100 keys (duplicates asked once), following
+ * UnprocessedKeys with a short back-off until every key has been answered; missing items are left out.
+ */
+export async function batchGetAll(
+  keys: readonly Record<string, unknown>[],
+  options: { consistent?: boolean; projection?: string } = {},
+): Promise<Record<string, unknown>[]> {
+  const unique = [...new Map(keys.map((key) => [`${String(key.pk)}|${String(key.sk)}`, key])).values()];
+  const found: Record<string, unknown>[] = [];
+  const ask = (batch: Record<string, unknown>[]) => ({
+    [tableName()]: { Keys: batch, ...(options.consistent ? { ConsistentRead: true } : {}), ...(options.projection ? { ProjectionExpression: options.projection } : {}) },
+  });
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: ReturnType<typeof ask> | undefined = ask(unique.slice(i, i + 100));
+    for (let round = 0; request && Object.keys(request).length > 0; round++) {
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** round)));
+      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(reply.Responses?.[tableName()] ?? []));
+      request = reply.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }
 
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;

@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { logger, runWithLogContext } from '../../functions/lib/logger.js';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
 import { ERROR_CODES } from '../../shared/error-codes.js';
-import { bindingsOf, matchPath, routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { bindingsOf, matchPath, routeKey, routes, timeoutSecondsOf, type RouteDef } from '../../shared/routes.js';
 import { runWithBindings } from './local-iam.js';
 import { hasValidEscapes } from './url-path.js';
 
@@ -105,6 +105,7 @@ export function toEvent(request: {
 
 function lambdaContext(route: RouteDef): Context {
   const started = Date.now();
+  const timeoutMs = timeoutSecondsOf(route) * 1000;
   return {
     callbackWaitsForEmptyEventLoop: true,
     functionName: `local-${route.handler.replace(/\W/g, '-')}`,
@@ -114,11 +115,25 @@ function lambdaContext(route: RouteDef): Context {
     awsRequestId: randomUUID(),
     logGroupName: 'local',
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    getRemainingTimeInMillis: () => Math.max(0, timeoutMs - (Date.now() - started)),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
   };
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+async function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function send(res: ServerResponse, statusCode: number, headers: Record<string, string>, body: Buffer | string) {
@@ -174,7 +189,17 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   try {
     const handler = await loadHandler(match.route);
     // With the permissions the route's function has in AWS, checked by local-iam.ts.
-    const result = await runWithBindings(routeKey(match.route), bindingsOf(match.route), () => handler(event, lambdaContext(match.route)));
+    const work = runWithBindings(routeKey(match.route), bindingsOf(match.route), () => handler(event, lambdaContext(match.route)));
+    const result = await withinTimeout(work, timeoutSecondsOf(match.route) * 1000);
+    if (result === TIMED_OUT) {
+      // Lambda stops a function at its timeout and API Gateway answers for it. Locally the work cannot be
+      // stopped, so the answer is the same and the function's own deadline (lib/deadline.ts) is what keeps
+      // its work whole: it answers before this happens.
+      runWithLogContext({ requestId: event.requestContext.requestId, route: routeKey(match.route) }, () =>
+        logger.error(`Function ${match.route.handler} timed out after ${timeoutSecondsOf(match.route)} s`),
+      );
+      return sendJson(res, 503, { message: 'Service Unavailable' });
+    }
     writeResult(res, result);
   } catch (error) {
     // What API Gateway does when a function throws: a bare 500, nothing from the error leaks out.

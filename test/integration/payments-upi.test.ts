@@ -167,7 +167,7 @@ describe('approvals', () => {
     expect(await pendingIdOf(utr)).toBeUndefined();
     const mine = (await api<{ payments: Record<string, unknown>[] }>('GET', '/api/payments/mine', { token: student.token })).body.payments;
     expect(mine).toEqual([
-      { _id: id, method: 'upi', status: 'approved', course: { _id: courseId, title: 'Parallel approval course' }, amount: 1250, utrNumber: utr, createdAt: expect.any(String), decidedAt: expect.any(String) },
+      { _id: id, method: 'upi', status: 'approved', course: { _id: courseId, title: 'Parallel approval course' }, amount: 1250, utrNumber: utr, receiptNumber: expect.stringMatching(/^GA-\d{2}-\d{2}-\d{6}$/), createdAt: expect.any(String), decidedAt: expect.any(String) },
     ]);
   });
 

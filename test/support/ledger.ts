@@ -62,16 +62,23 @@ export function figuresOf(items: Item[]): Figures {
     studentCount: items.filter((item) => String(item.pk).startsWith('USER#') && item.sk === 'PROFILE' && item.role === 'student').length,
     courseCount: courses.size,
     videoCount: items.filter((item) => String(item.pk).startsWith('COURSE#') && String(item.sk).startsWith('VIDEO#') && courses.has(String(item.pk).slice(7))).length,
-    ledgerCount: payments.length,
+    // The ledger's rows: UPI and offline payments, card orders once paid (unpaid ones expire).
+    ledgerCount: payments.filter((payment) => payment.method !== 'card' || payment.status === 'paid').length,
     revenuePaise: payments.filter(received).reduce((sum, payment) => sum + (payment.amountPaise as number), 0),
     receivedCount: payments.filter(received).length,
     byCourse,
   };
 }
 
-/** What the counter items say, read straight from the table. */
+/** What the counter items say, read straight from the table: each counter's item plus its shards (`<sk>#S<n>`). */
 export function countersOf(items: Item[]): Figures {
-  const stats = new Map(items.filter((item) => item.pk === 'STATS').map((item) => [item.sk as string, item]));
+  const stats = new Map<string, Item>();
+  for (const item of items.filter((candidate) => candidate.pk === 'STATS')) {
+    const sk = String(item.sk).replace(/#S\d+$/, '');
+    const sum = stats.get(sk) ?? {};
+    for (const [name, value] of Object.entries(item)) if (typeof value === 'number') sum[name] = ((sum[name] as number | undefined) ?? 0) + value;
+    stats.set(sk, sum);
+  }
   const n = (sk: string, name: string) => (stats.get(sk)?.[name] as number | undefined) ?? 0;
   const byCourse: Figures['byCourse'] = new Map();
   for (const [sk, item] of stats) {

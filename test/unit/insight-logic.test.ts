@@ -51,12 +51,19 @@ describe('student search terms', () => {
 
 describe('counter writes', () => {
   it('merge every change to one item into one update (a transaction may touch an item once)', () => {
-    const writes = statsWrites([statsChanges.enrolled('C1'), ...statsChanges.moneyReceived(paise(150_000), statsKeys.course('C1'), 'GPSC'), { key: statsKeys.ledger, add: { paymentCount: 1 } }]);
+    const writes = statsWrites([statsChanges.enrolled('C1'), ...statsChanges.moneyReceived(paise(150_000), statsKeys.course('C1'), 'GPSC'), { key: statsKeys.ledger, add: { paymentCount: 1 } }], 0);
     expect(writes.map((write) => write.Update.Key)).toEqual([statsKeys.course('C1'), statsKeys.totals, statsKeys.ledger]);
     expect(writes[0]!.Update).toMatchObject({
       UpdateExpression: 'ADD #enrollmentCount :enrollmentCount, #totalRevenuePaise :totalRevenuePaise, #paymentCount :paymentCount SET #courseTitle = :courseTitle',
       ExpressionAttributeValues: { ':enrollmentCount': 1, ':totalRevenuePaise': 150_000, ':paymentCount': 1, ':courseTitle': 'GPSC' },
     });
+  });
+
+  it('spread the counters many transactions share over shards, and leave the catalogue counter whole', () => {
+    const writes = statsWrites([statsChanges.studentRegistered(), statsChanges.videoAdded(), ...statsChanges.moneyReceived(paise(100), statsKeys.direct('upsc'))], 3);
+    expect(writes.map((write) => write.Update.Key.sk)).toEqual(['STUDENTS#S3', 'CATALOGUE', 'TOTALS#S3', 'DIRECT#upsc#S3']);
+    const shards = new Set(Array.from({ length: 400 }, () => statsWrites([statsChanges.studentRegistered()])[0]!.Update.Key.sk));
+    expect(shards).toEqual(new Set(['STUDENTS', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `STUDENTS#S${n}`)]));
   });
 
   it('add up repeated changes to the same counter', () => {
@@ -77,7 +84,9 @@ describe('payment index entries', () => {
     });
     expect(paymentIndexes({ ...base, method: 'card', status: 'paid', decidedAt: '2026-06-02T00:00:00.000Z' })).toMatchObject({ gsi1pk: 'PAYMENTS#received', gsi1sk: `2026-06-02T00:00:00.000Z#${base.id}` });
     expect(paymentIndexes({ ...base, method: 'upi', status: 'rejected', decidedAt: '2026-06-02T00:00:00.000Z' })).toEqual({ gsi2pk: 'PAYMENTS#upi#rejected', gsi2sk: `${base.createdAt}#${base.id}` });
-    expect(indexUpdate({ ...base, method: 'upi', status: 'rejected' }).remove).toEqual(['gsi1pk', 'gsi1sk']);
+    expect(indexUpdate({ ...base, method: 'upi', status: 'rejected' }).remove).toBe(' REMOVE gsi1pk, gsi1sk');
+    const paid = indexUpdate({ ...base, method: 'card', status: 'paid', decidedAt: '2026-06-02T00:00:00.000Z' }, ['ttl']);
+    expect(paid).toMatchObject({ remove: ' REMOVE #rm_ttl', names: { '#rm_ttl': 'ttl' }, set: 'gsi2pk = :ix_gsi2pk, gsi2sk = :ix_gsi2sk, gsi1pk = :ix_gsi1pk, gsi1sk = :ix_gsi1sk' });
   });
 
   it('a filter covers the partitions of its methods and statuses, none for a status a method never has', () => {

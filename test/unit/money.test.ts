@@ -66,7 +66,7 @@ describe('rupeesToPaise', () => {
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
     ['-Infinity', Number.NEGATIVE_INFINITY],
-    ['one paisa over the maximum', 1_000_000_000.01],
+    ['one paisa over the maximum (₹10 lakh crore)', 10_000_000_000_000.01],
     ['far over the maximum', 1e21],
   ])('refuses %s', (_label, rupees) => {
     expect(() => rupeesToPaise(rupees)).toThrow();

@@ -21,10 +21,12 @@ function withFigures(course: Course, stats: StatsSnapshot): AdminCourse {
   return { ...course, enrollmentCount: figures?.enrollmentCount ?? 0, totalRevenue: paiseToRupees(figures?.totalRevenuePaise ?? paise(0)) };
 }
 
+const warningsOf = (stats: StatsSnapshot) => (stats.warnings.length ? { warnings: stats.warnings } : {});
+
 /** GET /api/admin/courses: the catalogue, each course with its students and money received. */
-export async function coursesWithFigures(): Promise<AdminCourse[]> {
+export async function coursesWithFigures(): Promise<{ courses: AdminCourse[]; warnings?: string[] }> {
   const [courses, stats] = await Promise.all([listCourses(), readStats()]);
-  return courses.map((course) => withFigures(course, stats));
+  return { courses: courses.map((course) => withFigures(course, stats)), ...warningsOf(stats) };
 }
 
 export async function adminDashboard(): Promise<AdminDashboard> {
@@ -57,6 +59,7 @@ export async function adminDashboard(): Promise<AdminDashboard> {
       const { _id, title, enrollmentCount, totalRevenue } = withFigures(course, stats);
       return { _id, title, enrollmentCount, totalRevenue };
     }),
+    ...warningsOf(stats),
   };
 }
 
@@ -82,6 +85,7 @@ export async function reportStats(): Promise<ReportStats> {
     totalStudents: stats.studentCount,
     totalAmount: paiseToRupees(stats.totals.totalRevenuePaise),
     courseStats: [...catalogue, ...direct].filter((entry) => entry.students > 0 || entry.amount > 0),
+    ...warningsOf(stats),
   };
 }
 

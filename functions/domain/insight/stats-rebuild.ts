@@ -1,11 +1,11 @@
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName } from '../../lib/db.js';
+import { GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, queryAll, tableName } from '../../lib/db.js';
 import { courseKeys } from '../catalogue/courses.js';
 import { enrollmentKeys } from '../learning/enrollments.js';
 import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from '../payments/ledger.js';
 import { ledgerPartitions } from '../payments/lists.js';
-import { receiptKeys, formatReceiptNumber } from '../payments/receipts.js';
-import { STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
+import { receiptKeys, formatReceiptNumber, numberAllQueuedReceipts } from '../payments/receipts.js';
+import { COUNTER_NAMES, counterOfShard, STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
 import { searchEntryWrites } from '../accounts/student-search.js';
 import { usersPartition } from '../accounts/users.js';
 import { videoKeys } from '../media/videos.js';
@@ -47,18 +47,7 @@ async function queryIndexAll(index: string, partition: string, extra: Partial<Qu
   });
 }
 
-async function batchGet(keys: { pk: string; sk: string }[]): Promise<Item[]> {
-  const found: Item[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Item[]; ConsistentRead: boolean }> | undefined = { [tableName()]: { Keys: keys.slice(i, i + 100), ConsistentRead: true } };
-    while (request && Object.keys(request).length > 0) {
-      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(reply.Responses?.[tableName()] ?? []));
-      request = reply.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
-}
+const batchGet = (keys: { pk: string; sk: string }[]): Promise<Item[]> => batchGetAll(keys, { consistent: true });
 
 /** Sets the attributes that differ; REMOVE for those that should be gone. Returns whether it wrote. */
 async function setIndexes(key: { pk: string; sk: string }, item: Item, wanted: Record<string, string>, removable: string[] = []): Promise<boolean> {
@@ -76,6 +65,7 @@ async function setIndexes(key: { pk: string; sk: string }, item: Item, wanted: R
   return true;
 }
 
+/** Payments with a receipt number (card, and UPI and offline since every received payment has one), from the series. */
 async function paidCardPaymentIds(): Promise<string[]> {
   const years = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': receiptKeys.counterPartition }, ConsistentRead: true });
   const keys = years.flatMap((year) => {
@@ -87,6 +77,9 @@ async function paidCardPaymentIds(): Promise<string[]> {
 
 export async function rebuildStats(log: (line: string) => void = () => undefined): Promise<RebuildReport> {
   const report: RebuildReport = { students: 0, courses: 0, videos: 0, payments: 0, received: 0, enrolments: 0, indexed: 0 };
+  // Payments whose request ended after paying and before numbering get their receipt numbers first.
+  const numbered = await numberAllQueuedReceipts();
+  if (numbered > 0) log(`${numbered} receipts numbered that were waiting in line`);
   const counters = new Map<string, Figures>();
   const add = (sk: string, figures: Partial<Record<CounterName, number>>, courseTitle?: string) => {
     const entry = counters.get(sk) ?? {};
@@ -150,7 +143,8 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   for (const item of payments) {
     const payment: PaymentRecord = toPayment(item);
     if (await setIndexes(paymentKeys.item(payment.id), item, paymentIndexes(payment), ['gsi1pk', 'gsi1sk'])) report.indexed++;
-    add(statsKeys.ledger.sk, { paymentCount: 1 });
+    // The ledger's rows: every UPI and offline payment, card orders once paid (unpaid ones expire).
+    if (payment.method !== 'card' || payment.status === 'paid') add(statsKeys.ledger.sk, { paymentCount: 1 });
     if (!isReceived(payment.status)) continue;
     report.received++;
     add(statsKeys.totals.sk, { totalRevenuePaise: payment.amountPaise, paymentCount: 1 });
@@ -164,10 +158,13 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   const existing = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': STATS_PARTITION }, ConsistentRead: true });
   for (const item of existing) {
     const sk = item.sk as string;
-    if ((sk.startsWith('COURSE#') || sk.startsWith('DIRECT#')) && !counters.has(sk)) counters.set(sk, {});
+    // The sums are set on each counter's own item; its other shards go to zero.
+    if (counterOfShard(sk) !== sk) counters.set(sk, Object.fromEntries(Object.keys(item).filter((name) => COUNTER_NAMES.has(name)).map((name) => [name, 0])));
+    else if ((sk.startsWith('COURSE#') || sk.startsWith('DIRECT#')) && !counters.has(sk)) counters.set(sk, {});
   }
   for (const [sk, figures] of counters) {
     const values: Record<string, number | string> = { ...figures };
+    if (Object.keys(values).length === 0) continue;
     if (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#')) {
       for (const name of ['totalRevenuePaise', 'paymentCount'] as const) values[name] ??= 0;
       if (sk.startsWith('COURSE#')) values.enrollmentCount ??= 0;

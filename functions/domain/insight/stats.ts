@@ -1,5 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { paise, type Paise } from '../../../shared/money.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_PAISE, paise, type Paise } from '../../../shared/money.js';
 import { db, queryAll, tableName } from '../../lib/db.js';
 
 /**
@@ -9,15 +9,35 @@ import { db, queryAll, tableName } from '../../lib/db.js';
  *   STATS / TOTALS            totalRevenuePaise, paymentCount: money received (card paid, UPI approved, offline)
  *   STATS / STUDENTS          studentCount: student accounts (admins are not counted)
  *   STATS / CATALOGUE         courseCount, videoCount: courses, and the videos of existing courses
- *   STATS / LEDGER            paymentCount: every payment recorded, whatever its method and status; added
- *                             after the payment's own transaction (`countPaymentRecorded`), since it only
- *                             sizes the export's progress bar
+ *   STATS / LEDGER            paymentCount: every payment recorded (UPI and offline when recorded, card
+ *                             orders once paid), the export's row total
  *   STATS / COURSE#<id>       totalRevenuePaise, paymentCount (money received), enrollmentCount, courseTitle
  *   STATS / DIRECT#<gpsc|upsc>  totalRevenuePaise, paymentCount (the card-payment programmes)
+ * Every payment and every registration adds to TOTALS or STUDENTS and to its course's item, so those
+ * are sharded: a transaction adds to `<sk>` or to one of `<sk>#S1` … `<sk>#S7`, chosen at random, and a
+ * read sums them. A hundred payments at once then clash on one eighth as often, and each still counts
+ * in the transaction that records it, so a crash can never leave a counter behind its items.
  */
 export const STATS_PARTITION = 'STATS';
 
 type Key = { pk: string; sk: string };
+
+/** Counter items that many transactions add to at once, spread over this many shards. */
+export const COUNTER_SHARDS = 8;
+const SHARDED = /^(TOTALS|STUDENTS|LEDGER|COURSE#[^#]+|DIRECT#[^#]+)$/;
+const SHARD_SUFFIX = /#S(\d+)$/;
+
+/** The counter a shard's sort key belongs to: 'COURSE#A#S3' → 'COURSE#A'. */
+export function counterOfShard(sk: string): string {
+  return sk.replace(SHARD_SUFFIX, '');
+}
+
+/** The shard of a counter item a transaction adds to (shard 0 is the item itself). */
+export function shardKey(key: Key, shard: number): Key {
+  return shard === 0 || !SHARDED.test(key.sk) ? key : { pk: key.pk, sk: `${key.sk}#S${shard}` };
+}
+
+export const randomShard = () => Math.floor(Math.random() * COUNTER_SHARDS);
 
 export const statsKeys = {
   totals: { pk: STATS_PARTITION, sk: 'TOTALS' },
@@ -46,6 +66,8 @@ export const statsChanges = {
   videoAdded: (): StatsChange => ({ key: statsKeys.catalogue, add: { videoCount: 1 } }),
   videoDeleted: (): StatsChange => ({ key: statsKeys.catalogue, add: { videoCount: -1 } }),
   enrolled: (courseId: string): StatsChange => ({ key: statsKeys.course(courseId), add: { enrollmentCount: 1 } }),
+  /** A payment entered the ledger (the export's row total). */
+  paymentRecorded: (): StatsChange => ({ key: statsKeys.ledger, add: { paymentCount: 1 } }),
   /** Money that arrived: the total and the course's (catalogue `course` or direct programme key). */
   moneyReceived: (amountPaise: Paise, courseKey: Key, courseTitle?: string): StatsChange[] => [
     { key: statsKeys.totals, add: { totalRevenuePaise: amountPaise, paymentCount: 1 } },
@@ -55,14 +77,16 @@ export const statsChanges = {
 
 /**
  * The Update writes for a transaction: one per counter item, with the changes to the same item merged
- * (a transaction may touch an item only once). ADD creates a missing counter at zero.
+ * (a transaction may touch an item only once). ADD creates a missing counter at zero. Sharded
+ * counters go to `shard` (one random shard per transaction unless a test names one).
  */
-export function statsWrites(changes: readonly StatsChange[]) {
+export function statsWrites(changes: readonly StatsChange[], shard = randomShard()) {
   const byItem = new Map<string, { key: Key; add: Map<string, number>; set: Map<string, string> }>();
   for (const change of changes) {
-    const id = `${change.key.pk}|${change.key.sk}`;
+    const key = shardKey(change.key, shard);
+    const id = `${key.pk}|${key.sk}`;
     let merged = byItem.get(id);
-    if (!merged) byItem.set(id, (merged = { key: change.key, add: new Map(), set: new Map() }));
+    if (!merged) byItem.set(id, (merged = { key, add: new Map(), set: new Map() }));
     for (const [name, amount] of Object.entries(change.add)) merged.add.set(name, (merged.add.get(name) ?? 0) + (amount ?? 0));
     for (const [name, text] of Object.entries(change.set ?? {})) if (text !== undefined) merged.set.set(name, text);
   }
@@ -91,41 +115,80 @@ export interface Counters {
   enrollmentCount: number;
 }
 
-function countersOf(item: Record<string, unknown> | undefined): Counters {
-  return {
-    totalRevenuePaise: paise((item?.totalRevenuePaise as number | undefined) ?? 0),
-    paymentCount: (item?.paymentCount as number | undefined) ?? 0,
-    enrollmentCount: (item?.enrollmentCount as number | undefined) ?? 0,
-  };
+/** Counter items summed over their shards, by the counter's sort key; a figure that is not a sane number is reported, not thrown. */
+class CounterSums {
+  private readonly sums = new Map<string, Map<string, number>>();
+  private readonly titles = new Map<string, string>();
+  readonly warnings: string[] = [];
+
+  constructor(items: readonly Record<string, unknown>[]) {
+    for (const item of items) {
+      const sk = counterOfShard(String(item.sk));
+      let sums = this.sums.get(sk);
+      if (!sums) this.sums.set(sk, (sums = new Map()));
+      for (const [name, value] of Object.entries(item)) {
+        if (name === 'courseTitle' && typeof value === 'string') this.titles.set(sk, value);
+        if (!COUNTER_NAMES.has(name)) continue;
+        if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+          this.warnings.push(`The counter ${item.sk} ${name} holds ${JSON.stringify(value)}, which is not a whole number; it is left out until npm run stats:rebuild repairs it.`);
+          continue;
+        }
+        sums.set(name, (sums.get(name) ?? 0) + value);
+      }
+    }
+  }
+
+  counterKeys(): string[] {
+    return [...this.sums.keys()];
+  }
+
+  title(sk: string): string | undefined {
+    return this.titles.get(sk);
+  }
+
+  /** A count: a whole number of at least zero, else 0 with a warning. */
+  count(sk: string, name: CounterName): number {
+    const value = this.sums.get(sk)?.get(name) ?? 0;
+    if (value >= 0 && Number.isSafeInteger(value)) return value;
+    this.warnings.push(`The counter ${sk} ${name} adds up to ${value}; it shows as 0 until npm run stats:rebuild repairs it.`);
+    return 0;
+  }
+
+  money(sk: string): Paise {
+    const value = this.sums.get(sk)?.get('totalRevenuePaise') ?? 0;
+    if (value >= 0 && value <= MAX_PAISE) return paise(value);
+    this.warnings.push(`The counter ${sk} totalRevenuePaise adds up to ${value}; it shows as 0 until npm run stats:rebuild repairs it.`);
+    return paise(0);
+  }
+
+  counters(sk: string): Counters {
+    return { totalRevenuePaise: this.money(sk), paymentCount: this.count(sk, 'paymentCount'), enrollmentCount: this.count(sk, 'enrollmentCount') };
+  }
 }
 
-/** One counter item's money figures: a GetItem. */
-export async function readCounters(key: Key): Promise<Counters> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return countersOf(Item);
-}
+export const COUNTER_NAMES: ReadonlySet<string> = new Set<string>(['totalRevenuePaise', 'paymentCount', 'enrollmentCount', 'studentCount', 'courseCount', 'videoCount']);
 
-/** One number of one counter item: a GetItem. */
-export async function readCount(key: Key, name: CounterName): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return (Item?.[name] as number | undefined) ?? 0;
-}
-
-/**
- * Counts a payment just recorded, outside its transaction: in it, the one item every order, UTR and
- * offline payment adds to made concurrent payments clash and retry. The count only sizes the export's
- * progress bar (which ends on the rows it wrote), so a count lost to a crash costs nothing;
- * `npm run stats:rebuild` recounts it.
- */
-export async function countPaymentRecorded(): Promise<void> {
-  await db().send(
-    new UpdateCommand({
+/** The items of one counter: the item itself and its shards. */
+async function counterItems(key: Key): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
       TableName: tableName(),
-      Key: statsKeys.ledger,
-      UpdateExpression: 'ADD paymentCount :one',
-      ExpressionAttributeValues: { ':one': 1 },
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.sk },
+      ConsistentRead: true,
     }),
   );
+  return Items.filter((item) => counterOfShard(String(item.sk)) === key.sk);
+}
+
+/** One counter's money figures, summed over its shards: one Query. */
+export async function readCounters(key: Key): Promise<Counters> {
+  return new CounterSums(await counterItems(key)).counters(key.sk);
+}
+
+/** One number of one counter, summed over its shards: one Query. */
+export async function readCount(key: Key, name: CounterName): Promise<number> {
+  return new CounterSums(await counterItems(key)).count(key.sk, name);
 }
 
 export interface CourseFigures extends Counters {
@@ -139,10 +202,12 @@ export interface StatsSnapshot {
   studentCount: number;
   courseCount: number;
   videoCount: number;
-  /** Payments of any method and status. */
+  /** Payments in the ledger (the export's rows). */
   ledgerCount: number;
   courses: Map<string, CourseFigures>;
   direct: Map<string, Counters>;
+  /** Counters that hold something no figure can be (a crash of an old version, a hand edit): shown, never thrown. */
+  warnings: string[];
 }
 
 /**
@@ -151,25 +216,25 @@ export interface StatsSnapshot {
  */
 export async function readStats(): Promise<StatsSnapshot> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :stats', ExpressionAttributeValues: { ':stats': STATS_PARTITION }, ConsistentRead: true });
-  const bySortKey = new Map(items.map((item) => [item.sk as string, item]));
-  const number = (sk: string, name: string) => (bySortKey.get(sk)?.[name] as number | undefined) ?? 0;
+  const sums = new CounterSums(items);
   const courses = new Map<string, CourseFigures>();
   const direct = new Map<string, Counters>();
-  for (const item of items) {
-    const sk = item.sk as string;
+  for (const sk of sums.counterKeys()) {
     if (sk.startsWith('COURSE#')) {
-      courses.set(sk.slice('COURSE#'.length), { ...countersOf(item), ...(item.courseTitle ? { courseTitle: item.courseTitle as string } : {}) });
+      const title = sums.title(sk);
+      courses.set(sk.slice('COURSE#'.length), { ...sums.counters(sk), ...(title ? { courseTitle: title } : {}) });
     } else if (sk.startsWith('DIRECT#')) {
-      direct.set(sk.slice('DIRECT#'.length), countersOf(item));
+      direct.set(sk.slice('DIRECT#'.length), sums.counters(sk));
     }
   }
-  return {
-    totals: countersOf(bySortKey.get(statsKeys.totals.sk)),
-    studentCount: number(statsKeys.students.sk, 'studentCount'),
-    courseCount: number(statsKeys.catalogue.sk, 'courseCount'),
-    videoCount: number(statsKeys.catalogue.sk, 'videoCount'),
-    ledgerCount: number(statsKeys.ledger.sk, 'paymentCount'),
+  const snapshot = {
+    totals: sums.counters(statsKeys.totals.sk),
+    studentCount: sums.count(statsKeys.students.sk, 'studentCount'),
+    courseCount: sums.count(statsKeys.catalogue.sk, 'courseCount'),
+    videoCount: sums.count(statsKeys.catalogue.sk, 'videoCount'),
+    ledgerCount: sums.count(statsKeys.ledger.sk, 'paymentCount'),
     courses,
     direct,
   };
+  return { ...snapshot, warnings: [...new Set(sums.warnings)] };
 }

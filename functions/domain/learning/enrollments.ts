@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Enrollment } from '../../../shared/types.js';
-import { db, failedCondition, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
+import { batchGetAll, db, failedCondition, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
 import { Conflict } from '../../lib/errors.js';
 import { courseKeys } from '../catalogue/courses.js';
 import { statsChanges, statsWrites } from '../insight/stats.js';
@@ -92,16 +92,8 @@ export async function recentEnrollments(limit: number): Promise<EnrollmentEvent[
 export async function listEnrollments(userId: string): Promise<Enrollment[]> {
   const items = await queryPrefix(`USER#${userId}`, enrollmentKeys.prefix);
   if (items.length === 0) return [];
-  const courses = new Map<string, Record<string, unknown>>();
-  for (let i = 0; i < items.length; i += 100) {
-    const keys = items.slice(i, i + 100).map((item) => courseKeys.item(item.courseId as string));
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: keys } };
-    while (request && Object.keys(request).length > 0) {
-      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const course of reply.Responses?.[tableName()] ?? []) courses.set(course.id as string, course);
-      request = reply.UnprocessedKeys as typeof request;
-    }
-  }
+  const found = await batchGetAll(items.map((item) => courseKeys.item(item.courseId as string)));
+  const courses = new Map(found.map((course) => [course.id as string, course]));
   return items
     .filter((item) => courses.has(item.courseId as string))
     .map((item) => {

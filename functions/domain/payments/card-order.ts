@@ -5,12 +5,14 @@ import { tableName, transactWrite } from '../../lib/db.js';
 import { Unavailable } from '../../lib/errors.js';
 import { createGatewayOrder, GatewayUnavailable } from '../../lib/razorpay.js';
 import { paymentItem, paymentKeys, type PaymentRecord } from './ledger.js';
-import { countPaymentRecorded } from '../insight/stats.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. The price comes
  * from shared/direct-courses.ts; the client's amount is never read.
  */
+/** Days an order that was never paid is kept (a checkout left open, a payer who changed their mind). */
+export const UNPAID_ORDER_DAYS = 7;
+
 export interface NewCardOrder {
   course: DirectCourseId;
   name: string;
@@ -54,11 +56,12 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
     orderId: order.id,
     createdAt: new Date().toISOString(),
   };
+  // An order nobody pays goes away by itself (DynamoDB's TTL); paying it removes the ttl (card.ts).
+  const ttl = Math.floor(Date.now() / 1000) + UNPAID_ORDER_DAYS * 24 * 3600;
   await transactWrite([
-    { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: tableName(), Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: { ...paymentItem(record), ttl }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id, ttl }, ConditionExpression: 'attribute_not_exists(pk)' } },
   ]);
-  await countPaymentRecorded();
   return { keyId, orderId: order.id, amountPaise, paymentId: id };
 }
 

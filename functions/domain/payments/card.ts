@@ -1,9 +1,10 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes, db, tableName } from '../../lib/db.js';
-import { InvalidInput, NotFound } from '../../lib/errors.js';
+import { InvalidInput, NotFound, Unavailable } from '../../lib/errors.js';
+import { timeLeft } from '../../lib/deadline.js';
 import { checkoutSignatureValid } from '../../lib/razorpay-signature.js';
-import { getPayment, indexUpdate, ledgerPartition, paymentKeys, type PaymentRecord } from './ledger.js';
-import { nextReceiptNumber } from './receipts.js';
+import { getPayment, indexUpdate, paymentKeys, type PaymentRecord } from './ledger.js';
+import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 
 /**
@@ -35,22 +36,24 @@ function eventWrite(source: Source) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const MAX_ATTEMPTS = 25;
+/** Clashes a payment may lose before it answers busy_try_again (each a few milliseconds). */
+const PAY_ATTEMPTS = 50;
 
 /**
- * Marks a card payment paid, with its receipt number and the revenue counters, in one transaction.
- * Idempotent: when it is already paid, returns it unchanged. Safe against itself (20 verifies of the
- * same payment) and against other payments taking receipt numbers at the same moment.
+ * Marks a card payment paid, counts its money and puts it in line for its receipt number, in one
+ * transaction; then numbers it (receipts.ts). Idempotent: when it is already paid, returns it (numbered
+ * if it was not yet). The transaction touches the payment, its order link, one shard of each counter and
+ * its own line entry, so payments made at the same moment only clash when they draw the same shard,
+ * and such a clash is retried while the request has time.
  */
 export async function markCardPaid(paymentId: string, gatewayPaymentId: string, source: Source): Promise<{ payment: PaymentRecord; changed: boolean }> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     const payment = await getPayment(paymentId);
     if (!payment) throw new NotFound('payment_not_found');
-    if (payment.status === 'paid') return { payment, changed: false };
+    if (payment.status === 'paid') return { payment: await numbered(payment), changed: false };
     const now = new Date();
-    const receipt = await nextReceiptNumber(payment.id, now);
     const event = eventWrite(source);
-    const indexes = indexUpdate({ ...payment, status: 'paid', decidedAt: now.toISOString() });
+    const indexes = indexUpdate({ ...payment, status: 'paid', decidedAt: now.toISOString() }, ['ttl']);
     try {
       await db().send(
         new TransactWriteCommand({
@@ -60,40 +63,45 @@ export async function markCardPaid(paymentId: string, gatewayPaymentId: string, 
               Update: {
                 TableName: tableName(),
                 Key: paymentKeys.item(payment.id),
-                UpdateExpression: `SET #status = :paid, receiptNumber = :receipt, gatewayPaymentId = :gp, decidedAt = :now, ${indexes.set.join(', ')}${indexes.remove.length ? ` REMOVE ${indexes.remove.join(', ')}` : ''}`,
+                UpdateExpression: `SET #status = :paid, gatewayPaymentId = :gp, decidedAt = :now, ${indexes.set}${indexes.remove}`,
                 ConditionExpression: '#status IN (:created, :failed)',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':paid': 'paid',
-                  ':created': 'created',
-                  ':failed': 'failed',
-                  ':receipt': receipt.number,
-                  ':gp': gatewayPaymentId,
-                  ':now': now.toISOString(),
-                  ...indexes.values,
-                },
+                ExpressionAttributeNames: { '#status': 'status', ...indexes.names },
+                ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':failed': 'failed', ':gp': gatewayPaymentId, ':now': now.toISOString(), ...indexes.values },
               },
             },
-            ...receipt.writes,
-            ...statsWrites(statsChanges.moneyReceived(payment.amountPaise, statsKeys.direct(payment.courseId))),
+            // A paid order is kept for good: verify replays, webhooks and the order status find it.
+            ...(payment.orderId ? [{ Update: { TableName: tableName(), Key: paymentKeys.order(payment.orderId), UpdateExpression: 'REMOVE #ttl', ExpressionAttributeNames: { '#ttl': 'ttl' } } }] : []),
+            receiptQueueWrite(payment.id, now),
+            ...statsWrites([statsChanges.paymentRecorded(), ...statsChanges.moneyReceived(payment.amountPaise, statsKeys.direct(payment.courseId))]),
           ],
         }),
       );
-      return { payment: { ...payment, status: 'paid', receiptNumber: receipt.number, gatewayPaymentId, decidedAt: now.toISOString() }, changed: true };
+      const paid: PaymentRecord = { ...payment, status: 'paid', gatewayPaymentId, decidedAt: now.toISOString() };
+      return { payment: await numbered(paid), changed: true };
     } catch (error) {
       const codes = cancellationCodes(error);
       if (codes.length === 0) throw error;
       // This event was handled before: nothing changes.
-      if (event.length > 0 && codes[0] === 'ConditionalCheckFailed') return { payment, changed: false };
-      // Someone else paid it or took the receipt number: look again.
+      if (event.length > 0 && codes[0] === 'ConditionalCheckFailed') return { payment: await numbered(payment), changed: false };
+      // Someone else paid it at the same moment, or the counters' shard was busy: look again.
+      if (timeLeft() <= 0 || attempt >= PAY_ATTEMPTS) throw new Unavailable('busy_try_again', undefined, { cause: error });
       await pause(Math.random() * 20 * Math.min(attempt, 10));
     }
   }
-  throw new Error(`Could not mark payment ${paymentId} paid after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** The payment with its receipt number once it has one (numbering the line if needed). */
+async function numbered(payment: PaymentRecord): Promise<PaymentRecord> {
+  if (payment.receiptNumber || payment.status !== 'paid') return payment;
+  const receiptNumber = await ensureReceiptNumber(payment.id);
+  return receiptNumber ? { ...payment, receiptNumber } : payment;
 }
 
 /** created → failed (a paid payment never becomes failed). Returns whether anything changed. */
 export async function markCardFailed(paymentId: string, gatewayPaymentId: string, reason: string, source: Source): Promise<boolean> {
+  const payment = await getPayment(paymentId);
+  if (!payment || payment.status !== 'created') return false;
+  const failedIndexes = indexUpdate({ ...payment, status: 'failed' });
   try {
     await db().send(
       new TransactWriteCommand({
@@ -103,10 +111,10 @@ export async function markCardFailed(paymentId: string, gatewayPaymentId: string
             Update: {
               TableName: tableName(),
               Key: paymentKeys.item(paymentId),
-              UpdateExpression: 'SET #status = :failed, failureReason = :reason, gatewayPaymentId = if_not_exists(gatewayPaymentId, :gp), gsi2pk = :ledger',
+              UpdateExpression: `SET #status = :failed, failureReason = :reason, gatewayPaymentId = if_not_exists(gatewayPaymentId, :gp), ${failedIndexes.set}${failedIndexes.remove}`,
               ConditionExpression: '#status = :created',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':failed': 'failed', ':created': 'created', ':reason': reason.slice(0, 500), ':gp': gatewayPaymentId, ':ledger': ledgerPartition('card', 'failed') },
+              ExpressionAttributeValues: { ':failed': 'failed', ':created': 'created', ':reason': reason.slice(0, 500), ':gp': gatewayPaymentId, ...failedIndexes.values },
             },
           },
         ],

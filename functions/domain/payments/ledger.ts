@@ -1,8 +1,8 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OfflinePaymentMode } from '../../../shared/admin-schemas.js';
 import type { AdminPayment } from '../../../shared/admin-types.js';
 import { paiseToRupees, paise, type Paise } from '../../../shared/money.js';
-import { db, queryPrefix, tableName } from '../../lib/db.js';
+import { batchGetAll, db, queryPrefix, tableName } from '../../lib/db.js';
 
 /**
  * The payment ledger: one Payment entity for every way money arrives.
@@ -103,16 +103,18 @@ export function paymentIndexes(payment: Pick<PaymentRecord, 'id' | 'method' | 's
 }
 
 /**
- * SET and REMOVE clauses that move a payment's index entries to its new state, for an
- * UpdateExpression (values are named `:ix_<attribute>`).
+ * The one UpdateExpression part that moves a payment's index entries to its new state: `set` for a SET
+ * list (values named `:ix_<attribute>`), `remove` a ` REMOVE …` clause or '' (with `alsoRemove`, other
+ * attributes such as the unpaid order's `ttl`, named `#rm_<attribute>` in `names`).
  */
-export function indexUpdate(payment: Pick<PaymentRecord, 'id' | 'method' | 'status' | 'createdAt' | 'decidedAt'>) {
+export function indexUpdate(payment: Pick<PaymentRecord, 'id' | 'method' | 'status' | 'createdAt' | 'decidedAt'>, alsoRemove: readonly string[] = []) {
   const indexes = paymentIndexes(payment);
-  const removed = ['gsi1pk', 'gsi1sk'].filter((name) => !(name in indexes));
+  const removed = [...['gsi1pk', 'gsi1sk'].filter((name) => !(name in indexes)), ...alsoRemove.map((name) => `#rm_${name}`)];
   return {
-    set: Object.keys(indexes).map((name) => `${name} = :ix_${name}`),
-    remove: removed,
+    set: Object.keys(indexes).map((name) => `${name} = :ix_${name}`).join(', '),
+    remove: removed.length ? ` REMOVE ${removed.join(', ')}` : '',
     values: Object.fromEntries(Object.entries(indexes).map(([name, value]) => [`:ix_${name}`, value])),
+    names: Object.fromEntries(alsoRemove.map((name) => [`#rm_${name}`, name])) as Record<string, string>,
   };
 }
 
@@ -122,7 +124,7 @@ export function paymentItem(record: PaymentRecord): Record<string, unknown> {
 }
 
 export function toPayment(item: Record<string, unknown>): PaymentRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _g3, gsi2sk: _g4, entity: _e, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _g3, gsi2sk: _g4, entity: _e, ttl: _ttl, ...rest } = item;
   return {
     ...(rest as unknown as PaymentRecord),
     feePaise: paise(item.feePaise as number),
@@ -138,18 +140,7 @@ export async function getPayment(id: string, consistent = true): Promise<Payment
 
 /** Payments by id, in one BatchGet per 100 (those that do not exist are left out). */
 export async function getPayments(ids: readonly string[]): Promise<PaymentRecord[]> {
-  const found: PaymentRecord[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-      [tableName()]: { Keys: [...new Set(ids.slice(i, i + 100))].map((id) => paymentKeys.item(id)), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(reply.Responses?.[tableName()] ?? []).map(toPayment));
-      request = reply.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  return (await batchGetAll(ids.map((id) => paymentKeys.item(id)), { consistent: true })).map(toPayment);
 }
 
 /** Newest first (ULIDs break ties). */

@@ -8,8 +8,9 @@ import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { courseKeys, getCourseRecord } from '../catalogue/courses.js';
 import { enrollmentKeys, enrollmentWrites } from '../learning/enrollments.js';
-import { paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './ledger.js';
-import { countPaymentRecorded, statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { getPayment, paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './ledger.js';
+import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getStudent } from '../accounts/students.js';
 
 /**
@@ -41,6 +42,25 @@ async function enrolledNow(userId: string, courseId: string): Promise<boolean> {
 }
 
 const ATTEMPTS = 5;
+
+/**
+ * A reference already used for this student: the same payment sent again (a retry after a lost reply)
+ * answers the payment that was recorded; another payment with that reference is refused.
+ */
+async function sameRecordedAgain(studentId: string, input: OfflinePaymentInput): Promise<AdminPayment> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: offlineReferenceKey(studentId, input.reference), ConsistentRead: true }));
+  const first = Item ? await getPayment(Item.paymentId as string) : undefined;
+  const same =
+    first &&
+    first.courseId === input.courseId &&
+    first.amountPaise === rupeesToPaise(input.amount) &&
+    first.offlineMode === input.mode &&
+    first.decidedAt !== undefined &&
+    todayInIndia(new Date(first.decidedAt)) === input.paidOn;
+  if (!same) throw new Conflict('offline_reference_used');
+  const receiptNumber = first.receiptNumber ?? (await ensureReceiptNumber(first.id));
+  return toAdminPayment(receiptNumber ? { ...first, receiptNumber } : first);
+}
 
 export async function recordOfflinePayment(studentId: string, input: OfflinePaymentInput, adminId: string): Promise<AdminPayment> {
   const [student, course] = await Promise.all([getStudent(studentId), getCourseRecord(input.courseId)]);
@@ -76,8 +96,9 @@ export async function recordOfflinePayment(studentId: string, input: OfflinePaym
     },
     { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(student._id, record.id), entity: 'PaymentLink', paymentId: record.id } } },
+    receiptQueueWrite(record.id, now),
   ];
-  const money = [...statsChanges.moneyReceived(amountPaise, statsKeys.course(course._id), course.title)];
+  const money = [statsChanges.paymentRecorded(), ...statsChanges.moneyReceived(amountPaise, statsKeys.course(course._id), course.title)];
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const enrolled = await enrolledNow(student._id, course._id);
@@ -90,11 +111,11 @@ export async function recordOfflinePayment(studentId: string, input: OfflinePaym
       : enrollmentWrites(student._id, course._id, now.toISOString());
     try {
       await transactWrite([...common, ...access, ...statsWrites(enrolled ? money : [...money, statsChanges.enrolled(course._id)])]);
-      await countPaymentRecorded();
-      return toAdminPayment(record);
+      const receiptNumber = await ensureReceiptNumber(record.id);
+      return toAdminPayment(receiptNumber ? { ...record, receiptNumber } : record);
     } catch (error) {
       const codes = cancellationCodes(error);
-      if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('offline_reference_used');
+      if (codes[0] === 'ConditionalCheckFailed') return sameRecordedAgain(student._id, input);
       // The course went away (the last access write checks it) or the account did (the enrolment's user update).
       if (codes[common.length + access.length - 1] === 'ConditionalCheckFailed') throw new NotFound('course_not_found');
       if (!enrolled && codes[common.length + 1] === 'ConditionalCheckFailed') throw new NotFound('student_not_found');

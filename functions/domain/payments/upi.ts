@@ -5,13 +5,15 @@ import type { ErrorCode } from '../../../shared/error-codes.js';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money.js';
 import { buildUpiLink } from '../../../shared/upi-link.js';
 import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict, InvalidInput, NotAuthenticated, NotFound } from '../../lib/errors.js';
+import { Conflict, InvalidInput, NotAuthenticated, NotFound, Unavailable } from '../../lib/errors.js';
+import { timeLeft } from '../../lib/deadline.js';
 import { upiPayee } from '../../lib/payment-settings.js';
-import { getCourse } from '../catalogue/courses.js';
-import { enrollmentWrites, isEnrolled } from '../learning/enrollments.js';
+import { courseKeys, getCourse } from '../catalogue/courses.js';
+import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/enrollments.js';
 import { getPayment, indexUpdate, paymentItem, paymentKeys, PENDING_PARTITION, toPayment, type PaymentRecord } from './ledger.js';
-import { countPaymentRecorded, statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
-import { getUser } from '../accounts/users.js';
+import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
+import { getUser, userKeys } from '../accounts/users.js';
 
 /**
  * UPI payments for catalogue courses: the student pays through a UPI app, sends the UTR, an admin
@@ -68,6 +70,9 @@ export async function submitUtr(userId: string, courseId: string, rawUtr: string
     utrNumber: utr,
     createdAt: now,
   };
+  const receiptOf = (payment: PaymentRecord) => ({
+    receipt: { utrNumber: utr, name: payment.name, email: payment.email ?? '', phone: payment.mobile, course: payment.courseTitle, amount: paiseToRupees(payment.amountPaise), status: 'pending' as const },
+  });
   try {
     await transactWrite([
       { Put: { TableName: tableName(), Item: { ...paymentKeys.utr(utr), entity: 'UtrClaim', paymentId: id, userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -75,20 +80,29 @@ export async function submitUtr(userId: string, courseId: string, rawUtr: string
       { ConditionCheck: { TableName: tableName(), Key: { pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(userId, id), entity: 'PaymentLink', paymentId: id } } },
+      ...statsWrites([statsChanges.paymentRecorded()]),
     ]);
   } catch (error) {
     const codes = cancellationCodes(error);
     if (codes.length === 0) throw error;
-    if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('utr_already_used');
+    if (codes[0] === 'ConditionalCheckFailed') {
+      // The same student sending the same UTR for the same course again (a retry after a lost reply) gets the first outcome.
+      const first = await paymentOfUtr(utr);
+      if (first && first.userId === userId && first.courseId === courseId && first.status === 'pending') return receiptOf(first);
+      throw new Conflict('utr_already_used');
+    }
     if (codes[2] === 'ConditionalCheckFailed') throw new Conflict('already_enrolled');
     if (codes[1] === 'ConditionalCheckFailed') throw new Conflict('payment_pending');
-    // A simultaneous transaction on the same items: one of them wins; this one is a clash.
-    throw new Conflict('utr_already_used');
+    // Still clashing with other transactions after transactWrite's retries: nothing was written.
+    throw new Unavailable('busy_try_again', undefined, { cause: error });
   }
-  await countPaymentRecorded();
-  return {
-    receipt: { utrNumber: utr, name: user.name, email: user.email, phone: user.mobile, course: course.title, amount: paiseToRupees(amountPaise), status: 'pending' as const },
-  };
+  return receiptOf(record);
+}
+
+/** The payment a UTR was submitted with. */
+export async function paymentOfUtr(utr: string): Promise<PaymentRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.utr(utr), ConsistentRead: true }));
+  return Item ? getPayment(Item.paymentId as string) : undefined;
 }
 
 export type PendingItem = PendingUpiPayment;
@@ -141,8 +155,7 @@ function decisionUpdate(payment: PaymentRecord, status: 'approved' | 'rejected',
       TableName: tableName(),
       Key: paymentKeys.item(payment.id),
       UpdateExpression:
-        `SET #status = :status, decidedBy = :admin, decidedAt = :now${reason ? ', rejectionReason = :reason' : ''}, ${indexes.set.join(', ')}` +
-        (indexes.remove.length ? ` REMOVE ${indexes.remove.join(', ')}` : ''),
+        `SET #status = :status, decidedBy = :admin, decidedAt = :now${reason ? ', rejectionReason = :reason' : ''}, ${indexes.set}${indexes.remove}`,
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':status': status, ':admin': adminId, ':now': now, ':pending': 'pending', ...(reason ? { ':reason': reason } : {}), ...indexes.values },
@@ -150,50 +163,67 @@ function decisionUpdate(payment: PaymentRecord, status: 'approved' | 'rejected',
   };
 }
 
-const DECISION_ATTEMPTS = 10;
+const DECISION_ATTEMPTS = 20;
 
 /**
  * Runs a decision. Its first write is the payment's `status = pending` condition, so of two decisions
- * on one payment exactly one commits and the other ends as 409. A clash on a shared item (the revenue
- * counters) with a decision on another payment is retried.
+ * on one payment exactly one commits and the other ends as 409. A clash on a shared item (a counter
+ * shard) with a decision on another payment, or an enrolment that changed since it was read, is tried
+ * again with what is there now.
  */
-async function decide(id: string, transactItems: (payment: PaymentRecord) => object[], failures: Partial<Record<number, ErrorCode>> = {}): Promise<void> {
-  for (let attempt = 1; attempt <= DECISION_ATTEMPTS; attempt++) {
+async function decide(id: string, transactItems: (payment: PaymentRecord) => Promise<object[]>, failures: Partial<Record<number, ErrorCode>> = {}): Promise<PaymentRecord> {
+  for (let attempt = 1; ; attempt++) {
     const payment = await pendingUpiPayment(id);
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: transactItems(payment) as never }));
-      return;
+      await db().send(new TransactWriteCommand({ TransactItems: (await transactItems(payment)) as never }));
+      return payment;
     } catch (error) {
       const codes = cancellationCodes(error);
       if (codes.length === 0) throw error;
       if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('payment_already_decided');
       const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
-      if (failed > 0) throw new Conflict(failures[failed] ?? 'payment_already_decided');
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 30 * attempt));
+      if (failed > 0 && failures[failed]) throw new Conflict(failures[failed]);
+      if (timeLeft() <= 0 || attempt >= DECISION_ATTEMPTS) throw new Unavailable('busy_try_again', undefined, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 30 * Math.min(attempt, 8)));
     }
   }
-  throw new Error(`Payment ${id}: the decision kept clashing with other transactions`);
 }
 
-/** Which write of an approval failed its condition: the enrolment, the student's account, the course. */
-const APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 1: 'already_enrolled', 2: 'account_missing', 3: 'course_not_found' };
-
-/** pending → approved: enrolment, revenue and the course's counters in one transaction, once. */
+/**
+ * pending → approved: the money, the receipt's place in line and, for a student not enrolled yet, the
+ * enrolment, in one transaction, once. A student already enrolled (by an offline payment, an earlier UPI
+ * payment or an admin) is paying an instalment: the payment is counted and the enrolment left as it
+ * is. Then the receipt number.
+ */
 export async function approveUpiPayment(id: string, adminId: string): Promise<void> {
-  await decide(id, (payment) => {
-    const now = new Date().toISOString();
+  const approved = await decide(id, async (payment) => {
+    const now = new Date();
+    const enrolled = await isEnrolled(payment.userId!, payment.courseId);
+    const money = statsChanges.moneyReceived(payment.amountPaise, statsKeys.course(payment.courseId), payment.courseTitle);
     return [
-      decisionUpdate(payment, 'approved', adminId, now),
-      ...enrollmentWrites(payment.userId!, payment.courseId, now),
-      ...statsWrites([statsChanges.enrolled(payment.courseId), ...statsChanges.moneyReceived(payment.amountPaise, statsKeys.course(payment.courseId), payment.courseTitle)]),
+      decisionUpdate(payment, 'approved', adminId, now.toISOString()),
       { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
+      receiptQueueWrite(payment.id, now),
+      ...(enrolled
+        ? [
+            // An instalment: the enrolment must still be there (a clash re-reads it), and so must the course.
+            { ConditionCheck: { TableName: tableName(), Key: enrollmentKeys.item(payment.userId!, payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
+            { ConditionCheck: { TableName: tableName(), Key: userKeys.profile(payment.userId!), ConditionExpression: 'attribute_exists(pk)' } },
+            { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
+            ...statsWrites(money),
+          ]
+        : [...enrollmentWrites(payment.userId!, payment.courseId, now.toISOString()), ...statsWrites([statsChanges.enrolled(payment.courseId), ...money])]),
     ];
   }, APPROVAL_FAILURES);
+  await ensureReceiptNumber(approved.id);
 }
+
+/** Which write of an approval failed for good, in either branch: the student's account, the course (the enrolment's, at 3, is read again). */
+const APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 4: 'account_missing', 5: 'course_not_found' };
 
 /** pending → rejected. The UTR stays used. */
 export async function rejectUpiPayment(id: string, adminId: string, reason: string | undefined): Promise<void> {
-  await decide(id, (payment) => [
+  await decide(id, async (payment) => [
     decisionUpdate(payment, 'rejected', adminId, new Date().toISOString(), reason),
     { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
   ]);

@@ -3,6 +3,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { StatCards } from '../../components/StatCards';
+import { CounterWarnings } from '../../components/CounterWarnings';
 import { formatRupees } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useData } from '../../lib/use-data';
@@ -43,6 +44,7 @@ export function AdminDashboard() {
       {dashboard.status === 'success' && (
         <>
           {dashboard.refreshFailed && <ErrorBox>Failed to load dashboard data</ErrorBox>}
+          <CounterWarnings warnings={dashboard.data.warnings} />
           <DashboardFigures dashboard={dashboard.data} busy={dashboard.refreshing} />
         </>
       )}

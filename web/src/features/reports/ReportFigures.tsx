@@ -1,6 +1,7 @@
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { StatCards } from '../../components/StatCards';
+import { CounterWarnings } from '../../components/CounterWarnings';
 import { formatRupees } from '../../lib/format';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useData } from '../../lib/use-data';
@@ -28,9 +29,10 @@ export function ReportFigures() {
 
   if (stats.status === 'loading') return <Spinner label="Loading report figures..." />;
   if (stats.status === 'error') return <LoadError message="Could not load the report figures." onRetry={stats.retry} />;
-  const { totalStudents, totalAmount, courseStats } = stats.data;
+  const { totalStudents, totalAmount, courseStats, warnings } = stats.data;
   return (
     <>
+      <CounterWarnings warnings={warnings} />
       <StatCards
         stats={[
           { label: 'Total Students', value: totalStudents.toLocaleString('en-IN') },
