@@ -60,8 +60,8 @@ describe('each binding on its own', () => {
     for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.MemorySize, binding).toBe(['passwords', 'receipts', 'long-work'].includes(binding) ? 1024 : undefined);
   });
 
-  it('lets the export run 29 s, within API Gateway\'s 30 s, and leaves every other binding to the default', () => {
-    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.Timeout, binding).toBe(binding === 'long-work' ? 29 : undefined);
+  it('leaves timeouts to the route table: no binding sets one', () => {
+    for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.Timeout, binding).toBeUndefined();
   });
 
   it('takes the UPI payee and the GSTIN from the CDK context', () => {

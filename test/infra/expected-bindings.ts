@@ -21,7 +21,7 @@ const AREA_KEYS: Record<string, string[]> = {
   payments: ['PAYMENT#*'],
   orders: ['ORDER#*'],
   utrs: ['UTR#*'],
-  receipts: ['COUNTER#RECEIPT', 'RECEIPT#*'],
+  receipts: ['COUNTER#RECEIPT', 'RECEIPT#*', 'RECEIPTQUEUE'],
   webhooks: ['WEBHOOK#*'],
   stats: ['STATS'],
   'student-search': ['STUDENTSEARCH'],
