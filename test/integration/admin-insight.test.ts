@@ -367,15 +367,16 @@ describe('POST /api/admin/students/{id}/offline-payments', () => {
     expect(mine.body.payments).toMatchObject([{ method: 'offline', status: 'approved' }]);
   });
 
-  it('the same reference ten times at once: one payment, one enrolment, the money counted once', async () => {
+  it('the same payment ten times at once (a retried request): one payment, one enrolment, the money counted once, every answer naming it', async () => {
     const courseId = await createCourse('Offline race course', 3000);
     const student = await registerStudent();
     const before = (await api<{ stats: { totalRevenue: number } }>('GET', '/api/admin/dashboard', { token: admin })).body.stats.totalRevenue;
     const replies = await Promise.all(Array.from({ length: 10 }, () => offline(student.id, { courseId, amount: 3000, reference: 'CASH-777' })));
-    const statuses = replies.map((reply) => reply.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(replies.filter((reply) => reply.status === 409).every((reply) => reply.body.code === 'offline_reference_used')).toBe(true);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 201));
+    expect(new Set(replies.map((reply) => (reply.body as { payment: { _id: string } }).payment._id)).size).toBe(1);
+    // The same reference for another payment (another amount) is refused, however many race.
+    const others = await Promise.all([2000, 2500, 2999].map((amount) => offline(student.id, { courseId, amount, reference: 'cash-777' })));
+    expect(others.map((reply) => [reply.status, reply.body.code])).toEqual(others.map(() => [409, 'offline_reference_used']));
     expect(await paymentsOf(student.id)).toHaveLength(1);
     expect(await enrolments(student.token)).toEqual([courseId]);
     const after = (await api<{ stats: { totalRevenue: number }; courseStats: { _id: string; enrollmentCount: number; totalRevenue: number }[] }>('GET', '/api/admin/dashboard', { token: admin })).body;

@@ -76,7 +76,8 @@ describe('GET /api/export/excel', () => {
     expect(rupees(receivedRows.reduce((sum, row) => sum + amountOf(row), 0))).toBe(rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
     // Each payment's row, as the ledger has it.
     const offline = ledger.find((item) => item.reference === 'NEFT-1')!;
-    expect(sheets.Payments!.rows).toContainEqual(['2026-04-01T00:00:00', 'NEFT-1', 'Offline', 'approved', 'Export Student', offline.mobile, 'Export course', 999.99]);
+    expect(sheets.Payments!.rows).toContainEqual(['2026-04-01T00:00:00', `${String(offline.receiptNumber)} / NEFT-1`, 'Offline', 'approved', 'Export Student', offline.mobile, 'Export course', 999.99]);
+    expect(offline.receiptNumber).toMatch(/^GA-\d{2}-\d{2}-\d{6}$/);
     const card = ledger.find((item) => item.method === 'card' && item.status === 'paid')!;
     expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toMatchObject([expect.any(String), card.receiptNumber, 'Card', 'paid', card.name, card.mobile, card.courseTitle, rupees(card.amountPaise as number)]);
 

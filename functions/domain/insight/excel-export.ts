@@ -173,7 +173,7 @@ export async function exportWorkbook(adminId: string, exportId: string = ulid())
       payments
         .addRow({
           date: indiaTime(payment.decidedAt ?? payment.createdAt),
-          reference: payment.receiptNumber ?? payment.utrNumber ?? payment.reference ?? '',
+          reference: [payment.receiptNumber, payment.utrNumber ?? payment.reference].filter(Boolean).join(' / '),
           method: METHOD_NAMES[payment.method],
           status: payment.status,
           name: payment.name,

@@ -4,7 +4,7 @@ import { courseKeys } from '../catalogue/courses.js';
 import { enrollmentKeys } from '../learning/enrollments.js';
 import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from '../payments/ledger.js';
 import { ledgerPartitions } from '../payments/lists.js';
-import { receiptKeys, formatReceiptNumber, numberAllQueuedReceipts } from '../payments/receipts.js';
+import { receiptKeys, formatReceiptNumber, numberAllQueuedReceipts, receiptQueueWrite } from '../payments/receipts.js';
 import { COUNTER_NAMES, counterOfShard, STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
 import { searchEntryWrites } from '../accounts/student-search.js';
 import { usersPartition } from '../accounts/users.js';
@@ -153,6 +153,17 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   }
   report.payments = payments.length;
   log(`${payments.length} payments, ${report.received} of them received; ${report.indexed} items indexed`);
+
+  // Money received before every payment got a receipt (UPI and offline payments of older versions):
+  // put in line in the order the money arrived, and numbered.
+  const unnumbered = payments
+    .map((item) => toPayment(item))
+    .filter((payment) => isReceived(payment.status) && !payment.receiptNumber)
+    .sort((a, b) => (a.decidedAt ?? a.createdAt).localeCompare(b.decidedAt ?? b.createdAt));
+  const lineStart = Date.now();
+  for (const [i, payment] of unnumbered.entries()) await db().send(new PutCommand(receiptQueueWrite(payment.id, new Date(lineStart + i)).Put));
+  const late = await numberAllQueuedReceipts();
+  if (late > 0) log(`${late} receipts numbered for money received before every payment had one`);
 
   // Every counter item set to its figures; one that counts nothing any more goes to zero.
   const existing = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': STATS_PARTITION }, ConsistentRead: true });
