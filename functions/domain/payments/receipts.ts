@@ -209,7 +209,9 @@ export async function ensureReceiptNumber(paymentId: string): Promise<string | u
         await giveLeaseBack(holder);
       }
     } else {
-      await pause(15 + Math.random() * 25);
+      // Someone is numbering: look again soon, then less often (a hundred waiting requests polling
+      // every few milliseconds would slow the one doing the work).
+      await pause(Math.min(250, 20 * attempt) * (0.5 + Math.random()));
     }
   }
 }

@@ -1,10 +1,10 @@
 import type { PendingUpiPayment, UpiInitiation, UpiReceipt } from '../../../shared/types.js';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ErrorCode } from '../../../shared/error-codes.js';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money.js';
 import { buildUpiLink } from '../../../shared/upi-link.js';
-import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
+import { cancellationCodes, db, queryAll, tableName, transactWrite } from '../../lib/db.js';
 import { Conflict, InvalidInput, NotAuthenticated, NotFound, Unavailable } from '../../lib/errors.js';
 import { timeLeft } from '../../lib/deadline.js';
 import { upiPayee } from '../../lib/payment-settings.js';
@@ -109,35 +109,20 @@ export type PendingItem = PendingUpiPayment;
 
 /** Pending UPI payments, oldest first: Query gsi1 on the pending partition. */
 export async function listPendingUpiPayments(): Promise<PendingItem[]> {
-  const items: PendingItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pending',
-        ExpressionAttributeValues: { ':pending': PENDING_PARTITION },
-        ScanIndexForward: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const payment = toPayment(item);
-      items.push({
-        _id: payment.id,
-        name: payment.name,
-        email: payment.email ?? '',
-        phone: payment.mobile,
-        courseTitle: payment.courseTitle,
-        utrNumber: payment.utrNumber ?? '',
-        amount: paiseToRupees(payment.amountPaise),
-        submittedAt: payment.createdAt,
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pending', ExpressionAttributeValues: { ':pending': PENDING_PARTITION }, ScanIndexForward: true });
+  return items.map((item) => {
+    const payment = toPayment(item);
+    return {
+      _id: payment.id,
+      name: payment.name,
+      email: payment.email ?? '',
+      phone: payment.mobile,
+      courseTitle: payment.courseTitle,
+      utrNumber: payment.utrNumber ?? '',
+      amount: paiseToRupees(payment.amountPaise),
+      submittedAt: payment.createdAt,
+    };
+  });
 }
 
 async function pendingUpiPayment(id: string): Promise<PaymentRecord> {
