@@ -263,7 +263,7 @@ describe('reports', () => {
     const received = paymentsSheet.rows.filter((row) => row[3] === 'paid' || row[3] === 'approved').reduce((sum, row) => sum + Math.round(Number(row[7]) * 100), 0);
     expect(received / 100).toBe(stats.totalAmount);
     for (const [index, reference] of references.entries()) {
-      const row = paymentsSheet.rows.find((candidate) => candidate[1] === reference);
+      const row = paymentsSheet.rows.find((candidate) => candidate[1] === reference || String(candidate[1]).endsWith(` / ${reference}`));
       expect(row?.[7], reference).toBe(1000 + index);
     }
   });
@@ -306,10 +306,11 @@ describe('an offline payment', () => {
     await form.getByRole('button', { name: 'Record Payment' }).click();
     await admin.getByText(new RegExp(`^Recorded ₹[\\d,]+ for ${course.title.replace(/[()]/g, '\\$&')}$`)).waitFor();
     await enrolments.getByRole('link', { name: course.title }).waitFor();
-    await admin.getByRole('region', { name: 'Payments' }).getByText(`Ref. ${reference}`).waitFor();
+    await admin.getByRole('region', { name: 'Payments' }).getByText(new RegExp(`^Receipt GA-\\d{2}-\\d{2}-\\d{6} · Ref\\. ${reference}$`)).waitFor();
 
-    // The same cash receipt again (in other letters' case) must not count twice.
+    // The same cash receipt book number again (in other letters' case) for another amount must not count.
     await form.getByLabel('Course').selectOption(courseId);
+    await form.getByLabel('Amount (₹)').fill(String(course.price - 1));
     await form.getByLabel('Reference').fill(reference.toLowerCase());
     await form.getByRole('button', { name: 'Record Payment' }).click();
     await form.getByRole('alert').getByText('Not recorded: A payment with this reference is already recorded for this student').waitFor();

@@ -65,9 +65,11 @@ export function PaymentLedgerTable({ payments, showPayer = false, actions, busy 
   );
 }
 
+/** The payment's receipt number (once its money arrived) beside the UTR or the office's reference it came with. */
 function referenceOf(payment: AdminPayment): string {
-  if (payment.receiptNumber) return `Receipt ${payment.receiptNumber}`;
-  if (payment.utrNumber) return `UTR ${payment.utrNumber}`;
-  if (payment.reference) return `Ref. ${payment.reference}`;
-  return '—';
+  const parts = [
+    payment.receiptNumber && `Receipt ${payment.receiptNumber}`,
+    payment.utrNumber ? `UTR ${payment.utrNumber}` : payment.reference && `Ref. ${payment.reference}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : '—';
 }
