@@ -35,5 +35,12 @@ export function DataTable({ columns, children, className, caption, busy = false,
       <tbody>{children}</tbody>
     </table>
   );
-  return scroll === false ? table : <div className={scroll}>{table}</div>;
+  // A box that may scroll sideways takes keyboard focus, so its hidden columns can be reached without a mouse.
+  return scroll === false ? (
+    table
+  ) : (
+    <div className={scroll} tabIndex={0} {...(caption ? { role: 'region', 'aria-label': caption } : {})}>
+      {table}
+    </div>
+  );
 }

@@ -49,7 +49,9 @@ export function PaymentLedgerTable({ payments, showPayer = false, actions, busy 
           <td data-label="Amount">{formatRupees(payment.amount)}</td>
           <td data-label="Reference">
             <span className="payment-ledger-reference">
-              <span>{referenceOf(payment)}</span>
+              {referencesOf(payment).map((reference) => (
+                <span key={reference}>{reference}</span>
+              ))}
               {payment.note && <span className="payment-ledger-secondary">{payment.note}</span>}
               {payment.rejectionReason && <span className="payment-ledger-secondary">Reason: {payment.rejectionReason}</span>}
             </span>
@@ -65,11 +67,11 @@ export function PaymentLedgerTable({ payments, showPayer = false, actions, busy 
   );
 }
 
-/** The payment's receipt number (once its money arrived) beside the UTR or the office's reference it came with. */
-function referenceOf(payment: AdminPayment): string {
+/** The payment's receipt number (once its money arrived), then the UTR or the office's reference it came with. */
+function referencesOf(payment: AdminPayment): string[] {
   const parts = [
     payment.receiptNumber && `Receipt ${payment.receiptNumber}`,
     payment.utrNumber ? `UTR ${payment.utrNumber}` : payment.reference && `Ref. ${payment.reference}`,
-  ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : '—';
+  ].filter((part): part is string => Boolean(part));
+  return parts.length ? parts : ['—'];
 }
