@@ -19,7 +19,7 @@ export const TABLE_AREAS = {
   /** EMAIL#<e-mail>: one account per e-mail. */
   emails: ['EMAIL#*'],
   /** Login and sign-up rate limits. */
-  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'REGISTERFROM#*'],
+  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'REGISTERFROM#*', 'ORDERFROM#*', 'ORDERFOR#*'],
   /** CATALOGUE: courses and test series. */
   catalogue: ['CATALOGUE'],
   /** COURSE#<id>: a course's videos and unfinished uploads. */

@@ -29,8 +29,19 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Failed logins from one client address across all e-mails inside the window before 429. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
-/** Student sign-ups from one client address per hour. */
-export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+/**
+ * Student sign-ups from one client address (an IPv6 /64) per hour: a batch of sixty signing up on the
+ * institute's Wi-Fi after their first class, or a coaching centre's whole intake on admission day, all
+ * pass; a script creating a thousand accounts does not.
+ */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 300;
+/**
+ * Card orders (no account needed) from one client address per hour: an admission desk taking a hall's
+ * payments on one Wi-Fi passes; a script filling the admins' payments list does not.
+ */
+export const CARD_ORDERS_PER_ADDRESS_PER_HOUR = 100;
+/** Card orders for one mobile number per hour: a parent paying for two children, with a retry or two, passes. */
+export const CARD_ORDERS_PER_MOBILE_PER_HOUR = 8;
 
 /** Cards and previews show at most this many features (spec section 9). */
 export const MAX_FEATURES_SHOWN = 3;

@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   busy_try_again: 'Many requests are arriving at once and this one could not finish in time. Please try again: what went through is never done twice.',
   path_malformed: 'The address is not valid: it has a broken %-escape',
   too_many_registrations: 'Too many accounts were created from your network. Please try again later.',
+  too_many_orders: 'Too many payment attempts. Please try again later.',
 
   // Accounts and login
   invalid_credentials: 'Invalid email or password',

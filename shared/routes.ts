@@ -50,7 +50,7 @@ export function bindingsOf(route: Pick<RouteDef, 'access' | 'uses'>): Binding[] 
 }
 
 export const routes = [
-  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:emails:put', 'table:users:put', 'table:stats:update', 'table:student-search:put'], body: true },
+  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:emails:put', 'table:emails:get', 'table:users:put', 'table:users:get', 'table:stats:update', 'table:student-search:put'], body: true },
   { method: 'POST', path: '/api/auth/student/login', handler: 'auth/student-login', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete', 'table:emails:get', 'table:users:get'], body: true },
   { method: 'POST', path: '/api/auth/admin/login', handler: 'auth/admin-login', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete', 'table:emails:get', 'table:users:get'], body: true },
   { method: 'GET', path: '/api/auth/profile', handler: 'auth/profile', access: 'signed-in', uses: [] },
@@ -88,7 +88,7 @@ export const routes = [
   { method: 'DELETE', path: '/api/admin/homepage-ads/{id}', handler: 'admin-ads/delete', access: 'admin', uses: ['table:ads:delete', 'media:ads:delete'] },
 
   // Payments: card (Razorpay) for the direct-payment courses, UPI with admin approval, receipts
-  { method: 'POST', path: '/api/create-order', handler: 'payments/create-order', access: 'public', uses: ['razorpay', 'table:orders:put', 'table:payments:put'], body: true },
+  { method: 'POST', path: '/api/create-order', handler: 'payments/create-order', access: 'public', uses: ['razorpay', 'table:orders:put', 'table:payments:put', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get'], body: true },
   { method: 'POST', path: '/api/verify-payment', handler: 'payments/verify', access: 'public', uses: ['razorpay', 'tokens', 'table:orders:get', 'table:orders:update', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:query', 'table:receipts:update', 'table:receipts:put', 'table:receipts:delete', 'table:stats:update'], body: true },
   { method: 'POST', path: '/api/razorpay/webhook', handler: 'payments/webhook', access: 'public', uses: ['razorpay:webhook', 'table:orders:get', 'table:orders:update', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:query', 'table:receipts:update', 'table:receipts:put', 'table:receipts:delete', 'table:stats:update', 'table:webhooks:put'], rawBody: true },
   { method: 'GET', path: '/api/orders/{orderId}', handler: 'payments/order-status', access: 'public', uses: ['tokens', 'table:orders:get', 'table:payments:get', 'table:payments:update', 'table:receipts:get', 'table:receipts:query', 'table:receipts:update', 'table:receipts:put', 'table:receipts:delete'] },

@@ -31,7 +31,7 @@ describe('POST /api/create-order', () => {
     expect(order.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(order.checkoutScriptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\.js$/);
     const stored = await getPaymentOfOrder(order.orderId);
-    expect(stored).toMatchObject({ method: 'card', status: 'created', courseId: course, amountPaise: rupees * 100, name: 'Asha Patel', mobile: '9876543210' });
+    expect(stored).toMatchObject({ method: 'card', status: 'created', courseId: course, amountPaise: rupees * 100, name: 'Asha Patel', mobile: expect.stringMatching(/^9\d{9}$/) });
   });
 
   it('creates the order at the gateway with our payment id as receipt and the notes', async () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { api } from './api.js';
+import { api, freshAddress } from './api.js';
 
 /** Helpers for the card-payment tests: orders through the API, results signed as Razorpay signs them. */
 export interface OrderReply {
@@ -12,8 +12,11 @@ export interface OrderReply {
   checkoutScriptUrl: string;
 }
 
+/** A mobile number no other order in this run used, so the per-mobile order limit does not ration the tests. */
+export const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
 export async function createOrder(body: Record<string, unknown> = {}): Promise<OrderReply> {
-  const reply = await api<OrderReply>('POST', '/api/create-order', { body: { course: 'gpsc', name: 'Asha Patel', mobile: '9876543210', ...body } });
+  const reply = await api<OrderReply>('POST', '/api/create-order', { body: { course: 'gpsc', name: 'Asha Patel', mobile: freshMobile(), ...body }, from: freshAddress() });
   if (reply.status !== 200) throw new Error(`create-order failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
 }

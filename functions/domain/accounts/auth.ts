@@ -2,7 +2,7 @@ import type { LoginInput, RegisterInput } from '../../../shared/schemas.js';
 import type { Language } from '../../../shared/site-pages.js';
 import type { PublicUser, Role } from '../../../shared/types.js';
 import { failedCondition } from '../../lib/db.js';
-import { NotAuthenticated } from '../../lib/errors.js';
+import { Conflict, NotAuthenticated } from '../../lib/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
 import { loginSucceeded, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
@@ -13,10 +13,33 @@ export interface Session {
   user: PublicUser;
 }
 
-/** `clientAddress`: the caller's IP (functions/lib/client-address.ts), for the per-address sign-up limit. */
+/** How long after sign-up the same sign-up sent again counts as a retry of it (a reply lost on a slow network). */
+const REGISTRATION_RETRY_MS = 15 * 60_000;
+
+/**
+ * `clientAddress`: the caller's IP (functions/lib/client-address.ts), for the per-address sign-up limit.
+ * A sign-up sent again (same e-mail, name, mobile and password, within REGISTRATION_RETRY_MS of the
+ * first) answers as the first did, with a session; any other sign-up for that e-mail is 409 email_taken.
+ */
 export async function registerStudent(input: RegisterInput, clientAddress: string): Promise<Session> {
   await reserveRegistration(clientAddress);
-  const user = await createUser({ ...input, role: 'student', passwordHash: await hashPassword(input.password) });
+  let user;
+  try {
+    user = await createUser({ name: input.name, email: input.email, mobile: input.mobile, role: 'student', passwordHash: await hashPassword(input.password) });
+  } catch (error) {
+    if (!(error instanceof Conflict) || error.code !== 'email_taken') throw error;
+    const first = await findUserByEmail(input.email);
+    const sameSignUp =
+      first &&
+      first.role === 'student' &&
+      !first.disabled &&
+      first.name === input.name.trim() &&
+      first.mobile === input.mobile &&
+      Date.now() - Date.parse(first.createdAt) < REGISTRATION_RETRY_MS &&
+      (await verifyPassword(input.password, first.passwordHash));
+    if (!sameSignUp) throw error;
+    user = first;
+  }
   return { token: await issueToken({ userId: user._id, role: 'student', sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
 }
 

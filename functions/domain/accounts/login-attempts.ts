@@ -1,5 +1,13 @@
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '../../../shared/constants.js';
+import {
+  CARD_ORDERS_PER_ADDRESS_PER_HOUR,
+  CARD_ORDERS_PER_MOBILE_PER_HOUR,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_WINDOW_MINUTES,
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+} from '../../../shared/constants.js';
 import type { Role } from '../../../shared/types.js';
+import { limitKeyOf } from '../../lib/client-address.js';
 import { RateLimited } from '../../lib/errors.js';
 import { clear, release, reserve, type Limit } from './rate-limits.js';
 import { normaliseEmail } from './users.js';
@@ -15,15 +23,30 @@ import { normaliseEmail } from './users.js';
  */
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 
+/** Addresses are counted by `limitKeyOf`: an IPv6 caller by its /64. */
 export const loginLimits = {
   account: (role: Role, email: string, address: string): Limit => ({
-    pk: `LOGIN#${role}#${normaliseEmail(email)}#${address}`,
+    pk: `LOGIN#${role}#${normaliseEmail(email)}#${limitKeyOf(address)}`,
     limit: LOGIN_MAX_FAILURES,
     windowMs: WINDOW_MS,
   }),
-  address: (address: string): Limit => ({ pk: `LOGINFROM#${address}`, limit: LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS }),
-  registration: (address: string): Limit => ({ pk: `REGISTERFROM#${address}`, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
+  address: (address: string): Limit => ({ pk: `LOGINFROM#${limitKeyOf(address)}`, limit: LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS }),
+  registration: (address: string): Limit => ({ pk: `REGISTERFROM#${limitKeyOf(address)}`, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
+  cardOrderFrom: (address: string): Limit => ({ pk: `ORDERFROM#${limitKeyOf(address)}`, limit: CARD_ORDERS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
+  cardOrderFor: (mobile: string): Limit => ({ pk: `ORDERFOR#${mobile}`, limit: CARD_ORDERS_PER_MOBILE_PER_HOUR, windowMs: 3600_000 }),
 };
+
+/** Takes one card order's turn, per address and per mobile number; 429 too_many_orders when either is used up. */
+export async function reserveCardOrder(address: string, mobile: string): Promise<void> {
+  const fromAddress = loginLimits.cardOrderFrom(address);
+  const first = await reserve(fromAddress);
+  if (!first.ok) throw new RateLimited('too_many_orders', first.retryAfterMs / 1000, `Too many payment attempts. Please try again in ${minutesText(first.retryAfterMs)}.`);
+  const second = await reserve(loginLimits.cardOrderFor(mobile));
+  if (!second.ok) {
+    await release(fromAddress);
+    throw new RateLimited('too_many_orders', second.retryAfterMs / 1000, `Too many payment attempts for this phone number. Please try again in ${minutesText(second.retryAfterMs)}.`);
+  }
+}
 
 function minutesText(ms: number) {
   const minutes = Math.ceil(ms / 60_000);

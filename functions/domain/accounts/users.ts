@@ -51,9 +51,19 @@ export function toRecord(item: Record<string, unknown>): UserRecord {
   };
 }
 
+/** What an account's owner and the admins may see of it: named field by field, so nothing secret can ride along. */
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { passwordHash: _hash, sessionVersion: _version, disabled: _disabled, ...rest } = user;
-  return rest;
+  return {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    role: user.role,
+    enrolledCourses: user.enrolledCourses,
+    ...(user.language ? { language: user.language } : {}),
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
 }
 
 export interface NewUser {
@@ -69,7 +79,19 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   const id = ulid();
   const now = new Date().toISOString();
   const email = input.email.trim();
-  const user: UserRecord = { _id: id, ...input, email, enrolledCourses: [], createdAt: now, updatedAt: now, sessionVersion: 0, disabled: false };
+  const user: UserRecord = {
+    _id: id,
+    name: input.name,
+    email,
+    mobile: input.mobile,
+    role: input.role,
+    passwordHash: input.passwordHash,
+    enrolledCourses: [],
+    createdAt: now,
+    updatedAt: now,
+    sessionVersion: 0,
+    disabled: false,
+  };
   const studentWrites = input.role === 'student' ? [...searchEntryWrites({ id, name: user.name, email }), ...statsWrites([statsChanges.studentRegistered()])] : [];
   try {
     await transactWrite([
