@@ -1,14 +1,19 @@
 // Request bodies of the payment routes, shared with the web forms (zod/mini, like shared/schemas.ts).
 import * as z from 'zod/mini';
 import { MOBILE_DIGITS } from './constants.js';
-import { DIRECT_COURSE_IDS } from './direct-courses.js';
-import { MESSAGES } from './schemas.js';
+import { DIRECT_COURSE_IDS, DIRECT_COURSES } from './direct-courses.js';
+import { MESSAGES, optionalText, requiredText } from './schemas.js';
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
+const text = (label: string, max: number) => requiredText(label, max);
+
+/** The course of a card order: its id ('gpsc', 'upsc') or, as the spec's client sends it, its title. */
+const directCourse = z.pipe(
+  z.string({ error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }).check(z.trim()),
+  z.transform((value: string) => DIRECT_COURSE_IDS.find((id) => id === value || DIRECT_COURSES[id].title === value) ?? value),
+);
 
 export const createOrderSchema = z.object({
-  course: z.enum(DIRECT_COURSE_IDS, { error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }),
+  course: z.pipe(directCourse, z.enum(DIRECT_COURSE_IDS, { error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` })),
   name: text('Name', 100),
   mobile: z.string({ error: 'Mobile number is required' }).check(z.trim(), z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits)),
   includeMaterial: z.optional(z.boolean({ error: 'includeMaterial must be true or false' })),
@@ -38,4 +43,4 @@ export const submitUtrSchema = z.object({
   utrNumber: z.string({ error: 'UTR number is required' }).check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
 });
 
-export const rejectPaymentSchema = z.optional(z.object({ reason: z.optional(z.string({ error: 'Reason must be text' }).check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))) }));
+export const rejectPaymentSchema = z.optional(z.object({ reason: optionalText('Reason', 500, true) }));

@@ -159,3 +159,26 @@ describe('the dashboard summary', () => {
     expect((await summary(student.token)).body.progress).toEqual([]);
   });
 });
+
+describe("the lecture's own length, not the player's", () => {
+  it('measures progress against the stored duration and clamps a position past the end', async () => {
+    const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
+    const fiveMinutes = await createVideo(courseId, { title: 'Five minutes', duration: 300, order: 3, objectKey: videoObjectKey(courseId, 'five.mp4') });
+    const student = await enrolledStudent();
+    // A player claiming the lecture is 200 s long and watched to its end has watched two thirds of it.
+    const short = await save(student.token, fiveMinutes._id, { position: 200, duration: 200 });
+    expect(short.body.progress).toMatchObject({ position: 200, duration: 300, watched: false });
+    await pause(2100);
+    // A day-long "lecture" at its end is the five-minute lecture at its end.
+    const long = await save(student.token, fiveMinutes._id, { position: 86400, duration: 86400 });
+    expect(long.body.progress).toMatchObject({ position: 300, duration: 300 });
+  });
+
+  it("takes the player's duration only when the lecture has none stored", async () => {
+    const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
+    const unknown = await createVideo(courseId, { title: 'Length unknown', order: 4, objectKey: videoObjectKey(courseId, 'unknown.mp4') });
+    const student = await enrolledStudent();
+    const reply = await save(student.token, unknown._id, { position: 30, duration: 120 });
+    expect(reply.body.progress).toMatchObject({ position: 30, duration: 120, watched: false });
+  });
+});

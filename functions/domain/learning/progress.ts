@@ -32,11 +32,22 @@ function toVideoProgress(item: Record<string, unknown>): VideoProgress {
 }
 
 /**
+ * What the player sent, measured against the lecture: the video's stored duration wins (a client's
+ * `{position: 86400, duration: 86400}` must not mark a five-minute lecture watched); the client's only
+ * stands in when the record has none; a position past the end is the end.
+ */
+export function trustedProgress(sent: ProgressInput, storedDuration: number | undefined): ProgressInput {
+  const duration = storedDuration !== undefined && storedDuration > 0 ? storedDuration : sent.duration;
+  return { position: Math.min(sent.position, duration), duration };
+}
+
+/**
  * Saves where the student stopped. The rate marker and the progress change in one transaction: a write
  * within PROGRESS_WRITE_INTERVAL_MS of the previous one fails its condition and nothing is written.
  * `watched` only ever turns on. The caller has checked enrolment and that the video exists.
  */
-export async function saveProgress(userId: string, courseId: string, videoId: string, input: ProgressInput, now = new Date()): Promise<VideoProgress> {
+export async function saveProgress(userId: string, courseId: string, videoId: string, sent: ProgressInput, now = new Date(), storedDuration?: number): Promise<VideoProgress> {
+  const input = trustedProgress(sent, storedDuration);
   const nowMs = now.getTime();
   const updatedAt = now.toISOString();
   const watchedNow = isWatched(input.position, input.duration);

@@ -28,12 +28,15 @@ interface WebhookBody {
 export async function handleRazorpayWebhook(input: { rawBody: string; signature: string | undefined; eventId: string | undefined }): Promise<WebhookOutcome> {
   const secret = await razorpayWebhookSecret();
   if (!signatureMatches(hmacHex(secret, input.rawBody), input.signature)) throw new InvalidInput('webhook_signature_invalid');
-  let body: WebhookBody;
+  let parsed: unknown;
   try {
-    body = JSON.parse(input.rawBody) as WebhookBody;
+    parsed = JSON.parse(input.rawBody);
   } catch {
     throw new InvalidInput('body_not_json');
   }
+  // A signed body that is not an event object (null, an array, a number) is a caller's mistake, not ours.
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InvalidInput('body_not_json', 'A webhook body is a JSON object');
+  const body = parsed as WebhookBody;
   const entity = body.payload?.payment?.entity;
   const orderId = entity?.order_id ?? body.payload?.order?.entity?.id;
   if (!orderId || !entity?.id) return 'ignored';

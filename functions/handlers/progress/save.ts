@@ -8,5 +8,5 @@ import { apiHandler } from '../../lib/api-handler.js';
 export const handler = apiHandler('PUT /api/courses/{id}/videos/{videoId}/progress', { body: progressSchema }, async ({ params, user, body }) => {
   const course = await assertCanWatch(user!, params.id!);
   const video = await getVideo(course._id, params.videoId!);
-  return { progress: await saveProgress(user!.userId, course._id, video._id, body) };
+  return { progress: await saveProgress(user!.userId, course._id, video._id, body, new Date(), video.duration) };
 });
