@@ -22,10 +22,15 @@ export interface CardPaymentRequest {
   includeMaterial: boolean;
 }
 
+/** How long the browser waits for its own verify call before asking the server for the order instead. */
+export const VERIFY_TIMEOUT_MS = 20_000;
+
 /**
- * Pay Now for a direct course (spec section 4): order, checkout, verification, receipt. Closing the
- * checkout is not a failure: the order is checked a few times, since the payment may have gone
- * through. `onDone` runs once the receipt has downloaded.
+ * Pay Now for a direct course (spec section 4): order, checkout, verification, receipt. When the
+ * checkout says paid but the verify call fails for any reason, the server is asked for the order
+ * (its webhook tells it too) for up to a minute: the payer hears "failed" only when the gateway or the
+ * server says so. Closing the checkout without paying returns to the form at once. `onDone` runs once
+ * the receipt has downloaded.
  */
 export function useCardPayment(onDone: () => void) {
   const [state, setState] = useState<CardPaymentState>({ step: 'form' });
@@ -69,16 +74,22 @@ export function useCardPayment(onDone: () => void) {
     if (controller.signal.aborted) return;
 
     if (outcome.kind === 'failed') return fail();
-    if (outcome.kind === 'paid') {
-      let receipt: ReceiptRef;
-      try {
-        receipt = await verifyPayment({ ...outcome.response, name: request.name, mobile: request.mobile, course: request.course, amount: order.amount });
-      } catch {
-        return fail();
-      }
+    // Closed without paying: nothing happened, so back to the form with nothing to wait for.
+    if (outcome.kind === 'dismissed') return setState({ step: 'form' });
+
+    const verifying = new AbortController();
+    const giveUp = setTimeout(() => verifying.abort(), VERIFY_TIMEOUT_MS);
+    controller.signal.addEventListener('abort', () => verifying.abort());
+    try {
+      const receipt = await verifyPayment({ ...outcome.response, name: request.name, mobile: request.mobile, course: request.course, amount: order.amount }, verifying.signal);
       return deliverReceipt(receipt);
+    } catch {
+      if (controller.signal.aborted) return;
+    } finally {
+      clearTimeout(giveUp);
     }
 
+    // The payment went through at the gateway; whether we know it yet, the server's order says.
     setState({ step: 'confirming' });
     const status = await waitForOrder(order.orderId, controller.signal);
     if (controller.signal.aborted) return;

@@ -1,12 +1,16 @@
 import { fetchOrderStatus, type OrderStatus } from './api';
 
-/** Pauses between order checks after the checkout closes: about 20 seconds in all. */
-export const ORDER_CHECK_DELAYS_MS = [1000, 2000, 3000, 4000, 5000, 5000];
+/**
+ * Pauses between order checks when the browser could not verify a paid checkout itself: soon at
+ * first, then less often, about a minute in all.
+ */
+export const ORDER_CHECK_DELAYS_MS = [1000, 2000, 3000, 5000, 8000, 10_000, 10_000, 10_000, 11_000];
 
 /**
- * After the payer closes the checkout the payment may still have gone through (the server learns of
- * it from the gateway's webhook): asks for the order a few times until it is paid or failed. Answers
- * the last status seen, 'created' when it never changed. Failed checks count as 'created'.
+ * The checkout said paid but the verify call failed (a dropped network, a 5xx, no answer): the server
+ * still learns of the payment from the gateway's webhook. Asks for the order until it is paid with its
+ * receipt, or failed. Answers the last status seen, 'created' when it never changed; a check that
+ * fails counts as no news.
  */
 export async function waitForOrder(orderId: string, signal: AbortSignal, delays = ORDER_CHECK_DELAYS_MS): Promise<OrderStatus> {
   let last: OrderStatus = { status: 'created' };
@@ -18,7 +22,7 @@ export async function waitForOrder(orderId: string, signal: AbortSignal, delays 
     } catch {
       continue;
     }
-    if (last.status !== 'created') break;
+    if (last.status === 'failed' || (last.status === 'paid' && last.receiptNumber && last.receiptToken)) break;
   }
   return last;
 }
