@@ -5,33 +5,63 @@ import { formatPaise, paise, subtractPaise, type Paise } from '../../shared/mone
 import { RECEIPT_FONT_BASE64 } from '../assets/receipt-font.js';
 
 /**
- * The receipt PDF (pdf-lib, with DejaVu Sans embedded for the ₹ sign). Only the receipt function
- * imports this module, so pdf-lib and the font stay out of every other bundle.
+ * The payment documents (pdf-lib, with DejaVu Sans embedded for the ₹ sign): a receipt for every
+ * payment whose money arrived (card, UPI, offline), a "Tax Invoice" in its place when the institute has
+ * a GSTIN (GST Rule 46), and a credit note for a refund. Only the receipt function imports this module,
+ * so pdf-lib and the font stay out of every other bundle.
  */
 export interface ReceiptData {
   receiptNumber: string;
-  /** ISO time of payment. */
+  /** ISO time the money arrived. */
   paidAt: string;
   name: string;
   mobile: string;
+  email?: string;
   courseTitle: string;
+  method: 'card' | 'upi' | 'offline';
   /** Course fee including material. */
   feePaise: Paise;
   materialPaise: Paise;
+  /** What the payer paid: for a card, the fee plus the gateway's charge. */
   amountPaise: Paise;
-  gatewayPaymentId: string;
-  /** Set when the institute is registered for GST. */
+  gatewayPaymentId?: string;
+  utrNumber?: string;
+  offlineMode?: 'cash' | 'bank_transfer';
+  /** The cash receipt book number or the bank transfer's reference. */
+  reference?: string;
+  /** Set when the institute is registered for GST: the document is then a tax invoice. */
   gstin?: string;
 }
 
-export const GST_SAC = '999293';
+export interface CreditNoteData {
+  creditNoteNumber: string;
+  /** ISO time of the refund. */
+  issuedAt: string;
+  receiptNumber: string;
+  receiptDate: string;
+  name: string;
+  mobile: string;
+  courseTitle: string;
+  refundedPaise: Paise;
+  reason: string;
+  /** How the money went back: through Razorpay (its refund id), or paid back by the office (mode and reference). */
+  paidBack: { by: 'razorpay'; refundId: string } | { by: 'office'; mode: string; reference: string };
+  gstin?: string;
+}
 
-/** 18% GST included in `gross`: taxable value and 9% CGST + 9% SGST, in whole paise that add up. */
-export function gstSplit(gross: Paise): { taxable: Paise; cgst: Paise; sgst: Paise } {
-  const taxable = paise(Math.round((gross * 100) / 118));
-  const tax = subtractPaise(gross, taxable);
-  const cgst = paise(Math.floor(tax / 2));
-  return { taxable, cgst, sgst: subtractPaise(tax, cgst) };
+/** Services of coaching and training (GST). */
+export const GST_SAC = '999293';
+/** Gujarat: place of supply for intra-state supplies (CGST + SGST). */
+export const PLACE_OF_SUPPLY = 'Gujarat (24)';
+
+/**
+ * 18 % GST included in `total` (the whole amount the student paid, gateway fee and all): CGST and SGST
+ * of 9 % each, equal to the paisa, and the taxable value the rest, so that the three add up to `total`
+ * exactly. CGST = total × 9 / 118 rounded half up, in integers.
+ */
+export function gstSplit(total: Paise): { taxable: Paise; cgst: Paise; sgst: Paise } {
+  const cgst = paise(Math.floor((paise(total) * 9 * 2 + 118) / (118 * 2)));
+  return { taxable: subtractPaise(total, paise(cgst * 2)), cgst, sgst: cgst };
 }
 
 function istDate(iso: string): string {
@@ -39,53 +69,104 @@ function istDate(iso: string): string {
 }
 
 const money = (amount: Paise) => formatPaise(amount, { alwaysPaise: true });
+const METHOD_TEXT = { card: 'Card (Razorpay)', upi: 'UPI', offline: 'Offline' } as const;
+const MODE_TEXT: Record<string, string> = { cash: 'Cash', bank_transfer: 'Bank transfer', upi: 'UPI' };
 
-export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
+interface Sheet {
+  line(text: string, size?: number): void;
+  row(label: string, value: string, bold?: boolean): void;
+  gap(points: number): void;
+}
+
+async function document(title: string, draw: (sheet: Sheet) => void): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(Buffer.from(RECEIPT_FONT_BASE64, 'base64'), { subset: false });
-  doc.setTitle(`Receipt ${data.receiptNumber}`);
+  doc.setTitle(title);
   doc.setAuthor(INSTITUTE_NAME);
   const page = doc.addPage([595, 842]);
   const dark = rgb(0.1, 0.1, 0.1);
   let y = 790;
-  const line = (text: string, size = 11, x = 50) => {
-    page.drawText(text, { x, y, size, font, color: dark });
-    y -= size + 8;
-  };
-  const row = (label: string, value: string, bold = false) => {
-    drawRow(page, font, y, label, value, bold ? 12 : 11);
-    y -= 20;
-  };
-
-  line(INSTITUTE_NAME, 20);
-  line(INSTITUTE_ADDRESS, 9);
-  line(`${CONTACT.phone} · ${CONTACT.email}`, 9);
-  if (data.gstin) line(`GSTIN: ${data.gstin}`, 9);
-  y -= 10;
-  line('Payment receipt', 16);
-  row('Receipt number', data.receiptNumber);
-  row('Date', istDate(data.paidAt));
-  row('Received from', data.name);
-  row('Mobile', data.mobile);
-  row('Course', data.courseTitle);
-  y -= 8;
-  const gatewayFee = subtractPaise(data.amountPaise, data.feePaise);
-  row('Course fee', money(subtractPaise(data.feePaise, data.materialPaise)));
-  row('Study material', money(data.materialPaise));
-  if (data.gstin) {
-    const gst = gstSplit(data.feePaise);
-    row(`  of which taxable value (SAC ${GST_SAC})`, money(gst.taxable));
-    row('  of which CGST 9%', money(gst.cgst));
-    row('  of which SGST 9%', money(gst.sgst));
-  }
-  row('Payment gateway fee', money(gatewayFee));
-  row('Total paid', money(data.amountPaise), true);
-  y -= 8;
-  row('Razorpay payment id', data.gatewayPaymentId);
-  y -= 20;
-  line('This is a computer-generated receipt and needs no signature.', 9);
+  draw({
+    line: (text, size = 11) => {
+      page.drawText(text, { x: 50, y, size, font, color: dark });
+      y -= size + 8;
+    },
+    row: (label, value, bold = false) => {
+      drawRow(page, font, y, label, value, bold ? 12 : 11);
+      y -= 20;
+    },
+    gap: (points) => {
+      y -= points;
+    },
+  });
   return doc.save();
+}
+
+function header(sheet: Sheet, gstin: string | undefined) {
+  sheet.line(INSTITUTE_NAME, 20);
+  sheet.line(INSTITUTE_ADDRESS, 9);
+  sheet.line(`${CONTACT.phone} · ${CONTACT.email}`, 9);
+  if (gstin) sheet.line(`GSTIN: ${gstin}`, 9);
+  sheet.gap(10);
+}
+
+function taxLines(sheet: Sheet, total: Paise) {
+  const gst = gstSplit(total);
+  sheet.row(`SAC ${GST_SAC} · Place of supply`, PLACE_OF_SUPPLY);
+  sheet.row('Taxable value', money(gst.taxable));
+  sheet.row('CGST 9%', money(gst.cgst));
+  sheet.row('SGST 9%', money(gst.sgst));
+}
+
+export function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
+  const invoice = Boolean(data.gstin);
+  return document(`${invoice ? 'Tax Invoice' : 'Receipt'} ${data.receiptNumber}`, (sheet) => {
+    header(sheet, data.gstin);
+    sheet.line(invoice ? 'Tax Invoice' : 'Payment receipt', 16);
+    sheet.row(invoice ? 'Invoice number' : 'Receipt number', data.receiptNumber);
+    sheet.row(invoice ? 'Date of issue' : 'Date', istDate(data.paidAt));
+    sheet.row(invoice ? 'Recipient' : 'Received from', data.name);
+    sheet.row('Mobile', data.mobile);
+    if (data.email) sheet.row('E-mail', data.email);
+    sheet.row(invoice ? 'Description of service' : 'Course', invoice ? `Coaching: ${data.courseTitle}` : data.courseTitle);
+    sheet.gap(8);
+    const gatewayFee = subtractPaise(data.amountPaise, data.feePaise);
+    sheet.row('Course fee', money(subtractPaise(data.feePaise, data.materialPaise)));
+    if (data.materialPaise > 0) sheet.row('Study material', money(data.materialPaise));
+    if (gatewayFee > 0) sheet.row('Payment gateway fee', money(gatewayFee));
+    if (invoice) taxLines(sheet, data.amountPaise);
+    sheet.row(invoice ? 'Total (GST included)' : 'Total paid', money(data.amountPaise), true);
+    sheet.gap(8);
+    sheet.row('Paid by', data.method === 'offline' && data.offlineMode ? MODE_TEXT[data.offlineMode]! : METHOD_TEXT[data.method]);
+    if (data.gatewayPaymentId) sheet.row('Razorpay payment id', data.gatewayPaymentId);
+    if (data.utrNumber) sheet.row('UTR', data.utrNumber);
+    if (data.reference) sheet.row(data.offlineMode === 'cash' ? 'Cash receipt book number' : 'Transfer reference', data.reference);
+    sheet.gap(20);
+    sheet.line(`This is a computer-generated ${invoice ? 'invoice' : 'receipt'} and needs no signature.`, 9);
+  });
+}
+
+export function renderCreditNotePdf(data: CreditNoteData): Promise<Uint8Array> {
+  return document(`Credit Note ${data.creditNoteNumber}`, (sheet) => {
+    header(sheet, data.gstin);
+    sheet.line('Credit Note', 16);
+    sheet.row('Credit note number', data.creditNoteNumber);
+    sheet.row('Date of issue', istDate(data.issuedAt));
+    sheet.row(data.gstin ? 'Against invoice' : 'Against receipt', `${data.receiptNumber} of ${istDate(data.receiptDate)}`);
+    sheet.row('Recipient', data.name);
+    sheet.row('Mobile', data.mobile);
+    sheet.row('Course', data.courseTitle);
+    sheet.row('Reason', data.reason);
+    sheet.gap(8);
+    if (data.gstin) taxLines(sheet, data.refundedPaise);
+    sheet.row('Amount refunded', money(data.refundedPaise), true);
+    sheet.gap(8);
+    if (data.paidBack.by === 'razorpay') sheet.row('Refunded through Razorpay', data.paidBack.refundId);
+    else sheet.row(`Paid back by ${MODE_TEXT[data.paidBack.mode] ?? data.paidBack.mode}`, data.paidBack.reference);
+    sheet.gap(20);
+    sheet.line('This is a computer-generated credit note and needs no signature.', 9);
+  });
 }
 
 function drawRow(page: PDFPage, font: PDFFont, y: number, label: string, value: string, size: number) {

@@ -3,8 +3,9 @@
  * numbers for every rupee in one gap-free series, counters that equal the ledger, the UPI instalment of
  * a student already enrolled, retries that get the first outcome, and revenue past ₹100 crore.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, freshAddress, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, scanTable, type Item } from '../support/ledger.js';
@@ -129,6 +130,25 @@ describe('a receipt for every rupee', () => {
     expect(upiNumber).toMatch(RECEIPT);
     expect(Number(RECEIPT.exec(cash.body.payment.receiptNumber!)![2]) - Number(RECEIPT.exec(upiNumber!)![2])).toBeGreaterThan(0);
     receiptSeries(await scanTable(), before);
+
+    // Each payer opens their own receipt from My Payments with their session, an admin any, nobody else.
+    const pdf = async (number: string, token: string) => {
+      const reply = await fetch(`${inject('apiUrl')}/api/receipt/${number}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: reply.status, text: reply.ok ? execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(await reply.arrayBuffer()), encoding: 'utf8' }) : '' };
+    };
+    const own = await pdf(upiNumber!, student.token);
+    expect(own.status).toBe(200);
+    expect(own.text).toMatch(new RegExp(`UTR\\s+${utr}`));
+    expect(own.text).toMatch(/Total paid\s+₹1,200\.00/);
+    const office = await pdf(cash.body.payment.receiptNumber!, other.token);
+    expect(office.status).toBe(200);
+    expect(office.text).toMatch(/Paid by\s+Cash/);
+    expect(office.text).toMatch(/Cash receipt book number\s+RB-/);
+    expect((await pdf(upiNumber!, other.token)).status).toBe(403);
+    expect((await pdf(cash.body.payment.receiptNumber!, student.token)).status).toBe(403);
+    expect((await pdf('GA-99-00-999999', student.token)).status).toBe(403);
+    expect((await pdf('GA-99-00-999999', admin)).status).toBe(404);
+    expect((await pdf(upiNumber!, admin)).status).toBe(200);
   });
 });
 

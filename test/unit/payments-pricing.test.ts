@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIRECT_COURSES, orderAmountRupees, priceDirectCourse } from '../../shared/direct-courses.js';
 import { financialYear, formatReceiptNumber, RECEIPT_NUMBER_PATTERN } from '../../functions/domain/payments/receipts.js';
@@ -53,14 +54,28 @@ describe('receipt numbers', () => {
   });
 });
 
-describe('GST split (18% included in the fee)', () => {
-  it.each([1000000, 1750000, 3500000, 1, 99])('adds back up for %i paise', (gross) => {
-    const { taxable, cgst, sgst } = gstSplit(paise(gross));
-    expect(taxable + cgst + sgst).toBe(gross);
-    expect(Math.abs(cgst - sgst)).toBeLessThanOrEqual(1);
+describe('GST split (18% included in what the student paid)', () => {
+  it.each([1000000, 1750000, 1792300, 3584600, 1, 99])('adds back up for %i paise, with CGST equal to SGST', (total) => {
+    const { taxable, cgst, sgst } = gstSplit(paise(total));
+    expect(taxable + cgst + sgst).toBe(total);
+    expect(cgst).toBe(sgst);
   });
 
   it('takes 18% on the taxable value', () => {
     expect(gstSplit(paise(1180000))).toEqual({ taxable: 1000000, cgst: 90000, sgst: 90000 });
+    // ₹17,923 (GPSC with material, gateway fee included): 9/118 of it is ₹1,367.01 (half up), twice.
+    expect(gstSplit(paise(1792300))).toEqual({ taxable: 1518898, cgst: 136701, sgst: 136701 });
+  });
+
+  it('for any amount: equal halves, an exact sum, and a taxable value within a paisa of 100/118', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (total) => {
+        const { taxable, cgst, sgst } = gstSplit(paise(total));
+        expect(cgst).toBe(sgst);
+        expect(taxable + cgst + sgst).toBe(total);
+        expect(taxable).toBeGreaterThanOrEqual(0);
+        expect(Math.abs(taxable - (total * 100) / 118)).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });

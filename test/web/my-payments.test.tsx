@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MyPayments } from '../../web/src/features/dashboard/my-payments/MyPayments';
@@ -69,5 +69,42 @@ describe('my payments on the student dashboard', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Under verification')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('receipts in my payments', { timeout: 20_000 }, () => {
+  it('offers the receipt of every payment whose money arrived (UPI approved, offline, card), downloaded with the session', async () => {
+    localStorage.setItem('token', 'student-token');
+    const downloads: string[] = [];
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/api/payments/mine') {
+        return jsonResponse({
+          success: true,
+          payments: [
+            payment({ _id: 'u1', status: 'approved', receiptNumber: 'GA-26-27-000010' }),
+            payment({ _id: 'o1', method: 'offline', status: 'approved', utrNumber: undefined, receiptNumber: 'GA-26-27-000011' }),
+            payment({ _id: 'p1' }),
+          ],
+        });
+      }
+      if (url === '/api/receipt/GA-26-27-000011') {
+        expect(new Headers(init?.headers).get('authorization')).toBe('Bearer student-token');
+        return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      }
+      throw new Error(`Unexpected call: ${url}`);
+    });
+    const { vi } = await import('vitest');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }));
+    render(<MyPayments />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => within(item).queryByRole('button', { name: 'Download receipt' }) !== null)).toEqual([true, true, false]);
+    expect(items[1]).toHaveTextContent('At the office');
+    await userEvent.setup().click(within(items[1]!).getByRole('button', { name: 'Download receipt' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/receipt/GA-26-27-000011')).toBe(true);
+    expect(downloads).toEqual(['receipt_GA-26-27-000011.pdf']);
   });
 });

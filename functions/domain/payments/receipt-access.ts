@@ -2,43 +2,60 @@ import { NotAllowed, NotAuthenticated, NotFound } from '../../lib/errors.js';
 import { instituteGstin } from '../../lib/payment-settings.js';
 import type { ReceiptData } from '../../lib/receipt-pdf.js';
 import { verifyToken } from '../../lib/tokens.js';
-import { getPayment } from './ledger.js';
+import { getPayment, isReceived, type PaymentRecord } from './ledger.js';
 import { paymentIdOfReceipt, receiptTokenOpens } from './receipts.js';
 import { assertSessionCurrent } from '../accounts/sessions.js';
 
 /**
- * Who may open a receipt: receipt numbers are sequential, so the number alone opens nothing. The
- * payer has the receipt token from verify-payment / the order status; an admin has a session.
+ * The receipt a caller may open: receipt numbers are sequential, so the number alone opens nothing. A
+ * card payer has the receipt token from verify-payment / the order status; a student opens the receipts
+ * of their own payments (My Payments) with their session; an admin opens any. Only an admin learns
+ * that a number does not exist: for anyone else a receipt that is not theirs and one that is not there
+ * look the same (403).
  */
-export async function authoriseReceipt(number: string, receiptToken: string | undefined, authorization: string | undefined): Promise<void> {
+export async function openReceipt(number: string, receiptToken: string | undefined, authorization: string | undefined): Promise<PaymentRecord> {
   if (receiptToken) {
-    if (await receiptTokenOpens(receiptToken, number)) return;
-    throw new NotAllowed('receipt_forbidden');
+    if (!(await receiptTokenOpens(receiptToken, number))) throw new NotAllowed('receipt_forbidden');
+    return paymentOfReceipt(number);
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!bearer) throw new NotAuthenticated('unauthenticated');
   const caller = await verifyToken(bearer);
-  if (caller.role !== 'admin') throw new NotAllowed('receipt_forbidden');
-  // As on every admin route: the account must still exist and still be an admin.
+  if (caller.role !== 'admin' && caller.role !== 'student') throw new NotAllowed('receipt_forbidden');
+  // As on every signed-in route: the account must still exist, with this role.
   await assertSessionCurrent(caller);
+  if (caller.role === 'admin') return paymentOfReceipt(number);
+  const payment = await paymentOfReceipt(number).catch(() => undefined);
+  if (!payment || payment.userId !== caller.userId) throw new NotAllowed('receipt_forbidden');
+  return payment;
 }
 
-/** What the PDF prints, from the paid payment the receipt number belongs to. */
-export async function receiptData(number: string): Promise<ReceiptData> {
+/** The received payment a receipt number belongs to; 404 for a number nobody was given. */
+async function paymentOfReceipt(number: string): Promise<PaymentRecord> {
   const paymentId = await paymentIdOfReceipt(number);
   const payment = paymentId ? await getPayment(paymentId) : undefined;
-  if (!payment || payment.status !== 'paid' || !payment.receiptNumber) throw new NotFound('receipt_not_found');
+  if (!payment || !isReceived(payment.status) || payment.receiptNumber !== number) throw new NotFound('receipt_not_found');
+  return payment;
+}
+
+/** What the document prints: a receipt, or a tax invoice when the institute has a GSTIN. */
+export function receiptData(payment: PaymentRecord): ReceiptData {
   const gstin = instituteGstin();
   return {
-    receiptNumber: payment.receiptNumber,
+    receiptNumber: payment.receiptNumber!,
     paidAt: payment.decidedAt ?? payment.createdAt,
     name: payment.name,
     mobile: payment.mobile,
+    ...(payment.email ? { email: payment.email } : {}),
     courseTitle: payment.courseTitle,
+    method: payment.method,
     feePaise: payment.feePaise,
     materialPaise: payment.materialPaise,
     amountPaise: payment.amountPaise,
-    gatewayPaymentId: payment.gatewayPaymentId ?? '',
+    ...(payment.gatewayPaymentId ? { gatewayPaymentId: payment.gatewayPaymentId } : {}),
+    ...(payment.utrNumber ? { utrNumber: payment.utrNumber } : {}),
+    ...(payment.offlineMode ? { offlineMode: payment.offlineMode } : {}),
+    ...(payment.reference ? { reference: payment.reference } : {}),
     ...(gstin ? { gstin } : {}),
   };
 }

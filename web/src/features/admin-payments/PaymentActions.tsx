@@ -8,9 +8,9 @@ interface PaymentActionsProps {
   onReject: (payment: AdminPayment) => void;
 }
 
-/** A paid card payment opens its receipt; a pending UPI payment is approved or rejected here as on /admin/approvals. */
+/** A payment whose money arrived opens its receipt (card, UPI or offline); a pending UPI payment is approved or rejected here as on /admin/approvals. */
 export function PaymentActions({ payment, busy, onReceipt, onApprove, onReject }: PaymentActionsProps) {
-  const receiptNumber = payment.method === 'card' ? payment.receiptNumber : undefined;
+  const receiptNumber = payment.receiptNumber;
   const pendingUpi = payment.method === 'upi' && payment.status === 'pending';
   return (
     <>

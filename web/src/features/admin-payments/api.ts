@@ -1,7 +1,7 @@
 import type { AdminPayment } from '../../../../shared/admin-types';
 import type { PaymentMethod, PaymentStatus } from '../../../../shared/types';
-import { api, apiUrl } from '../../lib/api';
-import { readToken } from '../../lib/token';
+import { api } from '../../lib/api';
+import { fetchReceiptWithSession } from '../../lib/receipt-file';
 import type { CursorPageOf } from '../../lib/use-cursor-pages';
 
 export type { AdminPayment };
@@ -20,11 +20,5 @@ export async function fetchPaymentsPage(query: PaymentQuery, cursor: string | un
 }
 
 /** A card payment's receipt PDF, opened with the admin's session (no receipt token needed). */
-export async function fetchReceiptPdf(receiptNumber: string): Promise<Blob> {
-  const token = readToken();
-  const response = await fetch(apiUrl('GET /api/receipt/{receiptNumber}', { receiptNumber }), {
-    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) throw new Error(`Receipt download failed with status ${response.status}`);
-  return response.blob();
-}
+/** The receipt PDF of any payment, with the admin's session. */
+export const fetchReceiptPdf = fetchReceiptWithSession;

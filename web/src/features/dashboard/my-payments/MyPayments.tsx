@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -8,8 +8,10 @@ import { PAYMENT_STATUS_LABELS, statusTone } from './payment-status';
 import './my-payments.css';
 import { useActiveLanguage, useT } from '../../../lib/i18n';
 import { localizedTitle } from '../../../lib/course-text';
+import { fetchReceiptWithSession } from '../../../lib/receipt-file';
+import { saveBlob } from '../../../lib/save-file';
 
-/** The student's payments on the dashboard: UPI ones with their verification status, card ones with the receipt. */
+/** The student's payments on the dashboard: each with its status, and the receipt of every one whose money arrived. */
 export function MyPayments() {
   const headingId = useId();
   const payments = useData(fetchMyPayments);
@@ -36,9 +38,24 @@ export function MyPayments() {
   );
 }
 
+const METHOD_LABELS = { upi: 'payments.upi', card: 'payments.card', offline: 'payments.offline' } as const;
+
 function PaymentItem({ payment }: { payment: MyPayment }) {
   const t = useT();
   const language = useActiveLanguage();
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function downloadReceipt(receiptNumber: string) {
+    setDownloading(true);
+    setFailed(false);
+    try {
+      saveBlob(await fetchReceiptWithSession(receiptNumber), `receipt_${receiptNumber}.pdf`);
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  }
   return (
     <li className="my-payment">
       <div className="my-payment-main">
@@ -46,11 +63,19 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
         <span className={`my-payment-status my-payment-status-${statusTone(payment.status)}`}>{t(PAYMENT_STATUS_LABELS[payment.status])}</span>
       </div>
       <p className="muted my-payment-facts">
-        {formatRupees(payment.amount)} · {payment.method === 'upi' ? t('payments.upi') : t('payments.card')} · {formatDate(payment.createdAt, language)}
+        {formatRupees(payment.amount)} · {t(METHOD_LABELS[payment.method])} · {formatDate(payment.createdAt, language)}
         {payment.utrNumber && ` · ${t('payments.utr', { number: payment.utrNumber })}`}
         {payment.receiptNumber && ` · ${t('payments.receipt', { number: payment.receiptNumber })}`}
       </p>
       {payment.status === 'rejected' && payment.rejectionReason && <p className="my-payment-reason">{t('payments.reason', { reason: payment.rejectionReason })}</p>}
+      {payment.receiptNumber && (
+        <p className="my-payment-receipt">
+          <button type="button" className="button button-outline" disabled={downloading} onClick={() => void downloadReceipt(payment.receiptNumber!)}>
+            {downloading ? t('common.pleaseWait') : t('payments.downloadReceipt')}
+          </button>
+          {failed && <span role="alert"> {t('payments.receiptFailed')}</span>}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,0 +1,15 @@
+import { apiUrl } from './api';
+import { readToken } from './token';
+
+/**
+ * A receipt PDF opened with the signed-in person's session: an admin opens any, a student the receipts
+ * of their own payments.
+ */
+export async function fetchReceiptWithSession(receiptNumber: string): Promise<Blob> {
+  const token = readToken();
+  const response = await fetch(apiUrl('GET /api/receipt/{receiptNumber}', { receiptNumber }), {
+    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`Receipt download failed with status ${response.status}`);
+  return response.blob();
+}
