@@ -110,3 +110,25 @@ export const offlinePaymentSchema = z.object({
 });
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
 export type OfflinePaymentFormValues = z.input<typeof offlinePaymentSchema>;
+
+export const REFUND_MODES = ['cash', 'bank_transfer', 'upi'] as const;
+
+/** POST /api/admin/payments/{id}/refund: all that is left (or `amountRupees`) given back, with why. */
+export const refundSchema = z.object({
+  /** Made by the admin's screen once per refund (a ULID): the same request sent again answers the same refund. */
+  refundId: z.string({ error: 'refundId is required' }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'refundId must be a ULID')),
+  amountRupees: z.optional(
+    z.number({ error: 'Amount must be a number' }).check(
+      z.refine((value: number) => Number.isFinite(value) && value > 0, { error: 'Amount must be more than 0', abort: true }),
+      z.maximum(MAX_OFFLINE_PAYMENT_RUPEES, { error: 'Amount is too large', abort: true }),
+      z.refine(isRupeeAmount, 'Amount can have at most two decimals'),
+    ),
+  ),
+  reason: requiredText('Reason', 500, true),
+  /** UPI and offline payments: how the office paid the money back, and its reference. */
+  mode: z.optional(z.enum(REFUND_MODES, { error: 'Choose cash, bank transfer or UPI' })),
+  reference: optionalText('Reference', 64),
+  /** Catalogue courses: end the student's access to the course with the refund. */
+  removeAccess: z.optional(z.boolean({ error: 'removeAccess must be true or false' })),
+});
+export type RefundInput = z.infer<typeof refundSchema>;

@@ -102,6 +102,9 @@ export interface AdminPayment {
   offlineMode?: OfflinePaymentMode;
   note?: string;
   rejectionReason?: string;
+  /** Rupees given back so far, and the credit notes that say so. */
+  refunded?: number;
+  creditNotes?: string[];
   createdAt: string;
   /** When it was paid, decided or (offline) received. */
   decidedAt?: string;
@@ -145,3 +148,19 @@ export interface ExportProgress {
   /** Rows expected in all (payments plus students), from the counters. */
   rowsTotal: number;
 }
+
+/** A refund, as the admin's Refund action answers it (amount in rupees). */
+export interface RefundReply {
+  _id: string;
+  paymentId: string;
+  amount: number;
+  reason: string;
+  mode: 'razorpay' | 'cash' | 'bank_transfer' | 'upi';
+  reference?: string;
+  /** pending: sent to Razorpay, not settled yet; processed: the money went back; failed: Razorpay could not. */
+  state: 'pending' | 'processed' | 'failed';
+  creditNoteNumber?: string;
+  createdAt: string;
+  processedAt?: string;
+}
+

@@ -8,7 +8,7 @@
  * route, when a route has no entry or an entry has no route.
  */
 import type * as z from 'zod/mini';
-import type { offlinePaymentSchema } from './admin-schemas.js';
+import type { offlinePaymentSchema, refundSchema } from './admin-schemas.js';
 import type {
   AdminCourse,
   AdminDashboard,
@@ -19,6 +19,7 @@ import type {
   ExcelExport,
   ExportProgress,
   ReportPaymentsPage,
+  RefundReply,
   ReportStats,
 } from './admin-types.js';
 import type { UploadedPart } from './multipart-upload.js';
@@ -164,6 +165,7 @@ export interface ApiContract {
   'POST /api/upi-payments/{id}/approve': { params: { id: string }; body: undefined; response: Ok };
   'POST /api/upi-payments/{id}/reject': { params: { id: string }; body: BodyFor<typeof rejectPaymentSchema>; response: Ok };
   'GET /api/payments/mine': { params: NoParams; body: undefined; response: Ok<{ payments: MyPayment[] }> };
+  'GET /api/credit-note/{creditNoteNumber}': { params: { creditNoteNumber: string }; body: undefined; response: Ok };
 }
 
 // Admin insight: dashboard, reports and export, students (offline payments), every payment.
@@ -187,6 +189,11 @@ export interface ApiContract {
     params: { id: string };
     body: BodyFor<typeof offlinePaymentSchema>;
     response: Ok<{ payment: AdminPayment }>;
+  };
+  'POST /api/admin/payments/{id}/refund': {
+    params: { id: string };
+    body: BodyFor<typeof refundSchema>;
+    response: Ok<{ refund: RefundReply; payment: AdminPayment }>;
   };
   'GET /api/admin/payments': {
     params: NoParams;

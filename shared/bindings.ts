@@ -33,6 +33,8 @@ export const TABLE_AREAS = {
   utrs: ['UTR#*'],
   /** Receipt numbers and their per-year counter. */
   receipts: ['RECEIPT#*', 'COUNTER#RECEIPT', 'RECEIPTQUEUE'],
+  /** Credit notes of refunds and their per-year counter. */
+  'credit-notes': ['CREDITNOTE#*', 'COUNTER#CREDITNOTE'],
   /** Razorpay webhook events already applied. */
   webhooks: ['WEBHOOK#*'],
   /** The admin figures: revenue, enrolment, student, catalogue and ledger counters. */

@@ -98,8 +98,11 @@ export interface StoredHomepageAd extends HomepageAd {
 }
 
 export type PaymentMethod = 'card' | 'upi' | 'offline';
-/** Card: created → paid | failed. UPI: pending → approved | rejected. Offline: approved. */
-export type PaymentStatus = 'created' | 'paid' | 'failed' | 'pending' | 'approved' | 'rejected';
+/**
+ * Card: created → paid | failed. UPI: pending → approved | rejected. Offline: approved. Money that
+ * arrived (paid, approved) may then be given back: → partially_refunded → refunded.
+ */
+export type PaymentStatus = 'created' | 'paid' | 'failed' | 'pending' | 'approved' | 'rejected' | 'partially_refunded' | 'refunded';
 
 /** One of the student's own payments, as the dashboard lists them (amount in rupees). */
 export interface MyPayment {
@@ -111,6 +114,9 @@ export interface MyPayment {
   utrNumber?: string;
   receiptNumber?: string;
   rejectionReason?: string;
+  /** Rupees given back so far (a refund), and the credit notes that say so. */
+  refunded?: number;
+  creditNotes?: string[];
   createdAt: string;
   decidedAt?: string;
 }

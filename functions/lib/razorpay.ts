@@ -76,3 +76,36 @@ export async function createGatewayOrder(input: { amountPaise: number; receipt: 
   }
   throw new GatewayUnavailable(`Razorpay order creation failed: ${(lastError as Error)?.message ?? String(lastError)}`, { cause: lastError });
 }
+
+export interface GatewayRefund {
+  id: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/**
+ * Refunds `amountPaise` of a captured payment (POST /v1/payments/:id/refund). `receipt` is our refund's
+ * id: Razorpay keeps it with the refund, and a request sent again with it is answered by the refund
+ * already made, so a retry after a lost reply never refunds twice. Razorpay answers `pending` and
+ * settles the refund later (the `refund.processed` or `refund.failed` webhook); it may also answer
+ * `processed` at once.
+ */
+export async function createGatewayRefund(input: { gatewayPaymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund> {
+  const keys = await razorpayKeys();
+  const send = transport(keys);
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const refund = (await send.post({
+        url: `/payments/${encodeURIComponent(input.gatewayPaymentId)}/refund`,
+        data: { amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes },
+      })) as { id: string; amount: number; status: GatewayRefund['status'] };
+      return { id: refund.id, amount: Number(refund.amount), status: refund.status };
+    } catch (error) {
+      lastError = error;
+      if (!isRetryable(error)) break;
+    }
+  }
+  if (lastError instanceof GatewayError && lastError.statusCode !== undefined && lastError.statusCode < 500) throw lastError;
+  throw new GatewayUnavailable(`Razorpay refund failed: ${(lastError as Error)?.message ?? String(lastError)}`, { cause: lastError });
+}

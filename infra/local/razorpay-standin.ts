@@ -5,6 +5,11 @@ import { checkoutScript } from './razorpay-standin-checkout.js';
 /**
  * A local stand-in for Razorpay, with the same API shape for what the site uses:
  *   POST /v1/orders, GET /v1/orders/:id     basic auth key_id:key_secret, Razorpay's entities and errors
+ *   POST /v1/payments/:id/refund            a refund of a payment made here (all that is left, or `amount`
+ *                                           paise), `pending` at once; then the signed `refund.processed`
+ *                                           webhook, or `refund.failed` when its notes ask for it
+ *                                           ({ standin: 'fail' }, or a reason with [standin:fail]); a second request with the same
+ *                                           `receipt` answers the same refund
  *   GET  /checkout.js                       window.Razorpay with Razorpay's interface; open() shows an
  *                                           overlay with the amount and Pay / Fail payment / ×
  *   POST /standin/orders/:id/pay | /fail    what the overlay's buttons call: the payment result signed
@@ -72,6 +77,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
 
 export async function startRazorpayStandin(options: StandinOptions): Promise<RunningStandin> {
   const orders = new Map<string, Order>();
+  const payments = new Map<string, { entity: Record<string, unknown>; refunded: number; refunds: Map<string, Record<string, unknown>> }>();
   const pending = new Set<Promise<unknown>>();
   let webhookTarget: string | undefined;
   let baseUrl = '';
@@ -134,6 +140,7 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       if (order.status === 'paid') return error(res, 400, 'Order is already paid', CORS);
       Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
       const payment = paymentEntity(order, paymentId, 'captured');
+      payments.set(paymentId, { entity: payment, refunded: 0, refunds: new Map() });
       sendWebhook('payment.captured', { payment: { entity: payment } });
       sendWebhook('order.paid', { payment: { entity: payment }, order: { entity: order } });
       const signature = createHmac('sha256', options.keySecret).update(`${order.id}|${paymentId}`).digest('hex');
@@ -166,6 +173,46 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       };
       orders.set(order.id, order);
       return reply(res, 200, order);
+    }
+    const refundOf = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(url.pathname);
+    if (method === 'POST' && refundOf) {
+      const payment = payments.get(refundOf[1]!);
+      if (!payment) return error(res, 400, 'The id provided does not exist');
+      const body = await readJson(req);
+      if (!body) return error(res, 400, 'The request body is not valid JSON');
+      const receipt = typeof body.receipt === 'string' ? body.receipt : undefined;
+      const earlier = receipt ? payment.refunds.get(receipt) : undefined;
+      if (earlier) return reply(res, 200, earlier);
+      const left = (payment.entity.amount as number) - payment.refunded;
+      const amount = body.amount === undefined ? left : body.amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
+      if (amount > left) return error(res, 400, 'The refund amount provided is greater than amount captured');
+      const notes = (body.notes as Record<string, string> | undefined) ?? {};
+      const refund: Record<string, unknown> = {
+        id: id('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: 'INR',
+        payment_id: refundOf[1],
+        notes,
+        receipt: receipt ?? null,
+        acquirer_data: { arn: null },
+        created_at: now(),
+        batch_id: null,
+        status: 'pending',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+      };
+      payment.refunded += amount;
+      if (receipt) payment.refunds.set(receipt, refund);
+      const fails = notes.standin === 'fail' || String(notes.reason ?? '').includes('[standin:fail]');
+      // Razorpay settles a refund later and says so by webhook; the stand-in does it a moment later.
+      setTimeout(() => {
+        if (fails) payment.refunded -= amount;
+        const settled = { ...refund, status: fails ? 'failed' : 'processed' };
+        sendWebhook(fails ? 'refund.failed' : 'refund.processed', { refund: { entity: settled }, payment: { entity: payment.entity } });
+      }, 50);
+      return reply(res, 200, refund);
     }
     const get = /^\/v1\/orders\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (method === 'GET' && get) {

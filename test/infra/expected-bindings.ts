@@ -22,6 +22,7 @@ const AREA_KEYS: Record<string, string[]> = {
   orders: ['ORDER#*'],
   utrs: ['UTR#*'],
   receipts: ['COUNTER#RECEIPT', 'RECEIPT#*', 'RECEIPTQUEUE'],
+  'credit-notes': ['COUNTER#CREDITNOTE', 'CREDITNOTE#*'],
   webhooks: ['WEBHOOK#*'],
   stats: ['STATS'],
   'student-search': ['STUDENTSEARCH'],

@@ -55,6 +55,8 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/orders/{orderId}': 'public',
   // Public, but opens only with the receipt's own link token or an admin session.
   'GET /api/receipt/{receiptNumber}': 'public',
+  // A credit note: the admins', and the student's own (their session, checked against the payment).
+  'GET /api/credit-note/{creditNoteNumber}': 'signed-in',
   'POST /api/upi-payments/initiate': 'student',
   'POST /api/upi-payments/submit-utr': 'student',
   'GET /api/payments/mine': 'student',

@@ -17,7 +17,10 @@ export interface Figures {
 }
 
 const isPayment = (item: Item) => typeof item.pk === 'string' && item.pk.startsWith('PAYMENT#') && item.sk === 'PAYMENT';
-const received = (item: Item) => item.status === 'paid' || item.status === 'approved';
+/** Money that arrived (some of it may have been refunded since). */
+const received = (item: Item) => ['paid', 'approved', 'partially_refunded', 'refunded'].includes(item.status as string);
+/** What a payment leaves in the revenue: what arrived less what went back. */
+const kept = (item: Item) => (item.amountPaise as number) - ((item.refundedPaise as number | undefined) ?? 0);
 
 /** What the counters must say, from the items. */
 export function figuresOf(items: Item[]): Figures {
@@ -31,7 +34,7 @@ export function figuresOf(items: Item[]): Figures {
   };
   for (const payment of payments.filter(received)) {
     const figures = entry(`${payment.method === 'card' ? 'DIRECT' : 'COURSE'}#${payment.courseId}`);
-    figures.revenuePaise += payment.amountPaise as number;
+    figures.revenuePaise += kept(payment);
     figures.receivedCount += 1;
   }
   for (const enrolment of items.filter((item) => String(item.pk).startsWith('USER#') && String(item.sk).startsWith('ENROLL#'))) {
@@ -42,8 +45,8 @@ export function figuresOf(items: Item[]): Figures {
     courseCount: courses.size,
     videoCount: items.filter((item) => String(item.pk).startsWith('COURSE#') && String(item.sk).startsWith('VIDEO#') && courses.has(String(item.pk).slice(7))).length,
     // The ledger's rows: UPI and offline payments, card orders once paid (unpaid ones expire).
-    ledgerCount: payments.filter((payment) => payment.method !== 'card' || payment.status === 'paid').length,
-    revenuePaise: payments.filter(received).reduce((sum, payment) => sum + (payment.amountPaise as number), 0),
+    ledgerCount: payments.filter((payment) => payment.method !== 'card' || received(payment)).length,
+    revenuePaise: payments.filter(received).reduce((sum, payment) => sum + kept(payment), 0),
     receivedCount: payments.filter(received).length,
     byCourse,
   };

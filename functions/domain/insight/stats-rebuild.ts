@@ -107,7 +107,7 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   report.courses = courses.length;
   add(statsKeys.catalogue.sk, { courseCount: courses.length, videoCount: report.videos });
   add(statsKeys.students.sk, { studentCount: 0 });
-  add(statsKeys.totals.sk, { totalRevenuePaise: 0, paymentCount: 0 });
+  add(statsKeys.totals.sk, { totalRevenuePaise: 0, refundedPaise: 0, paymentCount: 0 });
   add(statsKeys.ledger.sk, { paymentCount: 0 });
   log(`${courses.length} courses, ${report.videos} videos`);
 
@@ -144,12 +144,14 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
     const payment: PaymentRecord = toPayment(item);
     if (await setIndexes(paymentKeys.item(payment.id), item, paymentIndexes(payment), ['gsi1pk', 'gsi1sk'])) report.indexed++;
     // The ledger's rows: every UPI and offline payment, card orders once paid (unpaid ones expire).
-    if (payment.method !== 'card' || payment.status === 'paid') add(statsKeys.ledger.sk, { paymentCount: 1 });
+    if (payment.method !== 'card' || isReceived(payment.status)) add(statsKeys.ledger.sk, { paymentCount: 1 });
     if (!isReceived(payment.status)) continue;
     report.received++;
-    add(statsKeys.totals.sk, { totalRevenuePaise: payment.amountPaise, paymentCount: 1 });
+    // Revenue is what arrived less what was refunded.
+    const refunded = payment.refundedPaise ?? 0;
+    add(statsKeys.totals.sk, { totalRevenuePaise: payment.amountPaise - refunded, refundedPaise: refunded, paymentCount: 1 });
     const key = payment.method === 'card' ? statsKeys.direct(payment.courseId) : statsKeys.course(payment.courseId);
-    add(key.sk, { totalRevenuePaise: payment.amountPaise, paymentCount: 1 }, payment.method === 'card' ? undefined : payment.courseTitle);
+    add(key.sk, { totalRevenuePaise: payment.amountPaise - refunded, refundedPaise: refunded, paymentCount: 1 }, payment.method === 'card' ? undefined : payment.courseTitle);
   }
   report.payments = payments.length;
   log(`${payments.length} payments, ${report.received} of them received; ${report.indexed} items indexed`);
@@ -177,7 +179,7 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
     const values: Record<string, number | string> = { ...figures };
     if (Object.keys(values).length === 0) continue;
     if (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#')) {
-      for (const name of ['totalRevenuePaise', 'paymentCount'] as const) values[name] ??= 0;
+      for (const name of ['totalRevenuePaise', 'refundedPaise', 'paymentCount'] as const) values[name] ??= 0;
       if (sk.startsWith('COURSE#')) values.enrollmentCount ??= 0;
     }
     const names = Object.keys(values);

@@ -48,7 +48,7 @@ export const statsKeys = {
   direct: (directId: string): Key => ({ pk: STATS_PARTITION, sk: `DIRECT#${directId}` }),
 };
 
-export type CounterName = 'totalRevenuePaise' | 'paymentCount' | 'enrollmentCount' | 'studentCount' | 'courseCount' | 'videoCount';
+export type CounterName = 'totalRevenuePaise' | 'refundedPaise' | 'paymentCount' | 'enrollmentCount' | 'studentCount' | 'courseCount' | 'videoCount';
 
 /** One change to one counter item: numbers to add, and text to keep beside them (a course's title). */
 export interface StatsChange {
@@ -72,6 +72,11 @@ export const statsChanges = {
   moneyReceived: (amountPaise: Paise, courseKey: Key, courseTitle?: string): StatsChange[] => [
     { key: statsKeys.totals, add: { totalRevenuePaise: amountPaise, paymentCount: 1 } },
     { key: courseKey, add: { totalRevenuePaise: amountPaise, paymentCount: 1 }, ...(courseTitle ? { set: { courseTitle } } : {}) },
+  ],
+  /** Money given back: out of the revenue (which is net), into the refunded figure, in total and for the course. */
+  moneyRefunded: (amountPaise: Paise, courseKey: Key): StatsChange[] => [
+    { key: statsKeys.totals, add: { totalRevenuePaise: -amountPaise, refundedPaise: amountPaise } },
+    { key: courseKey, add: { totalRevenuePaise: -amountPaise, refundedPaise: amountPaise } },
   ],
 };
 
@@ -110,7 +115,9 @@ export function statsWrites(changes: readonly StatsChange[], shard = randomShard
 }
 
 export interface Counters {
+  /** Money received less money refunded. */
   totalRevenuePaise: Paise;
+  refundedPaise: Paise;
   paymentCount: number;
   enrollmentCount: number;
 }
@@ -154,19 +161,24 @@ class CounterSums {
     return 0;
   }
 
-  money(sk: string): Paise {
-    const value = this.sums.get(sk)?.get('totalRevenuePaise') ?? 0;
+  money(sk: string, name: 'totalRevenuePaise' | 'refundedPaise' = 'totalRevenuePaise'): Paise {
+    const value = this.sums.get(sk)?.get(name) ?? 0;
     if (value >= 0 && value <= MAX_PAISE) return paise(value);
-    this.warnings.push(`The counter ${sk} totalRevenuePaise adds up to ${value}; it shows as 0 until npm run stats:rebuild repairs it.`);
+    this.warnings.push(`The counter ${sk} ${name} adds up to ${value}; it shows as 0 until npm run stats:rebuild repairs it.`);
     return paise(0);
   }
 
   counters(sk: string): Counters {
-    return { totalRevenuePaise: this.money(sk), paymentCount: this.count(sk, 'paymentCount'), enrollmentCount: this.count(sk, 'enrollmentCount') };
+    return {
+      totalRevenuePaise: this.money(sk),
+      refundedPaise: this.money(sk, 'refundedPaise'),
+      paymentCount: this.count(sk, 'paymentCount'),
+      enrollmentCount: this.count(sk, 'enrollmentCount'),
+    };
   }
 }
 
-export const COUNTER_NAMES: ReadonlySet<string> = new Set<string>(['totalRevenuePaise', 'paymentCount', 'enrollmentCount', 'studentCount', 'courseCount', 'videoCount']);
+export const COUNTER_NAMES: ReadonlySet<string> = new Set<string>(['totalRevenuePaise', 'refundedPaise', 'paymentCount', 'enrollmentCount', 'studentCount', 'courseCount', 'videoCount']);
 
 /** The items of one counter: the item itself and its shards. */
 async function counterItems(key: Key): Promise<Record<string, unknown>[]> {

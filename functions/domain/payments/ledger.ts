@@ -55,6 +55,9 @@ export interface PaymentRecord {
   createdAt: string;
   /** When the money arrived (card paid, UPI approved, offline received) or the UPI payment was rejected. */
   decidedAt?: string;
+  /** Given back so far (refunds processed), and their credit notes (refunds.ts). */
+  refundedPaise?: Paise;
+  creditNotes?: string[];
 }
 
 export const paymentKeys = {
@@ -77,14 +80,14 @@ export const ledgerPartition = (method: PaymentMethod, status: PaymentStatus) =>
 
 /** The statuses each method's payments go through. */
 export const STATUSES_OF: Record<PaymentMethod, readonly PaymentStatus[]> = {
-  card: ['created', 'paid', 'failed'],
-  upi: ['pending', 'approved', 'rejected'],
-  offline: ['approved'],
+  card: ['created', 'paid', 'failed', 'partially_refunded', 'refunded'],
+  upi: ['pending', 'approved', 'rejected', 'partially_refunded', 'refunded'],
+  offline: ['approved', 'partially_refunded', 'refunded'],
 };
 
-/** Card paid, UPI approved and offline payments: money that arrived. */
+/** Card paid, UPI approved and offline payments: money that arrived (some or all of it may have been given back since). */
 export function isReceived(status: PaymentStatus): boolean {
-  return status === 'paid' || status === 'approved';
+  return status === 'paid' || status === 'approved' || status === 'partially_refunded' || status === 'refunded';
 }
 
 /**
@@ -130,6 +133,7 @@ export function toPayment(item: Record<string, unknown>): PaymentRecord {
     feePaise: paise(item.feePaise as number),
     materialPaise: paise((item.materialPaise as number | undefined) ?? 0),
     amountPaise: paise(item.amountPaise as number),
+    ...(item.refundedPaise !== undefined ? { refundedPaise: paise(item.refundedPaise as number) } : {}),
   };
 }
 
@@ -156,6 +160,7 @@ export function toMyPayment(payment: PaymentRecord): MyPayment {
     ...(payment.utrNumber ? { utrNumber: payment.utrNumber } : {}),
     ...(payment.receiptNumber ? { receiptNumber: payment.receiptNumber } : {}),
     ...(payment.rejectionReason ? { rejectionReason: payment.rejectionReason } : {}),
+    ...refundFields(payment),
     createdAt: payment.createdAt,
     ...(payment.decidedAt ? { decidedAt: payment.decidedAt } : {}),
   };
@@ -183,6 +188,11 @@ export function toAdminPayment(payment: PaymentRecord): AdminPayment {
     course: { _id: payment.courseId, title: payment.courseTitle },
     amount: paiseToRupees(payment.amountPaise),
     ...optional('email', 'userId', 'utrNumber', 'receiptNumber', 'reference', 'offlineMode', 'note', 'rejectionReason', 'decidedAt'),
+    ...refundFields(payment),
     createdAt: payment.createdAt,
   } as AdminPayment;
+}
+
+function refundFields(payment: PaymentRecord) {
+  return payment.refundedPaise ? { refunded: paiseToRupees(payment.refundedPaise), creditNotes: payment.creditNotes ?? [] } : {};
 }

@@ -3,6 +3,7 @@ import { InvalidInput } from '../../lib/errors.js';
 import { razorpayWebhookSecret } from '../../lib/payment-settings.js';
 import { hmacHex, signatureMatches } from '../../lib/razorpay-signature.js';
 import { markCardFailed, markCardPaid, paymentOfOrder } from './card.js';
+import { finish, getRefund, release } from './refunds.js';
 
 /**
  * Razorpay webhooks. The signature (X-Razorpay-Signature) is HMAC-SHA256 of the exact request bytes
@@ -11,7 +12,19 @@ import { markCardFailed, markCardPaid, paymentOfOrder } from './card.js';
  * order.paid / payment.captured mark a payment paid (with its receipt) when verify never ran;
  * payment.failed moves only a created payment to failed. Anything else is acknowledged and ignored.
  */
-export type WebhookOutcome = 'paid' | 'failed' | 'unchanged' | 'ignored';
+export type WebhookOutcome = 'paid' | 'failed' | 'refunded' | 'refund_failed' | 'unchanged' | 'ignored';
+
+/** A refund we asked for (its receipt is our refund id, its notes our payment id) settled at Razorpay. */
+async function refundEvent(body: WebhookBody): Promise<WebhookOutcome> {
+  const entity = body.payload?.refund?.entity;
+  const paymentId = entity?.notes?.paymentId;
+  const refundId = entity?.receipt;
+  if (!entity?.id || !paymentId || !refundId || !/^[0-9A-Z]{26}$/.test(paymentId) || !/^[0-9A-Z]{26}$/.test(refundId)) return 'ignored';
+  const refund = await getRefund(paymentId, refundId);
+  if (!refund || refund.state !== 'pending') return refund ? 'unchanged' : 'ignored';
+  if (body.event === 'refund.processed') return (await finish(paymentId, refundId, entity.id)).state === 'processed' ? 'refunded' : 'unchanged';
+  return (await release(paymentId, refundId)).state === 'failed' ? 'refund_failed' : 'unchanged';
+}
 
 interface PaymentEntity {
   id?: string;
@@ -22,7 +35,13 @@ interface PaymentEntity {
 
 interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } } };
+  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } }; refund?: { entity?: RefundEntity } };
+}
+
+interface RefundEntity {
+  id?: string;
+  receipt?: string | null;
+  notes?: { paymentId?: string };
 }
 
 export async function handleRazorpayWebhook(input: { rawBody: string; signature: string | undefined; eventId: string | undefined }): Promise<WebhookOutcome> {
@@ -37,6 +56,7 @@ export async function handleRazorpayWebhook(input: { rawBody: string; signature:
   // A signed body that is not an event object (null, an array, a number) is a caller's mistake, not ours.
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InvalidInput('body_not_json', 'A webhook body is a JSON object');
   const body = parsed as WebhookBody;
+  if (body.event === 'refund.processed' || body.event === 'refund.failed') return refundEvent(body);
   const entity = body.payload?.payment?.entity;
   const orderId = entity?.order_id ?? body.payload?.order?.entity?.id;
   if (!orderId || !entity?.id) return 'ignored';

@@ -16,6 +16,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
 };
 
 export const OFFLINE_MODE_LABELS: Record<OfflinePaymentMode, string> = {

@@ -9,6 +9,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageId> = {
   pending: 'paymentStatus.pending',
   approved: 'paymentStatus.approved',
   rejected: 'paymentStatus.rejected',
+  partially_refunded: 'paymentStatus.partially_refunded',
+  refunded: 'paymentStatus.refunded',
 };
 
 /** Badge colour class: good, waiting or bad. */
