@@ -17,7 +17,7 @@ export const MAX_CURSOR_LENGTH = 1024;
 export const MAX_OFFLINE_PAYMENT_RUPEES = 10_000_000;
 
 export const PAYMENT_METHODS = ['card', 'upi', 'offline'] as const;
-export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'pending', 'approved', 'rejected'] as const;
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'pending', 'approved', 'rejected', 'partially_refunded', 'refunded'] as const;
 export const OFFLINE_PAYMENT_MODES = ['cash', 'bank_transfer'] as const;
 export type OfflinePaymentMode = (typeof OFFLINE_PAYMENT_MODES)[number];
 

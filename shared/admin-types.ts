@@ -52,8 +52,11 @@ export interface AdminDashboard {
 /** Spec: Stats. One entry per course that has taken money or students (catalogue and direct courses). */
 export interface ReportStats {
   totalStudents: number;
-  /** Rupees received in all (paid card, approved UPI, offline). */
+  /** Rupees received in all (paid card, approved UPI, offline), less refunds: net. */
   totalAmount: number;
+  /** Rupees received before refunds, and refunded. */
+  grossAmount: number;
+  refundedAmount: number;
   courseStats: { course: string; students: number; amount: number }[];
   /** As on the dashboard. */
   warnings?: string[];

@@ -256,7 +256,7 @@ describe('reports', () => {
 
     const sheets = readWorkbook(path);
     const paymentsSheet = sheets['Payments']!;
-    expect(paymentsSheet.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)']);
+    expect(paymentsSheet.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)', 'Refunded (₹)']);
     expect(paymentsSheet.rows).toHaveLength(Number(paymentCount!.replace(/,/g, '')));
     expect(paymentsSheet.rows).toHaveLength(everyPayment.length);
     expect(sheets['Students']!.rows).toHaveLength(Number(studentCount!.replace(/,/g, '')));

@@ -42,7 +42,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const isPayment = (item: Item) => String(item.pk).startsWith('PAYMENT#') && item.sk === 'PAYMENT';
+/** The ledger's rows in the export: every payment but card orders never paid (they expire, and carry no money). */
+const isPayment = (item: Item) => String(item.pk).startsWith('PAYMENT#') && item.sk === 'PAYMENT' && !(item.method === 'card' && (item.status === 'created' || item.status === 'failed'));
 const rupees = (paise: number) => Math.round(paise) / 100;
 
 describe('GET /api/export/excel', () => {
@@ -66,7 +67,7 @@ describe('GET /api/export/excel', () => {
     const ledger = items.filter(isPayment);
     const students = items.filter((item) => item.sk === 'PROFILE' && item.role === 'student');
     expect(Object.keys(sheets)).toEqual(['Payments', 'Students']);
-    expect(sheets.Payments!.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)']);
+    expect(sheets.Payments!.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)', 'Refunded (₹)']);
     expect(sheets.Payments!.rows).toHaveLength(ledger.length);
     expect(reply.body.payments).toBe(ledger.length);
     const amountOf = (row: unknown[]) => Math.round((row[7] as number) * 100);
@@ -76,10 +77,12 @@ describe('GET /api/export/excel', () => {
     expect(rupees(receivedRows.reduce((sum, row) => sum + amountOf(row), 0))).toBe(rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
     // Each payment's row, as the ledger has it.
     const offline = ledger.find((item) => item.reference === 'NEFT-1')!;
-    expect(sheets.Payments!.rows).toContainEqual(['2026-04-01T00:00:00', `${String(offline.receiptNumber)} / NEFT-1`, 'Offline', 'approved', 'Export Student', offline.mobile, 'Export course', 999.99]);
+    expect(sheets.Payments!.rows).toContainEqual(['2026-04-01T00:00:00', `${String(offline.receiptNumber)} / NEFT-1`, 'Offline', 'approved', 'Export Student', offline.mobile, 'Export course', 999.99, 0]);
+    // The order that was never paid is not in it.
+    expect(sheets.Payments!.rows.some((row) => row[3] === 'created')).toBe(false);
     expect(offline.receiptNumber).toMatch(/^GA-\d{2}-\d{2}-\d{6}$/);
     const card = ledger.find((item) => item.method === 'card' && item.status === 'paid')!;
-    expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toMatchObject([expect.any(String), card.receiptNumber, 'Card', 'paid', card.name, card.mobile, card.courseTitle, rupees(card.amountPaise as number)]);
+    expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toMatchObject([expect.any(String), card.receiptNumber, 'Card', 'paid', card.name, card.mobile, card.courseTitle, rupees(card.amountPaise as number), 0]);
 
     expect(sheets.Students!.header).toEqual(['Name', 'Email', 'Mobile', 'Joined', 'Courses']);
     expect(sheets.Students!.rows).toHaveLength(students.length);

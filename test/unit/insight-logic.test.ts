@@ -90,9 +90,12 @@ describe('payment index entries', () => {
   });
 
   it('a filter covers the partitions of its methods and statuses, none for a status a method never has', () => {
-    expect(ledgerPartitions({})).toHaveLength(7);
+    expect(ledgerPartitions({})).toHaveLength(11);
+    expect(ledgerPartitions({})).not.toContain('PAYMENTS#card#created');
+    expect(ledgerPartitions({ includeUnpaid: true })).toHaveLength(13);
+    expect(ledgerPartitions({ status: 'failed' })).toEqual(['PAYMENTS#card#failed']);
     expect(ledgerPartitions({ status: 'approved' })).toEqual(['PAYMENTS#upi#approved', 'PAYMENTS#offline#approved']);
-    expect(ledgerPartitions({ method: 'card' })).toEqual(['PAYMENTS#card#created', 'PAYMENTS#card#paid', 'PAYMENTS#card#failed']);
+    expect(ledgerPartitions({ method: 'card' })).toEqual(['PAYMENTS#card#paid', 'PAYMENTS#card#partially_refunded', 'PAYMENTS#card#refunded']);
     expect(ledgerPartitions({ method: 'offline', status: 'pending' })).toEqual([]);
   });
 });

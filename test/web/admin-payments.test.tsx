@@ -93,7 +93,7 @@ describe('payments page', () => {
       'Reference',
       'Actions',
     ]);
-    expect(cells(rowOf('Ravi Patel'))).toEqual(['20 Nov 2026, 9:31 am', 'Ravi Patel9876543210', 'GPSC Class 1-2', 'Card', 'Paid', '₹17,923', 'Receipt GA-26-27-000001', 'Receipt']);
+    expect(cells(rowOf('Ravi Patel'))).toEqual(['20 Nov 2026, 9:31 am', 'Ravi Patel9876543210', 'GPSC Class 1-2', 'Card', 'Paid', '₹17,923', 'Receipt GA-26-27-000001', 'ReceiptRefund']);
     expect(cells(rowOf('Meena Shah.*ABCDEF123456'))).toEqual([
       '19 Nov 2026, 3:30 pm',
       'Meena Shahmeena@example.com9876500002',
@@ -112,7 +112,7 @@ describe('payments page', () => {
       'Approved',
       '₹8,000',
       'Ref. CASH-0042Paid at the counter',
-      '',
+      'Refund',
     ]);
     expect(cells(rowOf('ZZZZZZ999999'))).toContain('UTR ZZZZZZ999999Reason: UTR not in the statement');
     expect(cells(rowOf('ZZZZZZ999999')).at(-1)).toBe('');
@@ -243,5 +243,35 @@ describe('payment actions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment was already approved or rejected');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' })).toBeEnabled());
+  });
+});
+
+describe('refunds', () => {
+  it('refunds an offline payment after a confirmation: all that is left by default, the mode and reference, access kept unless chosen', async () => {
+    let sent: Record<string, unknown> | undefined;
+    renderPayments((url, init) => {
+      if (url !== '/api/admin/payments/p3/refund') return undefined;
+      sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return jsonResponse({
+        success: true,
+        refund: { _id: sent.refundId, paymentId: 'p3', amount: 8000, reason: 'Batch cancelled', mode: 'cash', state: 'processed', creditNoteNumber: 'CN-26-27-000001', createdAt: '2026-11-24T10:00:00.000Z' },
+        payment: { ...offline, status: 'refunded', refunded: 8000, creditNotes: ['CN-26-27-000001'] },
+      });
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Asha Desai');
+    expect(within(rowOf('Meena Shah.*ABCDEF123456')).queryByRole('button', { name: /^Refund/ })).toBeNull();
+    await user.click(within(rowOf('Asha Desai')).getByRole('button', { name: 'Refund Asha Desai (Talati Batch)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund Asha Desai' });
+    expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(8000);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Batch cancelled');
+    await user.selectOptions(within(dialog).getByLabelText('Paid back by'), 'cash');
+    await user.type(within(dialog).getByLabelText('Reference'), 'VOUCHER-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(sent).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund of ₹8,000' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual({ refundId: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/), reason: 'Batch cancelled', mode: 'cash', reference: 'VOUCHER-9', removeAccess: false });
+    await screen.findByText('Refunded ₹8,000 (credit note CN-26-27-000001)');
   });
 });

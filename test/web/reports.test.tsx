@@ -10,6 +10,8 @@ import { jsonResponse, requestHeaders, stubFetch } from './helpers';
 const stats: ReportStats = {
   totalStudents: 1402,
   totalAmount: 1234567.5,
+  grossAmount: 1240567.5,
+  refundedAmount: 6000,
   courseStats: [
     { course: 'GPSC Class 1-2', students: 30, amount: 1000000 },
     { course: 'UPSC Prelims + Mains', students: 10, amount: 234567.5 },
@@ -75,6 +77,8 @@ describe('reports page', () => {
     await screen.findByText('Total Amount');
     expect(statValue('Total Students')).toBe('1,402');
     expect(statValue('Total Amount')).toBe('₹12,34,567.50');
+    expect(statValue('Gross Received')).toBe('₹12,40,567.50');
+    expect(statValue('Refunded')).toBe('₹6,000');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/stats');
     expect(requestHeaders(call?.[1]).Authorization).toBe('Bearer admin-token');
   });

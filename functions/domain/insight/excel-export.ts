@@ -5,7 +5,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import type { ExcelExport, ExportProgress } from '../../../shared/admin-types.js';
-import { paiseToRupees } from '../../../shared/money.js';
+import { paise, paiseToRupees } from '../../../shared/money.js';
 import { indiaWallClock } from '../../../shared/india-time.js';
 import { db, failedCondition, tableName } from '../../lib/db.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
@@ -165,6 +165,7 @@ export async function exportWorkbook(adminId: string, exportId: string = ulid())
       { header: 'Mobile / Email', key: 'contact', width: 30 },
       { header: 'Course', key: 'course', width: 36 },
       { header: 'Amount (₹)', key: 'amount', width: 14, style: { numFmt: '#,##,##0.00' } },
+      { header: 'Refunded (₹)', key: 'refunded', width: 14, style: { numFmt: '#,##,##0.00' } },
     ];
     let paymentRows = 0;
     const ledger = ledgerPartitions({}).map((partition) => partitionItems('gsi2', partition));
@@ -180,6 +181,7 @@ export async function exportWorkbook(adminId: string, exportId: string = ulid())
           contact: payment.mobile || payment.email || '',
           course: payment.courseTitle,
           amount: paiseToRupees(payment.amountPaise),
+          refunded: paiseToRupees(payment.refundedPaise ?? paise(0)),
         })
         .commit();
       paymentRows++;

@@ -84,6 +84,8 @@ export async function reportStats(): Promise<ReportStats> {
   return {
     totalStudents: stats.studentCount,
     totalAmount: paiseToRupees(stats.totals.totalRevenuePaise),
+    grossAmount: paiseToRupees(paise(stats.totals.totalRevenuePaise + stats.totals.refundedPaise)),
+    refundedAmount: paiseToRupees(stats.totals.refundedPaise),
     courseStats: [...catalogue, ...direct].filter((entry) => entry.students > 0 || entry.amount > 0),
     ...warningsOf(stats),
   };

@@ -136,7 +136,7 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
 
   // Payments: students' (UPI, offline), paid card payments by their receipts, and all the ledger index holds.
   for (const id of await paidCardPaymentIds()) paymentIds.add(id);
-  for (const partition of ledgerPartitions({})) {
+  for (const partition of ledgerPartitions({ includeUnpaid: true })) {
     for (const item of await queryIndexAll('gsi2', partition, { ProjectionExpression: 'pk' })) paymentIds.add(String(item.pk).slice('PAYMENT#'.length));
   }
   const payments = await batchGet([...paymentIds].map((id) => paymentKeys.item(id)));

@@ -96,12 +96,21 @@ async function receivedSlice(page: number, limit: number, cursor?: string): Prom
 export interface LedgerFilter {
   method?: PaymentMethod;
   status?: PaymentStatus;
+  /**
+   * Card orders never paid (created, failed) are left out unless asked for, by this or by choosing
+   * their status: they carry no money, anyone can make one, and they expire after a week.
+   */
+  includeUnpaid?: boolean;
 }
+
+const UNPAID_CARD_STATUSES: readonly PaymentStatus[] = ['created', 'failed'];
 
 /** The ledger partitions (gsi2, one per method and status) a filter covers; none for a status the method never has. */
 export function ledgerPartitions(filter: LedgerFilter): string[] {
   const methods = filter.method ? [filter.method] : (Object.keys(STATUSES_OF) as PaymentMethod[]);
-  return methods.flatMap((method) => STATUSES_OF[method].filter((status) => !filter.status || status === filter.status).map((status) => ledgerPartition(method, status)));
+  const shown = (method: PaymentMethod, status: PaymentStatus) =>
+    filter.status ? status === filter.status : filter.includeUnpaid || method !== 'card' || !UNPAID_CARD_STATUSES.includes(status);
+  return methods.flatMap((method) => STATUSES_OF[method].filter((status) => shown(method, status)).map((status) => ledgerPartition(method, status)));
 }
 
 export interface LedgerPage {

@@ -17,6 +17,7 @@ import { approveUpiPayment, askRejectionReason, rejectUpiPayment } from '../../l
 import { fetchPaymentsPage, fetchReceiptPdf, type AdminPayment, type PaymentQuery } from './api';
 import { PaymentActions } from './PaymentActions';
 import { PaymentFilters } from './PaymentFilters';
+import { RefundDialog } from './RefundDialog';
 import './admin-payments.css';
 
 /** /admin/payments: every payment of every method and status, newest first, filtered or found, with its receipt or decision. */
@@ -52,6 +53,14 @@ export function AdminPaymentsPage() {
     const reason = askRejectionReason();
     if (reason === null) return;
     act(payment, 'rejected', () => rejectUpiPayment(payment._id, reason), 'Payment rejected', 'Failed to reject payment');
+  };
+
+  const [refunding, setRefunding] = useState<AdminPayment | undefined>();
+  const refunded = (changed: AdminPayment, message: string) => {
+    setRefunding(undefined);
+    payments.update((page) => ({ ...page, items: page.items.map((item) => (item._id === changed._id ? changed : item)) }));
+    toast.success(message);
+    payments.refresh();
   };
 
   const filtered = Boolean(query.method || query.status || query.q);
@@ -93,6 +102,7 @@ export function AdminPaymentsPage() {
                   onReceipt={(receiptNumber) => openReceipt(payment, receiptNumber)}
                   onApprove={() => act(payment, 'approved', () => approveUpiPayment(payment._id), 'Payment approved', 'Failed to approve payment')}
                   onReject={reject}
+                  onRefund={setRefunding}
                 />
               )}
             />
@@ -100,6 +110,7 @@ export function AdminPaymentsPage() {
         </>
       )}
       <CursorPager label="payments" pages={payments} />
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(undefined)} onRefunded={refunded} />}
     </section>
   );
 }

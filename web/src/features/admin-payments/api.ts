@@ -1,4 +1,5 @@
-import type { AdminPayment } from '../../../../shared/admin-types';
+import type { RefundInput } from '../../../../shared/admin-schemas';
+import type { AdminPayment, RefundReply } from '../../../../shared/admin-types';
 import type { PaymentMethod, PaymentStatus } from '../../../../shared/types';
 import { api } from '../../lib/api';
 import { fetchReceiptWithSession } from '../../lib/receipt-file';
@@ -19,6 +20,11 @@ export async function fetchPaymentsPage(query: PaymentQuery, cursor: string | un
   return { items: payments, nextCursor };
 }
 
-/** A card payment's receipt PDF, opened with the admin's session (no receipt token needed). */
 /** The receipt PDF of any payment, with the admin's session. */
 export const fetchReceiptPdf = fetchReceiptWithSession;
+
+/** Gives money back (POST /api/admin/payments/{id}/refund): the refund and the payment as it is now. */
+export async function refundPayment(paymentId: string, body: RefundInput): Promise<{ refund: RefundReply; payment: AdminPayment }> {
+  const { refund, payment } = await api('POST /api/admin/payments/{id}/refund', { id: paymentId }, { body });
+  return { refund, payment };
+}

@@ -29,7 +29,7 @@ export function ReportFigures() {
 
   if (stats.status === 'loading') return <Spinner label="Loading report figures..." />;
   if (stats.status === 'error') return <LoadError message="Could not load the report figures." onRetry={stats.retry} />;
-  const { totalStudents, totalAmount, courseStats, warnings } = stats.data;
+  const { totalStudents, totalAmount, grossAmount, refundedAmount, courseStats, warnings } = stats.data;
   return (
     <>
       <CounterWarnings warnings={warnings} />
@@ -37,6 +37,8 @@ export function ReportFigures() {
         stats={[
           { label: 'Total Students', value: totalStudents.toLocaleString('en-IN') },
           { label: 'Total Amount', value: formatRupees(totalAmount) },
+          { label: 'Gross Received', value: formatRupees(grossAmount ?? totalAmount) },
+          { label: 'Refunded', value: formatRupees(refundedAmount ?? 0) },
           { label: 'Courses with Students', value: courseStats.filter((course) => course.students > 0).length.toLocaleString('en-IN') },
         ]}
       />

@@ -68,6 +68,12 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
         {payment.receiptNumber && ` · ${t('payments.receipt', { number: payment.receiptNumber })}`}
       </p>
       {payment.status === 'rejected' && payment.rejectionReason && <p className="my-payment-reason">{t('payments.reason', { reason: payment.rejectionReason })}</p>}
+      {payment.refunded !== undefined && (
+        <p className="my-payment-refund">
+          {t('payments.refunded', { amount: formatRupees(payment.refunded) })}
+          {payment.creditNotes?.length ? ` · ${payment.creditNotes.join(', ')}` : ''}
+        </p>
+      )}
       {payment.receiptNumber && (
         <p className="my-payment-receipt">
           <button type="button" className="button button-outline" disabled={downloading} onClick={() => void downloadReceipt(payment.receiptNumber!)}>
