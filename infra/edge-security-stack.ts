@@ -24,7 +24,9 @@ export class EdgeSecurityStack extends Stack {
       rules: [
         {
           // Per viewer address: a classroom behind one address shares it, so the limit is generous;
-          // logins have their own, much lower limits in the API.
+          // logins, sign-ups and card orders have their own, much lower limits in the API. AWS WAF counts
+          // each IPv6 address on its own here (it cannot group by prefix); the API's limits count an IPv6
+          // caller by its /64 (functions/lib/client-address.ts).
           name: 'RequestsPerAddress',
           priority: 0,
           action: { block: {} },

@@ -55,6 +55,7 @@ import type {
   StoredHomepageAd,
   TestSeries,
   UpiInitiation,
+  UpiPayee,
   UpiReceipt,
 } from './types.js';
 
@@ -160,6 +161,7 @@ export interface ApiContract {
   /** Answers a PDF, not JSON: the web downloads it with its own fetch. */
   'GET /api/receipt/{receiptNumber}': { params: { receiptNumber: string }; body: undefined; response: Ok };
   'POST /api/upi-payments/initiate': { params: NoParams; body: BodyFor<typeof courseIdSchema>; response: Ok<UpiInitiation> };
+  'POST /api/test-series/{id}/upi/initiate': { params: { id: string }; body: undefined; response: Ok<{ upiUrl: string; amount: number; payee: UpiPayee; testSeries: { _id: string; title: string } }> };
   'POST /api/upi-payments/submit-utr': { params: NoParams; body: BodyFor<typeof submitUtrSchema>; response: Ok<{ receipt: UpiReceipt }> };
   'GET /api/upi-payments/pending': { params: NoParams; body: undefined; response: Ok<{ items: PendingUpiPayment[] }> };
   'POST /api/upi-payments/{id}/approve': { params: { id: string }; body: undefined; response: Ok };

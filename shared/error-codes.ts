@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   course_not_found: 'Course not found',
   video_not_found: 'Video not found',
   test_series_not_found: 'Test series not found',
+  test_series_free: 'This test series has no price to pay',
   ad_not_found: 'Ad not found',
   ad_image_not_uploaded: 'The image has not been uploaded yet; upload it and try again',
 
@@ -78,6 +79,7 @@ export const ERROR_CODES = {
   cursor_invalid: 'This page link is broken or out of date; go back to the first page',
   export_not_found: 'No such export',
   export_id_taken: 'An export with this id was already started',
+  export_running: 'An export is already running; wait for it to finish',
 
   // Lecture progress
   progress_too_frequent: 'Progress is being saved too often; wait a moment and try again',

@@ -79,6 +79,7 @@ export const routes = [
   { method: 'POST', path: '/api/test-series', handler: 'test-series/create', access: 'admin', uses: ['table:catalogue:put'], body: true },
   { method: 'PUT', path: '/api/test-series/{id}', handler: 'test-series/update', access: 'admin', uses: ['table:catalogue:update'], body: true },
   { method: 'DELETE', path: '/api/test-series/{id}', handler: 'test-series/delete', access: 'admin', uses: ['table:catalogue:delete'] },
+  { method: 'POST', path: '/api/test-series/{id}/upi/initiate', handler: 'test-series/upi-initiate', access: 'student', uses: ['upi:payee', 'table:catalogue:get'] },
 
   { method: 'GET', path: '/api/homepage-ads/public/active', handler: 'homepage-ads/list-active', access: 'public', uses: ['table:ads:query'] },
   { method: 'GET', path: '/api/admin/homepage-ads', handler: 'admin-ads/list', access: 'admin', uses: ['table:ads:query'] },
@@ -106,7 +107,7 @@ export const routes = [
   { method: 'GET', path: '/api/courses/test/all', handler: 'admin-insight/count-courses', access: 'admin', uses: ['table:stats:query'] },
   { method: 'GET', path: '/api/stats', handler: 'reports/stats', access: 'admin', uses: ['table:stats:query', 'table:catalogue:query'] },
   { method: 'GET', path: '/api/payments', handler: 'reports/payments', access: 'admin', uses: ['index:payments-received:query', 'table:stats:query'] },
-  { method: 'GET', path: '/api/export/excel', handler: 'reports/export-excel', access: 'admin', uses: ['long-work', 'table:exports:put', 'table:exports:update', 'table:stats:get', 'index:payments-by-status:query', 'index:accounts-by-role:query', 'media:exports:write', 'media:exports:read', 'media:exports:abort', 'table:stats:query', 'table:catalogue:query'] },
+  { method: 'GET', path: '/api/export/excel', handler: 'reports/export-excel', access: 'admin', uses: ['long-work', 'table:exports:put', 'table:exports:update', 'table:exports:get', 'table:exports:delete', 'table:stats:get', 'index:payments-by-status:query', 'index:accounts-by-role:query', 'media:exports:write', 'media:exports:read', 'media:exports:abort', 'table:stats:query', 'table:catalogue:query'] },
   { method: 'GET', path: '/api/export/excel/{exportId}', handler: 'reports/export-progress', access: 'admin', uses: ['table:exports:get'] },
   { method: 'GET', path: '/api/admin/students', handler: 'admin-students/list', access: 'admin', uses: ['index:accounts-by-role:query', 'table:student-search:query', 'table:users:batch-get', 'table:catalogue:query'] },
   { method: 'GET', path: '/api/admin/students/{id}', handler: 'admin-students/get', access: 'admin', uses: ['table:users:get', 'table:users:query', 'table:catalogue:batch-get', 'table:payments:batch-get', 'table:catalogue:query'] },

@@ -111,6 +111,19 @@ describe('GET /api/export/excel', () => {
     }
   });
 
+  it('one running export per admin: fifteen at once make one workbook, the rest are 409 with the running one named; then the next may start', async () => {
+    const ids = Array.from({ length: 15 }, () => exportId());
+    const replies = await Promise.all(ids.map((id) => api<ExportReply & { code?: string; field?: string }>('GET', `/api/export/excel?exportId=${id}`, { token: admin })));
+    const made = replies.filter((reply) => reply.status === 200);
+    expect(made).toHaveLength(1);
+    const running = ids[replies.findIndex((reply) => reply.status === 200)];
+    for (const reply of replies.filter((candidate) => candidate.status !== 200)) {
+      expect(reply.status).toBe(409);
+      expect(reply.body).toMatchObject({ code: 'export_running', field: running });
+    }
+    expect((await api('GET', `/api/export/excel?exportId=${exportId()}`, { token: admin })).status).toBe(200);
+  });
+
   it('names an export once; an unknown or malformed export id has no progress', async () => {
     const id = exportId();
     expect((await api('GET', `/api/export/excel?exportId=${id}`, { token: admin })).status).toBe(200);

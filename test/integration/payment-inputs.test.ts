@@ -3,9 +3,13 @@
  * signed webhooks whose body is no event, names with control, broken or bidirectional characters, and
  * the course named by its title (spec section 7) as well as by its id.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEmulators } from '../support/domain.js';
 import { api, freshAddress, uniqueEmail } from '../support/api.js';
 import { freshMobile, sendWebhook } from '../support/payments.js';
+
+// The same settings the local API runs with (its UPI payee among them).
+beforeAll(() => useEmulators());
 
 describe('a signed webhook that is no event', () => {
   it.each([['null'], ['[]'], ['[{"event":"order.paid"}]'], ['42'], ['"order.paid"'], ['']])('%j is 400, never 500', async (rawBody) => {
@@ -58,5 +62,28 @@ describe("the spec's own create-order contract", () => {
     const reply = await api('POST', '/api/create-order', { body: { course: 'SSC CGL', name: 'Spec Client', mobile: freshMobile() }, from: freshAddress() });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ field: 'course' });
+  });
+});
+
+describe("a test series' UPI link", () => {
+  it("comes from the server, to the server's payee, for the series' price with the note 'Test Series {title}'", async () => {
+    const { loginAdmin, registerStudent } = await import('../support/api.js');
+    const admin = await loginAdmin();
+    const created = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', {
+      token: admin,
+      body: { title: 'GPSC Prelims Mock 2027', description: 'Ten full tests', price: 1499.5, category: 'gpsc', numberOfTests: 10, features: [] },
+    });
+    expect(created.status).toBe(201);
+    const student = await registerStudent();
+    const reply = await api<{ upiUrl: string; amount: number; payee: { address: string; name: string } }>('POST', `/api/test-series/${created.body.testSeries._id}/upi/initiate`, { token: student.token });
+    expect(reply.status).toBe(200);
+    const { UPI_PAYEE_ADDRESS, UPI_PAYEE_NAME } = process.env;
+    expect(reply.body.payee).toEqual({ address: UPI_PAYEE_ADDRESS, name: UPI_PAYEE_NAME });
+    const link = new URL(reply.body.upiUrl);
+    expect(link.protocol).toBe('upi:');
+    expect(link.searchParams.get('pa')).toBe(UPI_PAYEE_ADDRESS);
+    expect(link.searchParams.get('am')).toBe('1499.50');
+    expect(link.searchParams.get('tn')).toBe('Test Series GPSC Prelims Mock 2027');
+    expect((await api('POST', '/api/test-series/01ARZ3NDEKTSV4RRFFQ69G5FAV/upi/initiate', { token: student.token })).status).toBe(404);
   });
 });

@@ -18,9 +18,9 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 export const ADMIN_RULES: readonly Rule[] = [
   { why: 'everything under /api/admin is for admins', applies: (_m, path) => under(path, '/api/admin') },
   {
-    why: 'every catalogue write (courses, their videos and uploads, test series) is an admin action; a student saving their own lecture progress is not a catalogue write',
+    why: 'every catalogue write (courses, their videos and uploads, test series) is an admin action; a student saving their own lecture progress or starting a test series purchase is not a catalogue write',
     applies: (method, path) =>
-      method !== 'GET' && (under(path, '/api/courses') || under(path, '/api/test-series')) && !path.endsWith('/progress'),
+      method !== 'GET' && (under(path, '/api/courses') || under(path, '/api/test-series')) && !path.endsWith('/progress') && !path.endsWith('/upi/initiate'),
   },
   { why: 'video uploads are an admin tool, reads included', applies: (_m, path) => /^\/api\/courses\/[^/]+\/videos\/uploads(\/|$)/.test(path) },
   { why: 'lists with inactive or unpublished items ("all") are for admins', applies: (_m, path) => segments(path).includes('all') },
@@ -58,6 +58,7 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   // A credit note: the admins', and the student's own (their session, checked against the payment).
   'GET /api/credit-note/{creditNoteNumber}': 'signed-in',
   'POST /api/upi-payments/initiate': 'student',
+  'POST /api/test-series/{id}/upi/initiate': 'student',
   'POST /api/upi-payments/submit-utr': 'student',
   'GET /api/payments/mine': 'student',
   'PUT /api/courses/{id}/videos/{videoId}/progress': 'student',

@@ -42,7 +42,22 @@ function SessionState() {
 
 async function renderPage(testSeriesResponse: () => Response | Promise<Response>, role: Role | null = null) {
   const profile = profileResponder(role);
-  const fetchMock = stubFetch((url) => (url === '/api/test-series' ? testSeriesResponse() : profile(url)));
+  const fetchMock = stubFetch((url) => {
+    if (url === '/api/test-series') return testSeriesResponse();
+    // The server's payee (its configuration), never one baked into the page.
+    const initiate = /^\/api\/test-series\/([^/]+)\/upi\/initiate$/.exec(url);
+    if (initiate?.[1] !== 'ts2' && initiate) return jsonResponse({ success: false, code: 'test_series_free', error: 'This test series has no price to pay' }, 409);
+    if (initiate) {
+      return jsonResponse({
+        success: true,
+        upiUrl: 'upi://pay?pa=fees%40okaxis&pn=Gyanpath%20Academy%20Trust&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series',
+        amount: 2499.5,
+        payee: { address: 'fees@okaxis', name: 'Gyanpath Academy Trust' },
+        testSeries: { _id: initiate[1], title: 'UPSC Prelims Mock Test Series' },
+      });
+    }
+    return profile(url);
+  });
   const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const assign = vi.fn();
   vi.stubGlobal('location', { assign });
@@ -137,7 +152,7 @@ describe('test series page', () => {
     await user.click(button);
     await waitFor(() => expect(alertMock).toHaveBeenCalled());
     expect(assign).toHaveBeenCalledWith(
-      'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series',
+      'upi://pay?pa=fees%40okaxis&pn=Gyanpath%20Academy%20Trust&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series',
     );
     expect(alertMock).toHaveBeenCalledWith('After payment, please contact support with your UTR for test series access.');
     expect(buttonDuringAlert).toEqual([{ text: 'Processing...', disabled: true }]);
@@ -168,11 +183,11 @@ describe('test series page', () => {
     expect(assign).not.toHaveBeenCalled();
 
     const dialog = screen.getByRole('dialog', { name: 'Pay by UPI' });
-    const link = 'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series';
-    const qr = await within(dialog).findByRole('img', { name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy' });
+    const link = 'upi://pay?pa=fees%40okaxis&pn=Gyanpath%20Academy%20Trust&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series';
+    const qr = await within(dialog).findByRole('img', { name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy Trust' });
     expect(qrLink(qr)).toBe(link);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
-    expect(dialog).toHaveTextContent('Gyanpath Academy (gyanpathacademy@upi)');
+    expect(dialog).toHaveTextContent('Gyanpath Academy Trust (fees@okaxis)');
     expect(dialog).toHaveTextContent('Test Series UPSC Prelims Mock Test Series');
     expect(within(dialog).getByRole('link', { name: 'Open UPI app' })).toHaveAttribute('href', link);
 
@@ -180,7 +195,7 @@ describe('test series page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says the purchase failed when the price cannot be paid', async () => {
+  it('says the purchase failed when the server cannot make the link (a series with no price)', async () => {
     const { user, alertMock, assign } = await renderPage(listed([fakeTestSeries({ price: 0 })]), 'student');
     await user.click(await screen.findByRole('button', { name: 'Purchase Now' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to initiate purchase. Please try again.'));

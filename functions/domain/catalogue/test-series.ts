@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { TestSeriesCategory } from '../../../shared/constants.js';
 import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/money.js';
@@ -97,4 +97,12 @@ export async function deleteTestSeries(id: string): Promise<void> {
     if (isConditionFailure(error)) throw new NotFound('test_series_not_found');
     throw error;
   }
+}
+
+/** One active test series, as the public sees it; 404 for a missing or inactive one. */
+export async function getActiveTestSeries(id: string): Promise<TestSeries> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConsistentRead: true }));
+  const series = Item ? toTestSeries(Item) : undefined;
+  if (!series || !series.isActive) throw new NotFound('test_series_not_found');
+  return series;
 }

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
@@ -25,7 +25,42 @@ import { toRecord, usersPartition, type UserRecord } from '../accounts/users.js'
  *   EXPORT#<id> / EXPORT   { state, rowsWritten, rowsTotal, updatedAt, ... }  progress the browser
  *                          polls while the export runs; expires by TTL after a day
  */
-export const exportKeys = { item: (id: string) => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }) };
+export const exportKeys = {
+  item: (id: string) => ({ pk: `EXPORT#${id}`, sk: 'EXPORT' }),
+  /** One running export per admin: { exportId, until }; an export a crash left behind lapses. */
+  running: (adminId: string) => ({ pk: `EXPORT#RUNNING#${adminId}`, sk: 'EXPORT' }),
+};
+/** How long an admin's running export holds its place: past the export function's 29 s. */
+const RUNNING_HOLD_MS = 40_000;
+
+/** Takes the admin's one running export, or says which export holds it. */
+async function holdRunningExport(adminId: string, exportId: string): Promise<void> {
+  const now = Date.now();
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...exportKeys.running(adminId), entity: 'RunningExport', exportId, until: now + RUNNING_HOLD_MS, ttl: Math.floor(now / 1000) + DAY_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk) OR #until < :now',
+        ExpressionAttributeNames: { '#until': 'until' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+  } catch (error) {
+    if (!failedCondition(error)) throw error;
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: exportKeys.running(adminId), ConsistentRead: true }));
+    const running = String(Item?.exportId ?? '');
+    throw new Conflict('export_running', `An export is already running (${running}); wait for it to finish`, { field: running });
+  }
+}
+
+async function letGoOfRunningExport(adminId: string, exportId: string): Promise<void> {
+  await db()
+    .send(new DeleteCommand({ TableName: tableName(), Key: exportKeys.running(adminId), ConditionExpression: 'exportId = :mine', ExpressionAttributeValues: { ':mine': exportId } }))
+    .catch((error: unknown) => {
+      if (!failedCondition(error)) throw error;
+    });
+}
 
 export const EXPORT_ID = /^[A-Za-z0-9]{10,40}$/;
 /** The download link's lifetime. */
@@ -107,6 +142,15 @@ export function exportFileName(now: Date): string {
  * while this runs) names the export once.
  */
 export async function exportWorkbook(adminId: string, exportId: string = ulid()): Promise<ExcelExport> {
+  await holdRunningExport(adminId, exportId);
+  try {
+    return await writeWorkbook(adminId, exportId);
+  } finally {
+    await letGoOfRunningExport(adminId, exportId);
+  }
+}
+
+async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelExport> {
   const now = new Date();
   const stats = await readStats();
   const rowsTotal = stats.ledgerCount + stats.studentCount;

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { testSeriesUpiLink } from '../../../../shared/upi-link';
-import { upiPayee } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { isPhone } from '../../lib/is-phone';
 import type { UpiPaymentDetails } from '../../components/upi/UpiPaymentPanel';
-import type { TestSeries } from './api';
+import { initiateTestSeriesPurchase, type TestSeries } from './api';
 import { useT } from '../../lib/i18n';
 
 /**
  * Purchase Now for a test series (spec sections 4 and 7): a student on a phone is sent to their UPI
  * app; everyone gets the QR code of the same link (`payment`), since upi:// does nothing on a
- * desktop; then they are told to send the UTR to support. No server call. `processingId` is the
- * series in progress.
+ * desktop; then they are told to send the UTR to support. The link is the server's (its payee).
+ * `processingId` is the series in progress.
  */
 export function useTestSeriesPurchase() {
   const { isStudent } = useSession();
@@ -26,10 +24,9 @@ export function useTestSeriesPurchase() {
     }
     setProcessingId(series._id);
     try {
-      // Let 'Processing...' paint before the navigation and the alert, which blocks the page.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const upiLink = testSeriesUpiLink(upiPayee, series);
-      setPayment({ link: upiLink, payee: { ...upiPayee }, amount: series.price, item: t('testSeries.paymentFor', { title: series.title }) });
+      // The link and its payee come from the server, which knows where the institute takes UPI payments.
+      const { upiUrl: upiLink, amount, payee } = await initiateTestSeriesPurchase(series._id);
+      setPayment({ link: upiLink, payee, amount, item: t('testSeries.paymentFor', { title: series.title }) });
       if (isPhone()) window.location.assign(upiLink);
       // Let the QR code dialog paint before the alert blocks the page.
       await new Promise((resolve) => setTimeout(resolve, 0));
