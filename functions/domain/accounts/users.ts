@@ -1,8 +1,8 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { isLanguage, type Language } from '../../../shared/site-pages.js';
 import type { PublicUser, Role } from '../../../shared/types.js';
-import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
+import { batchGetAll, cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
 import { Conflict } from '../../lib/errors.js';
 import { statsChanges, statsWrites } from '../insight/stats.js';
 import { searchEntryWrites } from './student-search.js';
@@ -139,16 +139,7 @@ export async function getUser(id: string): Promise<UserRecord | undefined> {
 
 /** Accounts by id, in the order asked (ids with no account are left out). */
 export async function getUsers(ids: readonly string[]): Promise<UserRecord[]> {
-  const found = new Map<string, UserRecord>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => userKeys.profile(id)) } };
-    while (request && Object.keys(request).length > 0) {
-      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of reply.Responses?.[tableName()] ?? []) found.set(item.id as string, toRecord(item));
-      request = reply.UnprocessedKeys as typeof request;
-    }
-  }
+  const found = new Map((await batchGetAll(ids.map((id) => userKeys.profile(id)))).map((item) => [item.id as string, toRecord(item)]));
   return ids.map((id) => found.get(id)).filter((user) => user !== undefined);
 }
 

@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isWatched, type CourseProgress, type ProgressInput, type VideoProgress } from '../../../shared/progress.js';
-import { db, queryPrefix, tableName } from '../../lib/db.js';
+import { batchGetAll, db, queryPrefix, tableName } from '../../lib/db.js';
 import { RateLimited } from '../../lib/errors.js';
 import { courseKeys } from '../catalogue/courses.js';
 
@@ -136,17 +136,6 @@ export async function progressSummary(userId: string): Promise<CourseProgress[]>
 }
 
 async function videoCounts(courseIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (let i = 0; i < courseIds.length; i += 100) {
-    const keys = courseIds.slice(i, i + 100).map((id) => courseKeys.item(id));
-    let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }> | undefined = {
-      [tableName()]: { Keys: keys, ProjectionExpression: 'id, videoCount' },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const reply = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const course of reply.Responses?.[tableName()] ?? []) counts.set(course.id as string, (course.videoCount as number | undefined) ?? 0);
-      request = reply.UnprocessedKeys as typeof request;
-    }
-  }
-  return counts;
+  const courses = await batchGetAll(courseIds.map((id) => courseKeys.item(id)), { projection: 'id, videoCount' });
+  return new Map(courses.map((course) => [course.id as string, (course.videoCount as number | undefined) ?? 0]));
 }
