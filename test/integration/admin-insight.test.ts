@@ -229,8 +229,10 @@ describe('GET /api/admin/payments', () => {
     ['a status the method never has', 'method=offline&status=pending'],
   ])('%s: each matching payment exactly once, newest first', async (_name, query) => {
     const params = new URLSearchParams(query);
+    // Card orders never paid are listed only when their status is chosen.
+    const unpaidCard = (item: Record<string, unknown>) => item.method === 'card' && (item.status === 'created' || item.status === 'failed');
     const expected = payments(await scanTable())
-      .filter((item) => (!params.get('method') || item.method === params.get('method')) && (!params.get('status') || item.status === params.get('status')))
+      .filter((item) => (!params.get('method') || item.method === params.get('method')) && (params.get('status') ? item.status === params.get('status') : !unpaidCard(item)))
       .sort(byNewest('createdAt'))
       .map((item) => item.id);
     expect(await walk(query, 6)).toEqual(expected);

@@ -118,8 +118,10 @@ describe('registration', () => {
     const from = freshAddress();
     const body = () => ({ name: 'Burst Student', email: uniqueEmail('burst'), mobile: '9876543210', password: 'secret123' });
     const register = () => api('POST', '/api/auth/student/register', { body: body(), from });
-    const spent = REGISTRATIONS_PER_ADDRESS_PER_HOUR - 2;
-    expect(statuses(await inBatches(spent, 2, register))).toEqual(Array(spent).fill(200));
+    // Most of the hour's turns taken through the API, the rest of the way by the counter itself (each
+    // sign-up hashes a password: hundreds of them would take this machine minutes).
+    expect(statuses(await inBatches(8, 2, register))).toEqual(Array(8).fill(200));
+    await spendTurns(`REGISTERFROM#${from}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR - 10);
     const replies = await Promise.all(Array.from({ length: 6 }, register));
     const list = statuses(replies);
     expect(count(list, 200), JSON.stringify(list)).toBe(2);
@@ -128,3 +130,10 @@ describe('registration', () => {
     expect((await api('POST', '/api/auth/student/register', { body: body(), from: freshAddress() })).status).toBe(200);
   }, 180_000);
 });
+
+/** Adds `turns` to a limit's counter in its open window, as that many reserved sign-ups would. */
+async function spendTurns(pk: string, turns: number) {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('../../functions/lib/db.js');
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk, sk: 'LIMIT' }, UpdateExpression: 'ADD #count :turns', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':turns': turns } }));
+}
