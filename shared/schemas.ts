@@ -109,6 +109,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.object({
   email: z.string({ error: MESSAGES.loginRequired }).check(z.trim(), z.minLength(1, MESSAGES.loginRequired), z.maxLength(254)),
   password: z.string({ error: MESSAGES.loginRequired }).check(z.minLength(1, MESSAGES.loginRequired), z.maxLength(128)),
+  /** Admin login: the token a successful login on this device handed out (a known device). */
+  deviceToken: z.optional(z.string({ error: 'deviceToken must be text' }).check(z.maxLength(2000))),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -44,6 +44,8 @@ export interface AuthResponse {
   token: string;
   student?: PublicUser;
   admin?: PublicUser;
+  /** Admin login: marks this device as known to the account, for later logins (see the README's Security). */
+  deviceToken?: string;
 }
 
 export interface ProfileResponse {

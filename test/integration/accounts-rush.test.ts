@@ -105,3 +105,23 @@ describe('card orders', () => {
     expect((await order(freshMobile(), from)).status).toBe(429);
   });
 });
+
+describe("an admin's known device", () => {
+  it("keeps the admin's logins apart from guesses made on the same network: the guesser is stopped, the admin with the device gets in", async () => {
+    const { email, password } = inject('admin');
+    const office = freshAddress();
+    const first = await api<{ token: string; deviceToken?: string }>('POST', '/api/auth/admin/login', { body: { email, password }, from: office });
+    expect(first.status).toBe(200);
+    expect(first.body.deviceToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // Someone on the same Wi-Fi guesses until the address and account are stopped.
+    const guesses = [];
+    for (let i = 0; i < 12; i++) guesses.push((await api('POST', '/api/auth/admin/login', { body: { email, password: `guess-${i}` }, from: office })).status);
+    expect(guesses).toContain(429);
+    expect((await api('POST', '/api/auth/admin/login', { body: { email, password }, from: office })).status).toBe(429);
+    // A device token of no account, or of another e-mail, is no known device.
+    expect((await api('POST', '/api/auth/admin/login', { body: { email, password, deviceToken: 'not.a.token' }, from: office })).status).toBe(429);
+    const known = await api<{ token: string }>('POST', '/api/auth/admin/login', { body: { email, password, deviceToken: first.body.deviceToken }, from: office });
+    expect(known.status).toBe(200);
+    expect((await api('GET', '/api/auth/profile', { token: known.body.token })).status).toBe(200);
+  });
+});

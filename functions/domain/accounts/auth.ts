@@ -4,9 +4,9 @@ import type { PublicUser, Role } from '../../../shared/types.js';
 import { failedCondition } from '../../lib/db.js';
 import { Conflict, NotAuthenticated } from '../../lib/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { issueToken } from '../../lib/tokens.js';
-import { loginSucceeded, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
-import { createUser, findUserByEmail, getUser, setUserLanguage, toPublicUser } from './users.js';
+import { issueScopedToken, issueToken, scopedTokenSubject } from '../../lib/tokens.js';
+import { loginSucceeded, reserveKnownDeviceAttempt, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
+import { createUser, findUserByEmail, getUser, normaliseEmail, setUserLanguage, toPublicUser } from './users.js';
 
 export interface Session {
   token: string;
@@ -47,14 +47,22 @@ export async function registerStudent(input: RegisterInput, clientAddress: strin
  * Same answer for an unknown e-mail and a wrong password, so the form does not reveal who has an account.
  * The attempt is reserved before the password check, so a burst gets no more checks than the limit.
  */
-export async function logIn(input: LoginInput, role: Role, clientAddress: string): Promise<Session> {
-  await reserveLoginAttempt(role, input.email, clientAddress);
+export async function logIn(input: LoginInput, role: Role, clientAddress: string): Promise<Session & { deviceToken?: string }> {
+  // An admin on a device that logged in to this account before has limits of its own, which nobody
+  // without that device's token can use up: guessing from the admin's own network cannot lock them out.
+  const knownDevice = role === 'admin' && input.deviceToken !== undefined && (await scopedTokenSubject(input.deviceToken, ADMIN_DEVICE_AUDIENCE)) === normaliseEmail(input.email);
+  if (knownDevice) await reserveKnownDeviceAttempt(input.email);
+  else await reserveLoginAttempt(role, input.email, clientAddress);
   const user = await findUserByEmail(input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !valid || user.role !== role || user.disabled) throw new NotAuthenticated('invalid_credentials');
-  await loginSucceeded(role, input.email, clientAddress);
-  return { token: await issueToken({ userId: user._id, role, sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
+  await loginSucceeded(role, input.email, clientAddress, knownDevice);
+  const session = { token: await issueToken({ userId: user._id, role, sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
+  return role === 'admin' ? { ...session, deviceToken: await issueScopedToken(ADMIN_DEVICE_AUDIENCE, normaliseEmail(input.email), ADMIN_DEVICE_LIFETIME) } : session;
 }
+
+const ADMIN_DEVICE_AUDIENCE = 'admin-device';
+const ADMIN_DEVICE_LIFETIME = '180d';
 
 /** Stores the signed-in person's language; an account removed meanwhile is a missing account. */
 export async function chooseLanguage(userId: string, language: Language): Promise<void> {

@@ -32,6 +32,8 @@ export const loginLimits = {
   }),
   address: (address: string): Limit => ({ pk: `LOGINFROM#${limitKeyOf(address)}`, limit: LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS }),
   registration: (address: string): Limit => ({ pk: `REGISTERFROM#${limitKeyOf(address)}`, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
+  /** An admin's logins from a device that logged in to the account before (whatever its address). */
+  knownDevice: (email: string): Limit => ({ pk: `LOGIN#admin#${normaliseEmail(email)}#known-device`, limit: LOGIN_MAX_FAILURES, windowMs: WINDOW_MS }),
   cardOrderFrom: (address: string): Limit => ({ pk: `ORDERFROM#${limitKeyOf(address)}`, limit: CARD_ORDERS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
   cardOrderFor: (mobile: string): Limit => ({ pk: `ORDERFOR#${mobile}`, limit: CARD_ORDERS_PER_MOBILE_PER_HOUR, windowMs: 3600_000 }),
 };
@@ -70,8 +72,15 @@ export async function reserveLoginAttempt(role: Role, email: string, address: st
   }
 }
 
+/** An admin's login from a known device: its own limit, per account, that only holders of a device token use. */
+export async function reserveKnownDeviceAttempt(email: string): Promise<void> {
+  const turn = await reserve(loginLimits.knownDevice(email));
+  if (!turn.ok) throw tooManyLogins(turn.retryAfterMs);
+}
+
 /** After a successful login: this (role, e-mail, address) starts afresh and the address gets its turn back. */
-export async function loginSucceeded(role: Role, email: string, address: string): Promise<void> {
+export async function loginSucceeded(role: Role, email: string, address: string, knownDevice = false): Promise<void> {
+  if (knownDevice) return clear(loginLimits.knownDevice(email));
   await Promise.all([clear(loginLimits.account(role, email, address)), release(loginLimits.address(address))]);
 }
 

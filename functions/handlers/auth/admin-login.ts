@@ -4,6 +4,6 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { clientAddress } from '../../lib/client-address.js';
 
 export const handler = apiHandler('POST /api/auth/admin/login', { body: loginSchema }, async ({ body, event }) => {
-  const { token, user } = await logIn(body, 'admin', clientAddress(event));
-  return { token, admin: user };
+  const { token, user, deviceToken } = await logIn(body, 'admin', clientAddress(event));
+  return { token, admin: user, ...(deviceToken ? { deviceToken } : {}) };
 });

@@ -7,13 +7,18 @@ interface SignedIn {
   user: PublicUser;
 }
 
+const ADMIN_DEVICE_KEY = 'adminDevice';
+
 /** Students and admins sign in on separate paths (spec section 6). */
 export async function logIn(role: Role, input: LoginInput): Promise<SignedIn> {
-  const response =
-    role === 'admin'
-      ? await api('POST /api/auth/admin/login', {}, { body: input })
-      : await api('POST /api/auth/student/login', {}, { body: input });
-  return signedIn(response, role);
+  if (role === 'admin') {
+    // The device token a previous admin login here handed out keeps this device's logins apart from guesses made elsewhere.
+    const deviceToken = localStorage.getItem(ADMIN_DEVICE_KEY) ?? undefined;
+    const response = await api('POST /api/auth/admin/login', {}, { body: { ...input, ...(deviceToken ? { deviceToken } : {}) } });
+    if (response.deviceToken) localStorage.setItem(ADMIN_DEVICE_KEY, response.deviceToken);
+    return signedIn(response, role);
+  }
+  return signedIn(await api('POST /api/auth/student/login', {}, { body: input }), role);
 }
 
 export async function registerStudent(input: RegisterInput): Promise<SignedIn> {
