@@ -14,7 +14,7 @@ export interface ExpectedBinding {
 const AREA_KEYS: Record<string, string[]> = {
   users: ['USER#*'],
   emails: ['EMAIL#*'],
-  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'REGISTERFROM#*', 'ORDERFROM#*', 'ORDERFOR#*'],
+  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'ORDERFOR#*', 'ORDERFROM#*', 'REGISTERFROM#*'],
   catalogue: ['CATALOGUE'],
   'course-content': ['COURSE#*'],
   ads: ['ADS'],
