@@ -9,7 +9,7 @@ import { api, freshAddress, loginAdmin, registerStudent } from '../support/api.j
 import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, scanTable } from '../support/ledger.js';
 import { firstLine, runTs, waitUntil } from '../support/processes.js';
-import type { OrderReply } from '../support/payments.js';
+import { freshMobile, type OrderReply } from '../support/payments.js';
 import { localEnvironment } from '../../infra/local/stack.js';
 
 let admin: string;
@@ -24,7 +24,7 @@ describe('kill -9 in the middle of a burst', () => {
     const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Crash course', description: 'Killed mid-burst', price: 100, category: 'gpsc' } });
     const students = await Promise.all(Array.from({ length: 6 }, () => registerStudent()));
     const orders = await Promise.all(
-      Array.from({ length: 60 }, async (_, i) => (await api<OrderReply>('POST', '/api/create-order', { body: { course: 'gpsc', name: `Crash ${i}`, mobile: '9825000000' }, from: freshAddress() })).body),
+      Array.from({ length: 60 }, async (_, i) => (await api<OrderReply>('POST', '/api/create-order', { body: { course: 'gpsc', name: `Crash ${i}`, mobile: freshMobile() }, from: freshAddress() })).body),
     );
     const { paymentOfOrder } = await import('../../functions/domain/payments/card.js');
     const cardIds = await Promise.all(orders.map(async (order) => (await paymentOfOrder(order.orderId))!.id));
