@@ -60,6 +60,23 @@ export function receiptQueueWrite(paymentId: string, at: Date) {
 const paymentKey = (id: string) => ({ pk: `PAYMENT#${id}`, sk: 'PAYMENT' });
 
 /**
+ * The write that moves a gap-free series' counter from `last` (as read) on by `count`, for the
+ * transaction that writes the numbers: it fails if anyone moved the counter since it was read.
+ */
+export function sequenceAdvance(key: { pk: string; sk: string }, last: number, count: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #last = :next',
+      ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
+      ExpressionAttributeNames: { '#last': 'last' },
+      ExpressionAttributeValues: { ':next': last + count, ...(last === 0 ? {} : { ':last': last }) },
+    },
+  };
+}
+
+/**
  * Numbers the head of the line (up to RECEIPT_BATCH payments) in one transaction; run under the lease
  * (a second one at the same moment would only lose on the counter's condition). Returns how many it
  * numbered: 0 when the line is empty or another request numbered them first.
@@ -101,16 +118,7 @@ export async function numberQueuedReceipts(now = new Date()): Promise<number> {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: counter,
-              UpdateExpression: 'SET #last = :next',
-              ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
-              ExpressionAttributeNames: { '#last': 'last' },
-              ExpressionAttributeValues: { ':next': last + queued.length, ...(last === 0 ? {} : { ':last': last }) },
-            },
-          },
+          sequenceAdvance(counter, last, queued.length),
           ...writes,
         ],
       }),

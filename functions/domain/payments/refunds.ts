@@ -11,7 +11,7 @@ import { userKeys } from '../accounts/users.js';
 import { enrollmentKeys } from '../learning/enrollments.js';
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { getPayment, indexUpdate, isReceived, paymentKeys, type PaymentRecord } from './ledger.js';
-import { financialYear } from './receipts.js';
+import { financialYear, sequenceAdvance } from './receipts.js';
 
 /**
  * Refunds: money that arrived, given back in whole or in part.
@@ -259,16 +259,7 @@ export async function finish(paymentId: string, refundId: string, gatewayRefundI
                 },
               },
             },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: refundKeys.counter(fy),
-                UpdateExpression: 'SET #last = :next',
-                ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
-                ExpressionAttributeNames: { '#last': 'last' },
-                ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
-              },
-            },
+            sequenceAdvance(refundKeys.counter(fy), last, 1),
             { Put: { TableName: tableName(), Item: { ...refundKeys.creditNote(creditNoteNumber), entity: 'CreditNote', paymentId, refundId, number: creditNoteNumber }, ConditionExpression: 'attribute_not_exists(pk)' } },
             ...access,
             ...statsWrites([...statsChanges.moneyRefunded(refund.amountPaise, courseKey), ...(access.length ? [{ key: statsKeys.course(payment.courseId), add: { enrollmentCount: -1 } }] : [])]),
