@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RefundInput } from '../../../shared/admin-schemas.js';
 import type { RefundReply } from '../../../shared/admin-types.js';
 import { paise, paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/money.js';
@@ -104,7 +104,8 @@ export async function refundPayment(paymentId: string, input: RefundInput, admin
     by: adminId,
     createdAt: new Date().toISOString(),
   };
-  await reserve(payment, refund);
+  // The same refund sent twice at once: the request that reserved it does the rest; this one answers it.
+  if (!(await reserve(payment, refund))) return (await getRefund(paymentId, refund.refundId))!;
   if (!byCard) return finish(paymentId, refund.refundId);
 
   let gateway;
@@ -125,8 +126,11 @@ export async function refundPayment(paymentId: string, input: RefundInput, admin
   return (await getRefund(paymentId, refund.refundId))!;
 }
 
-/** Puts the refund down as pending and takes its amount from what is left to refund, if that much is left. */
-async function reserve(payment: PaymentRecord, refund: RefundRecord): Promise<void> {
+/**
+ * Puts the refund down as pending and takes its amount from what is left to refund, if that much is
+ * left. False when a request with the same refund id reserved it first.
+ */
+async function reserve(payment: PaymentRecord, refund: RefundRecord): Promise<boolean> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -144,9 +148,10 @@ async function reserve(payment: PaymentRecord, refund: RefundRecord): Promise<vo
         ],
       }),
     );
+    return true;
   } catch (error) {
     const codes = cancellationCodes(error);
-    if (codes[0] === 'ConditionalCheckFailed') return; // the same refund, sent twice at once: the first holds it
+    if (codes[0] === 'ConditionalCheckFailed') return false;
     if (codes[1] === 'ConditionalCheckFailed') throw new Conflict('refund_too_large');
     if (codes.length > 0) throw new Unavailable('busy_try_again', undefined, { cause: error });
     throw error;
@@ -155,24 +160,21 @@ async function reserve(payment: PaymentRecord, refund: RefundRecord): Promise<vo
 
 async function recordGatewayRefund(paymentId: string, refundId: string, gatewayRefundId: string): Promise<void> {
   await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: refundKeys.item(paymentId, refundId),
-            UpdateExpression: 'SET gatewayRefundId = if_not_exists(gatewayRefundId, :id)',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':id': gatewayRefundId },
-          },
-        },
-      ],
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: refundKeys.item(paymentId, refundId),
+      UpdateExpression: 'SET gatewayRefundId = if_not_exists(gatewayRefundId, :id)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':id': gatewayRefundId },
     }),
   );
 }
 
 /** Razorpay said the refund failed: the refund is marked failed and its amount can be refunded again. Once. */
 export async function release(paymentId: string, refundId: string): Promise<RefundRecord> {
+  const refund = await getRefund(paymentId, refundId);
+  if (!refund) throw new NotFound('refund_not_found');
+  if (refund.state !== 'pending') return refund;
   try {
     await db().send(
       new TransactWriteCommand({
@@ -192,7 +194,7 @@ export async function release(paymentId: string, refundId: string): Promise<Refu
               TableName: tableName(),
               Key: paymentKeys.item(paymentId),
               UpdateExpression: 'SET refundablePaise = refundablePaise + :amount',
-              ExpressionAttributeValues: { ':amount': (await getRefund(paymentId, refundId))!.amountPaise },
+              ExpressionAttributeValues: { ':amount': refund.amountPaise },
             },
           },
         ],
