@@ -1,6 +1,7 @@
 // What the admin insight routes answer (dashboard, reports, students, payments). Amounts in rupees.
 import type { OfflinePaymentMode } from './admin-schemas.js';
-import type { Course, Enrollment, PaymentMethod, PaymentStatus } from './types.js';
+import type { Course, Enrollment, PaymentMethod, PaymentProduct, PaymentStatus } from './types.js';
+import type { StudentSeriesAccess } from './mock-tests.js';
 
 /** A course as admins list it: the catalogue fields plus its real figures. */
 export interface AdminCourse extends Course {
@@ -94,6 +95,8 @@ export interface AdminPayment {
   name: string;
   email?: string;
   mobile: string;
+  /** `course` holds the test series' id and title when this is 'test-series'. */
+  product?: PaymentProduct;
   course: { _id: string; title: string };
   /** Rupees charged. */
   amount: number;
@@ -126,6 +129,8 @@ export interface AdminStudent {
 export interface AdminStudentDetail {
   student: AdminStudent;
   enrollments: Enrollment[];
+  /** The test series the student can take, by payment or by an admin's grant. */
+  testSeries: StudentSeriesAccess[];
   /** Newest first. */
   payments: AdminPayment[];
 }

@@ -23,6 +23,23 @@ import type {
   ReportStats,
 } from './admin-types.js';
 import type { UploadedPart } from './multipart-upload.js';
+import type {
+  accessNoteSchema,
+  AdminQuestion,
+  AdminTest,
+  AnswerKeyRevision,
+  ImportIssue,
+  importSchema,
+  importUploadSchema,
+  MyTestSeries,
+  publishSchema,
+  questionImageUploadSchema,
+  questionInputSchema,
+  questionOrderSchema,
+  StudentTestDetail,
+  StudentTestSummary,
+  testInputSchema,
+} from './mock-tests.js';
 import type { courseIdSchema, createOrderSchema, rejectPaymentSchema, submitUtrSchema, verifyPaymentSchema } from './payment-schemas.js';
 import type { CourseProgress, progressSchema, VideoProgress } from './progress.js';
 import type { RouteKey } from './routes.js';
@@ -134,6 +151,56 @@ export interface ApiContract {
   'DELETE /api/test-series/{id}': { params: { id: string }; body: undefined; response: Ok };
 }
 
+// Test series a student has, and the tests in them
+export interface ApiContract {
+  'GET /api/my/test-series': { params: NoParams; body: undefined; response: Ok<{ testSeries: MyTestSeries[] }> };
+  'GET /api/test-series/{id}/tests': { params: { id: string }; body: undefined; response: Ok<{ testSeries: TestSeries; tests: StudentTestSummary[] }> };
+  'GET /api/tests/{testId}': { params: { testId: string }; body: undefined; response: Ok<{ test: StudentTestDetail }> };
+}
+
+// The question bank (admins)
+export interface ApiContract {
+  'GET /api/admin/test-series/{id}/tests': { params: { id: string }; body: undefined; response: Ok<{ testSeries: TestSeries; tests: AdminTest[] }> };
+  'POST /api/admin/test-series/{id}/tests': { params: { id: string }; body: BodyFor<typeof testInputSchema>; response: Ok<{ test: AdminTest }> };
+  'GET /api/admin/tests/{testId}': {
+    params: { testId: string };
+    body: undefined;
+    response: Ok<{ test: AdminTest; questions: AdminQuestion[]; answerKeyRevisions: AnswerKeyRevision[] }>;
+  };
+  'PUT /api/admin/tests/{testId}': { params: { testId: string }; body: BodyFor<typeof testInputSchema>; response: Ok<{ test: AdminTest }> };
+  'DELETE /api/admin/tests/{testId}': { params: { testId: string }; body: undefined; response: Ok };
+  /** 409 test_not_ready (with `problems`) when a question has no text or no correct option. */
+  'PUT /api/admin/tests/{testId}/published': { params: { testId: string }; body: BodyFor<typeof publishSchema>; response: Ok<{ test: AdminTest }> };
+  'POST /api/admin/tests/{testId}/questions': { params: { testId: string }; body: BodyFor<typeof questionInputSchema>; response: Ok<{ question: AdminQuestion; test: AdminTest }> };
+  'PUT /api/admin/tests/{testId}/questions/{questionId}': {
+    params: { testId: string; questionId: string };
+    body: BodyFor<typeof questionInputSchema>;
+    response: Ok<{ question: AdminQuestion; test: AdminTest }>;
+  };
+  'DELETE /api/admin/tests/{testId}/questions/{questionId}': { params: { testId: string; questionId: string }; body: undefined; response: Ok<{ test: AdminTest }> };
+  'PUT /api/admin/tests/{testId}/question-order': { params: { testId: string }; body: BodyFor<typeof questionOrderSchema>; response: Ok<{ test: AdminTest }> };
+  'POST /api/admin/tests/{testId}/question-images': {
+    params: { testId: string };
+    body: WithBrowserFileType<BodyFor<typeof questionImageUploadSchema>>;
+    response: Ok<{ uploadUrl: string; imageKey: string }>;
+  };
+  /** Answers the .xlsx template, not JSON. */
+  'GET /api/admin/question-template': { params: NoParams; body: undefined; response: Ok };
+  'POST /api/admin/tests/{testId}/import-uploads': { params: { testId: string }; body: BodyFor<typeof importUploadSchema>; response: Ok<{ uploadUrl: string; importKey: string }> };
+  /** 422 import_invalid with `issues` (row, column, message) when any row is wrong: then nothing is written. */
+  'POST /api/admin/tests/{testId}/import': { params: { testId: string }; body: BodyFor<typeof importSchema>; response: Ok<{ imported: number; test: AdminTest }> };
+  'POST /api/admin/students/{id}/test-series/{seriesId}': { params: { id: string; seriesId: string }; body: BodyFor<typeof accessNoteSchema> | undefined; response: Ok };
+  'DELETE /api/admin/students/{id}/test-series/{seriesId}': { params: { id: string; seriesId: string }; body: undefined; response: Ok };
+}
+
+/** The body of a 422 import_invalid reply. */
+export interface ImportInvalidBody {
+  success: false;
+  code: 'import_invalid';
+  error: string;
+  issues: ImportIssue[];
+}
+
 // Homepage ads
 export interface ApiContract {
   'GET /api/homepage-ads/public/active': { params: NoParams; body: undefined; response: Ok<{ ads: HomepageAd[] }> };
@@ -161,7 +228,12 @@ export interface ApiContract {
   /** Answers a PDF, not JSON: the web downloads it with its own fetch. */
   'GET /api/receipt/{receiptNumber}': { params: { receiptNumber: string }; body: undefined; response: Ok };
   'POST /api/upi-payments/initiate': { params: NoParams; body: BodyFor<typeof courseIdSchema>; response: Ok<UpiInitiation> };
-  'POST /api/test-series/{id}/upi/initiate': { params: { id: string }; body: undefined; response: Ok<{ upiUrl: string; amount: number; payee: UpiPayee; testSeries: { _id: string; title: string } }> };
+  'POST /api/test-series/{id}/upi/initiate': {
+    params: { id: string };
+    body: undefined;
+    response: Ok<{ upiUrl: string; amount: number; payee: UpiPayee; reference: string; testSeries: { _id: string; title: string } }>;
+  };
+  'POST /api/test-series/{id}/upi/submit-utr': { params: { id: string }; body: { utrNumber: string }; response: Ok<{ receipt: UpiReceipt }> };
   'POST /api/upi-payments/submit-utr': { params: NoParams; body: BodyFor<typeof submitUtrSchema>; response: Ok<{ receipt: UpiReceipt }> };
   'GET /api/upi-payments/pending': { params: NoParams; body: undefined; response: Ok<{ items: PendingUpiPayment[] }> };
   'POST /api/upi-payments/{id}/approve': { params: { id: string }; body: undefined; response: Ok };

@@ -14,7 +14,7 @@
  * wildcard). Functions act for many users and courses, so an area is a family of partitions, not one.
  */
 export const TABLE_AREAS = {
-  /** USER#<id>: profiles, enrolments, lecture progress, payment links, pending UPI claims. */
+  /** USER#<id>: profiles, enrolments, test-series access, lecture progress, payment links, pending UPI claims. */
   users: ['USER#*'],
   /** EMAIL#<e-mail>: one account per e-mail. */
   emails: ['EMAIL#*'],
@@ -43,6 +43,8 @@ export const TABLE_AREAS = {
   'student-search': ['STUDENTSEARCH'],
   /** EXPORT#<id>: an Excel export's progress. */
   exports: ['EXPORT#*'],
+  /** TEST#<id>: a test of a test series, its questions and its answer-key revisions. */
+  tests: ['TEST#*'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -57,6 +59,8 @@ export const INDEX_AREAS = {
   'recent-enrollments': { index: 'gsi1', partitions: ['ENROLLMENTS'] },
   /** gsi2 PAYMENTS#<method>#<status>: the whole ledger by method and status. */
   'payments-by-status': { index: 'gsi2', partitions: ['PAYMENTS#*'] },
+  /** gsi1 SERIESTESTS#<seriesId>: the tests of a test series, oldest first. */
+  'series-tests': { index: 'gsi1', partitions: ['SERIESTESTS#*'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {
@@ -78,6 +82,10 @@ export const MEDIA_AREAS = {
   ads: 'public/ads/',
   /** Excel exports: exports/<id>.xlsx, read only through a presigned link; expire after a day. */
   exports: 'exports/',
+  /** Question images: media/tests/<testId>/<id>.<ext>, private, served through signed URLs to admins and students with access. */
+  'question-images': 'media/tests/',
+  /** Question bank spreadsheets on their way in: imports/<testId>/<id>.xlsx, read once by the import; expire after a day. */
+  imports: 'imports/',
 } as const;
 
 /** `list` is the bucket-level ListBucket, limited to the area's prefix; the others act on its objects. */

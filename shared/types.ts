@@ -82,6 +82,10 @@ export interface TestSeries {
   features: string[];
   isActive: boolean;
   createdAt: string;
+  /** Optional: shown instead of the English to visitors who chose Gujarati. */
+  titleGu?: string;
+  descriptionGu?: string;
+  featuresGu?: string[];
 }
 
 /** A homepage ad as the public endpoint returns it. */
@@ -107,10 +111,15 @@ export type PaymentMethod = 'card' | 'upi' | 'offline';
 export type PaymentStatus = 'created' | 'paid' | 'failed' | 'pending' | 'approved' | 'rejected' | 'partially_refunded' | 'refunded';
 
 /** One of the student's own payments, as the dashboard lists them (amount in rupees). */
+/** What a payment buys: a course (the default, absent in the API) or a test series. */
+export type PaymentProduct = 'course' | 'test-series';
+
 export interface MyPayment {
   _id: string;
   method: PaymentMethod;
   status: PaymentStatus;
+  /** `course` holds the test series' id and title when this is 'test-series'. */
+  product?: PaymentProduct;
   course: { _id: string; title: string };
   amount: number;
   utrNumber?: string;
@@ -130,6 +139,8 @@ export interface PendingUpiPayment {
   email: string;
   phone: string;
   courseTitle: string;
+  /** 'test-series' when the payment is for a test series (courseTitle is then the series' title). */
+  product?: PaymentProduct;
   utrNumber: string;
   amount: number;
   submittedAt: string;

@@ -29,6 +29,7 @@ const upiPayment: AdminPayment = {
 const detail: AdminStudentDetail = {
   student: { _id: 's2', name: 'Meena Shah', email: 'meena@example.com', mobile: '9876500002', joinedAt: '2026-10-20T09:00:00.000Z', enrolledCourses: [{ _id: 'c1', title: 'GPSC Class 1-2' }] },
   enrollments: [{ course: { _id: 'c1', title: 'GPSC Class 1-2', description: 'Class 1 and 2' }, enrolledAt: '2026-11-02T09:00:00.000Z' }],
+  testSeries: [],
   payments: [upiPayment],
 };
 

@@ -62,7 +62,7 @@ export async function findStudents(text: string, limit: number, cursor?: string)
 export async function studentDetail(id: string): Promise<AdminStudentDetail> {
   const user = await getStudent(id);
   const [titles, enrollments, payments] = await Promise.all([courseTitles(), listEnrollments(id), paymentsOfUser(id)]);
-  return { student: toAdminStudent(user, titles), enrollments, payments: payments.map(toAdminPayment) };
+  return { student: toAdminStudent(user, titles), enrollments, testSeries: [], payments: payments.map(toAdminPayment) };
 }
 
 /** Ids are ULIDs; anything else names no one. */

@@ -17,8 +17,8 @@ export async function fetchStudentsPage(query: StudentQuery, cursor: string | un
 }
 
 export async function fetchStudent(studentId: string, signal: AbortSignal): Promise<AdminStudentDetail> {
-  const { student, enrollments, payments } = await api('GET /api/admin/students/{id}', { id: studentId }, { signal });
-  return { student, enrollments, payments };
+  const { student, enrollments, testSeries, payments } = await api('GET /api/admin/students/{id}', { id: studentId }, { signal });
+  return { student, enrollments, testSeries: Array.isArray(testSeries) ? testSeries : [], payments };
 }
 
 export async function recordOfflinePayment(studentId: string, input: OfflinePaymentInput): Promise<AdminPayment> {
