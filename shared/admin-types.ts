@@ -58,7 +58,8 @@ export interface ReportStats {
   /** Rupees received before refunds, and refunded. */
   grossAmount: number;
   refundedAmount: number;
-  courseStats: { course: string; students: number; amount: number }[];
+  /** Courses, the card programmes and (with `product: 'test-series'`) test series; students of a series are those who bought it. */
+  courseStats: { course: string; students: number; amount: number; product?: PaymentProduct }[];
   /** As on the dashboard. */
   warnings?: string[];
 }

@@ -40,7 +40,7 @@ import type {
   StudentTestSummary,
   testInputSchema,
 } from './mock-tests.js';
-import type { courseIdSchema, createOrderSchema, rejectPaymentSchema, submitUtrSchema, verifyPaymentSchema } from './payment-schemas.js';
+import type { courseIdSchema, createOrderSchema, rejectPaymentSchema, seriesUtrSchema, submitUtrSchema, verifyPaymentSchema } from './payment-schemas.js';
 import type { CourseProgress, progressSchema, VideoProgress } from './progress.js';
 import type { RouteKey } from './routes.js';
 import type { Language } from './site-pages.js';
@@ -233,7 +233,7 @@ export interface ApiContract {
     body: undefined;
     response: Ok<{ upiUrl: string; amount: number; payee: UpiPayee; reference: string; testSeries: { _id: string; title: string } }>;
   };
-  'POST /api/test-series/{id}/upi/submit-utr': { params: { id: string }; body: { utrNumber: string }; response: Ok<{ receipt: UpiReceipt }> };
+  'POST /api/test-series/{id}/upi/submit-utr': { params: { id: string }; body: BodyFor<typeof seriesUtrSchema>; response: Ok<{ receipt: UpiReceipt }> };
   'POST /api/upi-payments/submit-utr': { params: NoParams; body: BodyFor<typeof submitUtrSchema>; response: Ok<{ receipt: UpiReceipt }> };
   'GET /api/upi-payments/pending': { params: NoParams; body: undefined; response: Ok<{ items: PendingUpiPayment[] }> };
   'POST /api/upi-payments/{id}/approve': { params: { id: string }; body: undefined; response: Ok };

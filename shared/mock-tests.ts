@@ -155,7 +155,7 @@ export const questionImageUploadSchema = z.object({
   ),
 });
 
-export const accessNoteSchema = z.object({ note: optionalText('Note', 500) });
+export const accessNoteSchema = z.optional(z.object({ note: optionalText('Note', 500) }));
 
 export interface TestSection {
   _id: string;

@@ -43,4 +43,8 @@ export const submitUtrSchema = z.object({
   utrNumber: z.string({ error: 'UTR number is required' }).check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
 });
 
+export const seriesUtrSchema = z.object({
+  utrNumber: z.string({ error: 'UTR number is required' }).check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
+});
+
 export const rejectPaymentSchema = z.optional(z.object({ reason: optionalText('Reason', 500, true) }));

@@ -100,7 +100,7 @@ export const routes = [
   { method: 'GET', path: '/api/admin/question-template', handler: 'admin-tests/template', access: 'admin', uses: [] },
   { method: 'POST', path: '/api/admin/tests/{testId}/import-uploads', handler: 'admin-tests/import-upload', access: 'admin', uses: ['table:tests:get', 'media:imports:write'], body: true },
   { method: 'POST', path: '/api/admin/tests/{testId}/import', handler: 'admin-tests/import', access: 'admin', uses: ['long-work', 'table:tests:get', 'table:tests:batch-write', 'table:tests:update', 'media:imports:read', 'media:imports:delete'], body: true },
-  { method: 'POST', path: '/api/admin/students/{id}/test-series/{seriesId}', handler: 'admin-students/grant-series', access: 'admin', uses: ['table:users:get', 'table:users:put', 'table:catalogue:get'], optionalBody: true },
+  { method: 'POST', path: '/api/admin/students/{id}/test-series/{seriesId}', handler: 'admin-students/grant-series', access: 'admin', uses: ['table:users:get', 'table:users:put', 'table:users:check', 'table:catalogue:check'], optionalBody: true },
   { method: 'DELETE', path: '/api/admin/students/{id}/test-series/{seriesId}', handler: 'admin-students/remove-series', access: 'admin', uses: ['table:users:get', 'table:users:delete'] },
 
   { method: 'GET', path: '/api/homepage-ads/public/active', handler: 'homepage-ads/list-active', access: 'public', uses: ['table:ads:query'] },

@@ -212,6 +212,10 @@ export const testSeriesInputSchema = z.object({
     ),
   features: featuresField,
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
+  // Optional: shown instead of the English to visitors who chose Gujarati.
+  titleGu: blankAsAbsent(optionalText('Gujarati title', 200)),
+  descriptionGu: blankAsAbsent(optionalText('Gujarati description', 5000, true)),
+  featuresGu: featuresField,
 });
 export type TestSeriesInput = z.infer<typeof testSeriesInputSchema>;
 export type TestSeriesFormValues = z.input<typeof testSeriesInputSchema>;

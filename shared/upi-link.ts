@@ -40,7 +40,7 @@ export function buildUpiLink(input: UpiLinkInput): string {
   return `upi://pay?${params.map(([key, value]) => `${key}=${encode(value)}`).join('&')}`;
 }
 
-/** The test-series purchase link (spec section 7): note 'Test Series {title}', no reference. */
-export function testSeriesUpiLink(payee: { address: string; name: string }, series: { title: string; price: number }): string {
-  return buildUpiLink({ payeeAddress: payee.address, payeeName: payee.name, amount: series.price, note: `Test Series ${series.title}` });
+/** The test-series purchase link (spec section 7): note 'Test Series {title}', and the server's reference when it gives one. */
+export function testSeriesUpiLink(payee: { address: string; name: string }, series: { title: string; price: number }, reference?: string): string {
+  return buildUpiLink({ payeeAddress: payee.address, payeeName: payee.name, amount: series.price, note: `Test Series ${series.title}`, ...(reference ? { reference } : {}) });
 }

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.js';
 import type { Position } from './cursor.js';
 
@@ -136,4 +136,23 @@ export async function indexPage(index: 'gsi1' | 'gsi2', partition: string, limit
   const items = Items.slice(0, limit);
   if (newer) items.reverse();
   return { items, hasOlder: newer ? true : more, hasNewer: newer ? more : Boolean(from) };
+}
+
+/** One write of a batch: an item to put or a key to delete. */
+export type BatchWrite = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+/**
+ * Writes in BatchWriteItem requests of 25, following UnprocessedItems with a short back-off until every
+ * one is written. Not a transaction: for writes whose partial result nobody reads (items no one
+ * points to yet, items of something already deleted).
+ */
+export async function batchWriteAll(writes: readonly BatchWrite[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += 25) {
+    let request: Record<string, BatchWrite[]> | undefined = { [tableName()]: writes.slice(i, i + 25) };
+    for (let round = 0; request && Object.keys(request).length > 0; round++) {
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** round)));
+      const reply = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
+      request = reply.UnprocessedItems as typeof request;
+    }
+  }
 }

@@ -25,6 +25,8 @@ export class VideoBucket extends Bucket {
         { abortIncompleteMultipartUploadAfter: Duration.days(2) },
         // Excel exports are handed out as links that live minutes; the files go after a day.
         { id: 'ExpireExports', prefix: 'exports/', expiration: Duration.days(1) },
+        // Question bank spreadsheets are read once by their import, which deletes them; one left behind goes after a day.
+        { id: 'ExpireImports', prefix: 'imports/', expiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -13,6 +13,10 @@ import { createUser, findUserByEmail } from '../../functions/domain/accounts/use
 import { db, tableName } from '../../functions/lib/db.js';
 import { hashPassword } from '../../functions/lib/passwords.js';
 import { courseInputSchema, registerSchema } from '../../shared/schemas.js';
+import { createTest, getTest, setTestPublished } from '../../functions/domain/mock-tests/tests.js';
+import { addQuestion } from '../../functions/domain/mock-tests/questions.js';
+import { questionInputSchema, testInputSchema } from '../../shared/mock-tests.js';
+import { DEMO_QUESTIONS, DEMO_TEST } from './seed-test.js';
 import { DEMO_ADS, DEMO_COURSES, DEMO_MEDIA_DIR, DEMO_STUDENT, DEMO_TEST_SERIES, DEMO_VIDEOS, type DemoVideo } from './seed-data.js';
 
 const SEED_MARKER = { pk: 'META', sk: 'SEED' };
@@ -43,6 +47,15 @@ async function addDemoVideo(courseId: string, video: DemoVideo) {
   await createVideo(courseId, { title: video.title, description: video.description, duration: video.duration, order: video.order, objectKey });
 }
 
+/** The demo test, published, in the first demo series (infra/local/seed-test.ts). */
+async function seedDemoTest(seriesId: string) {
+  const test = await createTest(seriesId, testInputSchema.parse(DEMO_TEST));
+  for (const { section, ...question } of DEMO_QUESTIONS) {
+    await addQuestion(test.id, questionInputSchema.parse({ ...question, sectionId: test.sections[section]!._id }));
+  }
+  await setTestPublished(await getTest(test.id), true);
+}
+
 /** Seeds demo content once: the marker item is written last, so an interrupted seed runs again next start. */
 export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) => void): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER, ConsistentRead: true }));
@@ -57,7 +70,9 @@ export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) =
   const demoCourse = courses[0]!;
   for (const video of DEMO_VIDEOS) await addDemoVideo(demoCourse._id, video);
   await enroll(student._id, demoCourse._id);
-  for (const series of DEMO_TEST_SERIES) await createTestSeries(series);
+  const series = [];
+  for (const input of DEMO_TEST_SERIES) series.push(await createTestSeries(input));
+  await seedDemoTest(series[0]!._id);
   for (const ad of DEMO_ADS) await createAd(ad);
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }));
   return true;

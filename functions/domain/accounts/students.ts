@@ -1,3 +1,5 @@
+import { getTestSeriesMany } from '../catalogue/test-series.js';
+import { seriesAccessOfUser, toStudentSeriesAccess } from '../mock-tests/series-access.js';
 import type { AdminStudent, AdminStudentDetail } from '../../../shared/admin-types.js';
 import { decodeCursor, encodeCursor, TIME_KEY } from '../../lib/cursor.js';
 import { indexPage } from '../../lib/db.js';
@@ -61,8 +63,10 @@ export async function findStudents(text: string, limit: number, cursor?: string)
 
 export async function studentDetail(id: string): Promise<AdminStudentDetail> {
   const user = await getStudent(id);
-  const [titles, enrollments, payments] = await Promise.all([courseTitles(), listEnrollments(id), paymentsOfUser(id)]);
-  return { student: toAdminStudent(user, titles), enrollments, testSeries: [], payments: payments.map(toAdminPayment) };
+  const [titles, enrollments, payments, access] = await Promise.all([courseTitles(), listEnrollments(id), paymentsOfUser(id), seriesAccessOfUser(id)]);
+  const seriesTitles = new Map((await getTestSeriesMany(access.map((entry) => entry.seriesId))).map((series) => [series._id, series.title]));
+  const testSeries = access.map((entry) => toStudentSeriesAccess(entry, seriesTitles.get(entry.seriesId) ?? 'Deleted test series'));
+  return { student: toAdminStudent(user, titles), enrollments, testSeries, payments: payments.map(toAdminPayment) };
 }
 
 /** Ids are ULIDs; anything else names no one. */

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { TestSeriesCategory } from '../../../shared/constants.js';
 import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/money.js';
 import type { TestSeries } from '../../../shared/types.js';
-import { db, isConditionFailure, queryPrefix, tableName } from '../../lib/db.js';
+import { batchGetAll, db, isConditionFailure, queryPrefix, tableName } from '../../lib/db.js';
 import { NotFound } from '../../lib/errors.js';
 
 export type { TestSeries };
@@ -38,6 +38,9 @@ function toTestSeriesRecord(item: Record<string, unknown>): TestSeriesRecord {
     features: (item.features as string[] | undefined) ?? [],
     isActive: item.isActive as boolean,
     createdAt: item.createdAt as string,
+    ...(item.titleGu ? { titleGu: item.titleGu as string } : {}),
+    ...(item.descriptionGu ? { descriptionGu: item.descriptionGu as string } : {}),
+    ...((item.featuresGu as string[] | undefined)?.length ? { featuresGu: item.featuresGu as string[] } : {}),
   };
 }
 
@@ -69,14 +72,16 @@ export async function listTestSeries(options: { activeOnly: boolean }): Promise<
 
 /** Also moves an item written before money was in paise: it stores `pricePaise` and drops the old `price`. */
 export async function updateTestSeries(id: string, input: TestSeriesInput): Promise<TestSeries> {
-  const fields: Record<string, unknown> = storedFields(input);
+  const all: Record<string, unknown> = storedFields(input);
+  const fields = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined));
   const names = Object.keys(fields);
+  const cleared = (['titleGu', 'descriptionGu'] as const).filter((name) => all[name] === undefined);
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: testSeriesKeys.item(id),
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, updatedAt = :updatedAt REMOVE #legacyPrice`,
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, updatedAt = :updatedAt REMOVE #legacyPrice${cleared.map((name) => `, ${name}`).join('')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { ...Object.fromEntries(names.map((name) => [`#${name}`, name])), '#legacyPrice': 'price' },
         ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])), ':updatedAt': new Date().toISOString() },
@@ -97,6 +102,19 @@ export async function deleteTestSeries(id: string): Promise<void> {
     if (isConditionFailure(error)) throw new NotFound('test_series_not_found');
     throw error;
   }
+}
+
+/** One test series, active or not; 404 for a missing one. */
+export async function getTestSeriesRecord(id: string): Promise<TestSeriesRecord> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConsistentRead: true }));
+  if (!Item) throw new NotFound('test_series_not_found');
+  return toTestSeriesRecord(Item);
+}
+
+/** Test series by id, in one BatchGet per 100 (those that do not exist are left out). */
+export async function getTestSeriesMany(ids: readonly string[]): Promise<TestSeries[]> {
+  if (ids.length === 0) return [];
+  return (await batchGetAll(ids.map((id) => testSeriesKeys.item(id)))).map(toTestSeries);
 }
 
 /** One active test series, as the public sees it; 404 for a missing or inactive one. */

@@ -12,6 +12,7 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { s3, videoBucket } from '../../lib/s3.js';
 import { listCourses } from '../catalogue/courses.js';
+import { listTestSeries } from '../catalogue/test-series.js';
 import { ledgerPartitions } from '../payments/lists.js';
 import { toPayment, type PaymentRecord } from '../payments/ledger.js';
 import { readStats } from './stats.js';
@@ -210,6 +211,7 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
       { header: 'Course', key: 'course', width: 36 },
       { header: 'Amount (₹)', key: 'amount', width: 14, style: { numFmt: '#,##,##0.00' } },
       { header: 'Refunded (₹)', key: 'refunded', width: 14, style: { numFmt: '#,##,##0.00' } },
+      { header: 'For', key: 'product', width: 12 },
     ];
     let paymentRows = 0;
     const ledger = ledgerPartitions({}).map((partition) => partitionItems('gsi2', partition));
@@ -226,6 +228,7 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
           course: payment.courseTitle,
           amount: paiseToRupees(payment.amountPaise),
           refunded: paiseToRupees(payment.refundedPaise ?? paise(0)),
+          product: payment.product === 'test-series' ? 'Test series' : 'Course',
         })
         .commit();
       paymentRows++;
@@ -259,6 +262,31 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
       await counted();
     }
     students.commit();
+
+    // Each test series' figures, from the counters its payments keep (stats.ts).
+    // The figures as they were when the export began, like its row total.
+    const allSeries = await listTestSeries({ activeOnly: false });
+    const seriesSheet = workbook.addWorksheet('Test series', { views: [{ state: 'frozen', ySplit: 1 }] });
+    seriesSheet.columns = [
+      { header: 'Test series', key: 'title', width: 40 },
+      { header: 'Students who bought it', key: 'students', width: 22 },
+      { header: 'Payments', key: 'payments', width: 12 },
+      { header: 'Received less refunds (₹)', key: 'amount', width: 24, style: { numFmt: '#,##,##0.00' } },
+      { header: 'Refunded (₹)', key: 'refunded', width: 14, style: { numFmt: '#,##,##0.00' } },
+    ];
+    const seriesTitles = new Map(allSeries.map((series) => [series._id, series.title]));
+    for (const [id, figures] of stats.series) {
+      seriesSheet
+        .addRow({
+          title: seriesTitles.get(id) ?? figures.courseTitle ?? 'Deleted test series',
+          students: figures.enrollmentCount,
+          payments: figures.paymentCount,
+          amount: paiseToRupees(figures.totalRevenuePaise),
+          refunded: paiseToRupees(figures.refundedPaise),
+        })
+        .commit();
+    }
+    seriesSheet.commit();
     await workbook.commit();
     await uploaded;
 

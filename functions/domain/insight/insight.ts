@@ -3,6 +3,7 @@ import { DIRECT_COURSES, isDirectCourseId } from '../../../shared/direct-courses
 import { paise, paiseToRupees } from '../../../shared/money.js';
 import type { Course } from '../../../shared/types.js';
 import { listCourses } from '../catalogue/courses.js';
+import { listTestSeries } from '../catalogue/test-series.js';
 import { recentEnrollments } from '../learning/enrollments.js';
 import { readCount, readStats, statsKeys, type StatsSnapshot } from './stats.js';
 import { getUsers } from '../accounts/users.js';
@@ -65,11 +66,12 @@ export async function adminDashboard(): Promise<AdminDashboard> {
 
 /**
  * GET /api/stats: students and money overall, and per course that has either: catalogue courses
- * (students = enrolments), courses deleted since (by the title they had), and the card-payment
- * programmes (students = people who paid).
+ * (students = enrolments), courses deleted since (by the title they had), the card-payment
+ * programmes (students = people who paid) and test series (students = those who bought one).
  */
 export async function reportStats(): Promise<ReportStats> {
-  const [stats, courses] = await Promise.all([readStats(), listCourses()]);
+  const [stats, courses, allSeries] = await Promise.all([readStats(), listCourses(), listTestSeries({ activeOnly: false })]);
+  const seriesTitles = new Map(allSeries.map((series) => [series._id, series.title]));
   const titles = new Map(courses.map((course) => [course._id, course.title]));
   const catalogue = [...stats.courses].map(([id, figures]) => ({
     course: titles.get(id) ?? figures.courseTitle ?? 'Deleted course',
@@ -81,12 +83,18 @@ export async function reportStats(): Promise<ReportStats> {
     students: figures.paymentCount,
     amount: paiseToRupees(figures.totalRevenuePaise),
   }));
+  const series = [...stats.series].map(([id, figures]) => ({
+    course: seriesTitles.get(id) ?? figures.courseTitle ?? 'Deleted test series',
+    students: figures.enrollmentCount,
+    amount: paiseToRupees(figures.totalRevenuePaise),
+    product: 'test-series' as const,
+  }));
   return {
     totalStudents: stats.studentCount,
     totalAmount: paiseToRupees(stats.totals.totalRevenuePaise),
     grossAmount: paiseToRupees(paise(stats.totals.totalRevenuePaise + stats.totals.refundedPaise)),
     refundedAmount: paiseToRupees(stats.totals.refundedPaise),
-    courseStats: [...catalogue, ...direct].filter((entry) => entry.students > 0 || entry.amount > 0),
+    courseStats: [...catalogue, ...direct, ...series].filter((entry) => entry.students > 0 || entry.amount > 0),
     ...warningsOf(stats),
   };
 }

@@ -5,7 +5,8 @@ import { enrollmentKeys } from '../learning/enrollments.js';
 import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from '../payments/ledger.js';
 import { ledgerPartitions } from '../payments/lists.js';
 import { receiptKeys, formatReceiptNumber, numberAllQueuedReceipts, receiptQueueWrite } from '../payments/receipts.js';
-import { COUNTER_NAMES, counterOfShard, STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
+import { COUNTER_NAMES, counterOfShard, revenueKeyOf, STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
+import { seriesAccessKeys } from '../mock-tests/series-access.js';
 import { searchEntryWrites } from '../accounts/student-search.js';
 import { usersPartition } from '../accounts/users.js';
 import { videoKeys } from '../media/videos.js';
@@ -125,6 +126,8 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
         add(statsKeys.course(courseId).sk, { enrollmentCount: 1 });
         report.enrolments++;
         if (await setIndexes({ pk: item.pk as string, sk }, item, enrollmentKeys.recentIndex(item.enrolledAt as string, id, courseId))) report.indexed++;
+      } else if (sk.startsWith(seriesAccessKeys.prefix)) {
+        if (item.via === 'payment') add(statsKeys.series(item.seriesId as string).sk, { enrollmentCount: 1 });
       } else if (sk.startsWith(paymentKeys.userPointerPrefix)) {
         paymentIds.add(item.paymentId as string);
       }
@@ -150,7 +153,7 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
     // Revenue is what arrived less what was refunded.
     const refunded = payment.refundedPaise ?? 0;
     add(statsKeys.totals.sk, { totalRevenuePaise: payment.amountPaise - refunded, refundedPaise: refunded, paymentCount: 1 });
-    const key = payment.method === 'card' ? statsKeys.direct(payment.courseId) : statsKeys.course(payment.courseId);
+    const key = revenueKeyOf(payment);
     add(key.sk, { totalRevenuePaise: payment.amountPaise - refunded, refundedPaise: refunded, paymentCount: 1 }, payment.method === 'card' ? undefined : payment.courseTitle);
   }
   report.payments = payments.length;
@@ -173,14 +176,14 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
     const sk = item.sk as string;
     // The sums are set on each counter's own item; its other shards go to zero.
     if (counterOfShard(sk) !== sk) counters.set(sk, Object.fromEntries(Object.keys(item).filter((name) => COUNTER_NAMES.has(name)).map((name) => [name, 0])));
-    else if ((sk.startsWith('COURSE#') || sk.startsWith('DIRECT#')) && !counters.has(sk)) counters.set(sk, {});
+    else if ((sk.startsWith('COURSE#') || sk.startsWith('DIRECT#') || sk.startsWith('SERIES#')) && !counters.has(sk)) counters.set(sk, {});
   }
   for (const [sk, figures] of counters) {
     const values: Record<string, number | string> = { ...figures };
     if (Object.keys(values).length === 0) continue;
-    if (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#')) {
+    if (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#') || sk.startsWith('SERIES#')) {
       for (const name of ['totalRevenuePaise', 'refundedPaise', 'paymentCount'] as const) values[name] ??= 0;
-      if (sk.startsWith('COURSE#')) values.enrollmentCount ??= 0;
+      if (!sk.startsWith('DIRECT#')) values.enrollmentCount ??= 0;
     }
     const names = Object.keys(values);
     await db().send(

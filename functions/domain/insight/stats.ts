@@ -13,6 +13,8 @@ import { db, queryAll, tableName } from '../../lib/db.js';
  *                             orders once paid), the export's row total
  *   STATS / COURSE#<id>       totalRevenuePaise, paymentCount (money received), enrollmentCount, courseTitle
  *   STATS / DIRECT#<gpsc|upsc>  totalRevenuePaise, paymentCount (the card-payment programmes)
+ *   STATS / SERIES#<id>       totalRevenuePaise, paymentCount (money received), enrollmentCount (students
+ *                             who bought access), courseTitle (the series' title)
  * Every payment and every registration adds to TOTALS or STUDENTS and to its course's item, so those
  * are sharded: a transaction adds to `<sk>` or to one of `<sk>#S1` … `<sk>#S7`, chosen at random, and a
  * read sums them. A hundred payments at once then clash on one eighth as often, and each still counts
@@ -24,7 +26,7 @@ type Key = { pk: string; sk: string };
 
 /** Counter items that many transactions add to at once, spread over this many shards. */
 export const COUNTER_SHARDS = 8;
-const SHARDED = /^(TOTALS|STUDENTS|LEDGER|COURSE#[^#]+|DIRECT#[^#]+)$/;
+const SHARDED = /^(TOTALS|STUDENTS|LEDGER|COURSE#[^#]+|DIRECT#[^#]+|SERIES#[^#]+)$/;
 const SHARD_SUFFIX = /#S(\d+)$/;
 
 /** The counter a shard's sort key belongs to: 'COURSE#A#S3' → 'COURSE#A'. */
@@ -46,7 +48,14 @@ export const statsKeys = {
   ledger: { pk: STATS_PARTITION, sk: 'LEDGER' },
   course: (courseId: string): Key => ({ pk: STATS_PARTITION, sk: `COURSE#${courseId}` }),
   direct: (directId: string): Key => ({ pk: STATS_PARTITION, sk: `DIRECT#${directId}` }),
+  series: (seriesId: string): Key => ({ pk: STATS_PARTITION, sk: `SERIES#${seriesId}` }),
 };
+
+/** The counter a payment's money counts in: a card programme's, a test series' or a catalogue course's. */
+export function revenueKeyOf(payment: { method: string; product?: string; courseId: string }): Key {
+  if (payment.product === 'test-series') return statsKeys.series(payment.courseId);
+  return payment.method === 'card' ? statsKeys.direct(payment.courseId) : statsKeys.course(payment.courseId);
+}
 
 export type CounterName = 'totalRevenuePaise' | 'refundedPaise' | 'paymentCount' | 'enrollmentCount' | 'studentCount' | 'courseCount' | 'videoCount';
 
@@ -66,6 +75,8 @@ export const statsChanges = {
   videoAdded: (): StatsChange => ({ key: statsKeys.catalogue, add: { videoCount: 1 } }),
   videoDeleted: (): StatsChange => ({ key: statsKeys.catalogue, add: { videoCount: -1 } }),
   enrolled: (courseId: string): StatsChange => ({ key: statsKeys.course(courseId), add: { enrollmentCount: 1 } }),
+  /** A student bought access to a test series (its purchase counter). */
+  seriesPurchased: (seriesId: string): StatsChange => ({ key: statsKeys.series(seriesId), add: { enrollmentCount: 1 } }),
   /** A payment entered the ledger (the export's row total). */
   paymentRecorded: (): StatsChange => ({ key: statsKeys.ledger, add: { paymentCount: 1 } }),
   /** Money that arrived: the total and the course's (catalogue `course` or direct programme key). */
@@ -218,6 +229,8 @@ export interface StatsSnapshot {
   ledgerCount: number;
   courses: Map<string, CourseFigures>;
   direct: Map<string, Counters>;
+  /** Test series: enrollmentCount is the students who bought one. */
+  series: Map<string, CourseFigures>;
   /** Counters that hold something no figure can be (a crash of an old version, a hand edit): shown, never thrown. */
   warnings: string[];
 }
@@ -231,12 +244,16 @@ export async function readStats(): Promise<StatsSnapshot> {
   const sums = new CounterSums(items);
   const courses = new Map<string, CourseFigures>();
   const direct = new Map<string, Counters>();
+  const series = new Map<string, CourseFigures>();
   for (const sk of sums.counterKeys()) {
     if (sk.startsWith('COURSE#')) {
       const title = sums.title(sk);
       courses.set(sk.slice('COURSE#'.length), { ...sums.counters(sk), ...(title ? { courseTitle: title } : {}) });
     } else if (sk.startsWith('DIRECT#')) {
       direct.set(sk.slice('DIRECT#'.length), sums.counters(sk));
+    } else if (sk.startsWith('SERIES#')) {
+      const title = sums.title(sk);
+      series.set(sk.slice('SERIES#'.length), { ...sums.counters(sk), ...(title ? { courseTitle: title } : {}) });
     }
   }
   const snapshot = {
@@ -247,6 +264,7 @@ export async function readStats(): Promise<StatsSnapshot> {
     ledgerCount: sums.count(statsKeys.ledger.sk, 'paymentCount'),
     courses,
     direct,
+    series,
   };
   return { ...snapshot, warnings: [...new Set(sums.warnings)] };
 }

@@ -1,8 +1,8 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CourseVideo } from '../../../shared/types.js';
-import { db, failedCondition, queryAll, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
+import { batchWriteAll, db, failedCondition, queryAll, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
 import { NotFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { s3, videoBucket } from '../../lib/s3.js';
@@ -165,14 +165,7 @@ export async function deleteCourseVideos(courseId: string): Promise<void> {
     ProjectionExpression: 'pk, sk, objectKey',
     ConsistentRead: true,
   });
-  for (let i = 0; i < items.length; i += 25) {
-    const batch = items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-    let request: Record<string, typeof batch> | undefined = { [tableName()]: batch };
-    while (request && Object.keys(request).length > 0) {
-      const reply = await db().send(new BatchWriteCommand({ RequestItems: request }));
-      request = reply.UnprocessedItems as typeof request;
-    }
-  }
+  await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
   await deleteObjects(items.map((item) => item.objectKey as string));
 }
 

@@ -14,13 +14,16 @@ import { batchGetAll, db, queryPrefix, tableName } from '../../lib/db.js';
  *   ORDER#<orderId> / ORDER         a Razorpay order id → our payment id
  *   UTR#<utr> / UTR                 one use of a UTR across the whole system (never released)
  *   USER#<userId> / UPIPENDING#<courseId>   at most one pending UPI payment per student and course
+ *   USER#<userId> / UPIPENDING#SERIES#<seriesId>   … and per student and test series
+ * A test series' payment is the same entity with `product: 'test-series'` (courseId and courseTitle
+ * then name the series); its approval grants the series (mock-tests/series-access.ts), not a course.
  * The revenue and ledger counters are stats.ts's.
  * Status moves forward only, each move a conditional write: card created → paid | failed (a failed
  * attempt may still be followed by a paid one on the same order; paid is final), UPI pending →
  * approved | rejected, offline approved. A move that counts money or grants access writes the
  * enrolment and the counters in the same transaction.
  */
-import type { MyPayment, PaymentMethod, PaymentStatus } from '../../../shared/types.js';
+import type { MyPayment, PaymentMethod, PaymentProduct, PaymentStatus } from '../../../shared/types.js';
 
 export type { MyPayment, PaymentMethod, PaymentStatus };
 
@@ -28,6 +31,8 @@ export interface PaymentRecord {
   id: string;
   method: PaymentMethod;
   status: PaymentStatus;
+  /** Absent for a course; 'test-series' when the payment buys a test series. */
+  product?: PaymentProduct;
   /** Catalogue course id, or the direct-payment course id ('gpsc' | 'upsc'). */
   courseId: string;
   courseTitle: string;
@@ -68,12 +73,18 @@ export const paymentKeys = {
   order: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
   utr: (utr: string) => ({ pk: `UTR#${utr}`, sk: 'UTR' }),
   pendingClaim: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `UPIPENDING#${courseId}` }),
+  pendingSeriesClaim: (userId: string, seriesId: string) => ({ pk: `USER#${userId}`, sk: `UPIPENDING#SERIES#${seriesId}` }),
   receivedIndex: (receivedAt: string, id: string) => ({ gsi1pk: RECEIVED_PARTITION, gsi1sk: `${receivedAt}#${id}` }),
   ledgerIndex: (method: PaymentMethod, status: PaymentStatus, createdAt: string, id: string) => ({
     gsi2pk: ledgerPartition(method, status),
     gsi2sk: `${createdAt}#${id}`,
   }),
 };
+/** The claim that keeps a student to one pending UPI payment for what this payment buys. */
+export function pendingClaimOf(payment: Pick<PaymentRecord, 'userId' | 'courseId' | 'product'>) {
+  return payment.product === 'test-series' ? paymentKeys.pendingSeriesClaim(payment.userId!, payment.courseId) : paymentKeys.pendingClaim(payment.userId!, payment.courseId);
+}
+
 export const PENDING_PARTITION = 'PAYMENTS#pending';
 export const RECEIVED_PARTITION = 'PAYMENTS#received';
 export const ledgerPartition = (method: PaymentMethod, status: PaymentStatus) => `PAYMENTS#${method}#${status}`;
@@ -155,6 +166,7 @@ export function toMyPayment(payment: PaymentRecord): MyPayment {
     _id: payment.id,
     method: payment.method,
     status: payment.status,
+    ...(payment.product ? { product: payment.product } : {}),
     course: { _id: payment.courseId, title: payment.courseTitle },
     amount: paiseToRupees(payment.amountPaise),
     ...(payment.utrNumber ? { utrNumber: payment.utrNumber } : {}),
@@ -187,7 +199,7 @@ export function toAdminPayment(payment: PaymentRecord): AdminPayment {
     mobile: payment.mobile,
     course: { _id: payment.courseId, title: payment.courseTitle },
     amount: paiseToRupees(payment.amountPaise),
-    ...optional('email', 'userId', 'utrNumber', 'receiptNumber', 'reference', 'offlineMode', 'note', 'rejectionReason', 'decidedAt'),
+    ...optional('product', 'email', 'userId', 'utrNumber', 'receiptNumber', 'reference', 'offlineMode', 'note', 'rejectionReason', 'decidedAt'),
     ...refundFields(payment),
     createdAt: payment.createdAt,
   } as AdminPayment;

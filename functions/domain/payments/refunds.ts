@@ -9,7 +9,8 @@ import { createGatewayRefund, GatewayError, GatewayUnavailable } from '../../lib
 import { courseKeys } from '../catalogue/courses.js';
 import { userKeys } from '../accounts/users.js';
 import { enrollmentKeys } from '../learning/enrollments.js';
-import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { revenueKeyOf, statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { seriesAccessKeys, seriesAccessOf } from '../mock-tests/series-access.js';
 import { getPayment, indexUpdate, isReceived, paymentKeys, type PaymentRecord } from './ledger.js';
 import { financialYear, sequenceAdvance } from './receipts.js';
 
@@ -228,8 +229,10 @@ export async function finish(paymentId: string, refundId: string, gatewayRefundI
     const last = (counter?.last as number | undefined) ?? 0;
     const creditNoteNumber = `CN-${fy}-${String(last + 1).padStart(6, '0')}`;
     const indexes = indexUpdate({ ...payment, status });
-    const courseKey = payment.method === 'card' ? statsKeys.direct(payment.courseId) : statsKeys.course(payment.courseId);
-    const access = refund.removeAccess && payment.userId ? await accessRemoval(payment.userId, payment.courseId) : [];
+    const courseKey = revenueKeyOf(payment);
+    const series = payment.product === 'test-series';
+    const access = refund.removeAccess && payment.userId ? await (series ? seriesAccessRemoval(payment.userId, payment.courseId) : accessRemoval(payment.userId, payment.courseId)) : [];
+    const accessCounter = series ? statsKeys.series(payment.courseId) : statsKeys.course(payment.courseId);
     try {
       await db().send(
         new TransactWriteCommand({
@@ -264,7 +267,7 @@ export async function finish(paymentId: string, refundId: string, gatewayRefundI
             sequenceAdvance(refundKeys.counter(fy), last, 1),
             { Put: { TableName: tableName(), Item: { ...refundKeys.creditNote(creditNoteNumber), entity: 'CreditNote', paymentId, refundId, number: creditNoteNumber }, ConditionExpression: 'attribute_not_exists(pk)' } },
             ...access,
-            ...statsWrites([...statsChanges.moneyRefunded(refund.amountPaise, courseKey), ...(access.length ? [{ key: statsKeys.course(payment.courseId), add: { enrollmentCount: -1 } }] : [])]),
+            ...statsWrites([...statsChanges.moneyRefunded(refund.amountPaise, courseKey), ...(access.length ? [{ key: accessCounter, add: { enrollmentCount: -1 } }] : [])]),
           ],
         }),
       );
@@ -299,6 +302,13 @@ async function accessRemoval(userId: string, courseId: string) {
     },
     { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(courseId), ConditionExpression: 'attribute_exists(pk)' } },
   ];
+}
+
+/** The write that ends a student's access to a test series they bought (an admin's seat stays). */
+async function seriesAccessRemoval(userId: string, seriesId: string) {
+  const access = await seriesAccessOf(userId, seriesId);
+  if (!access || access.via !== 'payment') return [];
+  return [{ Delete: { TableName: tableName(), Key: seriesAccessKeys.item(userId, seriesId), ConditionExpression: 'via = :payment', ExpressionAttributeValues: { ':payment': 'payment' } } }];
 }
 
 /** The refunds of a payment, oldest first. */

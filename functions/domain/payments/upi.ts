@@ -10,7 +10,10 @@ import { timeLeft } from '../../lib/deadline.js';
 import { upiPayee } from '../../lib/payment-settings.js';
 import { courseKeys, getCourse } from '../catalogue/courses.js';
 import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/enrollments.js';
-import { getPayment, indexUpdate, paymentItem, paymentKeys, PENDING_PARTITION, toPayment, type PaymentRecord } from './ledger.js';
+import { getPayment, indexUpdate, paymentItem, paymentKeys, pendingClaimOf, PENDING_PARTITION, toPayment, type PaymentRecord } from './ledger.js';
+import type { Paise } from '../../../shared/money.js';
+import { testSeriesKeys } from '../catalogue/test-series.js';
+import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-tests/series-access.js';
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getUser, userKeys } from '../accounts/users.js';
@@ -49,24 +52,54 @@ export async function initiateUpiPayment(userId: string, courseId: string): Prom
 
 export async function submitUtr(userId: string, courseId: string, rawUtr: string): Promise<{ receipt: UpiReceipt }> {
   const utr = normaliseUtr(rawUtr);
-  const [course, user] = await Promise.all([getCourse(courseId), getUser(userId)]);
+  const course = await getCourse(courseId);
+  return recordUtrPayment({
+    userId,
+    utr,
+    item: { id: course._id, title: course.title, pricePaise: rupeesToPaise(course.price) },
+    pendingClaim: paymentKeys.pendingClaim(userId, course._id),
+    accessKey: enrollmentKeys.item(userId, course._id),
+    codes: { taken: 'already_enrolled', pending: 'payment_pending' },
+  });
+}
+
+/** What a UTR pays for: a course, or a test series (`product`). */
+export interface UtrPurchase {
+  userId: string;
+  utr: string;
+  product?: 'test-series';
+  item: { id: string; title: string; pricePaise: Paise };
+  pendingClaim: { pk: string; sk: string };
+  /** The item whose presence means the student has it already (an enrolment, a series' access). */
+  accessKey: { pk: string; sk: string };
+  codes: { taken: ErrorCode; pending: ErrorCode };
+}
+
+/**
+ * A pending UPI payment, in one transaction: the UTR's one use, the student's one pending claim for
+ * this item, a check that they do not have it already, the payment, their pointer to it and the
+ * ledger count. The amount is the item's price, never the client's.
+ */
+export async function recordUtrPayment(purchase: UtrPurchase): Promise<{ receipt: UpiReceipt }> {
+  const { userId, utr, item } = purchase;
+  const user = await getUser(userId);
   if (!user) throw new NotAuthenticated('account_missing');
-  const amountPaise = rupeesToPaise(course.price);
   const now = new Date().toISOString();
   const id = ulid();
   const record: PaymentRecord = {
     id,
     method: 'upi',
     status: 'pending',
-    courseId: course._id,
-    courseTitle: course.title,
+    ...(purchase.product ? { product: purchase.product } : {}),
+    courseId: item.id,
+    courseTitle: item.title,
     name: user.name,
     mobile: user.mobile,
     email: user.email,
     userId,
-    feePaise: amountPaise,
+    feePaise: item.pricePaise,
     materialPaise: rupeesToPaise(0),
-    amountPaise,
+    amountPaise: item.pricePaise,
     utrNumber: utr,
     createdAt: now,
   };
@@ -76,8 +109,8 @@ export async function submitUtr(userId: string, courseId: string, rawUtr: string
   try {
     await transactWrite([
       { Put: { TableName: tableName(), Item: { ...paymentKeys.utr(utr), entity: 'UtrClaim', paymentId: id, userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...paymentKeys.pendingClaim(userId, courseId), entity: 'PendingUpi', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { ConditionCheck: { TableName: tableName(), Key: { pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: { ...purchase.pendingClaim, entity: 'PendingUpi', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { ConditionCheck: { TableName: tableName(), Key: purchase.accessKey, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(userId, id), entity: 'PaymentLink', paymentId: id } } },
       ...statsWrites([statsChanges.paymentRecorded()]),
@@ -86,13 +119,13 @@ export async function submitUtr(userId: string, courseId: string, rawUtr: string
     const codes = cancellationCodes(error);
     if (codes.length === 0) throw error;
     if (codes[0] === 'ConditionalCheckFailed') {
-      // The same student sending the same UTR for the same course again (a retry after a lost reply) gets the first outcome.
+      // The same student sending the same UTR for the same item again (a retry after a lost reply) gets the first outcome.
       const first = await paymentOfUtr(utr);
-      if (first && first.userId === userId && first.courseId === courseId && first.status === 'pending') return receiptOf(first);
+      if (first && first.userId === userId && first.courseId === item.id && first.product === purchase.product && first.status === 'pending') return receiptOf(first);
       throw new Conflict('utr_already_used');
     }
-    if (codes[2] === 'ConditionalCheckFailed') throw new Conflict('already_enrolled');
-    if (codes[1] === 'ConditionalCheckFailed') throw new Conflict('payment_pending');
+    if (codes[2] === 'ConditionalCheckFailed') throw new Conflict(purchase.codes.taken);
+    if (codes[1] === 'ConditionalCheckFailed') throw new Conflict(purchase.codes.pending);
     // Still clashing with other transactions after transactWrite's retries: nothing was written.
     throw new Unavailable('busy_try_again', undefined, { cause: error });
   }
@@ -118,6 +151,7 @@ export async function listPendingUpiPayments(): Promise<PendingItem[]> {
       email: payment.email ?? '',
       phone: payment.mobile,
       courseTitle: payment.courseTitle,
+      ...(payment.product ? { product: payment.product } : {}),
       utrNumber: payment.utrNumber ?? '',
       amount: paiseToRupees(payment.amountPaise),
       submittedAt: payment.createdAt,
@@ -156,7 +190,11 @@ const DECISION_ATTEMPTS = 20;
  * shard) with a decision on another payment, or an enrolment that changed since it was read, is tried
  * again with what is there now.
  */
-async function decide(id: string, transactItems: (payment: PaymentRecord) => Promise<object[]>, failures: Partial<Record<number, ErrorCode>> = {}): Promise<PaymentRecord> {
+async function decide(
+  id: string,
+  transactItems: (payment: PaymentRecord) => Promise<object[]>,
+  failuresOf: (payment: PaymentRecord) => Partial<Record<number, ErrorCode>> = () => ({}),
+): Promise<PaymentRecord> {
   for (let attempt = 1; ; attempt++) {
     const payment = await pendingUpiPayment(id);
     try {
@@ -167,7 +205,8 @@ async function decide(id: string, transactItems: (payment: PaymentRecord) => Pro
       if (codes.length === 0) throw error;
       if (codes[0] === 'ConditionalCheckFailed') throw new Conflict('payment_already_decided');
       const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
-      if (failed > 0 && failures[failed]) throw new Conflict(failures[failed]);
+      const failure = failed > 0 ? failuresOf(payment)[failed] : undefined;
+      if (failure) throw new Conflict(failure);
       if (timeLeft() <= 0 || attempt >= DECISION_ATTEMPTS) throw new Unavailable('busy_try_again', undefined, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 30 * Math.min(attempt, 8)));
     }
@@ -183,25 +222,45 @@ async function decide(id: string, transactItems: (payment: PaymentRecord) => Pro
 export async function approveUpiPayment(id: string, adminId: string): Promise<void> {
   const approved = await decide(id, async (payment) => {
     const now = new Date();
-    const enrolled = await isEnrolled(payment.userId!, payment.courseId);
-    const money = statsChanges.moneyReceived(payment.amountPaise, statsKeys.course(payment.courseId), payment.courseTitle);
-    return [
-      decisionUpdate(payment, 'approved', adminId, now.toISOString()),
-      { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
-      receiptQueueWrite(payment.id, now),
-      ...(enrolled
-        ? [
-            // An instalment: the enrolment must still be there (a clash re-reads it), and so must the course.
-            { ConditionCheck: { TableName: tableName(), Key: enrollmentKeys.item(payment.userId!, payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
-            { ConditionCheck: { TableName: tableName(), Key: userKeys.profile(payment.userId!), ConditionExpression: 'attribute_exists(pk)' } },
-            { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
-            ...statsWrites(money),
-          ]
-        : [...enrollmentWrites(payment.userId!, payment.courseId, now.toISOString()), ...statsWrites([statsChanges.enrolled(payment.courseId), ...money])]),
-    ];
-  }, APPROVAL_FAILURES);
+    const head = [decisionUpdate(payment, 'approved', adminId, now.toISOString()), { Delete: { TableName: tableName(), Key: pendingClaimOf(payment) } }, receiptQueueWrite(payment.id, now)];
+    return [...head, ...(payment.product === 'test-series' ? await seriesApproval(payment, now) : await courseApproval(payment, now))];
+  }, (payment) => (payment.product === 'test-series' ? SERIES_APPROVAL_FAILURES : APPROVAL_FAILURES));
   await ensureReceiptNumber(approved.id);
 }
+
+async function courseApproval(payment: PaymentRecord, now: Date): Promise<object[]> {
+  const enrolled = await isEnrolled(payment.userId!, payment.courseId);
+  const money = statsChanges.moneyReceived(payment.amountPaise, statsKeys.course(payment.courseId), payment.courseTitle);
+  if (!enrolled) return [...enrollmentWrites(payment.userId!, payment.courseId, now.toISOString()), ...statsWrites([statsChanges.enrolled(payment.courseId), ...money])];
+  return [
+    // An instalment: the enrolment must still be there (a clash re-reads it), and so must the course.
+    { ConditionCheck: { TableName: tableName(), Key: enrollmentKeys.item(payment.userId!, payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
+    { ConditionCheck: { TableName: tableName(), Key: userKeys.profile(payment.userId!), ConditionExpression: 'attribute_exists(pk)' } },
+    { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
+    ...statsWrites(money),
+  ];
+}
+
+/**
+ * A test series: the access (once) with the series' purchase counter, and the money. A student who
+ * has the series already (an admin's seat given meanwhile) keeps that access; the money still counts.
+ */
+async function seriesApproval(payment: PaymentRecord, now: Date): Promise<object[]> {
+  const userId = payment.userId!;
+  const money = statsChanges.moneyReceived(payment.amountPaise, statsKeys.series(payment.courseId), payment.courseTitle);
+  if (await hasSeriesAccess(userId, payment.courseId)) {
+    return [
+      { ConditionCheck: { TableName: tableName(), Key: seriesAccessKeys.item(userId, payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
+      { ConditionCheck: { TableName: tableName(), Key: userKeys.profile(userId), ConditionExpression: 'attribute_exists(pk)' } },
+      { ConditionCheck: { TableName: tableName(), Key: testSeriesKeys.item(payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
+      ...statsWrites(money),
+    ];
+  }
+  const access = { userId, seriesId: payment.courseId, via: 'payment' as const, grantedBy: 'payment', grantedAt: now.toISOString(), paymentId: payment.id };
+  return [...seriesAccessWrites(access), ...statsWrites([statsChanges.seriesPurchased(payment.courseId), ...money])];
+}
+
+const SERIES_APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 4: 'account_missing', 5: 'test_series_not_found' };
 
 /** Which write of an approval failed for good, in either branch: the student's account, the course (the enrolment's, at 3, is read again). */
 const APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 4: 'account_missing', 5: 'course_not_found' };
@@ -210,6 +269,6 @@ const APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 4: 'account_miss
 export async function rejectUpiPayment(id: string, adminId: string, reason: string | undefined): Promise<void> {
   await decide(id, async (payment) => [
     decisionUpdate(payment, 'rejected', adminId, new Date().toISOString(), reason),
-    { Delete: { TableName: tableName(), Key: paymentKeys.pendingClaim(payment.userId!, payment.courseId) } },
+    { Delete: { TableName: tableName(), Key: pendingClaimOf(payment) } },
   ]);
 }
