@@ -22,3 +22,23 @@ export type Sheets = Record<string, { header: unknown[]; rows: unknown[][] }>;
 export function readWorkbook(file: string): Sheets {
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', READER, file], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 })) as Sheets;
 }
+
+const FILLER = `
+import json, sys, openpyxl
+template, out = sys.argv[1], sys.argv[2]
+rows = json.load(sys.stdin)
+book = openpyxl.load_workbook(template)
+sheet = book['Questions']
+header = [cell.value for cell in sheet[1]]
+for row in rows:
+    sheet.append([row.get(name) for name in header])
+book.save(out)
+`;
+
+/**
+ * Fills a question template with rows (objects keyed by header) using a real spreadsheet writer
+ * (openpyxl), as an admin's spreadsheet program would, and saves the result to `out`.
+ */
+export function fillQuestionTemplate(template: string, out: string, rows: Record<string, string | number | null>[]): void {
+  execFileSync('/usr/bin/python3', ['-c', FILLER, template, out], { input: JSON.stringify(rows), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
