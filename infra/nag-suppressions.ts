@@ -20,8 +20,10 @@ const lambdaBasicExecutionRole = 'Policy::arn:<AWS::Partition>:iam::aws:policy/s
 /** Each AwsSolutions finding we accept, on the narrowest construct it applies to, with the reason. */
 export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
   const videoBucketLogicalId = stack.getLogicalId(parts.videoBucket.node.defaultChild as CfnElement);
+  // A function's role is its sibling, not its child (project-function.ts): both take the suppressions.
+  const withRoles = parts.routeFunctions.flatMap((fn) => [fn, ...('role' in fn && fn.role ? [fn.role as IConstruct] : [])]);
   NagSuppressions.addResourceSuppressions(
-    parts.routeFunctions,
+    withRoles,
     [
       {
         id: 'AwsSolutions-IAM4',
@@ -38,6 +40,12 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
         id: 'AwsSolutions-IAM5',
         reason: 'The Excel export writes and presigns reads of objects under exports/ only, named by the server (exports/<export id>.xlsx), one per export; a lifecycle rule deletes them after a day.',
         appliesTo: [`Resource::<${videoBucketLogicalId}.Arn>/exports/*`],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'Question bank files: images under media/tests/ (keys chosen by the server per test and image, served signed) and spreadsheets under imports/ (keys chosen by the server per import, read once, expired by a lifecycle rule after a day).',
+        appliesTo: [`Resource::<${videoBucketLogicalId}.Arn>/media/tests/*`, `Resource::<${videoBucketLogicalId}.Arn>/imports/*`],
       },
       {
         id: 'AwsSolutions-IAM5',

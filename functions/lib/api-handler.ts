@@ -219,6 +219,12 @@ function errorHandler(): Middleware {
  * One handler per route. The route's access rule comes from the route table, never from the handler,
  * so the table, the stack and the tests cannot disagree about who may call what.
  */
+declare global {
+  /** Set by the bundler (infra/stack.ts) to a function's own route; absent when run from source. */
+  var ROUTE_INLINED: boolean | undefined;
+  var SERVED_ROUTE: RouteDef | undefined;
+}
+
 export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined, QuerySchema extends z.ZodMiniType | undefined = undefined>(
   key: RouteKey,
   options: { body?: Schema; query?: QuerySchema },
@@ -226,7 +232,9 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined,
     request: ApiRequest<Schema extends z.ZodMiniType ? z.output<Schema> : undefined, QuerySchema extends z.ZodMiniType ? z.output<QuerySchema> : Record<string, string>>,
   ) => Promise<HandlerOutput>,
 ) {
-  const route = findRoute(key);
+  // Bundled for the cloud, each function is given its own route (infra/stack.ts), so the whole route
+  // table, which grows with every route, is not in every bundle; elsewhere it is looked up.
+  const route = globalThis.ROUTE_INLINED ? globalThis.SERVED_ROUTE : findRoute(key);
   if (!route) throw new Error(`Route ${key} is not in shared/routes.ts`);
   // The stack tells each function which API route it serves: a function wired to another route's
   // handler stops at cold start instead of answering that route with another's rules.

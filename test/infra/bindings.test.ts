@@ -18,23 +18,34 @@ const allBindings = [...ALL_BINDINGS];
 const publicKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const functionId = (binding: Binding) => `Fn${binding.replace(/\W/g, 'X')}Fn`;
 
+/** A stack holds at most 500 resources: bindings are spread over stacks of this many functions. */
+const FUNCTIONS_PER_STACK = 100;
+
 /** One inline function per binding (no bundling, so this is fast), each bound to that binding alone. */
 function synth(bound: readonly Binding[], context: Record<string, string> = {}) {
-  const stack = new Stack(new App({ context }), 'Bindings');
-  const table = new TableV2(stack, 'Table', {
-    partitionKey: { name: 'pk', type: AttributeType.STRING },
-    globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: AttributeType.STRING } }],
-  });
-  const mediaBucket = new Bucket(stack, 'Media');
-  const mediaSigning = new MediaSigning(stack, 'MediaSigning', { publicKeyPem });
-  const resources = new BindingResources(stack, { table, mediaBucket, mediaSigning });
-  for (const binding of bound) {
-    const fn = new LambdaFunction(stack, functionId(binding), { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => ({})') });
-    bind(binding, fn, resources);
+  const app = new App({ context });
+  const stacks: Stack[] = [];
+  for (let start = 0; start < bound.length; start += FUNCTIONS_PER_STACK) {
+    const stack = new Stack(app, stacks.length === 0 ? 'Bindings' : `Bindings${stacks.length + 1}`);
+    const table = new TableV2(stack, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: AttributeType.STRING } }],
+    });
+    const mediaBucket = new Bucket(stack, 'Media');
+    const mediaSigning = new MediaSigning(stack, 'MediaSigning', { publicKeyPem });
+    const resources = new BindingResources(stack, { table, mediaBucket, mediaSigning });
+    for (const binding of bound.slice(start, start + FUNCTIONS_PER_STACK)) {
+      const fn = new LambdaFunction(stack, functionId(binding), { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => ({})') });
+      bind(binding, fn, resources);
+    }
+    stacks.push(stack);
   }
-  const template = Template.fromStack(stack);
-  const resourcesOf = (type: string) => template.findResources(type) as Record<string, Resource>;
-  const logicalId = (type: string) => Object.keys(resourcesOf(type))[0]!;
+  const stack = stacks[0]!;
+  const templates = stacks.map((each) => Template.fromStack(each));
+  const template = templates[0]!;
+  // Every stack has the same construct ids for its table, bucket and secrets, so their logical ids match too.
+  const resourcesOf = (type: string) => Object.assign({}, ...templates.map((each) => each.findResources(type))) as Record<string, Resource>;
+  const logicalId = (type: string) => Object.keys(template.findResources(type))[0]!;
   const kindOf = (id: string) => (id === logicalId('AWS::DynamoDB::GlobalTable') ? 'table' : id === logicalId('AWS::S3::Bucket') ? 'media-bucket' : secretKind(id));
   const fnOf = (binding: Binding) => Object.entries(resourcesOf('AWS::Lambda::Function')).find(([id]) => id.startsWith(functionId(binding)))![1];
   const grantsOfFn = (binding: Binding) => {
@@ -45,7 +56,7 @@ function synth(bound: readonly Binding[], context: Record<string, string> = {}) 
     return grantsOf(statements, kindOf);
   };
   const envOf = (binding: Binding): Record<string, unknown> => fnOf(binding).Properties.Environment?.Variables ?? {};
-  return { stack, template, resourcesOf, fnOf, grantsOfFn, envOf };
+  return { stack, stacks, template, resourcesOf, fnOf, grantsOfFn, envOf };
 }
 
 describe('each binding on its own', () => {
@@ -67,7 +78,7 @@ describe('each binding on its own', () => {
   it('takes the UPI payee and the GSTIN from the CDK context', () => {
     expect(synthesized.envOf('upi:payee')).toEqual({ UPI_PAYEE_ADDRESS: 'institute@okaxis', UPI_PAYEE_NAME: 'Institute Test' });
     expect(synthesized.envOf('receipts')).toEqual({ INSTITUTE_GSTIN: '24AAAAA0000A1Z5' });
-    expect(Annotations.fromStack(synthesized.stack).findWarning('*', Match.stringLikeRegexp('UPI payee'))).toEqual([]);
+    for (const stack of synthesized.stacks) expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('UPI payee'))).toEqual([]);
   });
 
   it('keeps Razorpay API keys as one secret of {keyId, keySecret} and generates the webhook secret', () => {

@@ -27,6 +27,7 @@ const AREA_KEYS: Record<string, string[]> = {
   stats: ['STATS'],
   'student-search': ['STUDENTSEARCH'],
   exports: ['EXPORT#*'],
+  tests: ['TEST#*'],
 };
 /** The index each index area is queried on, written out again. */
 const INDEX_OF_AREA: Record<string, string> = {
@@ -35,6 +36,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'payments-received': 'gsi1',
   'recent-enrollments': 'gsi1',
   'payments-by-status': 'gsi2',
+  'series-tests': 'gsi1',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',
@@ -46,7 +48,7 @@ const TABLE_ACTION: Record<string, string> = {
   delete: 'dynamodb:DeleteItem',
   'batch-write': 'dynamodb:BatchWriteItem',
 };
-const MEDIA_PREFIX: Record<string, string> = { videos: 'media/courses/', ads: 'public/ads/', exports: 'exports/' };
+const MEDIA_PREFIX: Record<string, string> = { videos: 'media/courses/', ads: 'public/ads/', exports: 'exports/', 'question-images': 'media/tests/', imports: 'imports/' };
 const MEDIA_ACTION: Record<string, string> = {
   read: 's3:GetObject',
   write: 's3:PutObject',

@@ -20,7 +20,11 @@ export const ADMIN_RULES: readonly Rule[] = [
   {
     why: 'every catalogue write (courses, their videos and uploads, test series) is an admin action; a student saving their own lecture progress or starting a test series purchase is not a catalogue write',
     applies: (method, path) =>
-      method !== 'GET' && (under(path, '/api/courses') || under(path, '/api/test-series')) && !path.endsWith('/progress') && !path.endsWith('/upi/initiate'),
+      method !== 'GET' &&
+      (under(path, '/api/courses') || under(path, '/api/test-series')) &&
+      !path.endsWith('/progress') &&
+      !path.endsWith('/upi/initiate') &&
+      !path.endsWith('/upi/submit-utr'),
   },
   { why: 'video uploads are an admin tool, reads included', applies: (_m, path) => /^\/api\/courses\/[^/]+\/videos\/uploads(\/|$)/.test(path) },
   { why: 'lists with inactive or unpublished items ("all") are for admins', applies: (_m, path) => segments(path).includes('all') },
@@ -59,6 +63,11 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/credit-note/{creditNoteNumber}': 'signed-in',
   'POST /api/upi-payments/initiate': 'student',
   'POST /api/test-series/{id}/upi/initiate': 'student',
+  'POST /api/test-series/{id}/upi/submit-utr': 'student',
+  // A student's own test series, and the tests of a series they have (the server checks the purchase).
+  'GET /api/my/test-series': 'student',
+  'GET /api/test-series/{id}/tests': 'student',
+  'GET /api/tests/{testId}': 'student',
   'POST /api/upi-payments/submit-utr': 'student',
   'GET /api/payments/mine': 'student',
   'PUT /api/courses/{id}/videos/{videoId}/progress': 'student',

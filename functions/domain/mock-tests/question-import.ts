@@ -7,7 +7,7 @@ import { batchWriteAll, db, isConditionFailure } from '../../lib/db.js';
 import { Conflict, InvalidInput, TooLarge } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { s3, videoBucket } from '../../lib/s3.js';
-import { questionItem, type QuestionRecord } from './questions.js';
+import { questionItem, type QuestionRecord } from './question-records.js';
 import { readQuestionSheet, type SheetQuestion } from './question-sheet.js';
 import { getTest, testKeys, toTestRecord, versionedTestUpdate, type TestRecord } from './tests.js';
 

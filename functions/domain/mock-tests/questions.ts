@@ -1,107 +1,18 @@
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import {
   MAX_QUESTIONS_PER_TEST,
   type AdminQuestion,
-  type AnswerKeyRevision,
   type QuestionInput,
-  type QUESTION_IMAGE_TYPES,
   type TestSection,
 } from '../../../shared/mock-tests.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
 import { Conflict, InvalidInput, NotFound, Unavailable } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
-import { playbackUrl } from '../../lib/media-urls.js';
 import { s3, videoBucket } from '../../lib/s3.js';
-import { getTest, loadTestPartition, testKeys, versionedTestUpdate, type TestRecord } from './tests.js';
-
-/** A question as stored (under its test); its section is where the test's layout lists it. */
-export interface QuestionRecord {
-  id: string;
-  textEn?: string;
-  textGu?: string;
-  optionsEn: string[];
-  optionsGu: string[];
-  correctOption: number | null;
-  explanationEn?: string;
-  explanationGu?: string;
-  topic?: string;
-  imageKey?: string;
-}
-
-export function toQuestionRecord(item: Record<string, unknown>): QuestionRecord {
-  const text = (name: string) => (typeof item[name] === 'string' && item[name] ? { [name]: item[name] as string } : {});
-  return {
-    id: item.id as string,
-    ...text('textEn'),
-    ...text('textGu'),
-    optionsEn: (item.optionsEn as string[] | undefined) ?? [],
-    optionsGu: (item.optionsGu as string[] | undefined) ?? [],
-    correctOption: typeof item.correctOption === 'number' ? item.correctOption : null,
-    ...text('explanationEn'),
-    ...text('explanationGu'),
-    ...text('topic'),
-    ...text('imageKey'),
-  };
-}
-
-/** The item of a question, for a Put. */
-export function questionItem(testId: string, question: QuestionRecord): Record<string, unknown> {
-  return { ...testKeys.question(testId, question.id), entity: 'Question', testId, ...question };
-}
-
-export function questionFromInput(id: string, input: QuestionInput): QuestionRecord {
-  return {
-    id,
-    ...(input.textEn ? { textEn: input.textEn } : {}),
-    ...(input.textGu ? { textGu: input.textGu } : {}),
-    optionsEn: input.optionsEn,
-    optionsGu: input.optionsGu,
-    correctOption: input.correctOption ?? null,
-    ...(input.explanationEn ? { explanationEn: input.explanationEn } : {}),
-    ...(input.explanationGu ? { explanationGu: input.explanationGu } : {}),
-    ...(input.topic ? { topic: input.topic } : {}),
-    ...(input.imageKey ? { imageKey: input.imageKey } : {}),
-  };
-}
-
-/** What keeps a question from being published, or undefined when it is ready. */
-export function questionProblem(question: QuestionRecord): string | undefined {
-  if (!question.textEn && !question.textGu) return 'The question has no text in English or Gujarati';
-  if (question.textEn && question.optionsEn.length < 2) return 'The English question needs 2 to 5 options';
-  if (question.textGu && question.optionsGu.length < 2) return 'The Gujarati question needs 2 to 5 options';
-  const options = Math.max(question.optionsEn.length, question.optionsGu.length);
-  if (question.correctOption === null || question.correctOption >= options) return 'The question has no correct option';
-  return undefined;
-}
-
-export async function toAdminQuestion(question: QuestionRecord, sectionId: string): Promise<AdminQuestion> {
-  const { id, ...rest } = question;
-  return { ...rest, _id: id, sectionId, ...(question.imageKey ? { imageUrl: await playbackUrl(question.imageKey) } : {}) };
-}
-
-/** The test with its questions in order, as the editor shows them: one Query. */
-export async function testForEditor(testId: string): Promise<{ test: TestRecord; questions: AdminQuestion[]; answerKeyRevisions: AnswerKeyRevision[] }> {
-  const { test, questionItems, revisions } = await loadTestPartition(testId);
-  const questions = await Promise.all(
-    test.sections.flatMap((section) =>
-      section.questionIds.flatMap((id) => {
-        const item = questionItems.get(id);
-        return item ? [toAdminQuestion(toQuestionRecord(item), section._id)] : [];
-      }),
-    ),
-  );
-  const answerKeyRevisions = revisions.map((item) => ({
-    questionId: item.questionId as string,
-    from: (item.from as number | null | undefined) ?? null,
-    to: (item.to as number | null | undefined) ?? null,
-    by: item.by as string,
-    at: item.at as string,
-  }));
-  return { test, questions, answerKeyRevisions };
-}
+import { getTest, testKeys, versionedTestUpdate, type TestRecord } from './tests.js';
+import { questionFromInput, questionImagePrefix, questionItem, toAdminQuestion, toQuestionRecord } from './question-records.js';
 
 async function getQuestionItem(testId: string, questionId: string): Promise<Record<string, unknown> | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: testKeys.question(testId, questionId), ConsistentRead: true }));
@@ -229,33 +140,6 @@ export async function reorderQuestions(testId: string, order: { sectionId: strin
     const sections = test.sections.map((section) => ({ ...section, questionIds: byId.get(section._id)! }));
     return { items: [versionedTestUpdate(test, { sections })], result: (read) => ({ ...read, sections, version: read.version + 1 }) };
   });
-}
-
-/** Problems that keep a test from being published, each naming its question. */
-export async function publishProblems(testId: string): Promise<{ test: TestRecord; problems: { questionId: string; message: string }[] }> {
-  const { test, questionItems } = await loadTestPartition(testId);
-  const problems = test.sections.flatMap((section) =>
-    section.questionIds.flatMap((id) => {
-      const item = questionItems.get(id);
-      const message = item ? questionProblem(toQuestionRecord(item)) : 'The question is missing';
-      return message ? [{ questionId: id, message }] : [];
-    }),
-  );
-  return { test, problems };
-}
-
-const IMAGE_UPLOAD_SECONDS = 10 * 60;
-const EXTENSIONS: Record<(typeof QUESTION_IMAGE_TYPES)[number], string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
-export const questionImagePrefix = (testId: string) => `media/tests/${testId}/`;
-
-/** A presigned PUT for one question image, under the test's prefix (private: served signed). */
-export async function questionImageUploadUrl(testId: string, input: { contentType: (typeof QUESTION_IMAGE_TYPES)[number]; size: number }) {
-  await getTest(testId);
-  const imageKey = `${questionImagePrefix(testId)}${ulid()}.${EXTENSIONS[input.contentType]}`;
-  const uploadUrl = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: videoBucket(), Key: imageKey, ContentType: input.contentType, ContentLength: input.size }), {
-    expiresIn: IMAGE_UPLOAD_SECONDS,
-  });
-  return { uploadUrl, imageKey };
 }
 
 export async function deleteImage(key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { testForEditor } from '../../domain/mock-tests/questions.js';
+import { testForEditor } from '../../domain/mock-tests/question-records.js';
 import { toAdminTest } from '../../domain/mock-tests/tests.js';
 import { apiHandler } from '../../lib/api-handler.js';
 

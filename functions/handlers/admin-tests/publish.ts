@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../../shared/error-codes.js';
 import { publishSchema } from '../../../shared/mock-tests.js';
-import { publishProblems } from '../../domain/mock-tests/questions.js';
+import { publishProblems } from '../../domain/mock-tests/question-records.js';
 import { questionCountOf, setTestPublished, toAdminTest } from '../../domain/mock-tests/tests.js';
 import { apiHandler, Response } from '../../lib/api-handler.js';
 
