@@ -25,7 +25,7 @@ const ADMIN_ONLY = [
   'web/src/features/admin*/**',
   'web/src/features/reports/**',
   'web/src/components/course-form/**',
-  'web/src/components/{PaymentLedgerTable,StatCards,CounterWarnings,SearchForm,CursorPager,TaskProgress,StatusBadge}.tsx',
+  'web/src/components/{PaymentLedgerTable,ProductTag,StatCards,CounterWarnings,SearchForm,CursorPager,TaskProgress,StatusBadge}.tsx',
 ];
 
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);

@@ -12,8 +12,8 @@ import { serverManifest } from './src/server/server-manifest.js';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': 'http://localhost:3000' };
 
-/** The admin screens' own modules: their chunks are named `admin-…` (see `preloadedWith`). */
-const ADMIN_SCREEN = /\/src\/features\/(admin[^/]*|reports)\//;
+/** The admin screens' own modules (and the one that loads them): their chunks are named `admin-…` (see `preloadedWith`). */
+const ADMIN_SCREEN = /\/src\/(features\/(admin[^/]*|reports)\/|app\/admin-screens\.tsx$)/;
 const ADMIN_CHUNK_PREFIX = 'assets/admin-';
 
 /**

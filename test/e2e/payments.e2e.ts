@@ -267,21 +267,22 @@ describe('UPI enrolment with admin approval', () => {
 });
 
 describe('test series purchase', () => {
-  it('shows a desktop student the QR code with payee and amount after the support notice', async () => {
+  it('shows a desktop student the QR code with payee and amount, and the UTR form', async () => {
     const { page, messages } = await openTab();
     await logInAsDemoStudent(page);
     await page.goto('/testSeries');
     const card = page.getByRole('article', { name: 'UPSC Prelims Mock Test Series' });
     await card.getByRole('button', { name: 'Purchase Now' }).click();
-    await expect.poll(() => messages).toContain('After payment, please contact support with your UTR for test series access.');
     const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
+    await dialog.getByLabel('UTR Number').waitFor();
+    expect(messages).not.toContain('After payment, please contact support with your UTR for test series access.');
     await dialog.getByRole('img', { name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy' }).waitFor();
     await dialog.getByText('Gyanpath Academy (gyanpathacademy@upi)').waitFor();
     const link = await dialog.getByRole('link', { name: 'Open UPI app' }).getAttribute('href');
     expect(link).toContain('tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series');
     expect(link).toContain('am=2499.50');
     await expectAccessible(page, 'the test series UPI dialog');
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await card.getByRole('button', { name: 'Purchase Now' }).waitFor();
   });
 });

@@ -101,6 +101,15 @@ describe('admin approvals', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, '/api/upi-payments/p2/reject')[0]?.[1]?.body).toBeUndefined();
   });
 
+  it("tags a test series payment 'Test series' beside its title, and a course payment not at all", async () => {
+    const series = { ...pendingItem('p3', 'Kiran Desai', '999999999999'), courseTitle: 'GPSC Prelims Mock Series', product: 'test-series' as const };
+    setUp([listed(ravi, series)]);
+    await screen.findByRole('table');
+    expect(within(rowOf('Kiran Desai')).getByText('Test series')).toHaveClass('product-tag');
+    expect(rowOf('Kiran Desai')).toHaveTextContent('GPSC Prelims Mock SeriesTest series');
+    expect(within(rowOf('Ravi Patel')).queryByText('Test series')).toBeNull();
+  });
+
   it('does not leave the buttons stuck when an action fails', async () => {
     const { user } = setUp([listed(ravi)], () => jsonResponse({ success: false, error: 'Internal error' }, 500));
     await user.click(await screen.findByRole('button', { name: /^Approve Ravi Patel/ }));

@@ -163,6 +163,17 @@ describe('payments page', () => {
   });
 });
 
+describe('what a payment bought', () => {
+  it("tags a test series payment 'Test series' beside its title, and a course payment not at all", async () => {
+    const series: AdminPayment = { ...pendingUpi, _id: 'p5', name: 'Kiran Desai', utrNumber: '999999999999', product: 'test-series', course: { _id: 'ts1', title: 'GPSC Prelims Mock Series' } };
+    renderPayments((url) => (url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [card, series] }) : undefined));
+    await screen.findByText('Kiran Desai');
+    expect(cells(rowOf('Kiran Desai'))[2]).toBe('GPSC Prelims Mock SeriesTest series');
+    expect(within(rowOf('Kiran Desai')).getByText('Test series')).toHaveClass('product-tag');
+    expect(cells(rowOf('Ravi Patel'))[2]).toBe('GPSC Class 1-2');
+  });
+});
+
 describe('payment actions', () => {
   it("opens a card payment's receipt PDF with the admin's session and saves it as receipt_{number}.pdf", async () => {
     const saved: string[] = [];

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminPayment, AdminStudentDetail } from '../../shared/admin-types';
+import type { StudentSeriesAccess } from '../../shared/mock-tests';
+import type { TestSeries } from '../../shared/types';
 import { ToastProvider } from '../../web/src/components/toast';
 import { StudentPage } from '../../web/src/features/admin-students/StudentPage';
 import { callsTo, fakeAdminCourse, requestBody } from './admin-courses-helpers';
@@ -33,11 +35,28 @@ const detail: AdminStudentDetail = {
   payments: [upiPayment],
 };
 
+const seriesOf = (id: string, title: string, isActive = true): TestSeries => ({
+  _id: id,
+  title,
+  description: `${title} mocks`,
+  price: 999,
+  category: 'gpsc',
+  duration: '3 months',
+  numberOfTests: 10,
+  features: [],
+  isActive,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const allSeries = [seriesOf('ts1', 'GPSC Prelims Mock Series'), seriesOf('ts2', 'Talati Practice Tests'), seriesOf('ts3', 'Old Railway Series', false)];
+const bought: StudentSeriesAccess = { seriesId: 'ts1', title: 'GPSC Prelims Mock Series', via: 'payment', grantedBy: 'payment', paymentId: 'p7', grantedAt: '2026-11-03T04:30:00.000Z' };
+const given: StudentSeriesAccess = { seriesId: 'ts2', title: 'Talati Practice Tests', via: 'admin', grantedBy: 'admin-1', grantedByName: 'Asha Admin', note: 'Scholarship', grantedAt: '2026-11-04T04:30:00.000Z' };
+const withSeries: AdminStudentDetail = { ...detail, testSeries: [bought, given] };
+
 type Respond = (url: string, init: RequestInit | undefined) => Response | undefined;
 
-function renderStudent(respond: Respond = () => undefined, studentId = 's2') {
+function renderStudent(respond: Respond = () => undefined, studentId = 's2', start: AdminStudentDetail = detail) {
   localStorage.setItem('token', 'admin-token');
-  let current = detail;
+  let current = start;
   const fetchMock = stubFetch((url, init) => {
     const answer = respond(url, init);
     if (answer) return answer;
@@ -57,6 +76,18 @@ function renderStudent(respond: Respond = () => undefined, studentId = 's2') {
       current = { ...current, payments: [payment, ...current.payments] };
       return jsonResponse({ success: true, payment });
     }
+    const seat = /^\/api\/admin\/students\/s2\/test-series\/(\w+)$/.exec(url);
+    if (seat && init?.method === 'POST') {
+      const series = allSeries.find((one) => one._id === seat[1])!;
+      const note = init.body ? (requestBody(init) as { note?: string }).note : undefined;
+      current = { ...current, testSeries: [...current.testSeries, { seriesId: series._id, title: series.title, via: 'admin', grantedBy: 'admin-1', grantedByName: 'Asha Admin', grantedAt: '2026-11-05T09:00:00.000Z', ...(note ? { note } : {}) }] };
+      return jsonResponse({ success: true }, 201);
+    }
+    if (seat && init?.method === 'DELETE') {
+      current = { ...current, testSeries: current.testSeries.filter((entry) => entry.seriesId !== seat[1]) };
+      return jsonResponse({ success: true });
+    }
+    if (url === '/api/test-series/admin/all') return jsonResponse({ success: true, testSeries: allSeries });
     if (url === '/api/admin/students/s2') return jsonResponse({ success: true, ...current });
     if (url === '/api/admin/courses') return jsonResponse({ success: true, courses: [gpsc, upsc] });
     return jsonResponse({ success: false, error: 'Student not found', code: 'not_found' }, 404);
@@ -218,5 +249,81 @@ describe('recording an offline payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     expect(await within(form()).findByRole('alert')).toHaveTextContent('Internal error');
     expect(field('Reference')).toHaveValue('NEFT-7781');
+  });
+});
+
+describe("a student's test series", () => {
+  const seriesRegion = () => within(screen.getByRole('region', { name: 'Test Series' }));
+  const giveAccess = () => within(screen.getByRole('group', { name: 'Give Access' }));
+
+  it('lists each series with how and when the student got it and who gave it', async () => {
+    renderStudent(undefined, 's2', withSeries);
+    await screen.findByRole('heading', { level: 1, name: 'Meena Shah' });
+    const table = seriesRegion().getByRole('table', { name: 'Test series of Meena Shah' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['GPSC Prelims Mock Series', 'Purchased', '3 Nov 2026, 10:00 am', 'Payment', '—', 'Refund the payment to remove'],
+      ['Talati Practice Tests', 'Given by an admin', '4 Nov 2026, 10:00 am', 'Asha Admin', 'Scholarship', 'Remove Access'],
+    ]);
+    expect(seriesRegion().queryByRole('button', { name: 'Remove access to GPSC Prelims Mock Series' })).toBeNull();
+  });
+
+  it('says when the student has none', async () => {
+    renderStudent();
+    expect(await screen.findByText('No test series yet.')).toBeInTheDocument();
+  });
+
+  it('gives access to a series the student does not have, with a note, and shows it', async () => {
+    const fetchMock = renderStudent(undefined, 's2', withSeries);
+    await screen.findByRole('option', { name: 'Old Railway Series (inactive)' });
+    expect(within(giveAccess().getByLabelText('Test series')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a test series', 'Old Railway Series (inactive)']);
+    await userEvent.selectOptions(giveAccess().getByLabelText('Test series'), 'ts3');
+    await userEvent.type(giveAccess().getByLabelText('Note (optional)'), 'Topper of the batch');
+    await userEvent.click(giveAccess().getByRole('button', { name: 'Give Access' }));
+
+    expect(await screen.findByText('Gave access to Old Railway Series')).toBeInTheDocument();
+    expect(requestBody(callsTo(fetchMock, 'POST', '/api/admin/students/s2/test-series/ts3')[0]?.[1])).toEqual({ note: 'Topper of the batch' });
+    expect(await seriesRegion().findByRole('rowheader', { name: 'Old Railway Series' })).toBeInTheDocument();
+    expect(await screen.findByText('The student has every test series already.')).toBeInTheDocument();
+  });
+
+  it('asks for a series before giving access, and sends no body without a note', async () => {
+    const fetchMock = renderStudent();
+    await screen.findByRole('option', { name: 'Talati Practice Tests' });
+    await userEvent.click(giveAccess().getByRole('button', { name: 'Give Access' }));
+    expect(giveAccess().getByLabelText('Test series')).toHaveAccessibleDescription('Choose a test series');
+    expect(callsTo(fetchMock, 'POST', '/api/admin/students/s2/test-series/ts1')).toHaveLength(0);
+
+    await userEvent.selectOptions(giveAccess().getByLabelText('Test series'), 'ts1');
+    await userEvent.click(giveAccess().getByRole('button', { name: 'Give Access' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/students/s2/test-series/ts1')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/api/admin/students/s2/test-series/ts1')[0]?.[1]?.body).toBeUndefined();
+  });
+
+  it("shows the server's reason when access cannot be given", async () => {
+    renderStudent((url, init) =>
+      init?.method === 'POST' && url.includes('/test-series/')
+        ? jsonResponse({ success: false, error: 'You already have this test series', code: 'test_series_already_purchased' }, 409)
+        : undefined,
+    );
+    await screen.findByRole('option', { name: 'Talati Practice Tests' });
+    await userEvent.selectOptions(giveAccess().getByLabelText('Test series'), 'ts2');
+    await userEvent.click(giveAccess().getByRole('button', { name: 'Give Access' }));
+    expect(await giveAccess().findByRole('alert')).toHaveTextContent('You already have this test series');
+  });
+
+  it('removes access an admin gave, only after the confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const fetchMock = renderStudent(undefined, 's2', withSeries);
+    const remove = await screen.findByRole('button', { name: 'Remove access to Talati Practice Tests' });
+    await userEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith("Remove Meena Shah's access to Talati Practice Tests?");
+    expect(callsTo(fetchMock, 'DELETE', '/api/admin/students/s2/test-series/ts2')).toHaveLength(0);
+
+    await userEvent.click(remove);
+    expect(await screen.findByText('Removed access to Talati Practice Tests')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/admin/students/s2/test-series/ts2')).toHaveLength(1);
+    await waitFor(() => expect(seriesRegion().queryByRole('rowheader', { name: 'Talati Practice Tests' })).toBeNull());
+    expect(seriesRegion().getByRole('rowheader', { name: 'GPSC Prelims Mock Series' })).toBeInTheDocument();
   });
 });

@@ -181,6 +181,7 @@ describe('admin test series page', () => {
       duration: '3 months',
       features: ['Evaluated answers', 'Model answers'],
       isActive: true,
+      featuresGu: [],
     });
     expect(requestHeaders(post?.[1]).Authorization).toBe('Bearer admin-token');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -252,6 +253,41 @@ describe('admin test series page', () => {
     const updated = await findCard('GPSC Prelims Mock Series');
     expect(updated.getByText('₹1,999')).toBeInTheDocument();
     expect(updated.getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('edits the Gujarati title, description and features, shown filled in', async () => {
+    const user = userEvent.setup();
+    const gujarati = fakeSeries({ titleGu: 'જીપીએસસી પ્રિલિમ્સ', featuresGu: ['વિગતવાર ઉકેલ'] });
+    const fetchMock = stubApi({
+      [`GET ${LIST_URL}`]: listResponse([gujarati]),
+      'PUT /api/test-series/ts1': (init) => jsonResponse({ success: true, testSeries: fakeSeries(sentBody(init) as Partial<TestSeries>) }),
+    });
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce('ગુજરાતીમાં');
+    renderPage();
+    const card = await findCard('GPSC Prelims Mock Series');
+    await user.click(card.getByRole('button', { name: 'Edit GPSC Prelims Mock Series' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Test Series' }));
+    expect(dialog.getByLabelText('Gujarati title')).toHaveValue('જીપીએસસી પ્રિલિમ્સ');
+    expect(dialog.getByText('વિગતવાર ઉકેલ')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Gujarati description'), 'સંપૂર્ણ પ્રિલિમ્સ મોક');
+    await user.click(dialog.getByRole('button', { name: 'Add Gujarati Feature' }));
+    expect(prompt).toHaveBeenCalledWith('Enter Gujarati feature');
+    await user.click(dialog.getByRole('button', { name: 'Update Test Series' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Test series updated successfully!');
+    expect(sentBody(calls(fetchMock, 'PUT')[0]?.[1])).toMatchObject({
+      titleGu: 'જીપીએસસી પ્રિલિમ્સ',
+      descriptionGu: 'સંપૂર્ણ પ્રિલિમ્સ મોક',
+      featuresGu: ['વિગતવાર ઉકેલ', 'ગુજરાતીમાં'],
+      features: gujarati.features,
+    });
+  });
+
+  it('links each series to its tests', async () => {
+    stubApi({ [`GET ${LIST_URL}`]: listResponse([fakeSeries(), inactiveSeries]) });
+    renderPage();
+    const card = await findCard('Railway NTPC Practice');
+    expect(card.getByRole('link', { name: 'Manage tests of Railway NTPC Practice' })).toHaveAttribute('href', '/admin/test-series/ts2');
   });
 
   it('deletes a series only after the confirmation', async () => {

@@ -101,6 +101,16 @@ describe('reports page', () => {
     await waitFor(() => expect(bar.querySelector('.recharts-wrapper')).not.toBeNull());
   });
 
+  it("labels a test series among the courses 'Test series'", async () => {
+    const courseStats = [...stats.courseStats, { course: 'GPSC Prelims Mock Series', students: 4, amount: 9996, product: 'test-series' as const }];
+    renderReports((url) => (url === '/api/stats' ? jsonResponse({ success: true, ...stats, courseStats }) : undefined));
+    const pie = await screen.findByRole('region', { name: 'Students by Course' });
+    const rows = tableRows(within(pie).getByRole('table', { name: 'Students by course' }));
+    expect(rows.map((row) => row[0])).toEqual(['GPSC Class 1-2', 'UPSC Prelims + Mains', 'GPSC Prelims Mock SeriesTest series']);
+    const bar = screen.getByRole('region', { name: 'Amount per Course' });
+    expect(within(within(bar).getByRole('table', { name: 'Amount per course' })).getByText('Test series')).toHaveClass('product-tag');
+  });
+
   it('keeps each table visually hidden until Show table, which shows it; Hide table hides it again', async () => {
     renderReports();
     const pie = await screen.findByRole('region', { name: 'Students by Course' });

@@ -25,6 +25,7 @@ function renderDashboard(enrollmentsResponse: () => Response | Promise<Response>
     if (url === '/api/payments/enrollments') return enrollmentsResponse();
     if (url === '/api/progress') return progressResponse();
     if (url === '/api/payments/mine') return jsonResponse({ success: true, payments: [] });
+    if (url === '/api/my/test-series') return jsonResponse({ success: true, testSeries: [] });
     return profile(url);
   });
   render(

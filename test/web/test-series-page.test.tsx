@@ -1,80 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/types';
-import type { TestSeries } from '../../web/src/features/test-series/api';
 import { TestSeriesPage } from '../../web/src/features/test-series/TestSeriesPage';
-import { SessionProvider, useSession } from '../../web/src/lib/session';
-import { jsonResponse, profileResponder, stubFetch, stubPendingFetch } from './helpers';
+import { SessionProvider } from '../../web/src/lib/session';
+import { jsonResponse, stubPendingFetch } from './helpers';
 import { qrLink, stubDevice } from './payment-helpers';
+import { card, fakeTestSeries, listed, renderSeriesPage, upscSeries, upscUpiLink } from './test-series-helpers';
 
-function fakeTestSeries(overrides: Partial<TestSeries> = {}): TestSeries {
-  return {
-    _id: 'ts1',
-    title: 'GPSC Prelims Test Series 2027',
-    description: 'Full-length and sectional tests modelled on the latest GPSC Prelims pattern.',
-    price: 1499,
-    category: 'gpsc',
-    duration: '3 months',
-    numberOfTests: 30,
-    features: ['20 sectional + 10 full-length tests', 'All-Gujarat ranking', 'Detailed solutions', 'Performance analytics', 'Printed booklet'],
-    isActive: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const upscSeries = fakeTestSeries({
-  _id: 'ts2',
-  title: 'UPSC Prelims Mock Test Series',
-  price: 2499.5,
-  category: 'upsc',
-  duration: '4 months',
-  numberOfTests: 40,
-  features: ['GS Paper I and CSAT'],
-});
-
-function SessionState() {
-  const { loading, userType } = useSession();
-  return <p>{loading ? 'Checking session' : `Session: ${userType ?? 'guest'}`}</p>;
-}
-
-async function renderPage(testSeriesResponse: () => Response | Promise<Response>, role: Role | null = null) {
-  const profile = profileResponder(role);
-  const fetchMock = stubFetch((url) => {
-    if (url === '/api/test-series') return testSeriesResponse();
-    // The server's payee (its configuration), never one baked into the page.
-    const initiate = /^\/api\/test-series\/([^/]+)\/upi\/initiate$/.exec(url);
-    if (initiate?.[1] !== 'ts2' && initiate) return jsonResponse({ success: false, code: 'test_series_free', error: 'This test series has no price to pay' }, 409);
-    if (initiate) {
-      return jsonResponse({
-        success: true,
-        upiUrl: 'upi://pay?pa=fees%40okaxis&pn=Gyanpath%20Academy%20Trust&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series',
-        amount: 2499.5,
-        payee: { address: 'fees@okaxis', name: 'Gyanpath Academy Trust' },
-        testSeries: { _id: initiate[1], title: 'UPSC Prelims Mock Test Series' },
-      });
-    }
-    return profile(url);
-  });
-  const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  const assign = vi.fn();
-  vi.stubGlobal('location', { assign });
-  render(
-    <SessionProvider>
-      <MemoryRouter>
-        <SessionState />
-        <TestSeriesPage />
-      </MemoryRouter>
-    </SessionProvider>,
-  );
-  await screen.findByText(`Session: ${role ?? 'guest'}`);
-  return { fetchMock, alertMock, assign, user: userEvent.setup() };
-}
-
-const listed = (series: TestSeries[]) => () => jsonResponse({ success: true, testSeries: series });
-const card = (title: string) => screen.getByRole('article', { name: title });
+const renderPage = (list: () => Response | Promise<Response>, role: Role | null = null) => renderSeriesPage({ list }, role);
 
 describe('test series page', () => {
   it("shows 'Loading test series...' while loading", () => {
@@ -139,24 +72,34 @@ describe('test series page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('sends a student on a phone to their UPI app, then tells them to contact support with the UTR', async () => {
+  it('sends a student on a phone to their UPI app and asks for the UTR, showing Processing... meanwhile', async () => {
     stubDevice('phone');
-    const { user, alertMock, assign } = await renderPage(listed([fakeTestSeries(), upscSeries]), 'student');
+    let answerInitiate: () => void = () => {};
+    const initiated = new Promise<void>((resolve) => (answerInitiate = resolve));
+    const { user, alertMock, assign } = await renderSeriesPage(
+      {
+        list: listed([fakeTestSeries(), upscSeries]),
+        initiate: async () => {
+          await initiated;
+          return jsonResponse({ success: true, upiUrl: upscUpiLink, amount: 2499.5, payee: { address: 'fees@okaxis', name: 'Gyanpath Academy Trust' }, reference: '01JREF', testSeries: { _id: 'ts2', title: upscSeries.title } });
+        },
+      },
+      'student',
+    );
     await screen.findByRole('article', { name: 'UPSC Prelims Mock Test Series' });
     const button = within(card('UPSC Prelims Mock Test Series')).getByRole('button', { name: 'Purchase Now' });
-    const buttonDuringAlert: { text: string | null; disabled: boolean }[] = [];
-    alertMock.mockImplementation(() => {
-      buttonDuringAlert.push({ text: button.textContent, disabled: (button as HTMLButtonElement).disabled });
-    });
 
     await user.click(button);
-    await waitFor(() => expect(alertMock).toHaveBeenCalled());
-    expect(assign).toHaveBeenCalledWith(
-      'upi://pay?pa=fees%40okaxis&pn=Gyanpath%20Academy%20Trust&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series',
-    );
-    expect(alertMock).toHaveBeenCalledWith('After payment, please contact support with your UTR for test series access.');
-    expect(buttonDuringAlert).toEqual([{ text: 'Processing...', disabled: true }]);
+    expect(button).toHaveTextContent('Processing...');
+    expect(button).toBeDisabled();
     expect(within(card('GPSC Prelims Test Series 2027')).getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
+    answerInitiate();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
+    expect(assign).toHaveBeenCalledWith(upscUpiLink);
+    expect(await within(dialog).findByLabelText('UTR Number')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('After payment, please contact support with your UTR for test series access.');
+    expect(alertMock).not.toHaveBeenCalled();
     await waitFor(() => expect(button).toHaveTextContent('Purchase Now'));
     expect(button).toBeEnabled();
   });
@@ -179,11 +122,10 @@ describe('test series page', () => {
     stubDevice('desktop');
     const { user, alertMock, assign } = await renderPage(listed([upscSeries]), 'student');
     await user.click(await screen.findByRole('button', { name: 'Purchase Now' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('After payment, please contact support with your UTR for test series access.'));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
     expect(assign).not.toHaveBeenCalled();
-
-    const dialog = screen.getByRole('dialog', { name: 'Pay by UPI' });
-    const link = 'upi://pay?pa=fees%40okaxis&pn=Gyanpath%20Academy%20Trust&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series';
+    expect(alertMock).not.toHaveBeenCalled();
+    const link = upscUpiLink;
     const qr = await within(dialog).findByRole('img', { name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy Trust' });
     expect(qrLink(qr)).toBe(link);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
@@ -191,7 +133,7 @@ describe('test series page', () => {
     expect(dialog).toHaveTextContent('Test Series UPSC Prelims Mock Test Series');
     expect(within(dialog).getByRole('link', { name: 'Open UPI app' })).toHaveAttribute('href', link);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -5,13 +5,13 @@ import { type PublicPages, publicRoutes } from './public-routes';
 import { lazyComponent } from '../lib/lazy-component';
 import { paths, routePatterns } from '../lib/paths';
 
+// The admin and the student screens each load through one module: the entry names one chunk for each
+// group, not every screen's files.
+const AdminScreen = lazyComponent(() => import('./admin-screens').then((module) => module.AdminScreen));
+const StudentScreen = lazyComponent(() => import('./student-screens').then((module) => module.StudentScreen));
 // Only admin screens show toasts: their provider loads with them.
 const ToastArea = lazyComponent(() => import('../components/toast').then((module) => module.ToastArea));
 const NotFoundPage = lazyComponent(() => import('./routes/NotFoundPage').then((module) => module.NotFoundPage));
-const CourseVideosRedirect = lazyComponent(() =>
-  import('../features/learning/CourseVideosRedirect').then((module) => module.CourseVideosRedirect),
-);
-const VideoPage = lazyComponent(() => import('../features/learning/VideoPage').then((module) => module.VideoPage));
 /** The public pages, each loaded with its screen when first visited. */
 const publicPages: PublicPages = {
   HomePage: lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage), { coreMessagesOnly: true }),
@@ -26,31 +26,6 @@ const publicPages: PublicPages = {
   TermsPage: lazyComponent(() => import('../features/info/TermsPage').then((module) => module.TermsPage)),
   ShippingPage: lazyComponent(() => import('../features/info/ShippingPage').then((module) => module.ShippingPage)),
 };
-const StudentDashboard = lazyComponent(() =>
-  import('../features/dashboard/StudentDashboard').then((module) => module.StudentDashboard),
-);
-const AdminDashboard = lazyComponent(() =>
-  import('../features/admin/AdminDashboard').then((module) => module.AdminDashboard),
-);
-const AdminTestSeriesPage = lazyComponent(() =>
-  import('../features/admin-test-series/AdminTestSeriesPage').then((module) => module.AdminTestSeriesPage),
-);
-const AdminCoursesPage = lazyComponent(() =>
-  import('../features/admin-courses/AdminCoursesPage').then((module) => module.AdminCoursesPage),
-);
-const CreateCoursePage = lazyComponent(() =>
-  import('../features/admin-course-create/CreateCoursePage').then((module) => module.CreateCoursePage),
-);
-const AdminApprovalsPage = lazyComponent(() =>
-  import('../features/admin-approvals/AdminApprovalsPage').then((module) => module.AdminApprovalsPage),
-);
-const AdminAdsPage = lazyComponent(() => import('../features/admin-ads/AdminAdsPage').then((module) => module.AdminAdsPage));
-const StudentsPage = lazyComponent(() => import('../features/admin-students/StudentsPage').then((module) => module.StudentsPage));
-const StudentPage = lazyComponent(() => import('../features/admin-students/StudentPage').then((module) => module.StudentPage));
-const AdminPaymentsPage = lazyComponent(() =>
-  import('../features/admin-payments/AdminPaymentsPage').then((module) => module.AdminPaymentsPage),
-);
-const ReportsPage = lazyComponent(() => import('../features/reports/ReportsPage').then((module) => module.ReportsPage));
 
 /**
  * Declarative routes rather than a data router: the data router adds about 16 KB gzip to the first
@@ -62,23 +37,27 @@ export function AppRoutes() {
       <Route element={<AppShell />}>
         {publicRoutes(publicPages)}
         <Route element={<RequireRole requireStudent />}>
-          <Route path={paths.dashboard} element={<StudentDashboard />} />
-          <Route path={routePatterns.courseVideos} element={<CourseVideosRedirect />} />
-          <Route path={routePatterns.courseVideo} element={<VideoPage />} />
+          <Route path={paths.dashboard} element={<StudentScreen screen="dashboard" />} />
+          <Route path={routePatterns.courseVideos} element={<StudentScreen screen="courseVideos" />} />
+          <Route path={routePatterns.courseVideo} element={<StudentScreen screen="video" />} />
+          <Route path={routePatterns.seriesTests} element={<StudentScreen screen="seriesTests" />} />
+          <Route path={routePatterns.test} element={<StudentScreen screen="test" />} />
         </Route>
         <Route element={<RequireRole requireAdmin />}>
           <Route element={<ToastArea />}>
-            <Route path={paths.admin} element={<AdminDashboard />} />
-            <Route path={paths.adminApprovals} element={<AdminApprovalsPage />} />
-            <Route path={paths.adminCourses} element={<AdminCoursesPage />} />
-            <Route path={paths.adminNewCourse} element={<CreateCoursePage />} />
-            <Route path={paths.adminTestSeries} element={<AdminTestSeriesPage />} />
-            <Route path={paths.adminHomepageAds} element={<AdminAdsPage />} />
-            <Route path={paths.adminStudents} element={<StudentsPage />} />
-            <Route path={routePatterns.adminStudent} element={<StudentPage />} />
-            <Route path={paths.adminPayments} element={<AdminPaymentsPage />} />
+            <Route path={paths.admin} element={<AdminScreen screen="dashboard" />} />
+            <Route path={paths.adminApprovals} element={<AdminScreen screen="approvals" />} />
+            <Route path={paths.adminCourses} element={<AdminScreen screen="courses" />} />
+            <Route path={paths.adminNewCourse} element={<AdminScreen screen="newCourse" />} />
+            <Route path={paths.adminTestSeries} element={<AdminScreen screen="testSeries" />} />
+            <Route path={routePatterns.adminSeriesTests} element={<AdminScreen screen="seriesTests" />} />
+            <Route path={routePatterns.adminTest} element={<AdminScreen screen="test" />} />
+            <Route path={paths.adminHomepageAds} element={<AdminScreen screen="homepageAds" />} />
+            <Route path={paths.adminStudents} element={<AdminScreen screen="students" />} />
+            <Route path={routePatterns.adminStudent} element={<AdminScreen screen="student" />} />
+            <Route path={paths.adminPayments} element={<AdminScreen screen="payments" />} />
             {/* The spec lists /reports among the public routes, but its figures are the institute's. */}
-            <Route path={paths.reports} element={<ReportsPage />} />
+            <Route path={paths.reports} element={<AdminScreen screen="reports" />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

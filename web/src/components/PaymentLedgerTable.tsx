@@ -4,6 +4,7 @@ import { formatDateTime, formatRupees } from '../lib/format';
 import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentStatusTone } from '../lib/payment-labels';
 import './payment-ledger.css';
 import { DataTable } from './DataTable';
+import { ProductTag } from './ProductTag';
 
 interface PaymentLedgerTableProps {
   payments: readonly AdminPayment[];
@@ -38,7 +39,10 @@ export function PaymentLedgerTable({ payments, showPayer = false, actions, busy 
               </span>
             </td>
           )}
-          <td data-label="Course">{payment.course.title}</td>
+          <td data-label="Course">
+            {payment.course.title}
+            <ProductTag product={payment.product} />
+          </td>
           <td data-label="Method">
             {PAYMENT_METHOD_LABELS[payment.method]}
             {payment.offlineMode && ` (${OFFLINE_MODE_LABELS[payment.offlineMode]})`}

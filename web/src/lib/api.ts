@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | undefined,
     readonly serverText: string | undefined,
     readonly field: string | undefined = undefined,
+    /** The whole failure reply, for a route that sends more than a message (a list of problems). */
+    readonly reply: Readonly<Record<string, unknown>> = {},
   ) {
     super(serverText ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -159,7 +161,7 @@ function apiErrorFrom(status: number, payload: unknown): ApiError {
   // A code is one the web knows when its catalogue has a message for it (error.<code>): checked
   // there rather than against shared/error-codes.ts, whose English texts would load with every page.
   const code = typeof reply.code === 'string' && hasMessage(`error.${reply.code}`) ? (reply.code as ErrorCode) : undefined;
-  return new ApiError(status, code, text, field);
+  return new ApiError(status, code, text, field, reply);
 }
 
 /** For tests and a signed-out session: answer nothing from memory. */

@@ -9,3 +9,8 @@ export function localizedTitle(course: { title: string; titleGu?: string }, lang
 export function localizedDescription(course: { description: string; descriptionGu?: string }, language: Language): string {
   return (language === 'gu' && course.descriptionGu) || course.description;
 }
+
+/** The features in the screen's language: the admin's Gujarati list when there is one, else the list as written. */
+export function localizedFeatures(item: { features: string[]; featuresGu?: string[] }, language: Language): string[] {
+  return language === 'gu' && item.featuresGu?.length ? item.featuresGu : item.features;
+}

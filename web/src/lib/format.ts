@@ -22,12 +22,12 @@ export function formatDate(isoDate: string, language: Language = DEFAULT_LANGUAG
   return dayMonthYear[language].format(date);
 }
 
-let dayMonthYearTime: Intl.DateTimeFormat | undefined;
+const dayMonthYearTime: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 /** '2025-01-15T10:00:00Z' → '15 Jan 2025, 3:30 pm' in India time (where the institute is); '' when unreadable. */
-export function formatDateTime(isoDate: string): string {
+export function formatDateTime(isoDate: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
-  dayMonthYearTime ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-  return dayMonthYearTime.format(date);
+  dayMonthYearTime[language] ??= new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  return dayMonthYearTime[language].format(date);
 }

@@ -1,5 +1,5 @@
 import type { OfflinePaymentMode } from '../../../shared/admin-schemas';
-import type { PaymentMethod, PaymentStatus } from '../../../shared/types';
+import type { PaymentMethod, PaymentProduct, PaymentStatus } from '../../../shared/types';
 
 /** How admin screens name each way money arrives. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -18,6 +18,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   rejected: 'Rejected',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
+};
+
+/** The tag beside what a payment bought when it is not a course (a course needs none). */
+export const PRODUCT_TAG_LABELS: Readonly<Partial<Record<PaymentProduct, string>>> = {
+  'test-series': 'Test series',
 };
 
 export const OFFLINE_MODE_LABELS: Record<OfflinePaymentMode, string> = {

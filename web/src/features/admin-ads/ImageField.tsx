@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES } from '../../../../shared/schemas';
 import { imageProblem } from './new-ad-form';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../../lib/use-object-url';
 
 const MAX_MEGABYTES = AD_IMAGE_MAX_BYTES / (1024 * 1024);
 

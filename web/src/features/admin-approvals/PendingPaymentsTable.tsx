@@ -1,6 +1,7 @@
 import { formatRupees } from '../../lib/format';
 import type { PendingPayment } from './api';
 import { DataTable } from '../../components/DataTable';
+import { ProductTag } from '../../components/ProductTag';
 
 interface PendingPaymentsTableProps {
   items: PendingPayment[];
@@ -26,6 +27,7 @@ export function PendingPaymentsTable({ items, isBusy, onApprove, onReject }: Pen
             <td>{item.phone}</td>
             <td>
               {item.courseTitle}
+              <ProductTag product={item.product} />
               <span className="muted approvals-amount"> {formatRupees(item.amount)}</span>
             </td>
             <td className="approvals-utr">{item.utrNumber}</td>

@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { useData } from '../../lib/use-data';
 import { fetchStudent, type AdminStudentDetail } from './api';
 import { OfflinePaymentForm } from './OfflinePaymentForm';
+import { StudentTestSeries } from './StudentTestSeries';
 import './admin-students.css';
 
 /** /admin/students/:studentId: a student's details, enrolments and payments, and the form for an offline payment. */
@@ -41,7 +42,7 @@ export function StudentPage() {
       {detail.status === 'success' && (
         <>
           {detail.refreshFailed && <ErrorBox>Failed to load student</ErrorBox>}
-          <StudentDetails detail={detail.data} busy={detail.refreshing} onPaymentRecorded={detail.refresh} />
+          <StudentDetails detail={detail.data} busy={detail.refreshing} onChanged={detail.refresh} />
         </>
       )}
     </section>
@@ -51,10 +52,11 @@ export function StudentPage() {
 interface StudentDetailsProps {
   detail: AdminStudentDetail;
   busy: boolean;
-  onPaymentRecorded: () => void;
+  /** After a change on the page (a payment recorded, a series given or taken back): loads the student again. */
+  onChanged: () => void;
 }
 
-function StudentDetails({ detail: { student, enrollments, payments }, busy, onPaymentRecorded }: StudentDetailsProps) {
+function StudentDetails({ detail: { student, enrollments, testSeries, payments }, busy, onChanged }: StudentDetailsProps) {
   const toast = useToast();
   const enrolmentsId = useId();
   const paymentsId = useId();
@@ -95,6 +97,8 @@ function StudentDetails({ detail: { student, enrollments, payments }, busy, onPa
         )}
       </section>
 
+      <StudentTestSeries studentId={student._id} studentName={student.name} access={testSeries} busy={busy} onChanged={onChanged} />
+
       <section aria-labelledby={paymentsId} className="admin-student-section">
         <h2 id={paymentsId}>Payments</h2>
         {payments.length === 0 ? (
@@ -112,7 +116,7 @@ function StudentDetails({ detail: { student, enrollments, payments }, busy, onPa
           enrolledCourseIds={enrolledCourseIds}
           onRecorded={(payment) => {
             toast.success(`Recorded ${formatRupees(payment.amount)} for ${payment.course.title}`);
-            onPaymentRecorded();
+            onChanged();
           }}
         />
       </section>

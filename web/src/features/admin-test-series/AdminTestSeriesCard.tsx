@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { FeaturePreview } from '../../components/FeaturePreview';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatRupees } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import type { TestSeries } from './api';
 
 interface AdminTestSeriesCardProps {
@@ -44,6 +46,9 @@ export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: Admi
       </dl>
       <FeaturePreview features={series.features} moreLabel="more" />
       <div className="admin-series-actions">
+        <Link to={paths.adminSeriesTests(series._id)} className="button button-primary" aria-label={`Manage tests of ${series.title}`}>
+          Manage Tests
+        </Link>
         <button type="button" className="button button-outline" aria-label={`Edit ${series.title}`} onClick={onEdit}>
           Edit
         </button>

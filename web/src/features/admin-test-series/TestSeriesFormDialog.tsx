@@ -45,6 +45,7 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
   const toast = useToast();
   const [form, setForm] = useState<TestSeriesForm>(() => (series ? formFromTestSeries(series) : EMPTY_TEST_SERIES_FORM));
   const featuresErrorId = useId();
+  const featuresGuErrorId = useId();
   const [invalid, setInvalid] = useState<FieldErrors<TestSeriesField>>({});
   const [saving, setSaving] = useState(false);
   const texts = series ? TEXTS.edit : TEXTS.create;
@@ -121,8 +122,16 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
           />
         </div>
         <FeatureListField features={form.features} onChange={setField('features')} />
-        <CheckboxField label="Active" checked={form.isActive} onChange={setField('isActive')} />
         <FieldError id={featuresErrorId} message={invalid.features} />
+        <fieldset className="series-form-translation">
+          <legend>In Gujarati (optional)</legend>
+          <p className="field-hint">Shown instead of the title, description and features to visitors who read the site in Gujarati.</p>
+          <TextField label="Gujarati title" lang="gu" value={form.titleGu} onChange={setField('titleGu')} error={invalid.titleGu} />
+          <TextAreaField label="Gujarati description" lang="gu" value={form.descriptionGu} onChange={setField('descriptionGu')} error={invalid.descriptionGu} />
+          <FeatureListField features={form.featuresGu} onChange={setField('featuresGu')} legend="Gujarati features" itemName="Gujarati feature" lang="gu" />
+          <FieldError id={featuresGuErrorId} message={invalid.featuresGu} />
+        </fieldset>
+        <CheckboxField label="Active" checked={form.isActive} onChange={setField('isActive')} />
         <div className="series-form-actions">
           <button type="button" className="button button-outline" onClick={onClose}>
             Cancel

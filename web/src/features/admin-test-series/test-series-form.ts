@@ -13,6 +13,10 @@ export interface TestSeriesForm {
   duration: string;
   features: string[];
   isActive: boolean;
+  /** Optional: what visitors who chose Gujarati read instead of the title, description and features. */
+  titleGu: string;
+  descriptionGu: string;
+  featuresGu: string[];
 }
 
 export const EMPTY_TEST_SERIES_FORM: TestSeriesForm = {
@@ -24,6 +28,9 @@ export const EMPTY_TEST_SERIES_FORM: TestSeriesForm = {
   duration: '',
   features: [],
   isActive: true,
+  titleGu: '',
+  descriptionGu: '',
+  featuresGu: [],
 };
 
 export function formFromTestSeries(series: TestSeries): TestSeriesForm {
@@ -36,6 +43,9 @@ export function formFromTestSeries(series: TestSeries): TestSeriesForm {
     duration: series.duration,
     features: series.features,
     isActive: series.isActive,
+    titleGu: series.titleGu ?? '',
+    descriptionGu: series.descriptionGu ?? '',
+    featuresGu: series.featuresGu ?? [],
   };
 }
 

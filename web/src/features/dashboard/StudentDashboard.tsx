@@ -3,6 +3,7 @@ import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { MyPayments } from './my-payments/MyPayments';
+import { MyTestSeriesSection } from './my-test-series/MyTestSeriesSection';
 import { EnrolledCourses } from './EnrolledCourses';
 import './dashboard.css';
 import { useT } from '../../lib/i18n';
@@ -33,6 +34,7 @@ export function StudentDashboard() {
         </button>
       </div>
       <EnrolledCourses />
+      <MyTestSeriesSection />
       <MyPayments />
     </section>
   );

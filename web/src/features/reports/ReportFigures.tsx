@@ -3,12 +3,14 @@ import { Spinner } from '../../components/Spinner';
 import { StatCards } from '../../components/StatCards';
 import { CounterWarnings } from '../../components/CounterWarnings';
 import { formatRupees } from '../../lib/format';
+import { PRODUCT_TAG_LABELS } from '../../lib/payment-labels';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useData } from '../../lib/use-data';
 import { fetchStats, type ReportStats } from './api';
 import { pieColour } from './chart-colours';
 import { ChartPanel } from './ChartPanel';
 import { DataTable } from '../../components/DataTable';
+import { ProductTag } from '../../components/ProductTag';
 
 const StudentsPieChart = lazyComponent(() => import('./ReportCharts').then((module) => module.StudentsPieChart));
 const AmountBarChart = lazyComponent(() => import('./ReportCharts').then((module) => module.AmountBarChart));
@@ -30,6 +32,11 @@ export function ReportFigures() {
   if (stats.status === 'loading') return <Spinner label="Loading report figures..." />;
   if (stats.status === 'error') return <LoadError message="Could not load the report figures." onRetry={stats.retry} />;
   const { totalStudents, totalAmount, grossAmount, refundedAmount, courseStats, warnings } = stats.data;
+  // The charts name each slice and bar by its title alone, so a test series says what it is there.
+  const chartCourses = courseStats.map((course) => {
+    const tag = course.product ? PRODUCT_TAG_LABELS[course.product] : undefined;
+    return tag ? { ...course, course: `${course.course} (${tag})` } : course;
+  });
   return (
     <>
       <CounterWarnings warnings={warnings} />
@@ -48,12 +55,12 @@ export function ReportFigures() {
         <div className="reports-charts">
           <ChartPanel
             title="Students by Course"
-            chart={courseStats.some((course) => course.students > 0) ? <StudentsPieChart courses={courseStats} /> : <NothingToDraw text="No students yet." />}
+            chart={courseStats.some((course) => course.students > 0) ? <StudentsPieChart courses={chartCourses} /> : <NothingToDraw text="No students yet." />}
             table={<StudentsTable courses={courseStats} />}
           />
           <ChartPanel
             title="Amount per Course"
-            chart={courseStats.some((course) => course.amount > 0) ? <AmountBarChart courses={courseStats} /> : <NothingToDraw text="No money received yet." />}
+            chart={courseStats.some((course) => course.amount > 0) ? <AmountBarChart courses={chartCourses} /> : <NothingToDraw text="No money received yet." />}
             table={<AmountTable courses={courseStats} />}
           />
         </div>
@@ -78,6 +85,7 @@ function StudentsTable({ courses }: { courses: CourseFigures }) {
           <th scope="row">
             <span className="reports-swatch" style={{ background: pieColour(index) }} aria-hidden="true" />
             {course.course}
+            <ProductTag product={course.product} />
           </th>
           <td>{course.students.toLocaleString('en-IN')}</td>
           <td>{total > 0 ? `${Math.round((course.students / total) * 100)}%` : '0%'}</td>
@@ -92,7 +100,10 @@ function AmountTable({ courses }: { courses: CourseFigures }) {
     <DataTable className="data-table" scroll={false} caption="Amount per course" columns={['Course', 'Amount']}>
       {courses.map((course, index) => (
         <tr key={`${index}:${course.course}`}>
-          <th scope="row">{course.course}</th>
+          <th scope="row">
+            {course.course}
+            <ProductTag product={course.product} />
+          </th>
           <td>{formatRupees(course.amount)}</td>
         </tr>
       ))}

@@ -1,46 +1,68 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { FeaturePreview } from '../../components/FeaturePreview';
 import { formatRupees } from '../../lib/format';
-import type { TestSeries } from './api';
+import { paths } from '../../lib/paths';
+import type { TestSeries, TestSeriesAccessStatus } from './api';
 import './test-series.css';
-import { useT } from '../../lib/i18n';
+import { useActiveLanguage, useT } from '../../lib/i18n';
+import { localizedDescription, localizedFeatures, localizedTitle } from '../../lib/course-text';
 
 interface TestSeriesCardProps {
   series: TestSeries;
+  /** The signed-in student's status of this series, if they have bought or are buying it. */
+  status: TestSeriesAccessStatus | undefined;
   processing: boolean;
   onPurchase: () => void;
 }
 
-export function TestSeriesCard({ series, processing, onPurchase }: TestSeriesCardProps) {
+export function TestSeriesCard({ series, status, processing, onPurchase }: TestSeriesCardProps) {
   const titleId = useId();
   const t = useT();
+  const language = useActiveLanguage();
 
   return (
     <article className="test-series-card" aria-labelledby={titleId}>
-      <span className="test-series-category">{series.category.toUpperCase()}</span>
+      <div className="test-series-labels">
+        <span className="test-series-category">{series.category.toUpperCase()}</span>
+        {status === 'purchased' && <span className="test-series-badge test-series-badge-purchased">{t('testSeries.purchased')}</span>}
+        {status === 'pending' && <span className="test-series-badge test-series-badge-pending">{t('testSeries.pending')}</span>}
+      </div>
       <h2 id={titleId} className="test-series-title">
-        {series.title}
+        {localizedTitle(series, language)}
       </h2>
-      <p className="test-series-description">{series.description}</p>
+      <p className="test-series-description">{localizedDescription(series, language)}</p>
       <ul className="test-series-facts">
         <li>{t('testSeries.tests', { count: series.numberOfTests })}</li>
         <li>{series.duration}</li>
       </ul>
-      <FeaturePreview features={series.features} moreLabel={t('testSeries.moreFeatures')} />
+      <FeaturePreview features={localizedFeatures(series, language)} moreLabel={t('testSeries.moreFeatures')} />
       <div className="test-series-buy">
-        <p className="test-series-price">
-          <strong>{formatRupees(series.price)}</strong>
-          <span>{t('testSeries.oneTime')}</span>
-        </p>
-        <button
-          type="button"
-          className="button button-primary button-block"
-          disabled={processing}
-          aria-describedby={titleId}
-          onClick={onPurchase}
-        >
-          {processing ? t('common.processing') : t('testSeries.purchase')}
-        </button>
+        {status === 'purchased' ? (
+          <Link to={paths.seriesTests(series._id)} className="button button-primary button-block" aria-describedby={titleId}>
+            {t('testSeries.viewTests')}
+          </Link>
+        ) : (
+          <>
+            <p className="test-series-price">
+              <strong>{formatRupees(series.price)}</strong>
+              <span>{t('testSeries.oneTime')}</span>
+            </p>
+            {status === 'pending' ? (
+              <p className="test-series-pending-note">{t('testSeries.pendingNote')}</p>
+            ) : (
+              <button
+                type="button"
+                className="button button-primary button-block"
+                disabled={processing}
+                aria-describedby={titleId}
+                onClick={onPurchase}
+              >
+                {processing ? t('common.processing') : t('testSeries.purchase')}
+              </button>
+            )}
+          </>
+        )}
       </div>
     </article>
   );

@@ -1,13 +1,18 @@
+import { Suspense } from 'react';
 import { PageHead } from '../../components/PageHead';
 import { paths } from '../../lib/paths';
 import { LoadError } from '../../components/LoadError';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useData } from '../../lib/use-data';
-import { UpiPayDialog } from '../../components/upi/UpiPayDialog';
 import { fetchTestSeries } from './api';
 import { TestSeriesCard } from './TestSeriesCard';
+import { useMySeriesStatus } from './use-my-series-status';
 import { useTestSeriesPurchase } from './use-test-series-purchase';
 import './test-series.css';
 import { useT } from '../../lib/i18n';
+
+// The payment dialog and its UTR form load on Purchase Now, not with the page.
+const SeriesPurchaseDialog = lazyComponent(() => import('./SeriesPurchaseDialog').then((module) => module.SeriesPurchaseDialog));
 
 export function TestSeriesPage() {
   const t = useT();
@@ -22,7 +27,8 @@ export function TestSeriesPage() {
 
 function TestSeriesList() {
   const testSeries = useData(fetchTestSeries);
-  const { processingId, purchase, payment, closePayment } = useTestSeriesPurchase();
+  const { statusOf, setStatus } = useMySeriesStatus();
+  const { processingId, purchase, payment, closePayment } = useTestSeriesPurchase(setStatus);
   const t = useT();
 
   if (testSeries.status === 'loading') {
@@ -49,14 +55,19 @@ function TestSeriesList() {
       <ul className="card-grid test-series-grid">
         {testSeries.data.map((series) => (
           <li key={series._id}>
-            <TestSeriesCard series={series} processing={processingId === series._id} onPurchase={() => purchase(series)} />
+            <TestSeriesCard
+              series={series}
+              status={statusOf(series._id)}
+              processing={processingId === series._id}
+              onPurchase={() => purchase(series)}
+            />
           </li>
         ))}
       </ul>
       {payment && (
-        <UpiPayDialog title={t('testSeries.payTitle')} details={payment} onClose={closePayment}>
-          <p className="muted">{t('testSeries.afterPayment')}</p>
-        </UpiPayDialog>
+        <Suspense fallback={null}>
+          <SeriesPurchaseDialog payment={payment} onSubmitted={() => setStatus(payment.seriesId, 'pending')} onClose={closePayment} />
+        </Suspense>
       )}
     </>
   );

@@ -1,22 +1,29 @@
-import { formatRupees } from '../../../lib/format';
-import type { UpiReceipt } from './api';
-import { useT } from '../../../lib/i18n';
+import type { UpiReceipt } from '../../../../shared/types';
+import { formatRupees } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 
-/** The receipt after a UTR is accepted (spec section 4's status text, word for word). */
-export function UpiReceiptView({ receipt, onClose }: { receipt: UpiReceipt; onClose: () => void }) {
+export interface UpiReceiptTexts {
+  /** The status line (spec section 4's words for a course). */
+  status: string;
+  /** What the receipt's item is called: 'Course', 'Test Series'. */
+  itemLabel: string;
+}
+
+/** The receipt after a UTR is accepted: the status line, then who paid how much for what. */
+export function UpiReceiptView({ receipt, texts, onClose }: { receipt: UpiReceipt; texts: UpiReceiptTexts; onClose: () => void }) {
   const t = useT();
   const rows: [string, string][] = [
     [t('upiReceipt.utr'), receipt.utrNumber],
     [t('upiReceipt.name'), receipt.name],
     [t('upiReceipt.email'), receipt.email],
     [t('upiReceipt.phone'), receipt.phone],
-    [t('upiReceipt.course'), receipt.course],
+    [texts.itemLabel, receipt.course],
     [t('upiReceipt.amount'), formatRupees(receipt.amount)],
   ];
   return (
     <div className="upi-receipt">
       <p className="upi-receipt-status" role="status">
-        {t('upiReceipt.status')}
+        {texts.status}
       </p>
       <dl className="upi-details">
         {rows.map(([label, value]) => (

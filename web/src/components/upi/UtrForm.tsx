@@ -1,22 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/TextField';
-import { errorMessage } from '../../../lib/error-messages';
-import { submitUtr, type UpiReceipt } from './api';
-import { useT } from '../../../lib/i18n';
+import type { UpiReceipt } from '../../../../shared/types';
+import { TextField } from '../TextField';
+import { errorMessage } from '../../lib/error-messages';
+import { useT } from '../../lib/i18n';
+
+interface UtrFormProps {
+  /** Sends the trimmed UTR to the server: a course's or a test series' route. */
+  submit: (utrNumber: string) => Promise<UpiReceipt>;
+  onSubmitted: (receipt: UpiReceipt) => void;
+}
 
 /** The UTR box: disabled submit while empty or submitting; the server's error text in an alert. */
-export function UtrForm({ courseId, onSubmitted }: { courseId: string; onSubmitted: (receipt: UpiReceipt) => void }) {
+export function UtrForm({ submit, onSubmitted }: UtrFormProps) {
   const [utr, setUtr] = useState('');
   const t = useT();
   const [submitting, setSubmitting] = useState(false);
   const empty = utr.trim() === '';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (empty || submitting) return;
     setSubmitting(true);
     try {
-      onSubmitted(await submitUtr(courseId, utr.trim()));
+      onSubmitted(await submit(utr.trim()));
     } catch (error) {
       window.alert(errorMessage(error, t('utr.failed')));
       setSubmitting(false);
@@ -24,7 +30,7 @@ export function UtrForm({ courseId, onSubmitted }: { courseId: string; onSubmitt
   }
 
   return (
-    <form className="form upi-utr-form" onSubmit={submit} noValidate>
+    <form className="form upi-utr-form" onSubmit={send} noValidate>
       <TextField label={t('utr.label')} autoComplete="off" placeholder={t('utr.placeholder')} required value={utr} onChange={setUtr} />
       <button type="submit" className="button button-primary button-block" disabled={empty || submitting}>
         {submitting ? t('utr.submitting') : t('utr.submit')}

@@ -1,0 +1,25 @@
+import { lazyComponent } from '../lib/lazy-component';
+
+/** The admin screens by name, each loaded with its own chunk when first opened. */
+const screens = {
+  dashboard: lazyComponent(() => import('../features/admin/AdminDashboard').then((module) => module.AdminDashboard)),
+  approvals: lazyComponent(() => import('../features/admin-approvals/AdminApprovalsPage').then((module) => module.AdminApprovalsPage)),
+  courses: lazyComponent(() => import('../features/admin-courses/AdminCoursesPage').then((module) => module.AdminCoursesPage)),
+  newCourse: lazyComponent(() => import('../features/admin-course-create/CreateCoursePage').then((module) => module.CreateCoursePage)),
+  testSeries: lazyComponent(() => import('../features/admin-test-series/AdminTestSeriesPage').then((module) => module.AdminTestSeriesPage)),
+  seriesTests: lazyComponent(() => import('../features/admin-tests/AdminSeriesTestsPage').then((module) => module.AdminSeriesTestsPage)),
+  test: lazyComponent(() => import('../features/admin-tests/AdminTestEditorPage').then((module) => module.AdminTestEditorPage)),
+  homepageAds: lazyComponent(() => import('../features/admin-ads/AdminAdsPage').then((module) => module.AdminAdsPage)),
+  students: lazyComponent(() => import('../features/admin-students/StudentsPage').then((module) => module.StudentsPage)),
+  student: lazyComponent(() => import('../features/admin-students/StudentPage').then((module) => module.StudentPage)),
+  payments: lazyComponent(() => import('../features/admin-payments/AdminPaymentsPage').then((module) => module.AdminPaymentsPage)),
+  reports: lazyComponent(() => import('../features/reports/ReportsPage').then((module) => module.ReportsPage)),
+};
+
+export type AdminScreenName = keyof typeof screens;
+
+/** One admin screen; the routes (AppRoutes) say which path shows which. */
+export function AdminScreen({ screen }: { screen: AdminScreenName }) {
+  const Screen = screens[screen];
+  return <Screen />;
+}
