@@ -37,6 +37,16 @@ beforeAll(async () => {
   await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId: course.body.course._id, utrNumber } });
   const order = await createOrder({ course: 'gpsc', includeMaterial: true });
   await verify(checkoutResult(order.orderId));
+  // A test series bought by UPI and approved.
+  const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', {
+    token: admin,
+    body: { title: 'Export series', description: 'Mock tests', price: 499, category: 'gpsc', numberOfTests: 5 },
+  });
+  const seriesUtr = randomBytes(6).toString('hex').toUpperCase();
+  await api('POST', `/api/test-series/${series.body.testSeries._id}/upi/submit-utr`, { token: student.token, body: { utrNumber: seriesUtr } });
+  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+  const seriesPaymentId = pending.body.items.find((item) => item.utrNumber === seriesUtr)!._id;
+  expect((await api('POST', `/api/upi-payments/${seriesPaymentId}/approve`, { token: admin })).status).toBe(200);
   await createOrder({ course: 'upsc' });
 });
 
@@ -66,8 +76,8 @@ describe('GET /api/export/excel', () => {
     const items = await scanTable();
     const ledger = items.filter(isPayment);
     const students = items.filter((item) => item.sk === 'PROFILE' && item.role === 'student');
-    expect(Object.keys(sheets)).toEqual(['Payments', 'Students']);
-    expect(sheets.Payments!.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)', 'Refunded (₹)']);
+    expect(Object.keys(sheets)).toEqual(['Payments', 'Students', 'Test series']);
+    expect(sheets.Payments!.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)', 'Refunded (₹)', 'For']);
     expect(sheets.Payments!.rows).toHaveLength(ledger.length);
     expect(reply.body.payments).toBe(ledger.length);
     const amountOf = (row: unknown[]) => Math.round((row[7] as number) * 100);
@@ -77,12 +87,24 @@ describe('GET /api/export/excel', () => {
     expect(rupees(receivedRows.reduce((sum, row) => sum + amountOf(row), 0))).toBe(rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
     // Each payment's row, as the ledger has it.
     const offline = ledger.find((item) => item.reference === 'NEFT-1')!;
-    expect(sheets.Payments!.rows).toContainEqual(['2026-04-01T00:00:00', `${String(offline.receiptNumber)} / NEFT-1`, 'Offline', 'approved', 'Export Student', offline.mobile, 'Export course', 999.99, 0]);
+    expect(sheets.Payments!.rows).toContainEqual(['2026-04-01T00:00:00', `${String(offline.receiptNumber)} / NEFT-1`, 'Offline', 'approved', 'Export Student', offline.mobile, 'Export course', 999.99, 0, 'Course']);
     // The order that was never paid is not in it.
     expect(sheets.Payments!.rows.some((row) => row[3] === 'created')).toBe(false);
     expect(offline.receiptNumber).toMatch(/^GA-\d{2}-\d{2}-\d{6}$/);
     const card = ledger.find((item) => item.method === 'card' && item.status === 'paid')!;
-    expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toMatchObject([expect.any(String), card.receiptNumber, 'Card', 'paid', card.name, card.mobile, card.courseTitle, rupees(card.amountPaise as number), 0]);
+    expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toMatchObject([expect.any(String), card.receiptNumber, 'Card', 'paid', card.name, card.mobile, card.courseTitle, rupees(card.amountPaise as number), 0, 'Course']);
+    // A test series' payment says so, and the series has its own row of figures.
+    const seriesPayment = ledger.find((item) => item.product === 'test-series' && item.courseTitle === 'Export series')!;
+    expect(sheets.Payments!.rows.find((row) => row[1] === `${String(seriesPayment.receiptNumber)} / ${String(seriesPayment.utrNumber)}`)?.[9]).toBe('Test series');
+    expect(sheets['Test series']!.header).toEqual(['Test series', 'Students who bought it', 'Payments', 'Received less refunds (₹)', 'Refunded (₹)']);
+    const seriesReceived = received.filter((item) => item.product === 'test-series' && item.courseId === seriesPayment.courseId);
+    expect(sheets['Test series']!.rows).toContainEqual([
+      seriesPayment.courseTitle,
+      expect.any(Number),
+      seriesReceived.length,
+      rupees(seriesReceived.reduce((sum, item) => sum + (item.amountPaise as number) - ((item.refundedPaise as number | undefined) ?? 0), 0)),
+      rupees(seriesReceived.reduce((sum, item) => sum + ((item.refundedPaise as number | undefined) ?? 0), 0)),
+    ]);
 
     expect(sheets.Students!.header).toEqual(['Name', 'Email', 'Mobile', 'Joined', 'Courses']);
     expect(sheets.Students!.rows).toHaveLength(students.length);

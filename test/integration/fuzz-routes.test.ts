@@ -121,6 +121,9 @@ describe('every route, generated requests', () => {
           expect(reply.body.success, context).toBe(false);
           expect(typeof reply.body.error === 'string' && reply.body.error.length > 0, context).toBe(true);
           expect(isErrorCode((reply.body as { code?: unknown }).code), context).toBe(true);
+        } else if (reply.headers.get('content-disposition')?.startsWith('attachment')) {
+          // A file (the question sheet's template): said to be one, and not JSON.
+          expect(reply.headers.get('content-type'), context).not.toMatch(/json/);
         } else {
           expect(reply.body.success, context).toBe(true);
         }

@@ -12,7 +12,7 @@ export interface Figures {
   ledgerCount: number;
   revenuePaise: number;
   receivedCount: number;
-  /** Per catalogue course (COURSE#id) or card programme (DIRECT#id): money received, payments received, enrolments. */
+  /** Per catalogue course (COURSE#id), card programme (DIRECT#id) or test series (SERIES#id): money received, payments received, enrolments (a series: students who bought it). */
   byCourse: Map<string, { revenuePaise: number; receivedCount: number; enrollmentCount: number }>;
 }
 
@@ -33,12 +33,16 @@ export function figuresOf(items: Item[]): Figures {
     return found;
   };
   for (const payment of payments.filter(received)) {
-    const figures = entry(`${payment.method === 'card' ? 'DIRECT' : 'COURSE'}#${payment.courseId}`);
+    const figures = entry(`${payment.product === 'test-series' ? 'SERIES' : payment.method === 'card' ? 'DIRECT' : 'COURSE'}#${payment.courseId}`);
     figures.revenuePaise += kept(payment);
     figures.receivedCount += 1;
   }
   for (const enrolment of items.filter((item) => String(item.pk).startsWith('USER#') && String(item.sk).startsWith('ENROLL#'))) {
     entry(`COURSE#${String(enrolment.sk).slice(7)}`).enrollmentCount += 1;
+  }
+  // A series counts the students who bought it; a seat an admin gave is not a sale.
+  for (const access of items.filter((item) => String(item.pk).startsWith('USER#') && String(item.sk).startsWith('SERIES#') && item.via === 'payment')) {
+    entry(`SERIES#${String(access.sk).slice(7)}`).enrollmentCount += 1;
   }
   return {
     studentCount: items.filter((item) => String(item.pk).startsWith('USER#') && item.sk === 'PROFILE' && item.role === 'student').length,
@@ -64,7 +68,7 @@ export function countersOf(items: Item[]): Figures {
   const n = (sk: string, name: string) => (stats.get(sk)?.[name] as number | undefined) ?? 0;
   const byCourse: Figures['byCourse'] = new Map();
   for (const [sk, item] of stats) {
-    if (!sk.startsWith('COURSE#') && !sk.startsWith('DIRECT#')) continue;
+    if (!sk.startsWith('COURSE#') && !sk.startsWith('DIRECT#') && !sk.startsWith('SERIES#')) continue;
     byCourse.set(sk, {
       revenuePaise: (item.totalRevenuePaise as number | undefined) ?? 0,
       receivedCount: (item.paymentCount as number | undefined) ?? 0,
