@@ -23,6 +23,7 @@ import type {
   ReportStats,
 } from './admin-types.js';
 import type { UploadedPart } from './multipart-upload.js';
+import type { AnswerSaved, answerInputSchema, AttemptResult, AttemptView, SubmittedAttempt, submitAttemptSchema } from './attempts.js';
 import type {
   accessNoteSchema,
   AdminQuestion,
@@ -156,6 +157,15 @@ export interface ApiContract {
   'GET /api/my/test-series': { params: NoParams; body: undefined; response: Ok<{ testSeries: MyTestSeries[] }> };
   'GET /api/test-series/{id}/tests': { params: { id: string }; body: undefined; response: Ok<{ testSeries: TestSeries; tests: StudentTestSummary[] }> };
   'GET /api/tests/{testId}': { params: { testId: string }; body: undefined; response: Ok<{ test: StudentTestDetail }> };
+}
+
+// Attempts at a test (students)
+export interface ApiContract {
+  'POST /api/tests/{testId}/attempts': { params: { testId: string }; body: undefined; response: Ok<{ attempt: AttemptView }> };
+  'GET /api/attempts/{attemptId}': { params: { attemptId: string }; body: undefined; response: Ok<{ attempt: AttemptView }> };
+  'PUT /api/attempts/{attemptId}/answers/{questionId}': { params: { attemptId: string; questionId: string }; body: BodyFor<typeof answerInputSchema>; response: Ok<AnswerSaved> };
+  'POST /api/attempts/{attemptId}/submit': { params: { attemptId: string }; body: BodyFor<typeof submitAttemptSchema>; response: Ok<{ attempt: SubmittedAttempt }> };
+  'GET /api/attempts/{attemptId}/result': { params: { attemptId: string }; body: undefined; response: Ok<{ result: AttemptResult }> };
 }
 
 // The question bank (admins)

@@ -14,7 +14,7 @@
  * wildcard). Functions act for many users and courses, so an area is a family of partitions, not one.
  */
 export const TABLE_AREAS = {
-  /** USER#<id>: profiles, enrolments, test-series access, lecture progress, payment links, pending UPI claims. */
+  /** USER#<id>: profiles, enrolments, test-series access, latest test attempts, lecture progress, payment links, pending UPI claims. */
   users: ['USER#*'],
   /** EMAIL#<e-mail>: one account per e-mail. */
   emails: ['EMAIL#*'],
@@ -45,6 +45,10 @@ export const TABLE_AREAS = {
   exports: ['EXPORT#*'],
   /** TEST#<id>: a test of a test series, its questions and its answer-key revisions. */
   tests: ['TEST#*'],
+  /** ATTEMPT#<id>: a student's attempt at a test, with its clock and saved answers. */
+  attempts: ['ATTEMPT#*'],
+  /** TESTSTATS#<testId>: the score histogram of a test's ranked attempts (rank and percentile). */
+  'test-stats': ['TESTSTATS#*'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -61,6 +65,8 @@ export const INDEX_AREAS = {
   'payments-by-status': { index: 'gsi2', partitions: ['PAYMENTS#*'] },
   /** gsi1 SERIESTESTS#<seriesId>: the tests of a test series, oldest first. */
   'series-tests': { index: 'gsi1', partitions: ['SERIESTESTS#*'] },
+  /** gsi2 ATTEMPTS#running: running attempts by when they end, for the finaliser. */
+  'running-attempts': { index: 'gsi2', partitions: ['ATTEMPTS#running'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {

@@ -24,4 +24,12 @@ export const jobs = [
     schedule: 'rate(1 day)',
     uses: ['media:videos:list', 'media:videos:delete', 'table:course-content:query', 'table:course-content:delete'],
   },
+  {
+    // Attempts whose time (and the grace for a last save) is over but that nobody submitted: scored, so
+    // results and rankings include them within a minute of the bell.
+    name: 'FinishOverdueAttempts',
+    handler: 'finish-overdue-attempts',
+    schedule: 'rate(1 minute)',
+    uses: ['index:running-attempts:query', 'table:attempts:get', 'table:attempts:update', 'table:tests:query', 'table:users:update', 'table:test-stats:update'],
+  },
 ] as const satisfies readonly JobDef[];

@@ -248,6 +248,11 @@ export interface StudentTestSummary {
   state: StudentTestState;
   /** When submitted: the score in marks. */
   score?: number;
+  /** The student's latest attempt (running or submitted), and how many they made. */
+  attemptId?: string;
+  attempts?: number;
+  /** Whether the test takes another attempt after the first (practice, not ranked). */
+  allowReattempts: boolean;
 }
 
 export interface StudentTestDetail extends StudentTestSummary {

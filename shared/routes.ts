@@ -82,8 +82,15 @@ export const routes = [
   { method: 'POST', path: '/api/test-series/{id}/upi/initiate', handler: 'test-series/upi-initiate', access: 'student', uses: ['upi:payee', 'table:catalogue:get', 'table:users:get'] },
   { method: 'POST', path: '/api/test-series/{id}/upi/submit-utr', handler: 'test-series/submit-utr', access: 'student', uses: ['table:catalogue:get', 'table:users:get', 'table:users:check', 'table:users:put', 'table:payments:put', 'table:payments:get', 'table:utrs:put', 'table:utrs:get', 'table:stats:update'], body: true },
   { method: 'GET', path: '/api/my/test-series', handler: 'test-series/mine', access: 'student', uses: ['table:users:query', 'table:catalogue:batch-get', 'table:payments:batch-get'] },
-  { method: 'GET', path: '/api/test-series/{id}/tests', handler: 'test-series/tests', access: 'student', uses: ['table:users:get', 'table:catalogue:get', 'index:series-tests:query'] },
+  { method: 'GET', path: '/api/test-series/{id}/tests', handler: 'test-series/tests', access: 'student', uses: ['table:users:get', 'table:users:query', 'table:catalogue:get', 'index:series-tests:query'] },
   { method: 'GET', path: '/api/tests/{testId}', handler: 'tests/get', access: 'student', uses: ['table:users:get', 'table:tests:get'] },
+
+  // Attempts at a test (students with the series): the server keeps the clock and every answer
+  { method: 'POST', path: '/api/tests/{testId}/attempts', handler: 'attempts/start', access: 'student', uses: ['table:tests:query', 'table:users:get', 'table:users:put', 'table:users:update', 'table:attempts:get', 'table:attempts:put', 'table:attempts:update', 'table:test-stats:update', 'media:question-images:read', 'media:sign'] },
+  { method: 'GET', path: '/api/attempts/{attemptId}', handler: 'attempts/get', access: 'student', uses: ['table:attempts:get', 'table:attempts:update', 'table:tests:query', 'table:users:update', 'table:test-stats:update', 'media:question-images:read', 'media:sign'] },
+  { method: 'PUT', path: '/api/attempts/{attemptId}/answers/{questionId}', handler: 'attempts/save-answer', access: 'student', uses: ['table:attempts:get', 'table:attempts:update'], body: true },
+  { method: 'POST', path: '/api/attempts/{attemptId}/submit', handler: 'attempts/submit', access: 'student', uses: ['table:attempts:get', 'table:attempts:update', 'table:tests:query', 'table:users:update', 'table:test-stats:update'], optionalBody: true },
+  { method: 'GET', path: '/api/attempts/{attemptId}/result', handler: 'attempts/result', access: 'student', uses: ['table:attempts:get', 'table:attempts:update', 'table:tests:query', 'table:users:update', 'table:test-stats:update', 'table:test-stats:batch-get', 'media:question-images:read', 'media:sign'] },
 
   // The question bank: tests, sections and questions of a test series (admins)
   { method: 'GET', path: '/api/admin/test-series/{id}/tests', handler: 'admin-tests/list', access: 'admin', uses: ['table:catalogue:get', 'index:series-tests:query'] },
@@ -177,6 +184,10 @@ const RUSH_ROUTES: ReadonlySet<string> = new Set<RouteKey>([
   'POST /api/upi-payments/{id}/approve',
   'POST /api/upi-payments/{id}/reject',
   'POST /api/admin/students/{id}/offline-payments',
+  // 300 students starting a test at 10:00, saving as they go, and the bell ending them all at once.
+  'POST /api/tests/{testId}/attempts',
+  'PUT /api/attempts/{attemptId}/answers/{questionId}',
+  'POST /api/attempts/{attemptId}/submit',
 ]);
 
 export function timeoutSecondsOf(route: Pick<RouteDef, 'method' | 'path' | 'uses'>): number {

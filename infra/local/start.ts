@@ -17,6 +17,7 @@ import { sweepOrphanMedia } from '../../functions/domain/media/video-uploads.js'
 import { expireOldExports } from './expire-exports.js';
 import { rebuildStats, statsBuilt } from '../../functions/domain/insight/stats-rebuild.js';
 import { jobs } from '../../shared/jobs.js';
+import { finishOverdueAttempts } from '../../functions/domain/mock-tests/attempt-finish.js';
 import { runWithBindings } from './local-iam.js';
 import { localDataDir } from './operator-table.js';
 
@@ -78,6 +79,14 @@ async function main() {
   await runWithBindings(`job ${sweep.name}`, sweep.uses, () => sweepOrphanMedia())
     .then((removed) => removed.length > 0 && log(`Removed ${removed.length} video file(s) that no video refers to`))
     .catch((error) => log(`Could not check for orphaned video files: ${(error as Error).message}`));
+  // What EventBridge does in AWS every minute: attempts whose time is over but nobody submitted are scored.
+  const finisher = jobs.find((job) => job.name === 'FinishOverdueAttempts')!;
+  const finishOverdue = () =>
+    runWithBindings(`job ${finisher.name}`, finisher.uses, () => finishOverdueAttempts())
+      .then((finished) => finished > 0 && log(`Finished ${finished} attempt(s) whose time was over`))
+      .catch((error) => log(`Could not finish overdue attempts: ${(error as Error).message}`));
+  await finishOverdue();
+  setInterval(() => void finishOverdue(), 60_000).unref();
   // What the bucket's lifecycle rule does in AWS: Excel exports go a day after they were written.
   await expireOldExports()
     .then((removed) => removed > 0 && log(`Removed ${removed} Excel export(s) older than a day`))

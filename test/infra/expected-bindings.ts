@@ -28,6 +28,8 @@ const AREA_KEYS: Record<string, string[]> = {
   'student-search': ['STUDENTSEARCH'],
   exports: ['EXPORT#*'],
   tests: ['TEST#*'],
+  attempts: ['ATTEMPT#*'],
+  'test-stats': ['TESTSTATS#*'],
 };
 /** The index each index area is queried on, written out again. */
 const INDEX_OF_AREA: Record<string, string> = {
@@ -37,6 +39,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'recent-enrollments': 'gsi1',
   'payments-by-status': 'gsi2',
   'series-tests': 'gsi1',
+  'running-attempts': 'gsi2',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',

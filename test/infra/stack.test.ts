@@ -588,6 +588,9 @@ describe('route functions', () => {
     'POST /api/upi-payments/{id}/approve',
     'POST /api/upi-payments/{id}/reject',
     'POST /api/admin/students/{id}/offline-payments',
+    'POST /api/tests/{testId}/attempts',
+    'PUT /api/attempts/{attemptId}/answers/{questionId}',
+    'POST /api/attempts/{attemptId}/submit',
   ];
 
   it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: runtime, memory, tracing, logs and table binding', (_key, route) => {

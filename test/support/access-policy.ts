@@ -68,6 +68,12 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/my/test-series': 'student',
   'GET /api/test-series/{id}/tests': 'student',
   'GET /api/tests/{testId}': 'student',
+  // A student's attempts: the server also checks the series and that the attempt is theirs.
+  'POST /api/tests/{testId}/attempts': 'student',
+  'GET /api/attempts/{attemptId}': 'student',
+  'PUT /api/attempts/{attemptId}/answers/{questionId}': 'student',
+  'POST /api/attempts/{attemptId}/submit': 'student',
+  'GET /api/attempts/{attemptId}/result': 'student',
   'POST /api/upi-payments/submit-utr': 'student',
   'GET /api/payments/mine': 'student',
   'PUT /api/courses/{id}/videos/{videoId}/progress': 'student',

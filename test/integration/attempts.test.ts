@@ -1,0 +1,245 @@
+/**
+ * Attempts against DynamoDB Local: start and resume (the same attempt and endsAt on every device),
+ * saves, the refusal after the time and its grace, another student's attempt, the server's finaliser,
+ * scores with negative marking, and rank and percentile with ties.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AttemptResult, AttemptView, SubmittedAttempt } from '../../shared/attempts.js';
+import { api, loginAdmin, registerStudent } from '../support/api.js';
+import { useEmulators } from '../support/domain.js';
+
+let admin: string;
+let dbModule: typeof import('../../functions/lib/db.js');
+let finish: typeof import('../../functions/domain/mock-tests/attempt-finish.js');
+
+beforeAll(async () => {
+  useEmulators();
+  dbModule = await import('../../functions/lib/db.js');
+  finish = await import('../../functions/domain/mock-tests/attempt-finish.js');
+  admin = await loginAdmin();
+});
+
+interface PublishedTest {
+  seriesId: string;
+  testId: string;
+  /** Question ids in order; the correct option of question i is i % 4. */
+  questionIds: string[];
+}
+
+/** A published test of `count` questions, +2 / -0.5, in two sections, in a new series. */
+async function publishedTest(count: number, settings: Record<string, unknown> = {}): Promise<PublishedTest> {
+  const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', { token: admin, body: { title: `Attempt series ${Date.now()}`, description: 'Tests', price: 999, category: 'gpsc', numberOfTests: 1 } });
+  const seriesId = series.body.testSeries._id;
+  const created = await api<{ test: { _id: string; sections: { _id: string }[] } }>('POST', `/api/admin/test-series/${seriesId}/tests`, {
+    token: admin,
+    body: { title: 'Mock', durationMinutes: 30, marksCorrect: 2, marksWrong: -0.5, sections: [{ title: 'History' }, { title: 'Polity' }], ...settings },
+  });
+  expect(created.status).toBe(201);
+  const testId = created.body.test._id;
+  const questionIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const reply = await api<{ question: { _id: string } }>('POST', `/api/admin/tests/${testId}/questions`, {
+      token: admin,
+      body: {
+        sectionId: created.body.test.sections[i % 2]!._id,
+        textEn: `Question ${i + 1}`,
+        textGu: `પ્રશ્ન ${i + 1}`,
+        optionsEn: ['A', 'B', 'C', 'D'],
+        optionsGu: ['ક', 'ખ', 'ગ', 'ઘ'],
+        correctOption: i % 4,
+        explanationEn: `Because ${i % 4}`,
+        topic: i % 2 ? 'Constitution' : 'Medieval',
+      },
+    });
+    expect(reply.status).toBe(201);
+    questionIds.push(reply.body.question._id);
+  }
+  expect((await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status).toBe(200);
+  return { seriesId, testId, questionIds };
+}
+
+async function studentWith(seriesId: string, name = 'Attempt Student') {
+  const student = await registerStudent({ name });
+  expect((await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status).toBe(201);
+  return student;
+}
+
+const start = (token: string, testId: string) => api<{ attempt: AttemptView; code?: string }>('POST', `/api/tests/${testId}/attempts`, { token });
+const save = (token: string, attemptId: string, questionId: string, option: number | null, markedForReview = false, timeSpentSeconds = 5) =>
+  api<{ savedAt: string; code?: string }>('PUT', `/api/attempts/${attemptId}/answers/${questionId}`, { token, body: { option, markedForReview, timeSpentSeconds } });
+const submit = (token: string, attemptId: string) => api<{ attempt: SubmittedAttempt }>('POST', `/api/attempts/${attemptId}/submit`, { token });
+const result = (token: string, attemptId: string) => api<{ result: AttemptResult; code?: string }>('GET', `/api/attempts/${attemptId}/result`, { token });
+
+/** Moves an attempt's clock back, as if it had started `minutes` earlier (the test's way to let time pass). */
+async function age(attemptId: string, minutes: number) {
+  const { Attributes } = await dbModule.db().send(
+    new UpdateCommand({ TableName: dbModule.tableName(), Key: { pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' }, UpdateExpression: 'SET #x = #x', ExpressionAttributeNames: { '#x': 'endsAt' }, ReturnValues: 'ALL_OLD' }),
+  );
+  const endsAt = new Date(Date.parse(Attributes!.endsAt as string) - minutes * 60_000).toISOString();
+  await dbModule.db().send(
+    new UpdateCommand({
+      TableName: dbModule.tableName(),
+      Key: { pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' },
+      UpdateExpression: 'SET endsAt = :endsAt, graceEndsAtMs = :grace, gsi2sk = :gsi2sk',
+      ExpressionAttributeValues: { ':endsAt': endsAt, ':grace': Date.parse(endsAt) + 30_000, ':gsi2sk': `${endsAt}#${attemptId}` },
+    }),
+  );
+}
+
+describe('taking a test', () => {
+  it('starts once: a second start, another device and a reload get the same attempt and endsAt, without answer keys', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(4);
+    const student = await studentWith(seriesId);
+    const first = await start(student.token, testId);
+    expect(first.status).toBe(200);
+    const attempt = first.body.attempt;
+    expect(Date.parse(attempt.endsAt) - Date.parse(attempt.startedAt)).toBe(30 * 60_000);
+    expect(attempt.questions.map((question) => question._id).sort()).toEqual([...questionIds].sort());
+    expect(JSON.stringify(attempt)).not.toMatch(/correctOption|explanation/);
+    expect(attempt.ranked).toBe(true);
+
+    const [again, elsewhere] = await Promise.all([start(student.token, testId), start(student.token, testId)]);
+    expect(again.body.attempt._id).toBe(attempt._id);
+    expect(elsewhere.body.attempt.endsAt).toBe(attempt.endsAt);
+
+    expect((await save(student.token, attempt._id, questionIds[0]!, 0, false, 12)).status).toBe(200);
+    expect((await save(student.token, attempt._id, questionIds[1]!, 3, true, 40)).status).toBe(200);
+    const resumed = await api<{ attempt: AttemptView }>('GET', `/api/attempts/${attempt._id}`, { token: student.token });
+    expect(resumed.body.attempt.answers).toEqual({
+      [questionIds[0]!]: { option: 0, markedForReview: false, timeSpentSeconds: 12 },
+      [questionIds[1]!]: { option: 3, markedForReview: true, timeSpentSeconds: 40 },
+    });
+    expect(resumed.body.attempt.currentQuestionId).toBe(questionIds[1]);
+    expect(resumed.body.attempt.endsAt).toBe(attempt.endsAt);
+  });
+
+  it('is the student’s alone: another student gets 404 for it, and a student without the series 403', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(2);
+    const owner = await studentWith(seriesId, 'Owner');
+    const other = await studentWith(seriesId, 'Other');
+    const stranger = await registerStudent({ name: 'Stranger' });
+    const { attempt } = (await start(owner.token, testId)).body;
+    expect((await api('GET', `/api/attempts/${attempt._id}`, { token: other.token })).status).toBe(404);
+    expect((await save(other.token, attempt._id, questionIds[0]!, 1)).status).toBe(404);
+    expect((await submit(other.token, attempt._id)).status).toBe(404);
+    expect((await result(other.token, attempt._id)).status).toBe(404);
+    expect((await start(stranger.token, testId)).body).toMatchObject({ code: 'test_series_not_purchased' });
+    // A question of another test is not this attempt's.
+    expect((await save(owner.token, attempt._id, 'NOSUCHQUESTION', 1)).status).toBe(404);
+  });
+
+  it('takes a save in the grace after endsAt, refuses one after it with 409 attempt_over, and one after submitting', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(2);
+    const student = await studentWith(seriesId);
+    const { attempt } = (await start(student.token, testId)).body;
+    await age(attempt._id, 30 + 0.3); // ended 18 s ago: inside the 30 s grace
+    expect((await save(student.token, attempt._id, questionIds[0]!, 0)).status).toBe(200);
+    await age(attempt._id, 1); // a minute more: past the grace
+    const late = await save(student.token, attempt._id, questionIds[1]!, 1);
+    expect(late).toMatchObject({ status: 409, body: { code: 'attempt_over' } });
+
+    const second = await studentWith(seriesId, 'Submitter');
+    const mine = (await start(second.token, testId)).body.attempt;
+    expect((await submit(second.token, mine._id)).status).toBe(200);
+    expect((await save(second.token, mine._id, questionIds[0]!, 0)).body).toMatchObject({ code: 'attempt_over' });
+    // One attempt per test: starting again is refused, and the first is the one that counts.
+    expect((await start(second.token, testId)).body).toMatchObject({ code: 'attempt_already_submitted' });
+  });
+
+  it('scores with negative marking to the hundredth, by section and topic, and shows the solutions', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(6);
+    const student = await studentWith(seriesId);
+    const { attempt } = (await start(student.token, testId)).body;
+    // Right, right, wrong, blank (visited), wrong, untouched: 2 + 2 - 0.5 + 0 - 0.5 + 0 = 3.
+    await save(student.token, attempt._id, questionIds[0]!, 0, false, 30);
+    await save(student.token, attempt._id, questionIds[1]!, 1, false, 20);
+    await save(student.token, attempt._id, questionIds[2]!, 0, true, 10);
+    await save(student.token, attempt._id, questionIds[3]!, null, true, 5);
+    await save(student.token, attempt._id, questionIds[4]!, 3);
+    expect((await result(student.token, attempt._id))).toMatchObject({ status: 409, body: { code: 'attempt_running' } });
+    const submitted = await submit(student.token, attempt._id);
+    expect(submitted.body.attempt).toMatchObject({ status: 'submitted', score: 3, maxScore: 12, finishedBy: 'student' });
+    // Submitting again is the same submit.
+    expect((await submit(student.token, attempt._id)).body.attempt).toMatchObject({ score: 3, submittedAt: submitted.body.attempt.submittedAt });
+
+    const { body } = await result(student.token, attempt._id);
+    expect(body.result).toMatchObject({ score: 3, maxScore: 12, correct: 2, wrong: 2, unanswered: 2, accuracy: 50, timeSpentSeconds: 70, ranked: true, rank: 1, percentile: 100, takers: 1 });
+    expect(body.result.sections.map((section) => [section.title, section.score, section.correct, section.wrong])).toEqual([
+      ['History', 1, 1, 2],
+      ['Polity', 2, 1, 0],
+    ]);
+    expect(body.result.topics.map((topic) => [topic.topic, topic.score])).toEqual([
+      ['Constitution', 2],
+      ['Medieval', 1],
+    ]);
+    expect(body.result.solutions.available).toBe(true);
+    const solutions = body.result.solutions.available ? body.result.solutions.questions : [];
+    expect(solutions.find((question) => question._id === questionIds[2])).toMatchObject({ yourOption: 0, correctOption: 2, outcome: 'wrong', marks: -0.5, markedForReview: true, explanationEn: 'Because 2' });
+
+    const list = await api<{ tests: { _id: string; state: string; score?: number; attemptId?: string }[] }>('GET', `/api/test-series/${seriesId}/tests`, { token: student.token });
+    expect(list.body.tests).toEqual([expect.objectContaining({ _id: testId, state: 'submitted', score: 3, attemptId: attempt._id })]);
+  });
+
+  it('keeps the solutions until the test closes when it says so', async () => {
+    const closesAt = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    const { seriesId, testId } = await publishedTest(2, { solutionsAfter: 'close', closesAt });
+    const student = await studentWith(seriesId);
+    const { attempt } = (await start(student.token, testId)).body;
+    await submit(student.token, attempt._id);
+    const { body } = await result(student.token, attempt._id);
+    expect(body.result.solutions).toEqual({ available: false, availableAt: closesAt });
+    expect(JSON.stringify(body.result)).not.toMatch(/correctOption|explanation/);
+  });
+});
+
+describe('the server finishes what students left', () => {
+  it('scores an attempt whose time ran out with nobody there, within the finaliser’s run; its result counts in the ranking', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(2);
+    const gone = await studentWith(seriesId, 'Closed laptop');
+    const { attempt } = (await start(gone.token, testId)).body;
+    await save(gone.token, attempt._id, questionIds[0]!, 0);
+    await age(attempt._id, 31);
+    expect(await finish.finishOverdueAttempts()).toBeGreaterThanOrEqual(1);
+    const { body } = await result(gone.token, attempt._id);
+    expect(body.result).toMatchObject({ finishedBy: 'server', score: 2, submittedAt: expect.any(String), takers: 1, rank: 1 });
+    // Run again: nothing left to do for this attempt, and its score is counted once.
+    await finish.finishOverdueAttempts();
+    expect((await result(gone.token, attempt._id)).body.result.takers).toBe(1);
+  });
+});
+
+describe('rank and percentile', () => {
+  it('share a rank between ties and move when another student finishes', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(2);
+    async function take(name: string, options: (number | null)[]) {
+      const student = await studentWith(seriesId, name);
+      const { attempt } = (await start(student.token, testId)).body;
+      for (const [i, option] of options.entries()) await save(student.token, attempt._id, questionIds[i]!, option);
+      await submit(student.token, attempt._id);
+      return { token: student.token, attemptId: attempt._id };
+    }
+    const top = await take('Top', [0, 1]); // 4
+    const tieA = await take('Tie A', [0, null]); // 2
+    const tieB = await take('Tie B', [null, 1]); // 2
+    const standing = async (who: { token: string; attemptId: string }) => (await result(who.token, who.attemptId)).body.result;
+    expect(await standing(top)).toMatchObject({ rank: 1, percentile: 100, takers: 3, topScore: 4, averageScore: 2.67 });
+    expect(await standing(tieA)).toMatchObject({ rank: 2, percentile: 66.67 });
+    expect(await standing(tieB)).toMatchObject({ rank: 2, percentile: 66.67 });
+
+    await take('Last', [3, 3]); // -1
+    expect(await standing(tieA)).toMatchObject({ rank: 2, percentile: 75, takers: 4 });
+    expect(await standing(top)).toMatchObject({ rank: 1, percentile: 100, averageScore: 1.75 });
+  });
+
+  it('counts an attempt once however many submit it at the same moment', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(2);
+    const student = await studentWith(seriesId);
+    const { attempt } = (await start(student.token, testId)).body;
+    await save(student.token, attempt._id, questionIds[0]!, 0);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => submit(student.token, attempt._id)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+    expect(new Set(replies.map((reply) => reply.body.attempt.submittedAt)).size).toBe(1);
+    expect((await result(student.token, attempt._id)).body.result).toMatchObject({ takers: 1, score: 2 });
+  });
+});
