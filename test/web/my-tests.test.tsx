@@ -22,6 +22,7 @@ function fakeTest(overrides: Partial<StudentTestSummary> = {}): StudentTestSumma
     marksWrong: -0.66,
     marksBlank: 0,
     state: 'not_started',
+    allowReattempts: false,
     ...overrides,
   };
 }
@@ -125,7 +126,7 @@ describe("a series' tests (/test-series/:seriesId)", () => {
 });
 
 describe('a test before it starts (/tests/:testId)', () => {
-  it('shows the title, instructions, marking, duration, questions and sections, and an honest disabled Start', async () => {
+  it('shows the title, instructions, marking, duration, questions and sections, and Start going to the exam screen', async () => {
     renderTest(() => jsonResponse({ success: true, test: testDetail }));
     expect(await screen.findByRole('heading', { level: 1, name: 'GPSC Prelims Full Test 1' })).toBeInTheDocument();
     expect(screen.getByText('Answer every question. Wrong answers lose marks.')).toBeInTheDocument();
@@ -137,10 +138,27 @@ describe('a test before it starts (/tests/:testId)', () => {
     const sections = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
     expect(sections).toEqual(['General Studies (150 questions)', 'Gujarati (50 questions)']);
 
-    const start = screen.getByRole('button', { name: 'Start Test' });
-    expect(start).toBeDisabled();
-    expect(start).toHaveAccessibleDescription('Online attempts open soon. You cannot start this test here yet.');
+    expect(screen.getByRole('link', { name: 'Start Test' })).toHaveAttribute('href', '/tests/t1/attempt');
     expect(screen.getByRole('link', { name: /All tests of this series/ })).toHaveAttribute('href', '/test-series/ts1');
+  });
+
+  it('offers Resume for a running attempt', async () => {
+    renderTest(() => jsonResponse({ success: true, test: { ...testDetail, state: 'running', attemptId: 'a1' } }));
+    expect(await screen.findByRole('link', { name: 'Resume Test' })).toHaveAttribute('href', '/tests/t1/attempt');
+    expect(screen.queryByRole('link', { name: 'Start Test' })).not.toBeInTheDocument();
+  });
+
+  it('links a submitted test to its result, and offers another attempt only where the test allows it', async () => {
+    renderTest(() => jsonResponse({ success: true, test: { ...testDetail, state: 'submitted', attemptId: 'a1', score: 12 } }));
+    expect(await screen.findByRole('link', { name: 'View Result' })).toHaveAttribute('href', '/attempts/a1/result');
+    expect(screen.queryByRole('link', { name: /Attempt Again/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start Test' })).not.toBeInTheDocument();
+  });
+
+  it('offers a practice attempt after the first when the test allows reattempts', async () => {
+    renderTest(() => jsonResponse({ success: true, test: { ...testDetail, state: 'submitted', attemptId: 'a1', allowReattempts: true } }));
+    expect(await screen.findByRole('link', { name: 'Attempt Again (practice)' })).toHaveAttribute('href', '/tests/t1/attempt');
+    expect(screen.getByRole('link', { name: 'View Result' })).toHaveAttribute('href', '/attempts/a1/result');
   });
 
   it('shows the Gujarati title, instructions and section titles to a Gujarati reader', async () => {

@@ -42,6 +42,8 @@ export function AppRoutes() {
           <Route path={routePatterns.courseVideo} element={<StudentScreen screen="video" />} />
           <Route path={routePatterns.seriesTests} element={<StudentScreen screen="seriesTests" />} />
           <Route path={routePatterns.test} element={<StudentScreen screen="test" />} />
+          <Route path={routePatterns.testAttempt} element={<StudentScreen screen="examHall" />} />
+          <Route path={routePatterns.attemptResult} element={<StudentScreen screen="result" />} />
         </Route>
         <Route element={<RequireRole requireAdmin />}>
           <Route element={<ToastArea />}>

@@ -7,6 +7,8 @@ const screens = {
   video: lazyComponent(() => import('../features/learning/VideoPage').then((module) => module.VideoPage)),
   seriesTests: lazyComponent(() => import('../features/my-tests/SeriesTestsPage').then((module) => module.SeriesTestsPage)),
   test: lazyComponent(() => import('../features/my-tests/TestPage').then((module) => module.TestPage)),
+  examHall: lazyComponent(() => import('../features/exam-hall/ExamHallPage').then((module) => module.ExamHallPage)),
+  result: lazyComponent(() => import('../features/test-results/ResultPage').then((module) => module.ResultPage)),
 };
 
 export type StudentScreenName = keyof typeof screens;

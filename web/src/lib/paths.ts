@@ -14,6 +14,8 @@ export const paths = {
   courseType: (category: CourseCategory) => `/${category}`,
   seriesTests: (seriesId: string) => `/test-series/${encodeURIComponent(seriesId)}`,
   test: (testId: string) => `/tests/${encodeURIComponent(testId)}`,
+  testAttempt: (testId: string) => `/tests/${encodeURIComponent(testId)}/attempt`,
+  attemptResult: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/result`,
   dashboard: '/dashboard',
   admin: '/admin',
   adminApprovals: '/admin/approvals',
@@ -41,6 +43,8 @@ export const routePatterns = {
   adminStudent: '/admin/students/:studentId',
   seriesTests: '/test-series/:seriesId',
   test: '/tests/:testId',
+  testAttempt: '/tests/:testId/attempt',
+  attemptResult: '/attempts/:attemptId/result',
   adminSeriesTests: '/admin/test-series/:seriesId',
   adminTest: '/admin/tests/:testId',
 } as const;

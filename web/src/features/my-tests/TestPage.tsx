@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { Spinner } from '../../components/Spinner';
@@ -36,7 +36,6 @@ export function TestPage() {
 function TestDetails({ test }: { test: StudentTestDetail }) {
   const t = useT();
   const language = useActiveLanguage();
-  const startHintId = useId();
   const title = localizedTitle(test, language);
   const instructions = localizedInstructions(test, language);
 
@@ -64,14 +63,41 @@ function TestDetails({ test }: { test: StudentTestDetail }) {
         ))}
       </ol>
       <div className="my-test-start">
-        {/* Attempts come with the exam hall: until then the button says so instead of pretending. */}
-        <button type="button" className="button button-primary" disabled aria-describedby={startHintId}>
-          {t('myTests.start')}
-        </button>
-        <p id={startHintId} className="muted">
-          {t('myTests.startSoon')}
-        </p>
+        <StartLink test={test} />
       </div>
     </section>
+  );
+}
+
+/** Start, Resume or the result, by the student's state of the test (and Attempt Again where the test allows it). */
+function StartLink({ test }: { test: StudentTestDetail }) {
+  const t = useT();
+  if (test.state === 'running') {
+    return (
+      <Link to={paths.testAttempt(test._id)} className="button button-primary">
+        {t('myTests.resume')}
+      </Link>
+    );
+  }
+  if (test.state === 'submitted') {
+    return (
+      <>
+        {test.attemptId && (
+          <Link to={paths.attemptResult(test.attemptId)} className="button button-primary">
+            {t('myTests.viewResult')}
+          </Link>
+        )}
+        {test.allowReattempts && (
+          <Link to={paths.testAttempt(test._id)} className="button button-outline">
+            {t('myTests.reattempt')}
+          </Link>
+        )}
+      </>
+    );
+  }
+  return (
+    <Link to={paths.testAttempt(test._id)} className="button button-primary">
+      {t('myTests.start')}
+    </Link>
   );
 }
