@@ -8,7 +8,7 @@ const screens = {
   seriesTests: lazyComponent(() => import('../features/my-tests/SeriesTestsPage').then((module) => module.SeriesTestsPage)),
   test: lazyComponent(() => import('../features/my-tests/TestPage').then((module) => module.TestPage)),
   examHall: lazyComponent(() => import('../features/exam-hall/ExamHallPage').then((module) => module.ExamHallPage)),
-  result: lazyComponent(() => import('../features/test-results/ResultPage').then((module) => module.ResultPage)),
+  result: lazyComponent(() => import('../features/attempt-results/ResultPage').then((module) => module.ResultPage)),
 };
 
 export type StudentScreenName = keyof typeof screens;
