@@ -23,7 +23,7 @@ import type {
   ReportStats,
 } from './admin-types.js';
 import type { UploadedPart } from './multipart-upload.js';
-import type { AnswerSaved, answerInputSchema, AttemptResult, AttemptView, SubmittedAttempt, submitAttemptSchema } from './attempts.js';
+import type { AnswerSaved, answerInputSchema, AttemptResult, AttemptView, MyAttempt, SubmittedAttempt, submitAttemptSchema, TestResults } from './attempts.js';
 import type {
   accessNoteSchema,
   AdminQuestion,
@@ -166,6 +166,10 @@ export interface ApiContract {
   'PUT /api/attempts/{attemptId}/answers/{questionId}': { params: { attemptId: string; questionId: string }; body: BodyFor<typeof answerInputSchema>; response: Ok<AnswerSaved> };
   'POST /api/attempts/{attemptId}/submit': { params: { attemptId: string }; body: BodyFor<typeof submitAttemptSchema>; response: Ok<{ attempt: SubmittedAttempt }> };
   'GET /api/attempts/{attemptId}/result': { params: { attemptId: string }; body: undefined; response: Ok<{ result: AttemptResult }> };
+  'GET /api/my/attempts': { params: NoParams; body: undefined; response: Ok<{ attempts: MyAttempt[] }> };
+  /** A test's results for the admin; `/excel` is the same as an .xlsx file (not JSON). */
+  'GET /api/admin/tests/{testId}/results': { params: { testId: string }; body: undefined; response: Ok<{ results: TestResults }> };
+  'GET /api/admin/tests/{testId}/results/excel': { params: { testId: string }; body: undefined; response: Ok };
 }
 
 // The question bank (admins)
@@ -185,7 +189,8 @@ export interface ApiContract {
   'PUT /api/admin/tests/{testId}/questions/{questionId}': {
     params: { testId: string; questionId: string };
     body: BodyFor<typeof questionInputSchema>;
-    response: Ok<{ question: AdminQuestion; test: AdminTest }>;
+    /** `rescored` when a published test's key changed: its finished attempts were scored again. */
+    response: Ok<{ question: AdminQuestion; test: AdminTest; rescored?: { attempts: number; changed: number } }>;
   };
   'DELETE /api/admin/tests/{testId}/questions/{questionId}': { params: { testId: string; questionId: string }; body: undefined; response: Ok<{ test: AdminTest }> };
   'PUT /api/admin/tests/{testId}/question-order': { params: { testId: string }; body: BodyFor<typeof questionOrderSchema>; response: Ok<{ test: AdminTest }> };

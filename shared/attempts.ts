@@ -161,3 +161,47 @@ export interface MyAttempt {
   rank?: number;
   takers?: number;
 }
+
+/** One of the best ranked attempts of a test, for the admin. */
+export interface TopAttempt {
+  rank: number;
+  attemptId: string;
+  studentId: string;
+  name: string;
+  email: string;
+  score: number;
+  submittedAt: string;
+}
+
+/** How a question fared among a test's ranked attempts: to find a bad question. */
+export interface QuestionFigures {
+  questionId: string;
+  number: number;
+  sectionTitle: string;
+  textEn?: string;
+  textGu?: string;
+  correctOption: number | null;
+  right: number;
+  wrong: number;
+  unanswered: number;
+  /** Right answers as a percentage of the ranked attempts (two decimals), or null before any. */
+  percentRight: number | null;
+}
+
+/** A test's results for the admin: attempts, scores, their spread and each question's figures. */
+export interface TestResults {
+  testId: string;
+  seriesId: string;
+  title: string;
+  maxScore: number;
+  /** Attempts running now, and those finished (ranked first attempts and practice ones). */
+  running: number;
+  finished: number;
+  ranked: number;
+  averageScore: number | null;
+  topScore: number | null;
+  top: TopAttempt[];
+  /** Ranked scores in ten equal bands from the lowest possible score to the highest. */
+  distribution: { from: number; to: number; count: number }[];
+  questions: QuestionFigures[];
+}

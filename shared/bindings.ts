@@ -65,6 +65,8 @@ export const INDEX_AREAS = {
   'payments-by-status': { index: 'gsi2', partitions: ['PAYMENTS#*'] },
   /** gsi1 SERIESTESTS#<seriesId>: the tests of a test series, oldest first. */
   'series-tests': { index: 'gsi1', partitions: ['SERIESTESTS#*'] },
+  /** gsi1 TESTATTEMPTS#<testId>: a test's finished attempts (re-scoring, the admin's results). */
+  'test-attempts': { index: 'gsi1', partitions: ['TESTATTEMPTS#*'] },
   /** gsi2 ATTEMPTS#running: running attempts by when they end, for the finaliser. */
   'running-attempts': { index: 'gsi2', partitions: ['ATTEMPTS#running'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;

@@ -91,6 +91,9 @@ export const routes = [
   { method: 'PUT', path: '/api/attempts/{attemptId}/answers/{questionId}', handler: 'attempts/save-answer', access: 'student', uses: ['table:attempts:get', 'table:attempts:update'], body: true },
   { method: 'POST', path: '/api/attempts/{attemptId}/submit', handler: 'attempts/submit', access: 'student', uses: ['table:attempts:get', 'table:attempts:update', 'table:tests:query', 'table:users:update', 'table:test-stats:update'], optionalBody: true },
   { method: 'GET', path: '/api/attempts/{attemptId}/result', handler: 'attempts/result', access: 'student', uses: ['table:attempts:get', 'table:attempts:update', 'table:tests:query', 'table:users:update', 'table:test-stats:update', 'table:test-stats:batch-get', 'media:question-images:read', 'media:sign'] },
+  { method: 'GET', path: '/api/my/attempts', handler: 'attempts/mine', access: 'student', uses: ['table:users:query', 'table:tests:batch-get', 'table:test-stats:batch-get'] },
+  { method: 'GET', path: '/api/admin/tests/{testId}/results', handler: 'admin-tests/results', access: 'admin', uses: ['table:tests:query', 'index:test-attempts:query', 'index:running-attempts:query', 'table:users:batch-get'] },
+  { method: 'GET', path: '/api/admin/tests/{testId}/results/excel', handler: 'admin-tests/results-excel', access: 'admin', uses: ['long-work', 'table:tests:query', 'index:test-attempts:query', 'table:users:batch-get'] },
 
   // The question bank: tests, sections and questions of a test series (admins)
   { method: 'GET', path: '/api/admin/test-series/{id}/tests', handler: 'admin-tests/list', access: 'admin', uses: ['table:catalogue:get', 'index:series-tests:query'] },
@@ -100,7 +103,7 @@ export const routes = [
   { method: 'DELETE', path: '/api/admin/tests/{testId}', handler: 'admin-tests/delete', access: 'admin', uses: ['table:tests:query', 'table:tests:delete', 'table:tests:batch-write', 'media:question-images:delete'] },
   { method: 'PUT', path: '/api/admin/tests/{testId}/published', handler: 'admin-tests/publish', access: 'admin', uses: ['table:tests:query', 'table:tests:update'], body: true },
   { method: 'POST', path: '/api/admin/tests/{testId}/questions', handler: 'admin-tests/question-create', access: 'admin', uses: ['table:tests:get', 'table:tests:put', 'table:tests:update', 'media:question-images:read', 'media:sign'], body: true },
-  { method: 'PUT', path: '/api/admin/tests/{testId}/questions/{questionId}', handler: 'admin-tests/question-update', access: 'admin', uses: ['table:tests:get', 'table:tests:put', 'table:tests:update', 'media:question-images:read', 'media:question-images:delete', 'media:sign'], body: true },
+  { method: 'PUT', path: '/api/admin/tests/{testId}/questions/{questionId}', handler: 'admin-tests/question-update', access: 'admin', uses: ['long-work', 'table:tests:get', 'table:tests:put', 'table:tests:update', 'table:tests:query', 'index:test-attempts:query', 'table:attempts:update', 'table:users:update', 'table:test-stats:update', 'media:question-images:read', 'media:question-images:delete', 'media:sign'], body: true },
   { method: 'DELETE', path: '/api/admin/tests/{testId}/questions/{questionId}', handler: 'admin-tests/question-delete', access: 'admin', uses: ['table:tests:get', 'table:tests:update', 'table:tests:delete', 'media:question-images:delete'] },
   { method: 'PUT', path: '/api/admin/tests/{testId}/question-order', handler: 'admin-tests/question-order', access: 'admin', uses: ['table:tests:get', 'table:tests:update'], body: true },
   { method: 'POST', path: '/api/admin/tests/{testId}/question-images', handler: 'admin-tests/image-upload', access: 'admin', uses: ['table:tests:get', 'media:question-images:write'], body: true },

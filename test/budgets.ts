@@ -117,7 +117,7 @@ const LAMBDA_BUDGET_KB = 600;
  * Functions allowed more, by route id: the receipt and credit note PDFs carry pdf-lib, fontkit (about 900 KB of
  * Unicode and shaping tables) and an embedded font; the Excel export carries exceljs's streaming
  * writer (only the writer: about 190 KB of exceljs and 230 KB of the zip library it writes with, where
- * the whole of exceljs would be 1 MB) beside the S3 multipart upload. The question sheet's template and its
+ * the whole of exceljs would be 1 MB) beside the S3 multipart upload; a test's results export carries the same writer. The question sheet's template and its
  * import carry the whole of exceljs: reading a workbook needs its parser, and the template is written with
  * the same workbook model so that its data validation and column layout match what the import reads. Only
  * those functions load them. The page function renders the public pages on the server: react-dom's server
@@ -130,6 +130,7 @@ const LAMBDA_BUDGET_EXCEPTIONS_KB: Record<string, number> = {
   GetExportExcel: 1_100,
   GetAdminQuestionTemplate: 1_600,
   PostAdminTestsTestIdImport: 1_750,
+  GetAdminTestsTestIdResultsExcel: 1_100,
   PageFunction: 650,
 };
 /**

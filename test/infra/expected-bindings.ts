@@ -40,6 +40,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'payments-by-status': 'gsi2',
   'series-tests': 'gsi1',
   'running-attempts': 'gsi2',
+  'test-attempts': 'gsi1',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',

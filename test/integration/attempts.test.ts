@@ -4,19 +4,25 @@
  * scores with negative marking, and rank and percentile with ties.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptResult, AttemptView, SubmittedAttempt } from '../../shared/attempts.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AttemptResult, AttemptView, MyAttempt, SubmittedAttempt, TestResults } from '../../shared/attempts.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
+import { readWorkbook } from '../support/xlsx.js';
 
 let admin: string;
 let dbModule: typeof import('../../functions/lib/db.js');
 let finish: typeof import('../../functions/domain/mock-tests/attempt-finish.js');
+let rescore: typeof import('../../functions/domain/mock-tests/attempt-rescore.js');
 
 beforeAll(async () => {
   useEmulators();
   dbModule = await import('../../functions/lib/db.js');
   finish = await import('../../functions/domain/mock-tests/attempt-finish.js');
+  rescore = await import('../../functions/domain/mock-tests/attempt-rescore.js');
   admin = await loginAdmin();
 });
 
@@ -25,6 +31,8 @@ interface PublishedTest {
   testId: string;
   /** Question ids in order; the correct option of question i is i % 4. */
   questionIds: string[];
+  /** The body each question was created with. */
+  bodies: Record<string, unknown>[];
 }
 
 /** A published test of `count` questions, +2 / -0.5, in two sections, in a new series. */
@@ -38,25 +46,25 @@ async function publishedTest(count: number, settings: Record<string, unknown> = 
   expect(created.status).toBe(201);
   const testId = created.body.test._id;
   const questionIds: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
-    const reply = await api<{ question: { _id: string } }>('POST', `/api/admin/tests/${testId}/questions`, {
-      token: admin,
-      body: {
-        sectionId: created.body.test.sections[i % 2]!._id,
-        textEn: `Question ${i + 1}`,
-        textGu: `પ્રશ્ન ${i + 1}`,
-        optionsEn: ['A', 'B', 'C', 'D'],
-        optionsGu: ['ક', 'ખ', 'ગ', 'ઘ'],
-        correctOption: i % 4,
-        explanationEn: `Because ${i % 4}`,
-        topic: i % 2 ? 'Constitution' : 'Medieval',
-      },
-    });
+    const body = {
+      sectionId: created.body.test.sections[i % 2]!._id,
+      textEn: `Question ${i + 1}`,
+      textGu: `પ્રશ્ન ${i + 1}`,
+      optionsEn: ['A', 'B', 'C', 'D'],
+      optionsGu: ['ક', 'ખ', 'ગ', 'ઘ'],
+      correctOption: i % 4,
+      explanationEn: `Because ${i % 4}`,
+      topic: i % 2 ? 'Constitution' : 'Medieval',
+    };
+    const reply = await api<{ question: { _id: string } }>('POST', `/api/admin/tests/${testId}/questions`, { token: admin, body });
     expect(reply.status).toBe(201);
     questionIds.push(reply.body.question._id);
+    bodies.push(body);
   }
   expect((await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status).toBe(200);
-  return { seriesId, testId, questionIds };
+  return { seriesId, testId, questionIds, bodies };
 }
 
 async function studentWith(seriesId: string, name = 'Attempt Student') {
@@ -70,6 +78,15 @@ const save = (token: string, attemptId: string, questionId: string, option: numb
   api<{ savedAt: string; code?: string }>('PUT', `/api/attempts/${attemptId}/answers/${questionId}`, { token, body: { option, markedForReview, timeSpentSeconds } });
 const submit = (token: string, attemptId: string) => api<{ attempt: SubmittedAttempt }>('POST', `/api/attempts/${attemptId}/submit`, { token });
 const result = (token: string, attemptId: string) => api<{ result: AttemptResult; code?: string }>('GET', `/api/attempts/${attemptId}/result`, { token });
+
+/** A student with the series takes the test, answering question i with options[i], and submits. */
+async function takeTest(test: Pick<PublishedTest, 'seriesId' | 'testId' | 'questionIds'>, name: string, options: readonly (number | null)[]) {
+  const student = await studentWith(test.seriesId, name);
+  const { attempt } = (await start(student.token, test.testId)).body;
+  for (const [i, option] of options.entries()) await save(student.token, attempt._id, test.questionIds[i]!, option);
+  await submit(student.token, attempt._id);
+  return { token: student.token, attemptId: attempt._id };
+}
 
 /** Moves an attempt's clock back, as if it had started `minutes` earlier (the test's way to let time pass). */
 async function age(attemptId: string, minutes: number) {
@@ -212,13 +229,7 @@ describe('the server finishes what students left', () => {
 describe('rank and percentile', () => {
   it('share a rank between ties and move when another student finishes', async () => {
     const { seriesId, testId, questionIds } = await publishedTest(2);
-    async function take(name: string, options: (number | null)[]) {
-      const student = await studentWith(seriesId, name);
-      const { attempt } = (await start(student.token, testId)).body;
-      for (const [i, option] of options.entries()) await save(student.token, attempt._id, questionIds[i]!, option);
-      await submit(student.token, attempt._id);
-      return { token: student.token, attemptId: attempt._id };
-    }
+    const take = (name: string, options: (number | null)[]) => takeTest({ seriesId, testId, questionIds }, name, options);
     const top = await take('Top', [0, 1]); // 4
     const tieA = await take('Tie A', [0, null]); // 2
     const tieB = await take('Tie B', [null, 1]); // 2
@@ -241,5 +252,82 @@ describe('rank and percentile', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
     expect(new Set(replies.map((reply) => reply.body.attempt.submittedAt)).size).toBe(1);
     expect((await result(student.token, attempt._id)).body.result).toMatchObject({ takers: 1, score: 2 });
+  });
+});
+
+describe('a revised answer key', () => {
+  it('re-scores every finished attempt and moves the ranking; a dropped question gives everyone its marks; doing it again changes nothing', async () => {
+    const { seriesId, testId, questionIds, bodies } = await publishedTest(2);
+    const take = (name: string, options: (number | null)[]) => takeTest({ seriesId, testId, questionIds }, name, options);
+    const keyA = await take('Chose A', [0, 1]); // key 0, 1: 4
+    const keyB = await take('Chose B', [1, 1]); // 2 - 0.5 = 1.5
+    const blank = await take('Left it', [null, 1]); // 2
+    const score = async (who: { token: string; attemptId: string }) => (await result(who.token, who.attemptId)).body.result;
+    expect(await score(keyA)).toMatchObject({ score: 4, rank: 1 });
+
+    // The key of question 1 was wrong: B, not A.
+    const revised = await api<{ rescored: { attempts: number; changed: number } }>('PUT', `/api/admin/tests/${testId}/questions/${questionIds[0]}`, { token: admin, body: { ...bodies[0], correctOption: 1 } });
+    expect(revised.status).toBe(200);
+    expect(revised.body.rescored).toEqual({ attempts: 3, changed: 2 });
+    expect(await score(keyB)).toMatchObject({ score: 4, rank: 1, percentile: 100, keyRevisedAt: expect.any(String) });
+    expect(await score(keyA)).toMatchObject({ score: 1.5, rank: 3, percentile: 33.33 });
+    expect(await score(blank)).toMatchObject({ score: 2, rank: 2, takers: 3, averageScore: 2.5 });
+
+    // Dropped: everyone gets its 2 marks, answered or not.
+    await api('PUT', `/api/admin/tests/${testId}/questions/${questionIds[0]}`, { token: admin, body: { ...bodies[0], correctOption: null } });
+    expect(await score(keyA)).toMatchObject({ score: 4, rank: 1 });
+    expect(await score(keyB)).toMatchObject({ score: 4, rank: 1 });
+    expect(await score(blank)).toMatchObject({ score: 4, rank: 1, percentile: 100, takers: 3 });
+    const solutions = (await score(blank)).solutions;
+    expect(solutions.available && solutions.questions.find((question) => question._id === questionIds[0])).toMatchObject({ outcome: 'dropped', dropped: true, marks: 2 });
+
+    expect(await rescore.rescoreTest(testId)).toEqual({ attempts: 3, changed: 0 });
+    expect(await score(blank)).toMatchObject({ takers: 3, averageScore: 4 });
+    const list = await api<{ tests: { _id: string; score?: number }[] }>('GET', `/api/test-series/${seriesId}/tests`, { token: keyA.token });
+    expect(list.body.tests[0]).toMatchObject({ score: 4 });
+  });
+});
+
+describe('the admin’s view of a test, and the student’s list', () => {
+  it('counts running and finished attempts, ranks the best with names, spreads the scores, gives each question its share right, and exports them', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(2);
+    const finishedBy = [
+      await takeTest({ seriesId, testId, questionIds }, 'Riya Shah', [0, 1]),
+      await takeTest({ seriesId, testId, questionIds }, 'Meet Desai', [0, 0]),
+      await takeTest({ seriesId, testId, questionIds }, 'Kavya Joshi', [0, 0]),
+    ];
+    await start((await studentWith(seriesId, 'Still writing')).token, testId);
+
+    const { body, status } = await api<{ results: TestResults }>('GET', `/api/admin/tests/${testId}/results`, { token: admin });
+    expect(status).toBe(200);
+    expect(body.results).toMatchObject({ running: 1, finished: 3, ranked: 3, maxScore: 4, topScore: 4, averageScore: 2.33 });
+    expect(body.results.top.map((entry) => [entry.rank, entry.name, entry.score])).toEqual([
+      [1, 'Riya Shah', 4],
+      [2, 'Meet Desai', 1.5],
+      [2, 'Kavya Joshi', 1.5],
+    ]);
+    expect(body.results.distribution.reduce((sum, band) => sum + band.count, 0)).toBe(3);
+    expect(body.results.distribution.at(-1)).toMatchObject({ to: 4, count: 1 });
+    expect(body.results.questions.map((question) => [question.number, question.right, question.wrong, question.percentRight])).toEqual([
+      [1, 3, 0, 100],
+      [2, 1, 2, 33.33],
+    ]);
+    expect((await api('GET', `/api/admin/tests/${testId}/results`, { token: finishedBy[0]!.token })).status).toBe(403);
+
+    const response = await fetch(`${inject('apiUrl')}/api/admin/tests/${testId}/results/excel`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="results-Mock\.xlsx"/);
+    const file = join(mkdtempSync(join(tmpdir(), 'test-results-')), 'results.xlsx');
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const sheet = readWorkbook(file).Results!;
+    expect(sheet.header).toEqual(['Rank', 'Name', 'Email', 'Mobile', 'Score', 'Out of', 'Correct', 'Wrong', 'Unanswered', 'Time (minutes)', 'Submitted', 'Ended by', 'Attempt']);
+    expect(sheet.rows.map((row) => [row[0], row[1], row[4], row[6], row[7], row[12]])).toEqual([
+      [1, 'Riya Shah', 4, 2, 0, 'First'],
+      [2, 'Meet Desai', 1.5, 1, 1, 'First'],
+      [2, 'Kavya Joshi', 1.5, 1, 1, 'First'],
+    ]);
+
+    const mine = await api<{ attempts: MyAttempt[] }>('GET', '/api/my/attempts', { token: finishedBy[1]!.token });
+    expect(mine.body.attempts).toEqual([expect.objectContaining({ attemptId: finishedBy[1]!.attemptId, testId, status: 'submitted', score: 1.5, maxScore: 4, rank: 2, takers: 3, title: 'Mock' })]);
   });
 });

@@ -74,6 +74,7 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'PUT /api/attempts/{attemptId}/answers/{questionId}': 'student',
   'POST /api/attempts/{attemptId}/submit': 'student',
   'GET /api/attempts/{attemptId}/result': 'student',
+  'GET /api/my/attempts': 'student',
   'POST /api/upi-payments/submit-utr': 'student',
   'GET /api/payments/mine': 'student',
   'PUT /api/courses/{id}/videos/{videoId}/progress': 'student',

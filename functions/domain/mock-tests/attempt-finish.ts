@@ -62,10 +62,10 @@ export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFini
           Update: {
             TableName: tableName(),
             Key: attemptKeys.latest(attempt.userId, attempt.testId),
-            UpdateExpression: 'SET #status = :submitted, scoreHundredths = :score',
+            UpdateExpression: 'SET #status = :submitted, scoreHundredths = :score, maxScoreHundredths = :max, submittedAt = :at',
             ConditionExpression: 'attemptId = :id',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':submitted': 'submitted', ':score': score.total.scoreHundredths, ':id': attempt.id },
+            ExpressionAttributeValues: { ':submitted': 'submitted', ':score': score.total.scoreHundredths, ':max': score.total.maxScoreHundredths, ':at': submittedAt, ':id': attempt.id },
           },
         },
         ...(attempt.ranked ? [histogramChange(test.id, attempt.id, score.total.scoreHundredths)] : []),

@@ -12,7 +12,7 @@ import { NotFound } from '../../lib/errors.js';
  *     gsi2 ATTEMPTS#running / <endsAt>#<id> while it runs: what the finaliser walks;
  *     gsi1 TESTATTEMPTS#<testId> / <submittedAt>#<id> once finished: a test's results, for re-scoring.
  * And under the student, their latest attempt at each test (which makes a second start find the first):
- *   USER#<userId> / TESTATTEMPT#<testId>   { attemptId, firstAttemptId, attempts, status, scoreHundredths }
+ *   USER#<userId> / TESTATTEMPT#<testId>   { attemptId, firstAttemptId, attempts, status, startedAt, endsAt, submittedAt, score }
  */
 export const attemptKeys = {
   item: (attemptId: string) => ({ pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' }),
@@ -93,7 +93,11 @@ export interface LatestAttempt {
   firstAttemptId: string;
   attempts: number;
   status: AttemptStatus;
+  startedAt?: string;
+  endsAt?: string;
+  submittedAt?: string;
   scoreHundredths?: number;
+  maxScoreHundredths?: number;
 }
 
 export function toLatestAttempt(item: Record<string, unknown>): LatestAttempt {
@@ -103,6 +107,10 @@ export function toLatestAttempt(item: Record<string, unknown>): LatestAttempt {
     firstAttemptId: item.firstAttemptId as string,
     attempts: item.attempts as number,
     status: item.status as AttemptStatus,
+    ...(item.startedAt ? { startedAt: item.startedAt as string } : {}),
+    ...(item.endsAt ? { endsAt: item.endsAt as string } : {}),
+    ...(item.submittedAt ? { submittedAt: item.submittedAt as string } : {}),
     ...(typeof item.scoreHundredths === 'number' ? { scoreHundredths: item.scoreHundredths } : {}),
+    ...(typeof item.maxScoreHundredths === 'number' ? { maxScoreHundredths: item.maxScoreHundredths } : {}),
   };
 }

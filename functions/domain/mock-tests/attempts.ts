@@ -99,7 +99,7 @@ export async function startAttempt(userId: string, testId: string): Promise<Atte
         {
           Put: {
             TableName: tableName(),
-            Item: { ...attemptKeys.latest(userId, testId), entity: 'LatestAttempt', testId, seriesId: test.seriesId, attemptId: attempt.id, firstAttemptId: latest?.firstAttemptId ?? attempt.id, attempts: attempt.number, status: 'running' },
+            Item: { ...attemptKeys.latest(userId, testId), entity: 'LatestAttempt', testId, seriesId: test.seriesId, attemptId: attempt.id, firstAttemptId: latest?.firstAttemptId ?? attempt.id, attempts: attempt.number, status: 'running', startedAt: attempt.startedAt, endsAt: attempt.endsAt },
             // Another device may have started one a moment ago: then that one is the attempt.
             ConditionExpression: latest ? 'attempts = :seen AND #status = :submitted' : 'attribute_not_exists(pk)',
             ...(latest ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':seen': latest.attempts, ':submitted': 'submitted' } } : {}),

@@ -12,6 +12,7 @@ import { Conflict, InvalidInput, NotFound, Unavailable } from '../../lib/errors.
 import { logger } from '../../lib/logger.js';
 import { s3, videoBucket } from '../../lib/s3.js';
 import { getTest, testKeys, versionedTestUpdate, type TestRecord } from './tests.js';
+import { rescoreTest } from './attempt-rescore.js';
 import { questionFromInput, questionImagePrefix, questionItem, toAdminQuestion, toQuestionRecord } from './question-records.js';
 
 async function getQuestionItem(testId: string, questionId: string): Promise<Record<string, unknown> | undefined> {
@@ -81,10 +82,16 @@ export async function addQuestion(testId: string, input: QuestionInput): Promise
  * Saves a question. In a published test a change of its correct option is an answer-key revision,
  * written with who and when in the same transaction (attempts are scored again from it).
  */
-export async function updateQuestion(testId: string, questionId: string, input: QuestionInput, adminId: string): Promise<{ question: AdminQuestion; test: TestRecord }> {
+export async function updateQuestion(
+  testId: string,
+  questionId: string,
+  input: QuestionInput,
+  adminId: string,
+): Promise<{ question: AdminQuestion; test: TestRecord; rescored?: { attempts: number; changed: number } }> {
   await checkImage(testId, input.imageKey ?? undefined);
   const question = questionFromInput(questionId, input);
   let replacedImage: string | undefined;
+  let keyRevised = false;
   const test = await withFreshTest(testId, async (test) => {
     const from = sectionOfQuestion(test, questionId);
     if (!from) throw new NotFound('question_not_found');
@@ -99,6 +106,7 @@ export async function updateQuestion(testId: string, questionId: string, input: 
       test.published && previous.correctOption !== question.correctOption
         ? [{ Put: { TableName: tableName(), Item: { ...testKeys.revision(testId, now), entity: 'AnswerKeyRevision', questionId, from: previous.correctOption, to: question.correctOption, by: adminId, at: now } } }]
         : [];
+    keyRevised = revision.length > 0;
     return {
       items: [
         versionedTestUpdate(test, { sections }),
@@ -109,7 +117,9 @@ export async function updateQuestion(testId: string, questionId: string, input: 
     };
   });
   if (replacedImage) await deleteImage(replacedImage);
-  return { question: await toAdminQuestion(question, input.sectionId), test };
+  // A revised key re-scores every finished attempt, so results and rankings follow it.
+  const rescored = keyRevised ? await rescoreTest(testId) : undefined;
+  return { question: await toAdminQuestion(question, input.sectionId), test, ...(rescored ? { rescored } : {}) };
 }
 
 export async function deleteQuestion(testId: string, questionId: string): Promise<TestRecord> {

@@ -11,6 +11,7 @@ export const HISTOGRAM_SHARDS = 8;
 
 export const histogramKeys = {
   partition: (testId: string) => `TESTSTATS#${testId}`,
+  testOf: (pk: string) => pk.slice('TESTSTATS#'.length),
   shard: (testId: string, shard: number) => ({ pk: `TESTSTATS#${testId}`, sk: `HIST#${shard}` }),
 };
 
@@ -35,18 +36,34 @@ export function histogramChange(testId: string, attemptId: string, scoreHundredt
   };
 }
 
+/** The transaction item that moves one attempt's count from its old score to its new one (a revised key). */
+export function histogramMove(testId: string, attemptId: string, fromHundredths: number, toHundredths: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: histogramKeys.shard(testId, shardOf(attemptId)),
+      UpdateExpression: 'ADD #from :minus, #to :plus, sumHundredths :difference',
+      ExpressionAttributeNames: { '#from': `s${fromHundredths}`, '#to': `s${toHundredths}` },
+      ExpressionAttributeValues: { ':minus': -1, ':plus': 1, ':difference': toHundredths - fromHundredths },
+    },
+  };
+}
+
 /** Score (hundredths) → how many ranked attempts have it. */
 export type Histogram = Map<number, number>;
 
 export async function readHistogram(testId: string): Promise<Histogram> {
   const keys = Array.from({ length: HISTOGRAM_SHARDS }, (_, shard) => histogramKeys.shard(testId, shard));
-  const items = await batchGetAll(keys, { consistent: true });
   const histogram: Histogram = new Map();
-  for (const item of items) {
-    for (const [name, value] of Object.entries(item)) {
-      const score = SCORE_ATTRIBUTE.exec(name)?.[1];
-      if (score !== undefined && typeof value === 'number' && value > 0) histogram.set(Number(score), (histogram.get(Number(score)) ?? 0) + value);
-    }
+  for (const item of await batchGetAll(keys, { consistent: true })) addShard(histogram, item);
+  return histogram;
+}
+
+/** Adds one shard item's counts to a histogram. */
+export function addShard(histogram: Histogram, item: Record<string, unknown>): Histogram {
+  for (const [name, value] of Object.entries(item)) {
+    const score = SCORE_ATTRIBUTE.exec(name)?.[1];
+    if (score !== undefined && typeof value === 'number' && value > 0) histogram.set(Number(score), (histogram.get(Number(score)) ?? 0) + value);
   }
   return histogram;
 }

@@ -4,6 +4,6 @@ import { toAdminTest } from '../../domain/mock-tests/tests.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('PUT /api/admin/tests/{testId}/questions/{questionId}', { body: questionInputSchema }, async ({ params, body, user }) => {
-  const { question, test } = await updateQuestion(params.testId!, params.questionId!, body, user!.userId);
-  return { question, test: toAdminTest(test) };
+  const { question, test, rescored } = await updateQuestion(params.testId!, params.questionId!, body, user!.userId);
+  return { question, test: toAdminTest(test), ...(rescored ? { rescored } : {}) };
 });
