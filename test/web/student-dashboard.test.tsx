@@ -26,6 +26,7 @@ function renderDashboard(enrollmentsResponse: () => Response | Promise<Response>
     if (url === '/api/progress') return progressResponse();
     if (url === '/api/payments/mine') return jsonResponse({ success: true, payments: [] });
     if (url === '/api/my/test-series') return jsonResponse({ success: true, testSeries: [] });
+    if (url === '/api/my/attempts') return jsonResponse({ success: true, attempts: [] });
     return profile(url);
   });
   render(

@@ -54,6 +54,7 @@ export function AppRoutes() {
             <Route path={paths.adminTestSeries} element={<AdminScreen screen="testSeries" />} />
             <Route path={routePatterns.adminSeriesTests} element={<AdminScreen screen="seriesTests" />} />
             <Route path={routePatterns.adminTest} element={<AdminScreen screen="test" />} />
+            <Route path={routePatterns.adminTestResults} element={<AdminScreen screen="testResults" />} />
             <Route path={paths.adminHomepageAds} element={<AdminScreen screen="homepageAds" />} />
             <Route path={paths.adminStudents} element={<AdminScreen screen="students" />} />
             <Route path={routePatterns.adminStudent} element={<AdminScreen screen="student" />} />

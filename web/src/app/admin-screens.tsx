@@ -9,6 +9,7 @@ const screens = {
   testSeries: lazyComponent(() => import('../features/admin-test-series/AdminTestSeriesPage').then((module) => module.AdminTestSeriesPage)),
   seriesTests: lazyComponent(() => import('../features/admin-tests/AdminSeriesTestsPage').then((module) => module.AdminSeriesTestsPage)),
   test: lazyComponent(() => import('../features/admin-tests/AdminTestEditorPage').then((module) => module.AdminTestEditorPage)),
+  testResults: lazyComponent(() => import('../features/admin-test-results/TestResultsPage').then((module) => module.TestResultsPage)),
   homepageAds: lazyComponent(() => import('../features/admin-ads/AdminAdsPage').then((module) => module.AdminAdsPage)),
   students: lazyComponent(() => import('../features/admin-students/StudentsPage').then((module) => module.StudentsPage)),
   student: lazyComponent(() => import('../features/admin-students/StudentPage').then((module) => module.StudentPage)),

@@ -24,6 +24,7 @@ export const paths = {
   adminTestSeries: '/admin/test-series',
   adminSeriesTests: (seriesId: string) => `/admin/test-series/${encodeURIComponent(seriesId)}`,
   adminTest: (testId: string) => `/admin/tests/${encodeURIComponent(testId)}`,
+  adminTestResults: (testId: string) => `/admin/tests/${encodeURIComponent(testId)}/results`,
   adminHomepageAds: '/admin/homepage-ads',
   adminStudents: '/admin/students',
   adminStudent: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}`,
@@ -47,4 +48,5 @@ export const routePatterns = {
   attemptResult: '/attempts/:attemptId/result',
   adminSeriesTests: '/admin/test-series/:seriesId',
   adminTest: '/admin/tests/:testId',
+  adminTestResults: '/admin/tests/:testId/results',
 } as const;

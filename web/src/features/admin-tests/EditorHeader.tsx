@@ -12,7 +12,7 @@ interface EditorHeaderProps {
   onTogglePublished: () => void;
 }
 
-/** The test's name, state and settings at a glance, with Settings and Publish / Unpublish. */
+/** The test's name, state and settings at a glance, with Results, Settings and Publish / Unpublish. */
 export function EditorHeader({ test, publishing, onSettings, onTogglePublished }: EditorHeaderProps) {
   const schedule = [test.opensAt && `Opens ${formatDateTime(test.opensAt)}`, test.closesAt && `Closes ${formatDateTime(test.closesAt)}`].filter(Boolean).join(' · ');
   return (
@@ -37,6 +37,9 @@ export function EditorHeader({ test, publishing, onSettings, onTogglePublished }
           </p>
         </div>
         <div className="admin-tests-toolbar">
+          <Link to={paths.adminTestResults(test._id)} className="button button-outline">
+            Results
+          </Link>
           <button type="button" className="button button-outline" onClick={onSettings}>
             Test Settings
           </button>

@@ -9,13 +9,7 @@ export function formatTimeSpent(totalSeconds: number): string {
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-const marksFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** Marks as written on a mark sheet: up to two decimals, a true minus sign for a negative score. */
-export function formatMarks(marks: number): string {
-  const text = marksFormat.format(Math.abs(marks));
-  return marks < 0 ? `\u2212${text}` : text;
-}
+export { formatMarks } from '../../lib/marks';
 
 /** An option's letter: 0 → 'A'. */
 export const optionLetter = (index: number): string => String.fromCharCode(65 + index);

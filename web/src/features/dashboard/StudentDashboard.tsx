@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { MyPayments } from './my-payments/MyPayments';
 import { MyTestSeriesSection } from './my-test-series/MyTestSeriesSection';
+import { MyTestsTakenSection } from './my-tests-taken/MyTestsTakenSection';
 import { EnrolledCourses } from './EnrolledCourses';
 import './dashboard.css';
 import { useT } from '../../lib/i18n';
@@ -35,6 +36,7 @@ export function StudentDashboard() {
       </div>
       <EnrolledCourses />
       <MyTestSeriesSection />
+      <MyTestsTakenSection />
       <MyPayments />
     </section>
   );
