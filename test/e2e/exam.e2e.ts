@@ -128,4 +128,27 @@ describe('the exam hall', () => {
     await expectAccessible(page, 'the result page');
     await context.close();
   }, 180_000);
+
+  it('works on a 360 px phone with the keyboard: the palette opens from a button, an option is chosen with the keys and saved', async () => {
+    const { token: adminToken } = await call<{ token: string }>('POST', '/api/auth/admin/login', undefined, { email: inject('seedAdmin').email, password: inject('seedAdmin').password });
+    const { seriesId, testId } = await oneMinuteTest(adminToken);
+    const studentToken = await studentWithSeries(adminToken, seriesId, 'Phone Student');
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('token', value), studentToken);
+    await page.goto(`/tests/${testId}/attempt`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole('radio', { name: /Tapi/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: /Sabarmati/ }).isChecked()).toBe(true);
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    await page.getByRole('button', { name: 'Question Palette' }).click();
+    await page.getByRole('button', { name: /Question 1: Answered$/ }).waitFor();
+    await expectAccessible(page, 'the exam screen on a phone, palette open');
+    await context.close();
+  }, 60_000);
 });

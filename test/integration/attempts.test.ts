@@ -144,6 +144,15 @@ describe('taking a test', () => {
     expect((await start(stranger.token, testId)).body).toMatchObject({ code: 'test_series_not_purchased' });
     // A question of another test is not this attempt's.
     expect((await save(owner.token, attempt._id, 'NOSUCHQUESTION', 1)).status).toBe(404);
+    // A save carries an answer and nothing else: a clock or a score sent with it is not taken.
+    const tampered = await api('PUT', `/api/attempts/${attempt._id}/answers/${questionIds[0]}`, {
+      token: owner.token,
+      body: { option: 1, markedForReview: false, timeSpentSeconds: 1, endsAt: '2099-01-01T00:00:00.000Z', startedAt: '2099-01-01T00:00:00.000Z', scoreHundredths: 99_999, status: 'running' },
+    });
+    expect(tampered.status).toBe(200);
+    const after = await api<{ attempt: AttemptView }>('GET', `/api/attempts/${attempt._id}`, { token: owner.token });
+    expect(after.body.attempt).toMatchObject({ endsAt: attempt.endsAt, startedAt: attempt.startedAt });
+    expect(after.body.attempt.answers[questionIds[0]!]).toEqual({ option: 1, markedForReview: false, timeSpentSeconds: 1 });
   });
 
   it('takes a save in the grace after endsAt, refuses one after it with 409 attempt_over, and one after submitting', async () => {
