@@ -1,11 +1,15 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useT } from '../../lib/i18n';
 import { formatMarks } from './result-format';
 import type { NamedFigures } from './ScoreTable';
 
+const SectionScoresChart = lazyComponent(() => import('./SectionScoresChart').then((module) => module.SectionScoresChart));
+
 /**
- * A bar for each section's score as a share of its maximum, drawn with CSS (recharts stays off student
- * routes). Each bar is labelled with its figure in text, so the chart reads the same without the bars.
+ * Each section's score against its maximum: a bar chart (recharts, loaded with the chart, so it never
+ * weighs on another page) over a list that says each figure in text.
  */
 export function SectionChart({ rows }: { rows: NamedFigures[] }) {
   const t = useT();
@@ -13,15 +17,18 @@ export function SectionChart({ rows }: { rows: NamedFigures[] }) {
   return (
     <figure className="test-result-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{t('testResult.chartTitle')}</figcaption>
+      <div className="test-result-chart-canvas" aria-hidden="true">
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <SectionScoresChart rows={rows} scoreLabel={t('testResult.score')} maxLabel={t('testResult.maxScore')} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
       <ul>
         {rows.map((row) => {
-          const share = row.maxScore > 0 ? Math.min(100, Math.max(0, (row.score / row.maxScore) * 100)) : 0;
           return (
             <li key={row.key}>
               <span className="test-result-chart-label">{row.name}</span>
-              <span className="test-result-chart-track" aria-hidden="true">
-                <span className="test-result-chart-bar" style={{ width: `${share}%` }} />
-              </span>
               <span className="test-result-chart-value">{t('testResult.scoreOf', { score: formatMarks(row.score), max: formatMarks(row.maxScore) })}</span>
             </li>
           );
