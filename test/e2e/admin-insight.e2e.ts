@@ -256,7 +256,9 @@ describe('reports', () => {
 
     const sheets = readWorkbook(path);
     const paymentsSheet = sheets['Payments']!;
-    expect(paymentsSheet.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)', 'Refunded (₹)']);
+    expect(paymentsSheet.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)', 'Refunded (₹)', 'For']);
+    expect(paymentsSheet.rows.every((row) => row[9] === 'Course' || row[9] === 'Test series')).toBe(true);
+    expect(sheets['Test series']!.header).toEqual(['Test series', 'Students who bought it', 'Payments', 'Received less refunds (₹)', 'Refunded (₹)']);
     expect(paymentsSheet.rows).toHaveLength(Number(paymentCount!.replace(/,/g, '')));
     expect(paymentsSheet.rows).toHaveLength(everyPayment.length);
     expect(sheets['Students']!.rows).toHaveLength(Number(studentCount!.replace(/,/g, '')));

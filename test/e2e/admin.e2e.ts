@@ -93,8 +93,8 @@ describe('an admin managing content', () => {
     await page.goto('/admin/test-series');
     await page.getByRole('button', { name: 'Add Test Series' }).first().click();
     const form = page.getByRole('dialog');
-    await form.getByLabel('Title').fill(series);
-    await form.getByLabel('Description').fill('Sectional and full mocks');
+    await form.getByLabel('Title', { exact: true }).fill(series);
+    await form.getByLabel('Description', { exact: true }).fill('Sectional and full mocks');
     await form.getByLabel('Price (₹)').fill('499.50');
     await form.getByLabel('Number of Tests').fill('12');
     await form.getByLabel('Category').selectOption('gpsc');
