@@ -89,6 +89,15 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     expect(await screen.findByRole('button', { name: 'Question 1: Not Answered' })).toBeInTheDocument();
   });
 
+  it('sends unsaved answers as keepalive requests when the tab closes, all at once', async () => {
+    const fetchMock = renderExam(fakeAttempt({ answers: { q1: { option: null, markedForReview: false, timeSpentSeconds: 7 } } }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'B Gandhinagar' }));
+    window.dispatchEvent(new Event('pagehide'));
+    const leaving = fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/attempts/a1/answers/q1' && init?.keepalive === true);
+    expect(leaving).toHaveLength(1);
+    expect(JSON.parse(String(leaving[0]![1]!.body))).toMatchObject({ option: 1 });
+  });
+
   it('saves a chosen option with PUT, with the mark and the time spent', async () => {
     const fetchMock = renderExam(fakeAttempt({ answers: { q1: { option: null, markedForReview: false, timeSpentSeconds: 7 } } }));
     await userEvent.click(await screen.findByRole('radio', { name: 'B Gandhinagar' }));

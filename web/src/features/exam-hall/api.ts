@@ -10,8 +10,9 @@ export async function startAttempt(testId: string, signal?: AbortSignal): Promis
   return attempt;
 }
 
-export function saveAnswer(attemptId: string, questionId: string, answer: AnswerInput): Promise<unknown> {
-  return api('PUT /api/attempts/{attemptId}/answers/{questionId}', { attemptId, questionId }, { body: answer });
+/** Saves one answer; `keepalive` lets the request finish after the page is gone (a closed tab). */
+export function saveAnswer(attemptId: string, questionId: string, answer: AnswerInput, { keepalive = false } = {}): Promise<unknown> {
+  return api('PUT /api/attempts/{attemptId}/answers/{questionId}', { attemptId, questionId }, { body: answer, keepalive });
 }
 
 export async function submitAttempt(attemptId: string, reason: 'student' | 'time'): Promise<SubmittedAttempt> {

@@ -111,19 +111,30 @@ export function useAnswerSaver(attemptId: string, onTimeOver: () => void): Answe
     const backOnline = () => void drain();
     window.addEventListener('online', backOnline);
     window.addEventListener('offline', refresh);
-    // Leaving the page (closing the tab, another screen): what waits goes out now, once.
+    // Closing the tab: everything unsaved goes out at once, each as a keepalive request, which the
+    // browser finishes after the page is gone (one by one, only the first would leave). They stay queued
+    // too, in case the page is kept and shown again; saving the same answer twice changes nothing.
+    const sendOnLeave = () => {
+      for (const [questionId, { answer, timer }] of waiting.current) {
+        clearTimeout(timer);
+        ready.current.set(questionId, answer);
+      }
+      waiting.current.clear();
+      for (const [questionId, answer] of ready.current) void saveAnswer(attemptId, questionId, answer, { keepalive: true }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', sendOnLeave);
+    // Leaving the screen inside the app: what waits goes out now, in order.
     const sendNow = () => void flush();
-    window.addEventListener('pagehide', sendNow);
     gone.current = false;
     return () => {
       window.removeEventListener('online', backOnline);
       window.removeEventListener('offline', refresh);
-      window.removeEventListener('pagehide', sendNow);
+      window.removeEventListener('pagehide', sendOnLeave);
       gone.current = true;
       clearTimeout(retryTimer.current);
       sendNow();
     };
-  }, [drain, flush, refresh]);
+  }, [attemptId, drain, flush, refresh]);
 
   return { status, queue, flush };
 }
