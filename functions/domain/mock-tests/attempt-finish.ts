@@ -1,5 +1,6 @@
 import { ANSWER_GRACE_SECONDS, type AttemptFinish } from '../../../shared/attempts.js';
-import { cancellationCodes, queryAll, tableName, transactWrite } from '../../lib/db.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
 import { Conflict } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { attemptKeys, isOverdue, ownAttempt, readAttempt, RUNNING_PARTITION, toAttemptRecord, type AttemptRecord } from './attempt-records.js';
@@ -7,6 +8,9 @@ import { toQuestionRecord } from './question-records.js';
 import { histogramChange } from './score-histogram.js';
 import { scoreAttempt, type Marking, type ScoredQuestion } from './scoring.js';
 import { loadTestPartition, type TestRecord } from './tests.js';
+
+/** A test with its questions, as one Query of its partition reads it. */
+export type Paper = Pick<Awaited<ReturnType<typeof loadTestPartition>>, 'test' | 'questionItems'>;
 
 export const markingOf = (test: TestRecord): Marking => ({
   marksCorrectHundredths: test.marksCorrectHundredths,
@@ -30,8 +34,8 @@ export function scoredQuestionsOf(attempt: Pick<AttemptRecord, 'questionIds'>, t
  * unchanged since read, so a save that lands meanwhile is scored too), the student's latest-attempt
  * entry, and for a ranked attempt its score in the test's histogram. Finishing twice is finishing once.
  */
-export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFinish): Promise<AttemptRecord> {
-  const { test, questionItems } = await loadTestPartition(read.testId);
+export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFinish, paper?: Paper): Promise<AttemptRecord> {
+  const { test, questionItems } = paper ?? (await loadTestPartition(read.testId));
   let attempt = read;
   for (let round = 0; round < 5; round++) {
     if (attempt.status !== 'running') return attempt;
@@ -96,13 +100,23 @@ const FINISH_AT_ONCE = 8;
  */
 export async function finishOverdueAttempts(now = Date.now()): Promise<number> {
   const cutoff = new Date(now - ANSWER_GRACE_SECONDS * 1000).toISOString();
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :running AND gsi2sk < :cutoff',
-    ExpressionAttributeValues: { ':running': RUNNING_PARTITION, ':cutoff': cutoff },
-    Limit: FINISH_PER_RUN,
-  });
-  const queue = items.slice(0, FINISH_PER_RUN).map((item) => toAttemptRecord(item).id);
+  // One page: what a run does not reach, the next run (a minute later) takes.
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :running AND gsi2sk < :cutoff',
+      ExpressionAttributeValues: { ':running': RUNNING_PARTITION, ':cutoff': cutoff },
+      Limit: FINISH_PER_RUN,
+    }),
+  );
+  const queue = Items.map((item) => toAttemptRecord(item).id);
+  // A test's paper is read once a run, however many of its attempts the bell left behind.
+  const papers = new Map<string, Promise<Paper>>();
+  const paperOf = (testId: string) => {
+    if (!papers.has(testId)) papers.set(testId, loadTestPartition(testId));
+    return papers.get(testId)!;
+  };
   let finished = 0;
   await Promise.all(
     Array.from({ length: FINISH_AT_ONCE }, async () => {
@@ -110,7 +124,7 @@ export async function finishOverdueAttempts(now = Date.now()): Promise<number> {
         try {
           const attempt = await readAttempt(id);
           if (attempt && isOverdue(attempt, now)) {
-            await finishAttempt(attempt, 'server');
+            await finishAttempt(attempt, 'server', await paperOf(attempt.testId));
             finished++;
           }
         } catch (error) {

@@ -25,9 +25,11 @@ const figures = (tally: Tally): ScoreFigures => ({
  */
 export async function attemptResult(userId: string, attemptId: string, now = Date.now()): Promise<AttemptResult> {
   let attempt = await ownAttempt(userId, attemptId);
-  if (isOverdue(attempt, now)) attempt = await finishAttempt(attempt, 'server');
+  const paper = await loadTestPartition(attempt.testId);
+  if (isOverdue(attempt, now)) attempt = await finishAttempt(attempt, 'server', paper);
   if (attempt.status !== 'submitted') throw new Conflict('attempt_running');
-  const [{ test, questionItems, revisions }, histogram] = await Promise.all([loadTestPartition(attempt.testId), readHistogram(attempt.testId)]);
+  const { test, questionItems, revisions } = paper;
+  const histogram = await readHistogram(attempt.testId);
   const score = scoreAttempt(markingOf(test), scoredQuestionsOf(attempt, test, questionItems), attempt.answers);
   const standing = standingIn(histogram, attempt.ranked ? attempt.scoreHundredths : undefined);
   const answered = score.total.correct + score.total.wrong;

@@ -13,25 +13,20 @@ import { loadTestPartition, type TestRecord } from './tests.js';
 
 /** The questions in the test's order, as a student may see them before the attempt is over. */
 export async function studentQuestions(test: TestRecord, questionItems: Map<string, Record<string, unknown>>): Promise<StudentQuestion[]> {
+  const placed = test.sections.flatMap((section) => section.questionIds.filter((id) => questionItems.has(id)).map((id) => ({ id, sectionId: section._id })));
   return Promise.all(
-    test.sections.flatMap((section) =>
-      section.questionIds.flatMap((id) => {
-        const item = questionItems.get(id);
-        if (!item) return [];
-        const question = toQuestionRecord(item);
-        return [
-          (async (): Promise<StudentQuestion> => ({
-            _id: id,
-            sectionId: section._id,
-            ...(question.textEn ? { textEn: question.textEn } : {}),
-            ...(question.textGu ? { textGu: question.textGu } : {}),
-            optionsEn: question.optionsEn,
-            optionsGu: question.optionsGu,
-            ...(question.imageKey ? { imageUrl: await playbackUrl(question.imageKey) } : {}),
-          }))(),
-        ];
-      }),
-    ),
+    placed.map(async ({ id, sectionId }): Promise<StudentQuestion> => {
+      const question = toQuestionRecord(questionItems.get(id)!);
+      return {
+        _id: id,
+        sectionId,
+        ...(question.textEn ? { textEn: question.textEn } : {}),
+        ...(question.textGu ? { textGu: question.textGu } : {}),
+        optionsEn: question.optionsEn,
+        optionsGu: question.optionsGu,
+        ...(question.imageKey ? { imageUrl: await playbackUrl(question.imageKey) } : {}),
+      };
+    }),
   );
 }
 
@@ -84,7 +79,7 @@ export async function startAttempt(userId: string, testId: string): Promise<Atte
     const latest = latestItem ? toLatestAttempt(latestItem) : undefined;
     if (latest?.status === 'running') {
       let attempt = await readAttempt(latest.attemptId);
-      if (attempt && isOverdue(attempt)) attempt = await finishAttempt(attempt, 'server');
+      if (attempt && isOverdue(attempt)) attempt = await finishAttempt(attempt, 'server', { test, questionItems });
       if (attempt?.status === 'running') return toView(attempt, test, await studentQuestions(test, questionItems));
       if (!test.allowReattempts) throw new Conflict('attempt_already_submitted');
       continue;
@@ -137,8 +132,9 @@ function newAttempt(userId: string, test: TestRecord, now: number, earlierAttemp
 /** The attempt as its screen needs it, on any device; one whose time is over is finished first. */
 export async function attemptView(userId: string, attemptId: string): Promise<AttemptView> {
   let attempt = await ownAttempt(userId, attemptId);
-  if (isOverdue(attempt)) attempt = await finishAttempt(attempt, 'server');
-  const { test, questionItems } = await loadTestPartition(attempt.testId);
+  const paper = await loadTestPartition(attempt.testId);
+  if (isOverdue(attempt)) attempt = await finishAttempt(attempt, 'server', paper);
+  const { test, questionItems } = paper;
   return toView(attempt, test, await studentQuestions(test, questionItems));
 }
 
