@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_COURSES, DEMO_STUDENT } from '../../infra/local/seed-data.js';
 import { readWorkbook } from '../support/xlsx.js';
-import { launchBrowser, openDialog } from './browser.js';
-import { logInAsDemoStudent } from './session.js';
+import { launchBrowser, openDialog, expectAccessible } from './browser.js';
+import { logInAsDemoStudent, apiCall } from './session.js';
 
 let browser: Browser;
 let admin: Page;
@@ -18,19 +17,8 @@ const downloadsDir = mkdtempSync(join(tmpdir(), 'insight-e2e-'));
 /** The six pie colours, written down again here from the spec's 'six fixed colours' as the page promises them. */
 const PIE_COLOURS = ['#0b2545', '#ff9933', '#2a9d8f', '#d62828', '#7b2cbf', '#3a86ff'];
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply;
-}
-
 async function courseIdOf(title: string): Promise<string> {
-  const { courses } = await call<{ courses: { _id: string; title: string }[] }>('GET', '/api/courses');
+  const { courses } = await apiCall<{ courses: { _id: string; title: string }[] }>('GET', '/api/courses');
   const course = courses.find((candidate) => candidate.title === title);
   if (!course) throw new Error(`No seeded course ${title}`);
   return course._id;
@@ -39,20 +27,14 @@ async function courseIdOf(title: string): Promise<string> {
 /** A new student, registered through the API (as the register dialog does); answers their id and token. */
 async function registerStudent(name: string): Promise<{ id: string; token: string; email: string }> {
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}.${Date.now()}@example.com`;
-  const { token } = await call<{ token: string }>('POST', '/api/auth/student/register', undefined, { name, email, mobile: '9000000009', password: 'secret123' });
-  const { user } = await call<{ user: { _id: string } }>('GET', '/api/auth/profile', token);
+  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, { name, email, mobile: '9000000009', password: 'secret123' });
+  const { user } = await apiCall<{ user: { _id: string } }>('GET', '/api/auth/profile', token);
   return { id: user._id, token, email };
 }
 
 /** '₹1,23,456.50' → 123456.5: what a figure on screen says, read back as a number. */
 const rupeesShown = (text: string | null) => Number((text ?? '').replace(/[₹,\s]/g, ''));
 const statValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent();
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 async function newTab(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, acceptDownloads: true });
@@ -83,7 +65,7 @@ describe('the admin dashboard', () => {
     const course = DEMO_COURSES[3]!;
     const payer = await registerStudent('Insight Payer');
     const utr = `INS${String(Date.now()).slice(-9)}`;
-    await call('POST', '/api/upi-payments/submit-utr', payer.token, { courseId: await courseIdOf(course.title), utrNumber: utr });
+    await apiCall('POST', '/api/upi-payments/submit-utr', payer.token, { courseId: await courseIdOf(course.title), utrNumber: utr });
 
     await admin.goto('/admin');
     await admin.getByText('Total Revenue', { exact: true }).waitFor();
@@ -164,7 +146,7 @@ describe('reports', () => {
     const student = await registerStudent('Report Payer');
     const courseId = await courseIdOf(DEMO_COURSES[4]!.title);
     for (const [index, reference] of references.entries()) {
-      await call('POST', `/api/admin/students/${student.id}/offline-payments`, adminToken, {
+      await apiCall('POST', `/api/admin/students/${student.id}/offline-payments`, adminToken, {
         courseId,
         mode: index % 2 ? 'cash' : 'bank_transfer',
         amount: 1000 + index,
@@ -175,7 +157,7 @@ describe('reports', () => {
   });
 
   it('shows the overall figures, a pie chart of students by course in the fixed colours and a bar chart of amounts, each with its table', async () => {
-    const stats = await call<{ totalStudents: number; totalAmount: number; courseStats: { course: string; students: number; amount: number }[] }>('GET', '/api/stats', adminToken);
+    const stats = await apiCall<{ totalStudents: number; totalAmount: number; courseStats: { course: string; students: number; amount: number }[] }>('GET', '/api/stats', adminToken);
     await admin.goto('/admin');
     await admin.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Reports' }).click();
     await admin.waitForURL('**/reports');
@@ -209,7 +191,7 @@ describe('reports', () => {
   });
 
   it('pages the Recent Payments table with Prev and Next', async () => {
-    const first = await call<{ totalPages: number; payments: { name: string }[] }>('GET', '/api/payments?page=1&limit=10', adminToken);
+    const first = await apiCall<{ totalPages: number; payments: { name: string }[] }>('GET', '/api/payments?page=1&limit=10', adminToken);
     expect(first.totalPages).toBeGreaterThanOrEqual(2);
     await admin.goto('/reports');
     const table = admin.getByRole('region', { name: 'Recent Payments' });
@@ -242,7 +224,7 @@ describe('reports', () => {
 
   it('exports every payment and student to an .xlsx that a spreadsheet reader opens, with the same count and total', async () => {
     const { payments: everyPayment } = await collectAdminPayments();
-    const stats = await call<{ totalAmount: number }>('GET', '/api/stats', adminToken);
+    const stats = await apiCall<{ totalAmount: number }>('GET', '/api/stats', adminToken);
     await admin.goto('/reports');
     const download = admin.waitForEvent('download', { timeout: 60_000 });
     await admin.getByRole('button', { name: 'Export to Excel' }).click();
@@ -276,7 +258,7 @@ async function collectAdminPayments(): Promise<{ payments: unknown[] }> {
   const payments: unknown[] = [];
   let cursor: string | undefined;
   do {
-    const page = await call<{ payments: unknown[]; nextCursor?: string }>('GET', `/api/admin/payments?limit=100${cursor ? `&cursor=${cursor}` : ''}`, adminToken);
+    const page = await apiCall<{ payments: unknown[]; nextCursor?: string }>('GET', `/api/admin/payments?limit=100${cursor ? `&cursor=${cursor}` : ''}`, adminToken);
     payments.push(...page.payments);
     cursor = page.nextCursor;
   } while (cursor);

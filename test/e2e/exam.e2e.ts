@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.js';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, expectAccessible } from './browser.js';
+import { apiCall } from './session.js';
 
 let browser: Browser;
 
@@ -12,23 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply;
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
-
 const QUESTIONS = [
   { textEn: 'Which river flows past Ahmedabad?', textGu: 'અમદાવાદ પાસેથી કઈ નદી વહે છે?', optionsEn: ['Tapi', 'Sabarmati', 'Narmada', 'Mahi'], optionsGu: ['તાપી', 'સાબરમતી', 'નર્મદા', 'મહી'] },
   { textEn: 'Where is the Rann of Kutch?', textGu: 'કચ્છનું રણ ક્યાં છે?', optionsEn: ['Saurashtra', 'Kutch', 'Surat', 'Dang'], optionsGu: ['સૌરાષ્ટ્ર', 'કચ્છ', 'સુરત', 'ડાંગ'] },
@@ -37,14 +20,14 @@ const QUESTIONS = [
 
 /** A published one-minute test of three bilingual questions (the right answer is always B), +2 / -0.5. */
 async function oneMinuteTest(adminToken: string) {
-  const { testSeries } = await call<{ testSeries: { _id: string } }>('POST', '/api/test-series', adminToken, {
+  const { testSeries } = await apiCall<{ testSeries: { _id: string } }>('POST', '/api/test-series', adminToken, {
     title: `Exam hall series ${Date.now()}`,
     description: 'One short test',
     price: 99,
     category: 'gpsc',
     numberOfTests: 1,
   });
-  const { test } = await call<{ test: { _id: string; sections: { _id: string }[] } }>('POST', `/api/admin/test-series/${testSeries._id}/tests`, adminToken, {
+  const { test } = await apiCall<{ test: { _id: string; sections: { _id: string }[] } }>('POST', `/api/admin/test-series/${testSeries._id}/tests`, adminToken, {
     title: 'One-minute mock',
     durationMinutes: 1,
     marksCorrect: 2,
@@ -53,27 +36,27 @@ async function oneMinuteTest(adminToken: string) {
   });
   const questionIds: string[] = [];
   for (const question of QUESTIONS) {
-    const reply = await call<{ question: { _id: string } }>('POST', `/api/admin/tests/${test._id}/questions`, adminToken, { sectionId: test.sections[0]!._id, ...question, correctOption: 1, explanationEn: 'B is right.' });
+    const reply = await apiCall<{ question: { _id: string } }>('POST', `/api/admin/tests/${test._id}/questions`, adminToken, { sectionId: test.sections[0]!._id, ...question, correctOption: 1, explanationEn: 'B is right.' });
     questionIds.push(reply.question._id);
   }
-  await call('PUT', `/api/admin/tests/${test._id}/published`, adminToken, { published: true });
+  await apiCall('PUT', `/api/admin/tests/${test._id}/published`, adminToken, { published: true });
   return { seriesId: testSeries._id, testId: test._id, questionIds };
 }
 
 async function studentWithSeries(adminToken: string, seriesId: string, name: string): Promise<string> {
-  const { token, student } = await call<{ token: string; student: { _id: string } }>('POST', '/api/auth/student/register', undefined, {
+  const { token, student } = await apiCall<{ token: string; student: { _id: string } }>('POST', '/api/auth/student/register', undefined, {
     name,
     email: `${name.toLowerCase().replace(/\W/g, '.')}.${Date.now()}@example.com`,
     mobile: '9000000004',
     password: 'secret123',
   });
-  await call('POST', `/api/admin/students/${student._id}/test-series/${seriesId}`, adminToken);
+  await apiCall('POST', `/api/admin/students/${student._id}/test-series/${seriesId}`, adminToken);
   return token;
 }
 
 describe('the exam hall', () => {
   it('a student answers, marks, switches to Gujarati, reloads to the same place, lets the timer run out and reads the result; a second student moves the percentile', async () => {
-    const { token: adminToken } = await call<{ token: string }>('POST', '/api/auth/admin/login', undefined, { email: inject('seedAdmin').email, password: inject('seedAdmin').password });
+    const { token: adminToken } = await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, { email: inject('seedAdmin').email, password: inject('seedAdmin').password });
     const { seriesId, testId, questionIds } = await oneMinuteTest(adminToken);
     const studentToken = await studentWithSeries(adminToken, seriesId, 'Hall Student');
 
@@ -118,10 +101,10 @@ describe('the exam hall', () => {
 
     // A second student who scores more: the first one's rank and percentile move.
     const rivalToken = await studentWithSeries(adminToken, seriesId, 'Hall Rival');
-    const { attempt } = await call<{ attempt: { _id: string } }>('POST', `/api/tests/${testId}/attempts`, rivalToken);
-    for (const questionId of questionIds) await call('PUT', `/api/attempts/${attempt._id}/answers/${questionId}`, rivalToken, { option: 1, markedForReview: false, timeSpentSeconds: 3 });
-    await call('POST', `/api/attempts/${attempt._id}/submit`, rivalToken, {});
-    const { result } = await call<{ result: { score: number; rank: number; percentile: number } }>('GET', `/api/attempts/${attemptId}/result`, studentToken);
+    const { attempt } = await apiCall<{ attempt: { _id: string } }>('POST', `/api/tests/${testId}/attempts`, rivalToken);
+    for (const questionId of questionIds) await apiCall('PUT', `/api/attempts/${attempt._id}/answers/${questionId}`, rivalToken, { option: 1, markedForReview: false, timeSpentSeconds: 3 });
+    await apiCall('POST', `/api/attempts/${attempt._id}/submit`, rivalToken, {});
+    const { result } = await apiCall<{ result: { score: number; rank: number; percentile: number } }>('GET', `/api/attempts/${attemptId}/result`, studentToken);
     expect(result).toMatchObject({ score: 1.5, rank: 2, percentile: 50 });
     await page.reload();
     await page.getByText('Rank 2 of 2').waitFor();
@@ -130,7 +113,7 @@ describe('the exam hall', () => {
   }, 180_000);
 
   it('works on a 360 px phone with the keyboard: the palette opens from a button, an option is chosen with the keys and saved', async () => {
-    const { token: adminToken } = await call<{ token: string }>('POST', '/api/auth/admin/login', undefined, { email: inject('seedAdmin').email, password: inject('seedAdmin').password });
+    const { token: adminToken } = await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, { email: inject('seedAdmin').email, password: inject('seedAdmin').password });
     const { seriesId, testId } = await oneMinuteTest(adminToken);
     const studentToken = await studentWithSeries(adminToken, seriesId, 'Phone Student');
     const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_STUDENT } from '../../infra/local/seed-data.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, expectAccessible } from './browser.js';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -67,12 +66,6 @@ function pageTexts(page: Page): Promise<string[]> {
 async function englishLeft(page: Page): Promise<string[]> {
   const texts = await pageTexts(page);
   return texts.flatMap((text) => englishTexts.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${text}`));
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
 
 const languageSwitch = (page: Page) => page.getByRole('group', { name: /^(Language|ભાષા)$/ });

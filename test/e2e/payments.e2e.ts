@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_COURSES, DEMO_MEDIA_DIR } from '../../infra/local/seed-data.js';
-import { launchBrowser, openDialog } from './browser.js';
+import { launchBrowser, openDialog, expectAccessible } from './browser.js';
 import { apiGet, logInAsDemoStudent } from './session.js';
 
 let browser: Browser;
@@ -93,13 +92,6 @@ async function fillGpscEnrolment(page: Page) {
   await dialog.getByLabel('Surname').fill('Patel');
   await dialog.getByLabel('Phone Number').fill('9876543210');
   return dialog;
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
 
 const checkoutOverlay = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout (local stand-in)' });

@@ -37,3 +37,15 @@ export async function demoCourse(): Promise<{ courseId: string; title: string; v
   const { videos } = await apiGet<{ videos: { _id: string; title: string }[] }>(`/api/courses/${course._id}/videos`, token);
   return { courseId: course._id, title: course.title, videos };
 }
+
+/** Any API call, JSON both ways, with a bearer token when given; throws with the reply on a non-2xx. */
+export async function apiCall<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
+  return reply;
+}

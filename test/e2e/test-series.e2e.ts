@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fillQuestionTemplate } from '../support/xlsx.js';
-import { launchBrowser, openDialog } from './browser.js';
+import { launchBrowser, openDialog, expectAccessible } from './browser.js';
+import { apiCall } from './session.js';
 
 let browser: Browser;
 const filesDir = mkdtempSync(join(tmpdir(), 'test-series-e2e-'));
@@ -35,24 +35,6 @@ async function openTab(): Promise<Tab> {
   return tab;
 }
 
-/** No serious or critical axe violations on the page as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
-
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply;
-}
-
 async function logInAsAdmin(page: Page): Promise<string> {
   const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Admin Login' }).click();
@@ -64,7 +46,7 @@ async function logInAsAdmin(page: Page): Promise<string> {
 }
 
 async function logInAsNewStudent(page: Page): Promise<void> {
-  const { token } = await call<{ token: string }>('POST', '/api/auth/student/register', undefined, {
+  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, {
     name: 'Series Student',
     email: `series.student.${Date.now()}@example.com`,
     mobile: '9000000003',
@@ -104,7 +86,7 @@ describe('a test series from the question sheet to a student ready to start', ()
     const admin = await openTab();
     const adminToken = await logInAsAdmin(admin.page);
     const title = `GPSC Prelims Practice ${Date.now()}`;
-    const { testSeries } = await call<{ testSeries: { _id: string } }>('POST', '/api/test-series', adminToken, {
+    const { testSeries } = await apiCall<{ testSeries: { _id: string } }>('POST', '/api/test-series', adminToken, {
       title,
       description: 'Full-length prelims tests with solutions.',
       price: 499,
@@ -149,8 +131,8 @@ describe('a test series from the question sheet to a student ready to start', ()
     await expectAccessible(admin.page, 'the test editor with 20 questions');
 
     // The Gujarati text came through the spreadsheet exactly, conjuncts and all.
-    const { tests } = await call<{ tests: { _id: string; title: string }[] }>('GET', `/api/admin/test-series/${testSeries._id}/tests`, adminToken);
-    const { questions } = await call<{ questions: { textGu?: string; optionsGu: string[]; correctOption: number | null }[] }>(
+    const { tests } = await apiCall<{ tests: { _id: string; title: string }[] }>('GET', `/api/admin/test-series/${testSeries._id}/tests`, adminToken);
+    const { questions } = await apiCall<{ questions: { textGu?: string; optionsGu: string[]; correctOption: number | null }[] }>(
       'GET',
       `/api/admin/tests/${tests[0]!._id}`,
       adminToken,
