@@ -9,6 +9,8 @@ export interface SuppressedParts {
   readonly secrets: IConstruct[];
   readonly videoBucket: IConstruct;
   readonly api: RouteApi;
+  /** The nested stacks holding the route functions and the API routes. */
+  readonly routeStacks: IConstruct[];
   readonly web: WebHosting;
   readonly logBucket: IConstruct;
   /** False when synthesized with -c waf=false. */
@@ -20,6 +22,11 @@ const lambdaBasicExecutionRole = 'Policy::arn:<AWS::Partition>:iam::aws:policy/s
 /** Each AwsSolutions finding we accept, on the narrowest construct it applies to, with the reason. */
 export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
   const videoBucketLogicalId = stack.getLogicalId(parts.videoBucket.node.defaultChild as CfnElement);
+  // Objects under one prefix of the video bucket, named as cdk-nag sees them: by the bucket's ARN in this
+  // stack, or by the parameter that passes that ARN into a nested stack of route functions.
+  const bucketObjects = (prefix: string) => ({
+    regex: `/^Resource::<(${videoBucketLogicalId}\\.Arn|referenceto\\w*${videoBucketLogicalId.replace(/[0-9A-F]{8}$/, '')}[0-9A-F]{8}Arn)>\\/${prefix.replace(/\//g, '\\/')}\\*$/`,
+  });
   // A function's role is its sibling, not its child (project-function.ts): both take the suppressions.
   const withRoles = parts.routeFunctions.flatMap((fn) => [fn, ...('role' in fn && fn.role ? [fn.role as IConstruct] : [])]);
   NagSuppressions.addResourceSuppressions(
@@ -34,18 +41,18 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
         id: 'AwsSolutions-IAM5',
         reason:
           'Object actions are limited to the prefix of their area (media/courses/ for course videos, public/ads/ for ad images): object keys are chosen by the server per course and upload, so the grant names the prefix, never the whole bucket.',
-        appliesTo: [`Resource::<${videoBucketLogicalId}.Arn>/media/courses/*`, `Resource::<${videoBucketLogicalId}.Arn>/public/ads/*`],
+        appliesTo: [bucketObjects('media/courses/'), bucketObjects('public/ads/')],
       },
       {
         id: 'AwsSolutions-IAM5',
         reason: 'The Excel export writes and presigns reads of objects under exports/ only, named by the server (exports/<export id>.xlsx), one per export; a lifecycle rule deletes them after a day.',
-        appliesTo: [`Resource::<${videoBucketLogicalId}.Arn>/exports/*`],
+        appliesTo: [bucketObjects('exports/')],
       },
       {
         id: 'AwsSolutions-IAM5',
         reason:
           'Question bank files: images under media/tests/ (keys chosen by the server per test and image, served signed) and spreadsheets under imports/ (keys chosen by the server per import, read once, expired by a lifecycle rule after a day).',
-        appliesTo: [`Resource::<${videoBucketLogicalId}.Arn>/media/tests/*`, `Resource::<${videoBucketLogicalId}.Arn>/imports/*`],
+        appliesTo: [bucketObjects('media/tests/'), bucketObjects('imports/')],
       },
       {
         id: 'AwsSolutions-IAM5',
@@ -60,12 +67,11 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
     true,
   );
 
-  NagSuppressions.addResourceSuppressions(parts.api.httpApi, [
-    {
-      id: 'AwsSolutions-APIG4',
-      reason: "Authorization is enforced inside each function from the route table's access level (public, signed-in, student, admin) with a verified JWT; public routes are public by design.",
-    },
-  ], true);
+  const apiAuthorization = {
+    id: 'AwsSolutions-APIG4',
+    reason: "Authorization is enforced inside each function from the route table's access level (public, signed-in, student, admin) with a verified JWT; public routes are public by design.",
+  };
+  NagSuppressions.addResourceSuppressions([parts.api.httpApi, ...parts.routeStacks], [apiAuthorization], true);
 
   NagSuppressions.addResourceSuppressions(parts.secrets, [
     {

@@ -8,12 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type JobDef, jobs } from '../shared/jobs.js';
 import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
-import { bindingsOf, type RouteDef, routeId, routeKey, routes, timeoutSecondsOf } from '../shared/routes.js';
+import { type RouteDef, routes } from '../shared/routes.js';
 import { bind, BindingResources } from './bindings.js';
 import { ProjectFunction } from './constructs/project-function.js';
 import { LogBucket } from './constructs/log-bucket.js';
 import { MediaSigning } from './constructs/media-signing.js';
 import { RouteApi } from './constructs/route-api.js';
+import { type RouteGroup, routeGroupOf, RouteFunctions } from './constructs/route-functions.js';
 import { VideoBucket } from './constructs/video-bucket.js';
 import { WebHosting } from './constructs/web-hosting.js';
 import { addNagSuppressions } from './nag-suppressions.js';
@@ -81,23 +82,12 @@ export class CoachingStack extends Stack {
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
     // One log group for every route function (each function writes its own streams, named by the
-    // function): a group per function would be 80 more resources in a stack that may hold 500.
+    // function): a group per function would be a resource more per route.
     const routeLogs = new LogGroup(this, 'RouteLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
-    const routeFunctions = routeTable.map((route) => {
-      const fn = new ProjectFunction(this, routeId(route), {
-        logGroup: routeLogs,
-        entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
-        description: `${routeKey(route)} (${route.access})`,
-        timeout: Duration.seconds(timeoutSecondsOf(route)),
-        // The function's own route, so that its bundle carries one entry and not the whole table.
-        define: { 'globalThis.ROUTE_INLINED': 'true', 'globalThis.SERVED_ROUTE': JSON.stringify(route) },
-      });
-      // The handler checks at cold start that it is the one for this route.
-      fn.addEnvironment('ROUTE_KEY', routeKey(route));
-      for (const binding of bindingsOf(route)) bind(binding, fn, resources);
-      api.addRoute(route, fn);
-      return fn;
-    });
+    const byGroup = new Map<RouteGroup, RouteDef[]>();
+    for (const route of routeTable) byGroup.set(routeGroupOf(route), [...(byGroup.get(routeGroupOf(route)) ?? []), route]);
+    const routeStacks = [...byGroup].map(([group, groupRoutes]) => new RouteFunctions(this, `${group}Routes`, { routes: groupRoutes, resources, api, logGroup: routeLogs }));
+    const routeFunctions = routeStacks.flatMap((routeStack) => routeStack.functions);
 
     // The public pages' HTML (web/src/server/page-function.ts): it reads the catalogue through the site's own
     // /api (CloudFront adds the origin header the API requires), and like the API refuses requests that
@@ -144,6 +134,6 @@ export class CoachingStack extends Stack {
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
     const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
-    addNagSuppressions(this, { routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction], secrets, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
+    addNagSuppressions(this, { routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction], secrets, routeStacks, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
   }
 }

@@ -152,10 +152,15 @@ const templateFile = join(CDK_OUT, 'CoachingStack.template.json');
 if (!existsSync(templateFile)) {
   failures.push('cdk.out/CoachingStack.template.json not found: run `npx cdk synth --quiet` first');
 } else {
-  const template = JSON.parse(readFileSync(templateFile, 'utf8')) as { Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, string> }> };
+  type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, string> }>;
+  const resourcesIn = (file: string) => (JSON.parse(readFileSync(join(CDK_OUT, file), 'utf8')) as { Resources: Resources }).Resources;
+  const parent = resourcesIn('CoachingStack.template.json');
+  // The route functions live in nested stacks, whose templates the parent names as assets.
+  const nestedFiles = Object.values(parent).flatMap((resource) => (resource.Type === 'AWS::CloudFormation::Stack' && resource.Metadata?.['aws:asset:path'] ? [resource.Metadata['aws:asset:path']] : []));
+  if (nestedFiles.length === 0) failures.push('cdk.out/CoachingStack.template.json names no nested stacks of route functions');
   let largest = 0;
   let largestSigning = 0;
-  for (const [id, resource] of Object.entries(template.Resources)) {
+  for (const [id, resource] of [parent, ...nestedFiles.map(resourcesIn)].flatMap((resources) => Object.entries(resources))) {
     if (resource.Type !== 'AWS::Lambda::Function' || resource.Properties?.Handler !== 'index.handler') continue;
     const assetDir = resource.Metadata?.['aws:asset:path'];
     const bundle = assetDir && ['index.mjs', 'index.js'].map((name) => join(CDK_OUT, assetDir, name)).find((file) => existsSync(file));

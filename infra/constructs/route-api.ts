@@ -5,7 +5,6 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type RouteDef, routeId } from '../../shared/routes.js';
 
 /** The HTTP API behind CloudFront's /api/*: a throttled, access-logged default stage and one route per entry. */
 export class RouteApi extends Construct {
@@ -53,15 +52,5 @@ export class RouteApi extends Construct {
     for (const pattern of patterns) {
       this.httpApi.addRoutes({ path: pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/{proxy+}` : pattern, methods: [HttpMethod.GET], integration });
     }
-  }
-
-  addRoute(route: RouteDef, fn: IFunction): void {
-    this.httpApi.addRoutes({
-      path: route.path,
-      methods: [HttpMethod[route.method]],
-      integration: new HttpLambdaIntegration(`${routeId(route)}Integration`, fn, {
-        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-      }),
-    });
   }
 }

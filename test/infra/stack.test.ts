@@ -14,6 +14,7 @@ import { requestLanguage, SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, S
 import { jobs } from '../../shared/jobs.js';
 import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '../../shared/routes.js';
 import { requiredAccess } from '../support/access-policy.js';
+import { wholeTemplate } from './whole-template.js';
 import { ALWAYS, expectedBinding, grantsOf, secretKind, union } from './expected-bindings.js';
 
 // Synthesized CloudFormation is untyped JSON that the tests walk freely.
@@ -53,7 +54,7 @@ beforeAll(async () => {
   assemblyDir = app.outdir;
   const stack = new CoachingStack(app, 'CoachingStack', { webAssetPath: webDir, pageFunctionPath, mediaSigningPublicKeyPem });
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
-  template = Template.fromStack(stack);
+  template = wholeTemplate(stack);
   annotations = Annotations.fromStack(stack);
 });
 
