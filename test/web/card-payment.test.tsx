@@ -49,7 +49,7 @@ const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as 
 
 async function fillAndPay(user: ReturnType<typeof userEvent.setup>, { material = true } = {}) {
   await user.click(screen.getByRole('button', { name: 'Register now' }));
-  const dialog = screen.getByRole('dialog', { name: 'Enroll for GPSC Class 1-2' });
+  const dialog = await screen.findByRole('dialog', { name: 'Enroll for GPSC Class 1-2' });
   if (material) await user.click(within(dialog).getByRole('checkbox', { name: 'Include Material (+ Rs. 7500)' }));
   await user.type(within(dialog).getByLabelText('First Name'), 'Ravi');
   await user.type(within(dialog).getByLabelText('Surname'), 'Patel');

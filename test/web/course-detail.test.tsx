@@ -110,7 +110,7 @@ describe('course detail', () => {
   it('shows an enrolled student the Start Learning link and the curriculum', async () => {
     const fetchMock = renderCourse('student');
     expect(await screen.findByText('You are enrolled in this course!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/course/c1/videos');
+    expect(await screen.findByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/course/c1/videos');
     expect(screen.queryByRole('button', { name: /Enroll Now/ })).not.toBeInTheDocument();
 
     const curriculum = await screen.findByRole('region', { name: 'Course Curriculum' });

@@ -24,7 +24,7 @@ const feesPanel = () => screen.getByRole('region', { name: 'Duration and Fees' }
 
 async function openEnrolment(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(screen.getByRole('button', { name: 'Register now' }));
-  return screen.getByRole('dialog', { name: `Enroll for ${title}` });
+  return screen.findByRole('dialog', { name: `Enroll for ${title}` });
 }
 
 describe('course-type page', () => {

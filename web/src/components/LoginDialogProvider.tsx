@@ -40,7 +40,17 @@ function DialogLoadError({ onClose }: { onClose: () => void }) {
   const t = useT();
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-label={t('loginDialog.label')}>
+      {/* Its one control keeps focus (Tab) and Escape closes it, as in every other dialog. */}
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('loginDialog.label')}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+          if (event.key === 'Tab') event.preventDefault();
+        }}
+      >
         <ErrorBox>{t('loginDialog.loadError')}</ErrorBox>
         <button type="button" className="button button-outline dialog-error-close" onClick={onClose} autoFocus>
           {t('common.close')}

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { cookieValue, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, preferredLanguage, type Language } from '../../../shared/site-pages';
 import { activateLanguage, browserI18n, TranslationProvider } from './i18n';
 
@@ -29,14 +29,18 @@ export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
+/** The language the address asks for (`?lang=gu`), if it names one of ours. */
+export function addressLanguage(): Language | undefined {
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY);
+  return isLanguage(asked) ? asked : undefined;
+}
+
 /**
  * The language of a page the browser renders alone (the app shell: a student's or admin's page): one
  * asked for in the address, else the visitor's earlier choice, else what the browser prefers.
  */
 export function shellLanguage(): Language {
-  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY);
-  if (isLanguage(asked)) return asked;
-  return storedLanguage() ?? preferredLanguage(navigator.languages?.join(',') || navigator.language);
+  return addressLanguage() ?? storedLanguage() ?? preferredLanguage(navigator.languages?.join(',') || navigator.language);
 }
 
 interface LanguageControls {
@@ -65,6 +69,12 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
     [i18n],
   );
   const controls = useMemo(() => ({ language, choose }), [language, choose]);
+  // A link that names the language (?lang=gu) chooses it as the switch does: a reload, or a page
+  // reached without the parameter, stays in it.
+  useEffect(() => {
+    const asked = addressLanguage();
+    if (asked && asked === i18n.locale) rememberLanguage(asked);
+  }, [i18n]);
   return (
     <LanguageContext.Provider value={controls}>
       <TranslationProvider i18n={i18n}>{children}</TranslationProvider>

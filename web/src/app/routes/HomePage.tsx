@@ -27,8 +27,9 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <FirstVisitAd ads={ads ?? []} />
       <FeaturedCarousel />
+      {/* After the carousel: on a phone it is a strip in the page, and here it moves nothing already on screen. */}
+      <FirstVisitAd ads={ads ?? []} />
       {ads === undefined ? (
         // The ads come first (spec order) but arrive after the first paint: the courses wait with them
         // in one placeholder, so nothing already on screen is pushed down when they do.

@@ -31,7 +31,8 @@ export function UpiCheckoutDialog({ title, details, submitUtr, fallback, receipt
   return (
     <Dialog title={title} onClose={onClose}>
       {receipt ? (
-        <UpiReceiptView receipt={receipt} texts={receiptTexts} onClose={onClose} />
+        // What was paid for, named as on the screen (in its language), not as the server stored it.
+        <UpiReceiptView receipt={{ ...receipt, course: details.item }} texts={receiptTexts} onClose={onClose} />
       ) : (
         <div className="upi-checkout">
           <p className="muted">{submitUtr ? t('upiEnroll.intro') : fallback}</p>

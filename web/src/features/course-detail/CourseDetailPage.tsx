@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import type { Course } from '../../../../shared/types';
+import type { Course, MyPayment } from '../../../../shared/types';
 import { paths } from '../../lib/paths';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { fetchEnrollments, isEnrolledIn, type Enrollment } from '../../lib/enrollments';
 import { useSession } from '../../lib/session';
 import { useData, type Data } from '../../lib/use-data';
-import { courseErrorMessage, fetchCourse } from './api';
+import { courseErrorMessage, fetchCourse, fetchMyPaymentsOrNone } from './api';
 import { usePreloaded } from '../../lib/page-data';
-import type { CourseAccess } from './course-access';
+import { openPaymentFor, type CourseAccess } from './course-access';
 import { CourseOverview } from './CourseOverview';
 import './course-detail.css';
 import { useT } from '../../lib/i18n';
@@ -51,14 +51,26 @@ function CourseForVisitor({ course }: { course: Course }) {
   return <CourseOverview course={course} access={{ kind: isAuthenticated ? 'not-student' : 'guest' }} />;
 }
 
-/** Mounted only for a signed-in student, so enrollments are fetched for no one else. */
-function CourseForStudent({ course }: { course: Course }) {
-  const enrollments = useData(fetchEnrollments);
-  return <CourseOverview course={course} access={studentAccess(enrollments, course._id)} />;
+interface StudentCourseState {
+  enrollments: Enrollment[];
+  payments: MyPayment[];
 }
 
-function studentAccess(enrollments: Data<Enrollment[]>, courseId: string): CourseAccess {
-  if (enrollments.status === 'loading') return { kind: 'checking' };
-  if (enrollments.status === 'error') return { kind: 'check-failed', retry: enrollments.retry };
-  return { kind: isEnrolledIn(enrollments.data, courseId) ? 'enrolled' : 'not-enrolled' };
+/** The enrolments (required) and the student's payments (best effort: a UPI payment waiting for an admin), together. */
+async function loadStudentState(signal: AbortSignal): Promise<StudentCourseState> {
+  const [enrollments, payments] = await Promise.all([fetchEnrollments(signal), fetchMyPaymentsOrNone(signal)]);
+  return { enrollments, payments };
+}
+
+/** Mounted only for a signed-in student, so enrollments and payments are fetched for no one else. */
+function CourseForStudent({ course }: { course: Course }) {
+  const state = useData(loadStudentState);
+  return <CourseOverview course={course} access={studentAccess(state, course._id)} />;
+}
+
+function studentAccess(state: Data<StudentCourseState>, courseId: string): CourseAccess {
+  if (state.status === 'loading') return { kind: 'checking' };
+  if (state.status === 'error') return { kind: 'check-failed', retry: state.retry };
+  if (isEnrolledIn(state.data.enrollments, courseId)) return { kind: 'enrolled' };
+  return { kind: 'not-enrolled', payment: openPaymentFor(state.data.payments, courseId), refresh: state.refresh };
 }

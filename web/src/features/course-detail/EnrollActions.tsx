@@ -1,7 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import type { Course } from '../../../../shared/types';
-import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
 import { Spinner } from '../../components/Spinner';
 import { formatRupees } from '../../lib/rupees';
@@ -10,6 +8,8 @@ import { useLoginDialog } from '../../lib/login-dialog';
 import { useSession } from '../../lib/session';
 import { useUpiEnrollment } from './upi-enrollment/use-upi-enrollment';
 import type { CourseAccess } from './course-access';
+import { EnrolledActions } from './EnrolledActions';
+import { OpenPaymentNote } from './OpenPaymentNote';
 import { useT } from '../../lib/i18n';
 
 // The payment dialog and its form load on Enroll Now, not with the course page.
@@ -20,7 +20,8 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
   // On a page from the server the visitor looks signed out until the browser has checked: a click
   // then could tell a signed-in student to log in.
   const { known } = useSession();
-  const upi = useUpiEnrollment(course._id);
+  const refresh = access.kind === 'not-enrolled' ? access.refresh : undefined;
+  const upi = useUpiEnrollment(course._id, refresh);
   const t = useT();
 
   switch (access.kind) {
@@ -36,16 +37,10 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
         </div>
       );
     case 'enrolled':
-      return (
-        <div className="course-panel-status">
-          <p className="course-enrolled">{t('enroll.enrolled')}</p>
-          <Link to={paths.courseVideos(course._id)} className="button button-primary button-block">
-            {t('enroll.startLearning')}
-          </Link>
-        </div>
-      );
+      return <EnrolledActions courseId={course._id} />;
   }
 
+  const payment = access.kind === 'not-enrolled' ? access.payment : undefined;
   const enroll = () => {
     if (access.kind === 'guest') {
       window.alert(t('enroll.loginToEnroll'));
@@ -56,16 +51,19 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
       void upi.start();
     }
   };
+  const price = formatRupees(course.price);
 
   return (
     <div className="course-panel-status">
-      <p className="muted">{t('enroll.prompt')}</p>
-      <button type="button" className="button button-primary button-block" disabled={upi.initiating || !known} onClick={enroll}>
-        {upi.initiating ? t('common.processing') : t('enroll.now', { price: formatRupees(course.price) })}
-      </button>
+      {payment ? <OpenPaymentNote payment={payment} /> : <p className="muted">{t('enroll.prompt')}</p>}
+      {payment?.status !== 'pending' && (
+        <button type="button" className="button button-primary button-block" disabled={upi.initiating || !known} onClick={enroll}>
+          {upi.initiating ? t('common.processing') : payment ? t('enroll.payAgain', { price }) : t('enroll.now', { price })}
+        </button>
+      )}
       {upi.payment && (
         <Suspense fallback={null}>
-          <UpiEnrollDialog payment={upi.payment} onClose={upi.close} />
+          <UpiEnrollDialog course={course} payment={upi.payment} onSubmitted={refresh} onClose={upi.close} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { Course } from '../../../../shared/types';
+import type { Course, MyPayment } from '../../../../shared/types';
 import { api, ApiError } from '../../lib/api';
 import type { MessageId } from '../../lib/i18n';
 
@@ -17,4 +17,22 @@ export function courseErrorMessage(error: unknown): MessageId {
     return 'courseDetail.notFound';
   }
   return 'courseDetail.failed';
+}
+
+/** The student's own payments, newest first; an empty list when they cannot be read (the course page still works). */
+export async function fetchMyPaymentsOrNone(signal: AbortSignal): Promise<MyPayment[]> {
+  try {
+    const { payments } = await api('GET /api/payments/mine', {}, { signal });
+    return Array.isArray(payments) ? payments : [];
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return [];
+  }
+}
+
+/** Whether the student has watched every lecture of the course; false when it cannot be told. */
+export async function hasFinishedCourse(courseId: string, signal: AbortSignal): Promise<boolean> {
+  const { progress } = await api('GET /api/progress', {}, { signal });
+  const entry = Array.isArray(progress) ? progress.find((course) => course.courseId === courseId) : undefined;
+  return entry !== undefined && entry.total > 0 && entry.watched >= entry.total;
 }

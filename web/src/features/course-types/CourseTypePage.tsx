@@ -1,14 +1,19 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { PageHead } from '../../components/PageHead';
 import { formatRupees } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
+import type { ReceiptRef } from './card-payment/api';
+import { PaidReceipt } from './card-payment/PaidReceipt';
 import { CategoryCourses } from './CategoryCourses';
 import { CategoryListing } from './CategoryListing';
 import { BATCH_SIZE, COURSE_FEATURES, directCourseFor, directCourseText } from './direct-courses';
-import { EnrollDialog } from './EnrollDialog';
 import { courseShareImage } from '../../lib/share-images';
 import { EXAM_INFO, listingCategory, programmeCategory } from './exam-info';
 import './course-types.css';
+
+// The form, its checks and the payment code load on Register now, not with the page.
+const EnrollDialog = lazyComponent(() => import('./EnrollDialog').then((module) => module.EnrollDialog));
 
 /**
  * The page for one course type: /gpsc and /upsc (and an unknown type, as gpsc) show the direct-payment
@@ -17,6 +22,7 @@ import './course-types.css';
 export function CourseTypePage({ courseType }: { courseType: string }) {
   const course = directCourseFor(courseType);
   const [enrolling, setEnrolling] = useState(false);
+  const [paid, setPaid] = useState<ReceiptRef | null>(null);
   const featuresHeadingId = useId();
   const feesHeadingId = useId();
   const t = useT();
@@ -69,11 +75,25 @@ export function CourseTypePage({ courseType }: { courseType: string }) {
         <button type="button" className="button button-primary button-block" onClick={() => setEnrolling(true)}>
           {t('courseType.register')}
         </button>
+        <div role="status">{paid && <PaidReceipt receipt={paid} />}</div>
       </section>
 
       <CategoryCourses category={category} heading={t('courseType.more', { title: t(EXAM_INFO[category].title) })} />
 
-      {enrolling && <EnrollDialog course={course} title={title} description={description} onClose={() => setEnrolling(false)} />}
+      {enrolling && (
+        <Suspense fallback={null}>
+          <EnrollDialog
+            course={course}
+            title={title}
+            description={description}
+            onPaid={(receipt) => {
+              setPaid(receipt);
+              setEnrolling(false);
+            }}
+            onClose={() => setEnrolling(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

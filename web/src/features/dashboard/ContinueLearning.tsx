@@ -12,16 +12,18 @@ export function ContinueLearning({ last }: { last: NonNullable<ProgressCounts['l
   const t = useT();
   const title = localizedTitle(last.enrollment.course, useActiveLanguage());
   const { progress } = last;
+  // Every lecture watched: nothing to continue, the course can be watched again from the start.
+  const finished = progress.total > 0 && progress.watched >= progress.total;
   return (
     <section className="dashboard-continue" aria-labelledby={headingId}>
       <div>
-        <h2 id={headingId}>{t('dashboard.continueHeading')}</h2>
+        <h2 id={headingId}>{finished ? t('dashboard.completedHeading') : t('dashboard.continueHeading')}</h2>
         <p className="muted">
-          {t('dashboard.stoppedAt', { title, time: formatClock(progress.lastPosition) })}
+          {finished ? t('dashboard.completedText', { title }) : t('dashboard.stoppedAt', { title, time: formatClock(progress.lastPosition) })}
         </p>
       </div>
-      <Link to={paths.courseVideo(progress.courseId, progress.lastVideoId)} className="button button-primary">
-        {t('dashboard.continue')}
+      <Link to={finished ? paths.courseVideos(progress.courseId) : paths.courseVideo(progress.courseId, progress.lastVideoId)} className="button button-primary">
+        {finished ? t('dashboard.watchAgain') : t('dashboard.continue')}
         <span className="visually-hidden">: {title}</span>
       </Link>
     </section>

@@ -8,9 +8,10 @@ import { useT } from '../../../lib/i18n';
 /**
  * Enroll Now for a student (spec section 4): asks the server for the UPI payment, then on a phone
  * goes to the UPI app; the dialog (QR code and UTR form) shows everywhere. A 409 (already enrolled,
- * or a payment already waiting for verification) shows the server's words.
+ * or a payment already waiting for verification) shows the server's words, and `onConflict` reads
+ * the student's state again so the page says the same.
  */
-export function useUpiEnrollment(courseId: string) {
+export function useUpiEnrollment(courseId: string, onConflict?: () => void) {
   const [initiating, setInitiating] = useState(false);
   const t = useT();
   const [payment, setPayment] = useState<UpiInitiation | null>(null);
@@ -25,6 +26,7 @@ export function useUpiEnrollment(courseId: string) {
       const conflict = error instanceof ApiError && error.status === 409;
       const failed = t('upiEnroll.initiateFailed');
       window.alert(conflict ? errorMessage(error, failed) : failed);
+      if (conflict) onConflict?.();
     } finally {
       setInitiating(false);
     }

@@ -30,9 +30,9 @@ export const VERIFY_TIMEOUT_MS = 20_000;
  * checkout says paid but the verify call fails for any reason, the server is asked for the order
  * (its webhook tells it too) for up to a minute: the payer hears "failed" only when the gateway or the
  * server says so. Closing the checkout without paying returns to the form at once. `onDone` runs once
- * the receipt has downloaded.
+ * the receipt has downloaded, with the receipt, so the page can offer it again.
  */
-export function useCardPayment(onDone: () => void) {
+export function useCardPayment(onDone: (receipt: ReceiptRef) => void) {
   const [state, setState] = useState<CardPaymentState>({ step: 'form' });
   const t = useT();
   const abortRef = useRef<AbortController | null>(null);
@@ -47,7 +47,7 @@ export function useCardPayment(onDone: () => void) {
       return;
     }
     window.alert(t('cardPayment.success'));
-    onDone();
+    onDone(receipt);
   }
 
   function fail() {
