@@ -62,13 +62,13 @@ const search = z.optional(
 export const adminPaymentsQuerySchema = z.object({
   method: z.optional(z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` })),
   status: z.optional(z.enum(PAYMENT_STATUSES, { error: `status must be one of: ${PAYMENT_STATUSES.join(', ')}` })),
-  /** A UTR, a receipt number or a payer's e-mail. */
+  /** A UTR, a receipt number, a payer's e-mail, or the start of a payer's name or mobile number. */
   q: search,
   limit: limit(20),
   cursor,
 });
 
-/** GET /api/admin/students: newest first, or those whose e-mail or name starts with `q`. */
+/** GET /api/admin/students: newest first, or those whose e-mail, name or mobile starts with `q`. */
 export const adminStudentsQuerySchema = z.object({
   q: search,
   limit: limit(20),

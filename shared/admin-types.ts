@@ -2,6 +2,7 @@
 import type { OfflinePaymentMode } from './admin-schemas.js';
 import type { Course, Enrollment, PaymentMethod, PaymentProduct, PaymentStatus } from './types.js';
 import type { StudentSeriesAccess } from './mock-tests.js';
+import type { DirectCourseId } from './direct-courses.js';
 
 /** A course as admins list it: the catalogue fields plus its real figures. */
 export interface AdminCourse extends Course {
@@ -58,8 +59,11 @@ export interface ReportStats {
   /** Rupees received before refunds, and refunded. */
   grossAmount: number;
   refundedAmount: number;
-  /** Courses, the card programmes and (with `product: 'test-series'`) test series; students of a series are those who bought it. */
-  courseStats: { course: string; students: number; amount: number; product?: PaymentProduct }[];
+  /**
+   * Courses, the card programmes (with `programme`: the page they are sold on, /gpsc or /upsc) and (with
+   * `product: 'test-series'`) test series; students of a series are those who bought it. Their amounts add up to totalAmount.
+   */
+  courseStats: { course: string; students: number; amount: number; product?: PaymentProduct; programme?: DirectCourseId }[];
   /** As on the dashboard. */
   warnings?: string[];
 }

@@ -111,6 +111,7 @@ describe('GET /api/stats', () => {
       course: 'GPSC Class 1-2',
       students: gpscPaid.length,
       amount: gpscPaid.reduce((sum, item) => sum + (item.amountPaise as number), 0) / 100,
+      programme: 'gpsc',
     });
   });
 });

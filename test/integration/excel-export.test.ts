@@ -52,6 +52,30 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+const PAYMENT_COLUMNS = [
+  'Date',
+  'Receipt / UTR / Reference',
+  'Method',
+  'Status',
+  'Name',
+  'Mobile / Email',
+  'Course',
+  'For',
+  'Order amount (₹)',
+  'Amount received (₹)',
+  'Refunded (₹)',
+  'Received less refunds (₹)',
+];
+const [STATUS, NAME, ORDER_AMOUNT, RECEIVED] = [3, 4, 8, 9];
+
+async function downloadWorkbook() {
+  const reply = await api<ExportReply>('GET', `/api/export/excel?exportId=${exportId()}`, { token: admin });
+  expect(reply.status).toBe(200);
+  const file = join(folder, `${exportId()}.xlsx`);
+  writeFileSync(file, Buffer.from(await (await fetch(reply.body.url)).arrayBuffer()));
+  return readWorkbook(file);
+}
+
 /** The ledger's rows in the export: every payment but card orders never paid (they expire, and carry no money). */
 const isPayment = (item: Item) => String(item.pk).startsWith('PAYMENT#') && item.sk === 'PAYMENT' && !(item.method === 'card' && (item.status === 'created' || item.status === 'failed'));
 const rupees = (paise: number) => Math.round(paise) / 100;
@@ -77,25 +101,51 @@ describe('GET /api/export/excel', () => {
     const ledger = items.filter(isPayment);
     const students = items.filter((item) => item.sk === 'PROFILE' && item.role === 'student');
     expect(Object.keys(sheets)).toEqual(['Payments', 'Students', 'Test series']);
-    expect(sheets.Payments!.header).toEqual(['Date', 'Receipt / UTR / Reference', 'Method', 'Status', 'Name', 'Mobile / Email', 'Course', 'Amount (₹)', 'Refunded (₹)', 'For']);
+    expect(sheets.Payments!.header).toEqual(PAYMENT_COLUMNS);
     expect(sheets.Payments!.rows).toHaveLength(ledger.length);
     expect(reply.body.payments).toBe(ledger.length);
-    const amountOf = (row: unknown[]) => Math.round((row[7] as number) * 100);
-    expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row), 0))).toBe(rupees(ledger.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
-    const receivedRows = sheets.Payments!.rows.filter((row) => row[3] === 'paid' || row[3] === 'approved');
+    const amountOf = (row: unknown[], column: number) => Math.round(((row[column] as number | null) ?? 0) * 100);
+    expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row, ORDER_AMOUNT), 0))).toBe(rupees(ledger.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
     const received = ledger.filter((item) => item.status === 'paid' || item.status === 'approved');
-    expect(rupees(receivedRows.reduce((sum, row) => sum + amountOf(row), 0))).toBe(rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
+    expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row, RECEIVED), 0))).toBe(rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
     // Each payment's row, as the ledger has it.
     const offline = ledger.find((item) => item.reference === 'NEFT-1')!;
-    expect(sheets.Payments!.rows).toContainEqual(['2026-04-01T00:00:00', `${String(offline.receiptNumber)} / NEFT-1`, 'Offline', 'approved', 'Export Student', offline.mobile, 'Export course', 999.99, 0, 'Course']);
+    expect(sheets.Payments!.rows).toContainEqual([
+      '2026-04-01T00:00:00',
+      `${String(offline.receiptNumber)} / NEFT-1`,
+      'Offline (Bank transfer)',
+      'Approved',
+      'Export Student',
+      offline.mobile,
+      'Export course',
+      'Video course',
+      999.99,
+      999.99,
+      0,
+      999.99,
+    ]);
     // The order that was never paid is not in it.
-    expect(sheets.Payments!.rows.some((row) => row[3] === 'created')).toBe(false);
+    expect(sheets.Payments!.rows.some((row) => row[3] === 'Not completed')).toBe(false);
     expect(offline.receiptNumber).toMatch(/^GA-\d{2}-\d{2}-\d{6}$/);
     const card = ledger.find((item) => item.method === 'card' && item.status === 'paid')!;
-    expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toMatchObject([expect.any(String), card.receiptNumber, 'Card', 'paid', card.name, card.mobile, card.courseTitle, rupees(card.amountPaise as number), 0, 'Course']);
+    const cardAmount = rupees(card.amountPaise as number);
+    expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toEqual([
+      expect.any(String),
+      card.receiptNumber,
+      'Card',
+      'Paid',
+      card.name,
+      card.mobile,
+      card.courseTitle,
+      'Card programme (/gpsc)',
+      cardAmount,
+      cardAmount,
+      0,
+      cardAmount,
+    ]);
     // A test series' payment says so, and the series has its own row of figures.
     const seriesPayment = ledger.find((item) => item.product === 'test-series' && item.courseTitle === 'Export series')!;
-    expect(sheets.Payments!.rows.find((row) => row[1] === `${String(seriesPayment.receiptNumber)} / ${String(seriesPayment.utrNumber)}`)?.[9]).toBe('Test series');
+    expect(sheets.Payments!.rows.find((row) => row[1] === `${String(seriesPayment.receiptNumber)} / ${String(seriesPayment.utrNumber)}`)?.[7]).toBe('Test series');
     expect(sheets['Test series']!.header).toEqual(['Test series', 'Students who bought it', 'Payments', 'Received less refunds (₹)', 'Refunded (₹)']);
     const seriesReceived = received.filter((item) => item.product === 'test-series' && item.courseId === seriesPayment.courseId);
     expect(sheets['Test series']!.rows).toContainEqual([
@@ -113,6 +163,37 @@ describe('GET /api/export/excel', () => {
 
     const progress = await api<{ progress: { state: string; rowsWritten: number; rowsTotal: number } }>('GET', `/api/export/excel/${id}`, { token: admin });
     expect(progress.body.progress).toEqual({ state: 'done', rowsWritten: ledger.length + students.length, rowsTotal: ledger.length + students.length });
+  });
+
+  it('names each status in words, and keeps money received in a column of its own that payments never received leave empty', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const course = async (price: number) =>
+      (await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: `Sheet course ${tag} ${price}`, description: 'Sheet', price, category: 'ssc' } })).body.course._id;
+    const student = await registerStudent({ name: `Sheet Student ${tag}` });
+    const submit = async (courseId: string) => {
+      const utrNumber = randomBytes(6).toString('hex').toUpperCase();
+      expect((await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } })).status).toBe(200);
+      const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+      return pending.body.items.find((item) => item.utrNumber === utrNumber)!._id;
+    };
+    // ₹1,500 by UPI, approved; ₹2,000 by UPI, still pending; ₹700 by UPI, rejected; ₹250.25 in cash;
+    // ₹10,242 by card (GPSC, no material); and a card order of ₹17,923 never paid.
+    expect((await api('POST', `/api/upi-payments/${await submit(await course(1500))}/approve`, { token: admin })).status).toBe(200);
+    await submit(await course(2000));
+    expect((await api('POST', `/api/upi-payments/${await submit(await course(700))}/reject`, { token: admin, body: { reason: 'Not in the statement' } })).status).toBe(200);
+    expect((await api('POST', `/api/admin/students/${student.id}/offline-payments`, { token: admin, body: { courseId: await course(250), amount: 250.25, mode: 'cash', paidOn: '2026-11-20', reference: `C-${tag}` } })).status).toBe(201);
+    const cardName = `Sheet Card ${tag}`;
+    const order = await createOrder({ course: 'gpsc', name: cardName });
+    expect((await verify(checkoutResult(order.orderId))).status).toBe(200);
+    await createOrder({ course: 'gpsc', name: cardName, includeMaterial: true });
+
+    const rows = (await downloadWorkbook()).Payments!.rows.filter((row) => row[NAME] === student.name || row[NAME] === cardName);
+    expect(rows.map((row) => row[STATUS]).sort()).toEqual(['Approved', 'Approved', 'Paid', 'Pending', 'Rejected']);
+    // An empty cell (a reader may leave trailing empty cells out of a row).
+    for (const row of rows) expect({ status: row[STATUS], empty: (row[RECEIVED] ?? null) === null }).toEqual({ status: row[STATUS], empty: row[STATUS] === 'Pending' || row[STATUS] === 'Rejected' });
+    const sum = (column: number) => rupees(rows.reduce((total, row) => total + Math.round(((row[column] as number | null) ?? 0) * 100), 0));
+    expect(sum(RECEIVED)).toBe(11992.25);
+    expect(sum(ORDER_AMOUNT)).toBe(14692.25);
   });
 
   it('reports progress while it runs, from rows written and the counters’ total', async () => {

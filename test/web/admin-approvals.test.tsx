@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { QuickActions } from '../../web/src/features/admin/QuickActions';
 import { AdminApprovalsPage } from '../../web/src/features/admin-approvals/AdminApprovalsPage';
+import { PendingApprovalsLink } from '../../web/src/components/layout/PendingApprovalsLink';
+import { ToastProvider } from '../../web/src/components/toast';
 import { jsonResponse, requestHeaders, stubFetch } from './helpers';
 
 const pendingItem = (id: string, name: string, utr: string) => ({
@@ -20,7 +22,8 @@ const ravi = pendingItem('p1', 'Ravi Patel', '123456789012');
 const meena = pendingItem('p2', 'Meena Shah', 'ABCDEF123456');
 
 /** Answers the pending list from `lists` in turn (the last one repeats) and each action with `action`. */
-function setUp(lists: (() => Response)[], action: () => Response = () => jsonResponse({ success: true })) {
+/** The page inside the app's toasts; `withCounts` adds the header's and the dashboard's counts of waiting payments. */
+function setUp(lists: (() => Response)[], action: () => Response = () => jsonResponse({ success: true }), { withCounts = false } = {}) {
   localStorage.setItem('token', 'admin-token');
   let listCalls = 0;
   const fetchMock = stubFetch((url) => {
@@ -30,8 +33,18 @@ function setUp(lists: (() => Response)[], action: () => Response = () => jsonRes
   });
   const promptMock = vi.spyOn(window, 'prompt');
   render(
-    <MemoryRouter>
-      <AdminApprovalsPage />
+    <MemoryRouter initialEntries={['/admin/approvals']}>
+      <ToastProvider>
+        {withCounts && (
+          <nav aria-label="Header">
+            <ul>
+              <PendingApprovalsLink />
+            </ul>
+          </nav>
+        )}
+        {withCounts && <QuickActions />}
+        <AdminApprovalsPage />
+      </ToastProvider>
     </MemoryRouter>,
   );
   return { fetchMock, promptMock, user: userEvent.setup() };
@@ -110,11 +123,40 @@ describe('admin approvals', { timeout: 20_000 }, () => {
     expect(within(rowOf('Ravi Patel')).queryByText('Test series')).toBeNull();
   });
 
-  it('does not leave the buttons stuck when an action fails', async () => {
+  it('does not leave the buttons stuck when an action fails, and says it failed', async () => {
     const { user } = setUp([listed(ravi)], () => jsonResponse({ success: false, error: 'Internal error' }, 500));
     await user.click(await screen.findByRole('button', { name: /^Approve Ravi Patel/ }));
     expect(await screen.findByRole('button', { name: /^Approve Ravi Patel/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /^Reject Ravi Patel/ })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal error');
+  });
+
+  it('confirms an approval and a rejection with a toast each', async () => {
+    const { promptMock, user } = setUp([listed(ravi, meena), listed(meena), listed()]);
+    const toasts = () => screen.queryAllByRole('status').filter((element) => element.classList.contains('toast'));
+    await user.click(await screen.findByRole('button', { name: /^Approve Ravi Patel/ }));
+    await waitFor(() => expect(toasts().map((toast) => toast.textContent)).toEqual(['Payment approved×']));
+    promptMock.mockReturnValueOnce('Wrong amount');
+    await user.click(await screen.findByRole('button', { name: /^Reject Meena Shah/ }));
+    await waitFor(() => expect(toasts().map((toast) => toast.textContent)).toEqual(['Payment approved×', 'Payment rejected×']));
+  });
+
+  it('brings the header’s and the dashboard’s counts of waiting payments down with each decision, without a reload', async () => {
+    const { promptMock, user } = setUp([listed(ravi, meena), listed(meena), listed()], undefined, { withCounts: true });
+    const header = within(screen.getByRole('navigation', { name: 'Header' }));
+    const quickActions = within(screen.getByRole('navigation', { name: 'Quick actions' }));
+    expect(await header.findByRole('link', { name: 'Approvals (2)' })).toHaveAttribute('href', '/admin/approvals');
+    expect(await quickActions.findByRole('link', { name: 'Approvals (2)' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: /^Approve Ravi Patel/ }));
+    expect(await header.findByRole('link', { name: 'Approvals (1)' })).toBeInTheDocument();
+    expect(await quickActions.findByRole('link', { name: 'Approvals (1)' })).toBeInTheDocument();
+
+    promptMock.mockReturnValueOnce('');
+    await user.click(await screen.findByRole('button', { name: /^Reject Meena Shah/ }));
+    // None wait: the header's link goes, the dashboard's says none.
+    await waitFor(() => expect(header.queryByRole('link')).toBeNull());
+    expect(await quickActions.findByRole('link', { name: 'Approvals (0)' })).toBeInTheDocument();
   });
 });
 

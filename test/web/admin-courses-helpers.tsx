@@ -63,9 +63,12 @@ export type Responder = (url: string, init: RequestInit | undefined) => Response
  * Fetch for the course management page: `respond` answers first; anything it leaves answers the
  * course list (`courses()` is called on every list request, so a test can change what it returns).
  */
-/** What the dashboard call answers; the course page reads its registered-student count. */
+/**
+ * What the dashboard call answers; the course page reads its registered students and its Total
+ * Revenue, which is more than the courses' own (the card programmes and test series took money too).
+ */
 export const dashboardReply: AdminDashboard = {
-  stats: { totalStudents: 1402, totalCourses: 3, totalVideos: 15, totalRevenue: 295000.5 },
+  stats: { totalStudents: 1402, totalCourses: 3, totalVideos: 15, totalRevenue: 384615.5 },
   recentEnrollments: [],
   courseStats: [],
 };

@@ -53,9 +53,12 @@ describe('admin course management page', () => {
     const stat = (label: string) => screen.getByText(label).nextElementSibling;
     expect(stat('Total Courses')).toHaveTextContent('3');
     expect(stat('Total Videos')).toHaveTextContent('15');
-    // Registered students, from the dashboard's figures; revenue is what the courses took (260000 + 35000.50 + 0).
+    // Registered students and Total Revenue, the dashboard's figures: everything received, not only what these courses took (₹2,95,000.50).
     expect(await screen.findByText('1,402')).toBe(stat('Total Students'));
-    expect(stat('Total Revenue')).toHaveTextContent('₹2,95,000.50');
+    expect(stat('Total Revenue')).toHaveTextContent('₹3,84,615.50');
+    expect(stat('Total Revenue')!.nextElementSibling).toHaveTextContent(
+      'Everything received, less refunds: video courses, the GPSC/UPSC card programmes and test series',
+    );
 
     const row = screen.getByRole('rowheader', { name: /GPSC Class 1-2/ }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Complete preparation for Class 1 and 2 officers.')).toBeInTheDocument();
@@ -144,25 +147,28 @@ describe('admin course management page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it("says Total Students is on its way, then 'Unavailable' when the dashboard figures cannot be read, and Refresh asks again", async () => {
+  it("says Total Students and Total Revenue are on their way, then 'Unavailable' when the dashboard figures cannot be read, and Refresh asks again", async () => {
     const dashboard = deferred<Response>();
     let dashboardCalls = 0;
     stubAdminApi((url) => {
       if (url !== '/api/admin/dashboard') return undefined;
       dashboardCalls += 1;
-      return dashboardCalls === 1 ? dashboard.promise : jsonResponse({ success: true, stats: { totalStudents: 7, totalCourses: 3, totalVideos: 15, totalRevenue: 0 }, recentEnrollments: [], courseStats: [] });
+      return dashboardCalls === 1 ? dashboard.promise : jsonResponse({ success: true, stats: { totalStudents: 7, totalCourses: 3, totalVideos: 15, totalRevenue: 1200 }, recentEnrollments: [], courseStats: [] });
     });
     renderCoursesPage();
     await waitForTable();
-    const stat = () => screen.getByText('Total Students').nextElementSibling;
+    const stat = (label = 'Total Students') => screen.getByText(label).nextElementSibling;
     expect(stat()).toHaveTextContent('…');
+    expect(stat('Total Revenue')).toHaveTextContent('…');
     dashboard.resolve(jsonResponse({ success: false, error: 'Boom' }, 500));
     await waitFor(() => expect(stat()).toHaveTextContent('Unavailable'));
+    expect(stat('Total Revenue')).toHaveTextContent('Unavailable');
     // The course figures do not depend on it.
-    expect(screen.getByText('Total Revenue').nextElementSibling).toHaveTextContent('₹2,95,000.50');
+    expect(stat('Total Videos')).toHaveTextContent('15');
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(stat()).toHaveTextContent('7'));
+    expect(stat('Total Revenue')).toHaveTextContent('₹1,200');
   });
 
   it("offers 'Create First Course' when there are no courses and no filter", async () => {

@@ -76,6 +76,13 @@ describe('admin dashboard', () => {
     expect(statValue('Total Courses')).toBe('7');
     expect(statValue('Total Videos')).toBe('38');
     expect(statValue('Total Revenue')).toBe('₹12,34,567.50');
+    // What the revenue covers, under it; and that the per-course figures do not add up to it.
+    expect(screen.getByText('Total Revenue', { selector: 'dt' }).parentElement!.querySelector('.stat-card-note')).toHaveTextContent(
+      'Everything received, less refunds: video courses, the GPSC/UPSC card programmes and test series',
+    );
+    expect(screen.getByRole('region', { name: 'Course Performance' })).toHaveAccessibleDescription(
+      'Video courses in the catalogue only: their UPI and office payments, less refunds. The card programmes and test series are in Reports.',
+    );
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/dashboard');
     expect(requestHeaders(call?.[1]).Authorization).toBe('Bearer admin-token');
   });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminPayment } from '../../shared/admin-types';
 import { ToastProvider } from '../../web/src/components/toast';
 import { AdminPaymentsPage } from '../../web/src/features/admin-payments/AdminPaymentsPage';
+import { PendingApprovalsLink } from '../../web/src/components/layout/PendingApprovalsLink';
 import { callsTo, requestBody } from './admin-courses-helpers';
 import { jsonResponse, requestHeaders, stubFetch } from './helpers';
 
@@ -62,11 +63,17 @@ function renderPayments(respond: Respond = () => undefined) {
     if (url === '/api/admin/payments?cursor=page-2') return jsonResponse({ success: true, payments: [{ ...card, _id: 'p9', name: 'Older Payer' }] });
     if (url.startsWith('/api/admin/payments?')) return jsonResponse({ success: true, payments: [] });
     if (/^\/api\/upi-payments\/p2\/(approve|reject)$/.test(url)) return jsonResponse({ success: true });
+    if (url === '/api/upi-payments/pending') return jsonResponse({ success: true, items: [] });
     return jsonResponse({ success: false, error: `Unexpected ${url}` }, 404);
   });
   render(
     <MemoryRouter>
       <ToastProvider>
+        <nav aria-label="Header">
+          <ul>
+            <PendingApprovalsLink />
+          </ul>
+        </nav>
         <AdminPaymentsPage />
       </ToastProvider>
     </MemoryRouter>,
@@ -194,6 +201,32 @@ describe('payment actions', () => {
     renderPayments((url) => (url.startsWith('/api/receipt/') ? jsonResponse({ success: false, error: 'Receipt not found' }, 404) : undefined));
     await userEvent.click(await screen.findByRole('button', { name: 'Receipt GA-26-27-000001 (PDF)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download the receipt');
+  });
+
+  it("finds payments by the start of a payer's name or mobile, and says so", async () => {
+    const fetchMock = renderPayments();
+    await screen.findByText('Ravi Patel');
+    const box = screen.getByRole('searchbox', { name: 'Find a payment' });
+    expect(box).toHaveAttribute('placeholder', 'UTR, receipt number, e-mail, name or mobile');
+    expect(box).toHaveAccessibleDescription("A whole UTR, receipt number (GA-26-27-000123) or e-mail, or the start of the payer's name or mobile number.");
+    await userEvent.type(box, '98765 00{Enter}');
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?q=98765+00'));
+  });
+
+  it('brings the header’s count of waiting payments down when a payment is approved here, without a reload', async () => {
+    let approved = false;
+    renderPayments((url) => {
+      if (url === '/api/upi-payments/p2/approve') {
+        approved = true;
+        return jsonResponse({ success: true });
+      }
+      if (url === '/api/upi-payments/pending') return jsonResponse({ success: true, items: approved ? [] : [{ _id: 'p2' }, { _id: 'p5' }] });
+      return undefined;
+    });
+    const header = within(screen.getByRole('navigation', { name: 'Header' }));
+    expect(await header.findByRole('link', { name: 'Approvals (2)' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
+    await waitFor(() => expect(header.queryByRole('link')).toBeNull());
   });
 
   it('approves a pending UPI payment through the approvals route and reloads the page', async () => {

@@ -108,6 +108,14 @@ describe('students page', () => {
     ]);
   });
 
+  it('says a search takes a mobile number too', async () => {
+    renderStudents();
+    await screen.findByText('Meena Shah');
+    const box = screen.getByRole('searchbox', { name: 'Search students' });
+    expect(box).toHaveAttribute('placeholder', 'E-mail, the start of a name, or mobile');
+    expect(box).toHaveAccessibleDescription('Finds students whose e-mail, name or mobile number starts with what you type.');
+  });
+
   it('says so when no student has registered', async () => {
     renderStudents((url) => (url === '/api/admin/students' ? jsonResponse({ success: true, students: [] }) : undefined));
     expect(await screen.findByText('No students have registered yet.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MyPayments } from '../../web/src/features/dashboard/my-payments/MyPayments';
+import { activateLanguage, browserI18n } from '../../web/src/lib/i18n';
 import { jsonResponse, stubFetch, stubPendingFetch } from './helpers';
 
 const payment = (overrides: Record<string, unknown>) => ({
@@ -69,6 +70,47 @@ describe('my payments on the student dashboard', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Under verification')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('office payments and course titles in my payments', { timeout: 20_000 }, () => {
+  // Recorded on 12 May for money received on 10 May (the start of that day in India is 18:30 UTC the day before).
+  const cash = payment({
+    _id: 'o1',
+    method: 'offline',
+    offlineMode: 'cash',
+    reference: 'RCPT-0042',
+    status: 'approved',
+    utrNumber: undefined,
+    receiptNumber: 'GA-26-27-000011',
+    course: { _id: 'c5', title: 'Talati Complete Course', titleGu: 'તલાટી સંપૂર્ણ કોર્સ' },
+    amount: 5000,
+    createdAt: '2026-05-12T06:00:00.000Z',
+    decidedAt: '2026-05-09T18:30:00.000Z',
+  });
+  const transfer = payment({ _id: 'o2', method: 'offline', offlineMode: 'bank_transfer', reference: 'NEFT-778', status: 'approved', utrNumber: undefined, amount: 2500, decidedAt: '2026-05-11T04:00:00.000Z' });
+
+  it('names how the money came, with its reference, on the day it was received', async () => {
+    renderPayments(() => jsonResponse({ success: true, payments: [cash, transfer] }));
+    const items = await within(await screen.findByRole('region', { name: 'My Payments' })).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Talati Complete Course');
+    expect(items[0]).toHaveTextContent('₹5,000 · Cash · 10 May 2026 · Reference RCPT-0042 · Receipt GA-26-27-000011');
+    expect(items[1]).toHaveTextContent('₹2,500 · Bank transfer · 11 May 2026 · Reference NEFT-778');
+    for (const item of items) expect(item).not.toHaveTextContent('Card');
+  });
+
+  it('in Gujarati: the method in Gujarati words, and the course’s Gujarati title when it has one', async () => {
+    await activateLanguage(browserI18n, 'gu');
+    renderPayments(() => jsonResponse({ success: true, payments: [cash, transfer] }));
+    const items = await within(await screen.findByRole('region', { name: 'મારી ચુકવણીઓ' })).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('તલાટી સંપૂર્ણ કોર્સ');
+    expect(items[0]).not.toHaveTextContent('Talati Complete Course');
+    expect(items[0]).toHaveTextContent('રોકડ');
+    expect(items[0]).toHaveTextContent('સંદર્ભ RCPT-0042');
+    expect(items[0]).not.toHaveTextContent('કાર્ડ');
+    // No Gujarati title: the title as the admin wrote it.
+    expect(items[1]).toHaveTextContent('UPSC Prelims + Mains');
+    expect(items[1]).toHaveTextContent('બેંક ટ્રાન્સફર');
   });
 });
 

@@ -111,6 +111,30 @@ describe('reports page', () => {
     expect(within(within(bar).getByRole('table', { name: 'Amount per course' })).getByText('Test series')).toHaveClass('product-tag');
   });
 
+  it('says what each money figure covers, and tells a card programme from a catalogue course of a similar title', async () => {
+    const courseStats = [
+      { course: 'GPSC Class 1-2 Complete Course', students: 30, amount: 6000 },
+      { course: 'GPSC Class 1-2', students: 8, amount: 83615, programme: 'gpsc' as const },
+    ];
+    renderReports((url) => (url === '/api/stats' ? jsonResponse({ success: true, ...stats, totalAmount: 89615, courseStats }) : undefined));
+    await screen.findByText('Total Amount');
+    const note = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!.querySelector('.stat-card-note')?.textContent;
+    expect(note('Total Amount')).toBe('Everything received, less refunds: video courses, the GPSC/UPSC card programmes and test series');
+    expect(note('Gross Received')).toBe('Everything received, before refunds');
+    expect(note('Refunded')).toBe('Given back to payers');
+    const bar = screen.getByRole('region', { name: 'Amount per Course' });
+    expect(bar).toHaveAccessibleDescription('Each video course, card programme and test series: what it received, less refunds. Together they make the Total Amount.');
+    expect(tableRows(within(bar).getByRole('table', { name: 'Amount per course' }))).toEqual([
+      ['GPSC Class 1-2 Complete Course', '₹6,000'],
+      ['GPSC Class 1-2Card programme /gpsc', '₹83,615'],
+    ]);
+    const pie = screen.getByRole('region', { name: 'Students by Course' });
+    expect(tableRows(within(pie).getByRole('table', { name: 'Students by course' })).map((row) => row[0])).toEqual([
+      'GPSC Class 1-2 Complete Course',
+      'GPSC Class 1-2Card programme /gpsc',
+    ]);
+  });
+
   it('keeps each table visually hidden until Show table, which shows it; Hide table hides it again', async () => {
     renderReports();
     const pie = await screen.findByRole('region', { name: 'Students by Course' });

@@ -14,7 +14,8 @@ import { s3, videoBucket } from '../../lib/s3.js';
 import { listCourses } from '../catalogue/courses.js';
 import { listTestSeries } from '../catalogue/test-series.js';
 import { ledgerPartitions } from '../payments/lists.js';
-import { toPayment, type PaymentRecord } from '../payments/ledger.js';
+import { isReceived, toPayment, type PaymentRecord } from '../payments/ledger.js';
+import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../shared/payment-labels.js';
 import { readStats } from './stats.js';
 import { toRecord, usersPartition, type UserRecord } from '../accounts/users.js';
 
@@ -74,7 +75,17 @@ const DAY_SECONDS = 24 * 3600;
 /** Spreadsheet dates have no time zone: write the office's wall-clock time (India). */
 const indiaTime = (iso: string) => indiaWallClock(new Date(iso));
 
-const METHOD_NAMES: Record<PaymentRecord['method'], string> = { card: 'Card', upi: 'UPI', offline: 'Offline' };
+/** How the money came, in words: 'Offline (Cash)' says which office payment it was. */
+function methodName(payment: PaymentRecord): string {
+  const method = PAYMENT_METHOD_LABELS[payment.method];
+  return payment.offlineMode ? `${method} (${OFFLINE_MODE_LABELS[payment.offlineMode]})` : method;
+}
+
+/** What the payment was for: a catalogue course, a card programme (named by its page) or a test series. */
+function productName(payment: PaymentRecord): string {
+  if (payment.product === 'test-series') return 'Test series';
+  return payment.method === 'card' ? `Card programme (/${payment.courseId})` : 'Video course';
+}
 
 /**
  * Items per Query page. DynamoDB Local answers a full 1 MB page many times slower per item than a
@@ -201,34 +212,43 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
     const workbook = new WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
     workbook.creator = 'Gyanpath Academy';
     const payments = workbook.addWorksheet('Payments', { views: [{ state: 'frozen', ySplit: 1 }] });
+    // Money received has a column of its own, empty for payments whose money never arrived (a UPI
+    // payment pending or rejected), so summing it gives what came in; the order amount is only what was asked.
+    const money = { numFmt: '#,##,##0.00' };
     payments.columns = [
       { header: 'Date', key: 'date', width: 18, style: { numFmt: 'dd-mm-yyyy hh:mm' } },
       { header: 'Receipt / UTR / Reference', key: 'reference', width: 26 },
-      { header: 'Method', key: 'method', width: 10 },
-      { header: 'Status', key: 'status', width: 11 },
+      { header: 'Method', key: 'method', width: 22 },
+      { header: 'Status', key: 'status', width: 16 },
       { header: 'Name', key: 'name', width: 28 },
       { header: 'Mobile / Email', key: 'contact', width: 30 },
       { header: 'Course', key: 'course', width: 36 },
-      { header: 'Amount (₹)', key: 'amount', width: 14, style: { numFmt: '#,##,##0.00' } },
-      { header: 'Refunded (₹)', key: 'refunded', width: 14, style: { numFmt: '#,##,##0.00' } },
-      { header: 'For', key: 'product', width: 12 },
+      { header: 'For', key: 'product', width: 22 },
+      { header: 'Order amount (₹)', key: 'amount', width: 16, style: money },
+      { header: 'Amount received (₹)', key: 'received', width: 19, style: money },
+      { header: 'Refunded (₹)', key: 'refunded', width: 14, style: money },
+      { header: 'Received less refunds (₹)', key: 'net', width: 24, style: money },
     ];
     let paymentRows = 0;
     const ledger = ledgerPartitions({}).map((partition) => partitionItems('gsi2', partition));
     for await (const item of newestFirst(ledger, 'gsi2sk')) {
       const payment = toPayment(item);
+      const refunded = payment.refundedPaise ?? paise(0);
+      const received = isReceived(payment.status);
       payments
         .addRow({
           date: indiaTime(payment.decidedAt ?? payment.createdAt),
           reference: [payment.receiptNumber, payment.utrNumber ?? payment.reference].filter(Boolean).join(' / '),
-          method: METHOD_NAMES[payment.method],
-          status: payment.status,
+          method: methodName(payment),
+          status: PAYMENT_STATUS_LABELS[payment.status],
           name: payment.name,
           contact: payment.mobile || payment.email || '',
           course: payment.courseTitle,
+          product: productName(payment),
           amount: paiseToRupees(payment.amountPaise),
-          refunded: paiseToRupees(payment.refundedPaise ?? paise(0)),
-          product: payment.product === 'test-series' ? 'Test series' : 'Course',
+          ...(received
+            ? { received: paiseToRupees(payment.amountPaise), refunded: paiseToRupees(refunded), net: paiseToRupees(paise(payment.amountPaise - refunded)) }
+            : {}),
         })
         .commit();
       paymentRows++;

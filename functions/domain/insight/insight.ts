@@ -1,5 +1,5 @@
 import type { AdminCourse, AdminDashboard, RecentEnrollment, ReportStats } from '../../../shared/admin-types.js';
-import { DIRECT_COURSES, isDirectCourseId } from '../../../shared/direct-courses.js';
+import { DIRECT_COURSES, isDirectCourseId, type DirectCourseId } from '../../../shared/direct-courses.js';
 import { paise, paiseToRupees } from '../../../shared/money.js';
 import type { Course } from '../../../shared/types.js';
 import { listCourses } from '../catalogue/courses.js';
@@ -67,7 +67,9 @@ export async function adminDashboard(): Promise<AdminDashboard> {
 /**
  * GET /api/stats: students and money overall, and per course that has either: catalogue courses
  * (students = enrolments), courses deleted since (by the title they had), the card-payment
- * programmes (students = people who paid) and test series (students = those who bought one).
+ * programmes (students = people who paid; each names its page, so "GPSC Class 1-2" the programme is
+ * not taken for a catalogue course of a similar title) and test series (students = those who bought
+ * one). Every received payment counts in exactly one of them, so their amounts add up to the total.
  */
 export async function reportStats(): Promise<ReportStats> {
   const [stats, courses, allSeries] = await Promise.all([readStats(), listCourses(), listTestSeries({ activeOnly: false })]);
@@ -79,9 +81,10 @@ export async function reportStats(): Promise<ReportStats> {
     amount: paiseToRupees(figures.totalRevenuePaise),
   }));
   const direct = [...stats.direct].filter(([id]) => isDirectCourseId(id)).map(([id, figures]) => ({
-    course: DIRECT_COURSES[id as keyof typeof DIRECT_COURSES].title,
+    course: DIRECT_COURSES[id as DirectCourseId].title,
     students: figures.paymentCount,
     amount: paiseToRupees(figures.totalRevenuePaise),
+    programme: id as DirectCourseId,
   }));
   const series = [...stats.series].map(([id, figures]) => ({
     course: seriesTitles.get(id) ?? figures.courseTitle ?? 'Deleted test series',

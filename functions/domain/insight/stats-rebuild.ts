@@ -8,22 +8,24 @@ import { receiptKeys, formatReceiptNumber, numberAllQueuedReceipts, receiptQueue
 import { COUNTER_NAMES, counterOfShard, revenueKeyOf, STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
 import { seriesAccessKeys } from '../mock-tests/series-access.js';
 import { searchEntryWrites } from '../accounts/student-search.js';
+import { payerSearchWrites } from '../payments/payer-search.js';
 import { usersPartition } from '../accounts/users.js';
 import { videoKeys } from '../media/videos.js';
 
 /**
  * Recomputes every counter from the items, and gives items written before the counters and indexes
  * existed the index entries they lack (payments' ledger and received entries, enrolments' recent
- * entry, students' search entries). Maintenance, never on a request path: it reads everything, by
- * Query only (students from their index, then each student's partition; courses and their videos; paid
- * card payments from the receipt series; newer payments from the ledger index). Run it once on data
+ * entry, students' and card payers' search entries). Maintenance, never on a request path: it reads
+ * everything, by Query only (students from their index, then each student's partition; courses and
+ * their videos; paid card payments from the receipt series; newer payments from the ledger index). Run it once on data
  * from before the counters existed, with no one writing meanwhile (counters are SET, not added to).
  * Card orders that were never paid, from before the ledger index, are out of reach without a Scan and
  * stay off the admin payments list; they carry no money. Safe to run again.
  *   META / STATS   { version, rebuiltAt }   written last: npm start runs the rebuild when it is missing
  */
 export const STATS_MARKER = { pk: 'META', sk: 'STATS' };
-export const STATS_VERSION = 1;
+/** 2: students findable by mobile, card payments by their payer's name and mobile (`npm start` rebuilds a folder from before). */
+export const STATS_VERSION = 2;
 
 export interface RebuildReport {
   students: number;
@@ -117,7 +119,9 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   const students = await queryIndexAll('gsi1', usersPartition('student'));
   for (const student of students) {
     const id = student.id as string;
-    for (const write of searchEntryWrites({ id, name: student.name as string, email: student.email as string })) await db().send(new PutCommand(write.Put));
+    for (const write of searchEntryWrites({ id, name: student.name as string, email: student.email as string, mobile: (student.mobile as string | undefined) ?? '' })) {
+      await db().send(new PutCommand(write.Put));
+    }
     const own = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${id}` }, ConsistentRead: true });
     for (const item of own) {
       const sk = String(item.sk);
@@ -146,6 +150,7 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   for (const item of payments) {
     const payment: PaymentRecord = toPayment(item);
     if (await setIndexes(paymentKeys.item(payment.id), item, paymentIndexes(payment), ['gsi1pk', 'gsi1sk'])) report.indexed++;
+    if (payment.method === 'card' && isReceived(payment.status)) for (const write of payerSearchWrites(payment)) await db().send(new PutCommand(write.Put));
     // The ledger's rows: every UPI and offline payment, card orders once paid (unpaid ones expire).
     if (payment.method !== 'card' || isReceived(payment.status)) add(statsKeys.ledger.sk, { paymentCount: 1 });
     if (!isReceived(payment.status)) continue;

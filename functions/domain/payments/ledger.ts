@@ -184,10 +184,6 @@ export async function paymentsOfUser(userId: string): Promise<PaymentRecord[]> {
   return (await getPayments(pointers.map((pointer) => pointer.paymentId as string))).sort(newestFirst);
 }
 
-export async function listMyPayments(userId: string): Promise<MyPayment[]> {
-  return (await paymentsOfUser(userId)).map(toMyPayment);
-}
-
 export function toAdminPayment(payment: PaymentRecord): AdminPayment {
   const optional = <K extends keyof PaymentRecord>(...names: K[]) =>
     Object.fromEntries(names.filter((name) => payment[name] !== undefined && payment[name] !== '').map((name) => [name, payment[name]]));

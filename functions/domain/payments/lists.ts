@@ -17,8 +17,10 @@ import {
   type PaymentStatus,
 } from './ledger.js';
 import { paymentIdOfReceipt, RECEIPT_NUMBER_PATTERN } from './receipts.js';
+import { searchPayers } from './payer-search.js';
 import { readCounters, statsKeys } from '../insight/stats.js';
 import { findUserByEmail } from '../accounts/users.js';
+import { searchStudents } from '../accounts/student-search.js';
 
 /**
  * Reading the payment ledger page by page, from its indexes: every read is a Query of at most a
@@ -135,9 +137,20 @@ export async function ledgerPage(filter: LedgerFilter, limit: number, cursor?: s
   return { payments: items.map(toPayment), ...(more && last ? { nextCursor: encodeCursor({ direction: 'older', key: last }) } : {}) };
 }
 
+/** How many payers (students, and card payers) a search by name or mobile looks at. */
+export const MOST_PAYERS_FOUND = 20;
+
+/** The payments of payers whose name (from any word on) or mobile starts with the text: students' through the student search, card payers' through their own entries. */
+async function paymentsOfPayers(text: string): Promise<PaymentRecord[]> {
+  const [students, cardPayments] = await Promise.all([searchStudents(text, MOST_PAYERS_FOUND), searchPayers(text, MOST_PAYERS_FOUND)]);
+  const [ofStudents, ofCardPayers] = await Promise.all([Promise.all(students.userIds.map((id) => paymentsOfUser(id))), getPayments(cardPayments)]);
+  return [...ofStudents.flat(), ...ofCardPayers];
+}
+
 /**
  * Payments found by what an admin has in hand: a receipt number (GA-26-27-000123), a UTR (12 letters
- * or digits, spaces ignored) or a payer's e-mail. Each is one lookup by key; newest first.
+ * or digits, spaces ignored), a payer's e-mail, or the start of a payer's name or mobile number. Each
+ * is a lookup by key or one Query of a search index; newest first.
  */
 export async function findPayments(text: string, filter: LedgerFilter): Promise<PaymentRecord[]> {
   const query = text.trim();
@@ -147,15 +160,18 @@ export async function findPayments(text: string, filter: LedgerFilter): Promise<
     found = user ? await paymentsOfUser(user._id) : [];
   } else {
     const compact = query.replace(/\s+/g, '').toUpperCase();
-    const ids: string[] = [];
     if (RECEIPT_NUMBER_PATTERN.test(compact)) {
       const id = await paymentIdOfReceipt(compact);
-      if (id) ids.push(id);
-    } else if (/^[A-Z0-9]{12}$/.test(compact)) {
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.utr(compact), ConsistentRead: true }));
-      if (Item) ids.push(Item.paymentId as string);
+      found = await getPayments(id ? [id] : []);
+    } else {
+      const byUtr = async () => {
+        if (!/^[A-Z0-9]{12}$/.test(compact)) return [];
+        const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.utr(compact), ConsistentRead: true }));
+        return getPayments(Item ? [Item.paymentId as string] : []);
+      };
+      found = (await Promise.all([byUtr(), paymentsOfPayers(query)])).flat();
     }
-    found = await getPayments(ids);
   }
-  return found.filter((payment) => (!filter.method || payment.method === filter.method) && (!filter.status || payment.status === filter.status)).sort(newestFirst);
+  const once = [...new Map(found.map((payment) => [payment.id, payment])).values()];
+  return once.filter((payment) => (!filter.method || payment.method === filter.method) && (!filter.status || payment.status === filter.status)).sort(newestFirst);
 }

@@ -3,7 +3,7 @@ import { findPayments, ledgerPage } from '../../domain/payments/lists.js';
 import { toAdminPayment } from '../../domain/payments/ledger.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
-/** Every payment, newest first and filtered, in pages; or those a UTR, receipt number or e-mail finds (all at once). */
+/** Every payment, newest first and filtered, in pages; or those a UTR, receipt number, e-mail, payer's name or mobile finds (all at once). */
 export const handler = apiHandler('GET /api/admin/payments', { query: adminPaymentsQuerySchema }, async ({ query }) => {
   const filter = { method: query.method, status: query.status };
   if (query.q) return { payments: (await findPayments(query.q, filter)).map(toAdminPayment) };

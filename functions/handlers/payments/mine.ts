@@ -1,4 +1,4 @@
-import { listMyPayments } from '../../domain/payments/ledger.js';
+import { myPayments } from '../../domain/payments/my-payments.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
-export const handler = apiHandler('GET /api/payments/mine', {}, async ({ user }) => ({ payments: await listMyPayments(user!.userId) }));
+export const handler = apiHandler('GET /api/payments/mine', {}, async ({ user }) => ({ payments: await myPayments(user!.userId) }));

@@ -2,6 +2,10 @@ import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/error-messages';
+import { useT, type MessageId } from '../../lib/i18n';
+import { pendingApprovalsChanged } from '../../lib/pending-approvals';
 import { usePendingIds } from '../../lib/use-pending-ids';
 import { approveUpiPayment, askRejectionReason, rejectUpiPayment } from '../../lib/upi-decisions';
 import { PendingPaymentsTable } from './PendingPaymentsTable';
@@ -9,29 +13,33 @@ import { usePendingPayments } from './use-pending-payments';
 import './admin-approvals.css';
 
 /**
- * /admin/approvals: pending UPI payments, each approved or rejected, then the list reloads. Per the
- * spec, approve and reject errors are not reported; the list reloads either way, so the buttons come
- * back and an item that did not change stays.
+ * /admin/approvals: pending UPI payments, each approved or rejected with a toast that says how it
+ * went; then the list and every count of waiting payments load again, so the item leaves the list
+ * (or stays, when the decision did not go through).
  */
 export function AdminApprovalsPage() {
   const pending = usePendingPayments();
   const { isPending, track } = usePendingIds();
+  const toast = useToast();
+  const t = useT();
 
-  const act = (id: string, work: () => Promise<void>) =>
+  const act = (id: string, work: () => Promise<void>, done: MessageId, failed: MessageId) =>
     void track(id, async () => {
       try {
         await work();
         pending.decided(id);
-      } catch {
-        // Not handled per the spec; the reload below shows what the server has.
+        toast.success(t(done));
+      } catch (error) {
+        toast.error(errorMessage(error, t(failed)));
       }
       pending.reload();
+      pendingApprovalsChanged();
     });
 
   const reject = (id: string) => {
     const reason = askRejectionReason();
     if (reason === null) return;
-    act(id, () => rejectUpiPayment(id, reason));
+    act(id, () => rejectUpiPayment(id, reason), 'approvals.rejected', 'approvals.rejectFailed');
   };
 
   return (
@@ -47,7 +55,7 @@ export function AdminApprovalsPage() {
         <PendingPaymentsTable
           items={pending.items}
           isBusy={isPending}
-          onApprove={(id) => act(id, () => approveUpiPayment(id))}
+          onApprove={(id) => act(id, () => approveUpiPayment(id), 'approvals.approved', 'approvals.approveFailed')}
           onReject={reject}
         />
       )}

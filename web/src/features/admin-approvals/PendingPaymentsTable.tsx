@@ -10,9 +10,10 @@ interface PendingPaymentsTableProps {
   onReject: (id: string) => void;
 }
 
+/** A table on a wide screen; on a phone each payment is a card, its buttons inside the screen (card-table in styles.css). */
 export function PendingPaymentsTable({ items, isBusy, onApprove, onReject }: PendingPaymentsTableProps) {
   return (
-    <DataTable className="approvals-table" columns={['Name', 'Email', 'Phone', 'Course', 'UTR', { hidden: 'Actions' }]}>
+    <DataTable className="data-table card-table approvals-table" columns={['Name', 'Email', 'Phone', 'Course', 'UTR', { hidden: 'Actions' }]}>
       {items.length === 0 ? (
         <tr>
           <td colSpan={6} className="approvals-empty">
@@ -22,22 +23,28 @@ export function PendingPaymentsTable({ items, isBusy, onApprove, onReject }: Pen
       ) : (
         items.map((item) => (
           <tr key={item._id}>
-            <td>{item.name}</td>
-            <td>{item.email}</td>
-            <td>{item.phone}</td>
-            <td>
-              {item.courseTitle}
-              <ProductTag product={item.product} />
-              <span className="muted approvals-amount"> {formatRupees(item.amount)}</span>
+            <th scope="row">{item.name}</th>
+            <td data-label="Email">{item.email}</td>
+            <td data-label="Phone">{item.phone}</td>
+            <td data-label="Course">
+              <span>
+                {item.courseTitle}
+                <ProductTag product={item.product} />
+                <span className="muted approvals-amount"> {formatRupees(item.amount)}</span>
+              </span>
             </td>
-            <td className="approvals-utr">{item.utrNumber}</td>
-            <td className="approvals-actions">
-              <button type="button" className="button button-primary" disabled={isBusy(item._id)} aria-label={`Approve ${item.name} (UTR ${item.utrNumber})`} onClick={() => onApprove(item._id)}>
-                Approve
-              </button>
-              <button type="button" className="button button-outline" disabled={isBusy(item._id)} aria-label={`Reject ${item.name} (UTR ${item.utrNumber})`} onClick={() => onReject(item._id)}>
-                Reject
-              </button>
+            <td data-label="UTR" className="approvals-utr">
+              {item.utrNumber}
+            </td>
+            <td>
+              <div className="approvals-actions">
+                <button type="button" className="button button-primary" disabled={isBusy(item._id)} aria-label={`Approve ${item.name} (UTR ${item.utrNumber})`} onClick={() => onApprove(item._id)}>
+                  Approve
+                </button>
+                <button type="button" className="button button-outline" disabled={isBusy(item._id)} aria-label={`Reject ${item.name} (UTR ${item.utrNumber})`} onClick={() => onReject(item._id)}>
+                  Reject
+                </button>
+              </div>
             </td>
           </tr>
         ))

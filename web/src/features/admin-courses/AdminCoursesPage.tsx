@@ -10,7 +10,7 @@ import type { Course } from '../../../../shared/types';
 import { fetchAdminCourses } from '../../lib/admin-courses';
 import { withoutItem } from '../../lib/list-items';
 import { useData } from '../../lib/use-data';
-import { deleteCourse, fetchTotalStudents } from './api';
+import { deleteCourse, fetchTotalRevenue, fetchTotalStudents } from './api';
 import { CourseDialogs, type OpenDialog } from './CourseDialogs';
 import { CourseList } from './CourseList';
 import './admin-courses.css';
@@ -19,6 +19,7 @@ export function AdminCoursesPage() {
   const toast = useToast();
   const courses = useData(fetchAdminCourses);
   const students = useData(fetchTotalStudents);
+  const revenue = useData(fetchTotalRevenue);
   const [deletingId, setDeletingId] = useState<string>();
   const [openDialog, setOpenDialog] = useState<OpenDialog>();
 
@@ -57,6 +58,7 @@ export function AdminCoursesPage() {
               if (courses.status === 'error') courses.retry();
               else courses.refresh();
               students.refresh();
+              revenue.refresh();
             }}
           >
             Refresh
@@ -76,6 +78,7 @@ export function AdminCoursesPage() {
           <CourseList
             courses={courses.data}
             totalStudents={students.status === 'success' ? students.data : students.status === 'loading' ? 'loading' : 'unavailable'}
+            totalRevenue={revenue.status === 'success' ? revenue.data : revenue.status === 'loading' ? 'loading' : 'unavailable'}
             refreshing={courses.refreshing}
             deletingId={deletingId}
             onViewVideos={(course) => setOpenDialog({ kind: 'videos', course })}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { AdminCourse } from '../../lib/admin-courses';
 import { filterAndSortCourses, hasActiveFilter, INITIAL_FILTERS, type CourseFilters } from './course-filters';
-import type { TotalStudents } from './api';
+import type { TotalRevenue, TotalStudents } from './api';
 import type { CourseActions } from './CourseRow';
 import { CourseStats } from './CourseStats';
 import { CourseTable } from './CourseTable';
@@ -12,18 +12,19 @@ import { CourseToolbar } from './CourseToolbar';
 interface CourseListProps extends CourseActions {
   courses: readonly AdminCourse[];
   totalStudents: TotalStudents;
+  totalRevenue: TotalRevenue;
   refreshing: boolean;
   deletingId: string | undefined;
 }
 
 /** The figures, the search and filter controls, and the table of the courses that match them. */
-export function CourseList({ courses, totalStudents, ...tableProps }: CourseListProps) {
+export function CourseList({ courses, totalStudents, totalRevenue, ...tableProps }: CourseListProps) {
   const [filters, setFilters] = useState<CourseFilters>(INITIAL_FILTERS);
   const shown = filterAndSortCourses(courses, filters);
 
   return (
     <>
-      <CourseStats courses={courses} totalStudents={totalStudents} />
+      <CourseStats courses={courses} totalStudents={totalStudents} totalRevenue={totalRevenue} />
       <CourseToolbar filters={filters} onChange={(change) => setFilters((current) => ({ ...current, ...change }))} />
       <p className="admin-courses-count" role="status">{`Showing ${shown.length} of ${courses.length} courses`}</p>
       {shown.length > 0 ? (

@@ -1,33 +1,38 @@
 import { StatCards } from '../../components/StatCards';
 import { formatRupees } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import type { AdminCourse } from '../../lib/admin-courses';
-import type { TotalStudents } from './api';
+import type { TotalRevenue, TotalStudents } from './api';
 
 interface CourseStatsProps {
   courses: readonly AdminCourse[];
   totalStudents: TotalStudents;
+  totalRevenue: TotalRevenue;
 }
 
-/** The four figures over every course: revenue and students are the real ones the server counts. */
-export function CourseStats({ courses, totalStudents }: CourseStatsProps) {
+/**
+ * The four figures: courses and videos counted from the list; students and revenue the real ones the
+ * server counts, the same as the dashboard's (Total Revenue is everything received, as its note says,
+ * not the sum of these courses').
+ */
+export function CourseStats({ courses, totalStudents, totalRevenue }: CourseStatsProps) {
+  const t = useT();
   const totalVideos = courses.reduce((sum, course) => sum + course.videoCount, 0);
-  // Paise, summed as whole numbers, so the sum of rupee amounts never picks up float error.
-  const revenuePaise = courses.reduce((sum, course) => sum + Math.round(course.totalRevenue * 100), 0);
 
   return (
     <StatCards
       stats={[
         { label: 'Total Courses', value: String(courses.length) },
         { label: 'Total Videos', value: String(totalVideos) },
-        { label: 'Total Students', value: totalStudentsText(totalStudents) },
-        { label: 'Total Revenue', value: formatRupees(revenuePaise / 100) },
+        { label: 'Total Students', value: figureText(totalStudents, (count) => count.toLocaleString('en-IN')) },
+        { label: 'Total Revenue', value: figureText(totalRevenue, formatRupees), note: t('revenue.total') },
       ]}
     />
   );
 }
 
-function totalStudentsText(totalStudents: TotalStudents): string {
-  if (totalStudents === 'loading') return '…';
-  if (totalStudents === 'unavailable') return 'Unavailable';
-  return totalStudents.toLocaleString('en-IN');
+function figureText(figure: TotalStudents | TotalRevenue, format: (value: number) => string): string {
+  if (figure === 'loading') return '…';
+  if (figure === 'unavailable') return 'Unavailable';
+  return format(figure);
 }

@@ -9,6 +9,8 @@ import { SearchForm } from '../../components/SearchForm';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/error-messages';
+import { useT, type MessageId } from '../../lib/i18n';
+import { pendingApprovalsChanged } from '../../lib/pending-approvals';
 import { paths } from '../../lib/paths';
 import { saveBlob } from '../../lib/save-file';
 import { useCursorPages } from '../../lib/use-cursor-pages';
@@ -20,24 +22,26 @@ import { PaymentFilters } from './PaymentFilters';
 import { RefundDialog } from './RefundDialog';
 import './admin-payments.css';
 
-/** /admin/payments: every payment of every method and status, newest first, filtered or found, with its receipt or decision. */
+/** /admin/payments: every payment of every method and status, newest first, filtered or found (by UTR, receipt, e-mail, payer's name or mobile), with its receipt or decision. */
 export function AdminPaymentsPage() {
   const toast = useToast();
   const [query, setQuery] = useState<PaymentQuery>({});
   const payments = useCursorPages(fetchPaymentsPage, query);
   const { isPending, track } = usePendingIds();
+  const t = useT();
 
-  const act = (payment: AdminPayment, decision: 'approved' | 'rejected', work: () => Promise<void>, success: string, failure: string) =>
+  const act = (payment: AdminPayment, decision: 'approved' | 'rejected', work: () => Promise<void>, success: MessageId, failure: MessageId) =>
     void track(payment._id, async () => {
       try {
         await work();
         // Decided at once on screen, so its buttons cannot decide it a second time while the list reloads.
         payments.update((page) => ({ ...page, items: page.items.map((item) => (item._id === payment._id ? { ...item, status: decision } : item)) }));
-        toast.success(success);
+        toast.success(t(success));
       } catch (error) {
-        toast.error(errorMessage(error, failure));
+        toast.error(errorMessage(error, t(failure)));
       }
       payments.refresh();
+      pendingApprovalsChanged();
     });
 
   const openReceipt = (payment: AdminPayment, receiptNumber: string) =>
@@ -52,7 +56,7 @@ export function AdminPaymentsPage() {
   const reject = (payment: AdminPayment) => {
     const reason = askRejectionReason();
     if (reason === null) return;
-    act(payment, 'rejected', () => rejectUpiPayment(payment._id, reason), 'Payment rejected', 'Failed to reject payment');
+    act(payment, 'rejected', () => rejectUpiPayment(payment._id, reason), 'approvals.rejected', 'approvals.rejectFailed');
   };
 
   const [refunding, setRefunding] = useState<AdminPayment | undefined>();
@@ -75,8 +79,8 @@ export function AdminPaymentsPage() {
       <div className="admin-payments-toolbar">
         <SearchForm
           label="Find a payment"
-          placeholder="UTR, receipt number or e-mail"
-          hint="A whole UTR, receipt number (GA-26-27-000123) or the payer's e-mail."
+          placeholder={t('adminSearch.paymentsPlaceholder')}
+          hint={t('adminSearch.paymentsHint')}
           value={query.q ?? ''}
           onSearch={(q) => setQuery((current) => ({ ...current, q: q || undefined }))}
         />
@@ -100,7 +104,7 @@ export function AdminPaymentsPage() {
                   payment={payment}
                   busy={isPending(payment._id)}
                   onReceipt={(receiptNumber) => openReceipt(payment, receiptNumber)}
-                  onApprove={() => act(payment, 'approved', () => approveUpiPayment(payment._id), 'Payment approved', 'Failed to approve payment')}
+                  onApprove={() => act(payment, 'approved', () => approveUpiPayment(payment._id), 'approvals.approved', 'approvals.approveFailed')}
                   onReject={reject}
                   onRefund={setRefunding}
                 />

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useT } from '../../lib/i18n';
 import { fetchStudentsPage, type StudentQuery } from './api';
 import { SearchForm } from '../../components/SearchForm';
 import { StudentsTable } from './StudentsTable';
@@ -13,10 +14,11 @@ import './admin-students.css';
 
 const EVERYONE: StudentQuery = {};
 
-/** /admin/students: every registered student, newest first, or those found by e-mail or name. */
+/** /admin/students: every registered student, newest first, or those found by e-mail, name or mobile. */
 export function StudentsPage() {
   const [query, setQuery] = useState<StudentQuery>(EVERYONE);
   const students = useCursorPages(fetchStudentsPage, query);
+  const t = useT();
 
   return (
     <section className="container page admin-students">
@@ -27,8 +29,8 @@ export function StudentsPage() {
       <h1>Students</h1>
       <SearchForm
         label="Search students"
-        placeholder="E-mail or the start of a name"
-        hint="Finds students whose e-mail or name starts with what you type."
+        placeholder={t('adminSearch.studentsPlaceholder')}
+        hint={t('adminSearch.studentsHint')}
         value={query.q ?? ''}
         onSearch={(q) => setQuery(q ? { q } : EVERYONE)}
       />

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { StatCards } from '../../components/StatCards';
 import { CounterWarnings } from '../../components/CounterWarnings';
 import { formatRupees } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useData } from '../../lib/use-data';
 import { fetchDashboard, type AdminDashboard as Dashboard } from './api';
@@ -60,6 +61,7 @@ export function AdminDashboard() {
 }
 
 function DashboardFigures({ dashboard: { stats }, busy }: { dashboard: Dashboard; busy: boolean }) {
+  const t = useT();
   return (
     <StatCards
       busy={busy}
@@ -67,7 +69,7 @@ function DashboardFigures({ dashboard: { stats }, busy }: { dashboard: Dashboard
         { label: 'Total Students', value: stats.totalStudents.toLocaleString('en-IN') },
         { label: 'Total Courses', value: stats.totalCourses.toLocaleString('en-IN') },
         { label: 'Total Videos', value: stats.totalVideos.toLocaleString('en-IN') },
-        { label: 'Total Revenue', value: formatRupees(stats.totalRevenue) },
+        { label: 'Total Revenue', value: formatRupees(stats.totalRevenue), note: t('revenue.total') },
       ]}
     />
   );

@@ -2,12 +2,19 @@ import { useId } from 'react';
 import type { CoursePerformance as CourseFigures } from '../../../../shared/admin-types';
 import { formatRupees } from '../../lib/format';
 import { DataTable } from '../../components/DataTable';
+import { useT } from '../../lib/i18n';
 
+/** Each catalogue course's students and revenue; a line under the heading says the card programmes and test series are not among them. */
 export function CoursePerformance({ courses }: { courses: readonly CourseFigures[] }) {
   const headingId = useId();
+  const noteId = useId();
+  const t = useT();
   return (
-    <section className="admin-dashboard-panel" aria-labelledby={headingId}>
+    <section className="admin-dashboard-panel" aria-labelledby={headingId} aria-describedby={noteId}>
       <h2 id={headingId}>Course Performance</h2>
+      <p id={noteId} className="muted admin-dashboard-note">
+        {t('revenue.perCourse')}
+      </p>
       {courses.length === 0 ? (
         <p className="muted">No courses yet.</p>
       ) : (

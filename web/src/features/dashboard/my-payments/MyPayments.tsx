@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { useData } from '../../../lib/use-data';
 import { fetchMyPayments, type MyPayment } from './api';
-import { PAYMENT_STATUS_LABELS, statusTone } from './payment-status';
+import { formatIndianDay, methodLabel, paidAt, PAYMENT_STATUS_LABELS, statusTone } from './payment-status';
 import './my-payments.css';
 import { useActiveLanguage, useT } from '../../../lib/i18n';
 import { localizedTitle } from '../../../lib/course-text';
@@ -38,8 +38,6 @@ export function MyPayments() {
   );
 }
 
-const METHOD_LABELS = { upi: 'payments.upi', card: 'payments.card', offline: 'payments.offline' } as const;
-
 function PaymentItem({ payment }: { payment: MyPayment }) {
   const t = useT();
   const language = useActiveLanguage();
@@ -63,8 +61,9 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
         <span className={`my-payment-status my-payment-status-${statusTone(payment.status)}`}>{t(PAYMENT_STATUS_LABELS[payment.status])}</span>
       </div>
       <p className="muted my-payment-facts">
-        {formatRupees(payment.amount)} · {t(METHOD_LABELS[payment.method])} · {formatDate(payment.createdAt, language)}
+        {formatRupees(payment.amount)} · {t(methodLabel(payment))} · {formatIndianDay(paidAt(payment), language)}
         {payment.utrNumber && ` · ${t('payments.utr', { number: payment.utrNumber })}`}
+        {payment.reference && ` · ${t('payments.reference', { reference: payment.reference })}`}
         {payment.receiptNumber && ` · ${t('payments.receipt', { number: payment.receiptNumber })}`}
       </p>
       {payment.status === 'rejected' && payment.rejectionReason && <p className="my-payment-reason">{t('payments.reason', { reason: payment.rejectionReason })}</p>}

@@ -1,5 +1,6 @@
-import type { PaymentStatus } from './api';
+import type { MyPayment, PaymentStatus } from './api';
 import type { MessageId } from '../../../lib/i18n';
+import type { Language } from '../../../../../shared/site-pages';
 
 /** How the dashboard names each payment status. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageId> = {
@@ -18,4 +19,32 @@ export function statusTone(status: PaymentStatus): 'good' | 'waiting' | 'bad' {
   if (status === 'paid' || status === 'approved') return 'good';
   if (status === 'failed' || status === 'rejected') return 'bad';
   return 'waiting';
+}
+
+/** How the money came: card, UPI, or what the office recorded (cash, bank transfer). */
+export function methodLabel(payment: Pick<MyPayment, 'method' | 'offlineMode'>): MessageId {
+  if (payment.method === 'card') return 'payments.card';
+  if (payment.method === 'upi') return 'payments.upi';
+  if (payment.offlineMode === 'cash') return 'payments.cash';
+  if (payment.offlineMode === 'bank_transfer') return 'payments.bankTransfer';
+  return 'payments.offline';
+}
+
+/**
+ * The day the student paid: the day the office received it, the moment a card payment went through,
+ * or the day the UTR was sent for a UPI payment (its approval comes later).
+ */
+export function paidAt(payment: Pick<MyPayment, 'method' | 'createdAt' | 'decidedAt'>): string {
+  return payment.method === 'upi' ? payment.createdAt : (payment.decidedAt ?? payment.createdAt);
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', gu: 'gu-IN' };
+const dayFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+
+/** The day in India, where the office keeps its books, whatever the device's time zone: '10 May 2026'. */
+export function formatIndianDay(isoDate: string, language: Language): string {
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return '';
+  dayFormats[language] ??= new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  return dayFormats[language].format(date);
 }
