@@ -69,16 +69,6 @@ describe('course videos dialog', () => {
     expect(second).toHaveTextContent('Order: 2');
   });
 
-  it('has an edit button that does nothing', async () => {
-    const fetchMock = stubVideosApi([intro]);
-    const dialog = await openVideos();
-    const edit = await within(dialog).findByRole('button', { name: 'Edit Introduction' });
-    const callsBefore = fetchMock.mock.calls.length;
-    await userEvent.click(edit);
-    expect(fetchMock.mock.calls).toHaveLength(callsBefore);
-    expect(screen.getByRole('dialog', { name: 'Videos: GPSC Class 1-2' })).toBeInTheDocument();
-  });
-
   it('deletes a video after confirmation, then the list and the video count refresh', async () => {
     const confirm = acceptConfirm();
     const fetchMock = stubVideosApi([intro, notes]);

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import type { StoredHomepageAd } from '../../../shared/types.js';
-import type { AD_IMAGE_TYPES, AdInput } from '../../../shared/schemas.js';
+import type { AD_IMAGE_TYPES, AdInput, AdUpdate } from '../../../shared/schemas.js';
 import { db, isConditionFailure, queryPrefix, tableName } from '../../lib/db.js';
 import { InvalidInput, NotFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
@@ -25,6 +25,8 @@ function toAd(item: Record<string, unknown>): StoredHomepageAd {
     ...(item.description ? { description: item.description as string } : {}),
     imageUrl: item.imageUrl as string,
     redirectUrl: item.redirectUrl as string,
+    ...(item.titleGu ? { titleGu: item.titleGu as string } : {}),
+    ...(item.descriptionGu ? { descriptionGu: item.descriptionGu as string } : {}),
     isActive: item.isActive as boolean,
     createdAt: item.createdAt as string,
   };
@@ -64,16 +66,60 @@ export async function imageUploadUrl(input: { contentType: (typeof AD_IMAGE_TYPE
   return { uploadUrl, imageKey, imageUrl: imageUrlFor(imageKey) };
 }
 
-export async function createAdFromUpload(input: AdInput): Promise<StoredHomepageAd> {
+async function assertImageUploaded(imageKey: string): Promise<void> {
   try {
-    await s3().send(new HeadObjectCommand({ Bucket: videoBucket(), Key: input.imageKey }));
+    await s3().send(new HeadObjectCommand({ Bucket: videoBucket(), Key: imageKey }));
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status === 404 || status === 403) throw new InvalidInput('ad_image_not_uploaded');
     throw error;
   }
+}
+
+export async function createAdFromUpload(input: AdInput): Promise<StoredHomepageAd> {
+  await assertImageUploaded(input.imageKey);
   const { imageKey, ...rest } = input;
   return createAd({ ...rest, imageUrl: imageUrlFor(imageKey) });
+}
+
+/** The texts an edit may leave out: left out, the ad has none. */
+const OPTIONAL_TEXTS = ['description', 'titleGu', 'descriptionGu'] as const;
+
+/**
+ * The ad as the edit says: title, link and the optional texts as sent (an optional one left out is
+ * removed), the image replaced only when a new one was uploaded; the old image goes after.
+ */
+export async function updateAd(id: string, input: AdUpdate): Promise<StoredHomepageAd> {
+  if (input.imageKey) await assertImageUploaded(input.imageKey);
+  const set: Record<string, string> = { title: input.title, redirectUrl: input.redirectUrl };
+  if (input.imageKey) set.imageUrl = imageUrlFor(input.imageKey);
+  for (const field of OPTIONAL_TEXTS) if (input[field]) set[field] = input[field];
+  const removed = OPTIONAL_TEXTS.filter((field) => !set[field]);
+  const names = Object.fromEntries([...Object.keys(set), ...removed].map((field) => [`#${field}`, field]));
+  const assignments = Object.keys(set).map((field) => `#${field} = :${field}`).join(', ');
+  const removals = removed.length ? ` REMOVE ${removed.map((field) => `#${field}`).join(', ')}` : '';
+  let before: Record<string, unknown>;
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: adKeys.item(id),
+        UpdateExpression: `SET ${assignments}${removals}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: Object.fromEntries(Object.entries(set).map(([field, value]) => [`:${field}`, value])),
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    before = Attributes!;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound('ad_not_found');
+    throw error;
+  }
+  if (set.imageUrl && before.imageUrl !== set.imageUrl) await deleteUploadedImage(before.imageUrl as string | undefined);
+  const after: Record<string, unknown> = { ...before, ...set };
+  for (const field of removed) delete after[field];
+  return toAd(after);
 }
 
 export async function setAdActive(id: string, isActive: boolean): Promise<StoredHomepageAd> {
@@ -106,8 +152,11 @@ export async function deleteAd(id: string): Promise<void> {
     if (isConditionFailure(error)) throw new NotFound('ad_not_found');
     throw error;
   }
-  const imageUrl = removed?.imageUrl as string | undefined;
-  if (imageUrl?.startsWith('/public/ads/')) {
-    await s3().send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: imageUrl.slice(1) })).catch((error) => logger.warn('Could not delete ad image', { error, imageUrl }));
-  }
+  await deleteUploadedImage(removed?.imageUrl as string | undefined);
+}
+
+/** An ad's image, if it is one of the uploaded ones; a failure leaves a file no ad shows, and is logged. */
+async function deleteUploadedImage(imageUrl: string | undefined): Promise<void> {
+  if (!imageUrl?.startsWith('/public/ads/')) return;
+  await s3().send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: imageUrl.slice(1) })).catch((error) => logger.warn('Could not delete ad image', { error, imageUrl }));
 }

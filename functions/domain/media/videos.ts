@@ -1,9 +1,10 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import type { VideoEdit } from '../../../shared/schemas.js';
 import type { CourseVideo } from '../../../shared/types.js';
-import { batchWriteAll, db, failedCondition, queryAll, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
-import { NotFound } from '../../lib/errors.js';
+import { batchWriteAll, db, failedCondition, isConditionFailure, queryAll, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { s3, videoBucket } from '../../lib/s3.js';
 import { courseKeys } from '../catalogue/courses.js';
@@ -13,6 +14,7 @@ import { statsChanges, statsWrites } from '../insight/stats.js';
  * Course video: the record of an uploaded file in the video bucket. Kept under its course, so a
  * course's curriculum is one Query.
  *   COURSE#<courseId> / VIDEO#<videoId>   { title, description, duration (s), order, objectKey }
+ * The course item (CATALOGUE / COURSE#<id>) keeps videoCount and curriculumVersion (one more each reorder).
  */
 export const videoKeys = {
   partition: (courseId: string) => `COURSE#${courseId}`,
@@ -127,6 +129,92 @@ export async function getVideo(courseId: string, videoId: string): Promise<Video
   const video = await getVideoIfAny(courseId, videoId);
   if (!video) throw new NotFound('video_not_found');
   return video;
+}
+
+/** New texts for a video; its file, length and place stay. */
+export async function updateVideoText(courseId: string, videoId: string, edit: VideoEdit): Promise<VideoRecord> {
+  if (!ID.test(courseId) || !ID.test(videoId)) throw new NotFound('video_not_found');
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: videoKeys.item(courseId, videoId),
+        UpdateExpression: 'SET #title = :title, #description = :description',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#title': 'title', '#description': 'description' },
+        ExpressionAttributeValues: { ':title': edit.title, ':description': edit.description ?? '' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRecord(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound('video_not_found');
+    throw error;
+  }
+}
+
+/** DynamoDB takes at most 100 writes in one transaction: the course's and 99 videos'. */
+const MOVES_PER_TRANSACTION = 99;
+
+/**
+ * Gives the course's videos the places of `videoIds` (1, 2, 3...). The list must name every video
+ * the course has, each once. The course's `curriculumVersion` goes up with every reorder, and the
+ * writes hold only while it, the course's video count and each video are as read here: an upload, a
+ * delete or another admin's reorder in between refuses this one (video_order_stale) rather than
+ * mixing the two. Up to 99 moved videos are one transaction; a longer list is written in turns that
+ * each check the version this reorder set, so a reorder that starts in between wins whole.
+ */
+export async function reorderVideos(courseId: string, videoIds: readonly string[]): Promise<VideoRecord[]> {
+  if (!ID.test(courseId)) throw new NotFound('course_not_found');
+  const { Item: course } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: courseKeys.item(courseId), ProjectionExpression: 'videoCount, curriculumVersion', ConsistentRead: true }),
+  );
+  if (!course) throw new NotFound('course_not_found');
+  const current = (await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId), ':prefix': videoKeys.prefix },
+    ConsistentRead: true,
+  })).map(toRecord);
+  const byId = new Map(current.map((video) => [video._id, video]));
+  if (videoIds.length !== current.length || videoIds.some((id) => !byId.has(id))) throw new Conflict('video_order_stale');
+
+  const ordered = videoIds.map((id, index) => ({ ...byId.get(id)!, order: index + 1 }));
+  const moved = ordered.filter((video) => video.order !== byId.get(video._id)!.order);
+  const version = (course.curriculumVersion as number | undefined) ?? 0;
+  const videoCount = (course.videoCount as number | undefined) ?? 0;
+  const countUnchanged = videoCount === 0 ? '(attribute_not_exists(videoCount) OR videoCount = :count)' : 'videoCount = :count';
+  for (let start = 0; start < moved.length; start += MOVES_PER_TRANSACTION) {
+    // The first turn claims the next version; later turns go on only while this reorder still holds it.
+    const seen = start === 0 ? version : version + 1;
+    const versionUnchanged = seen === 0 ? '(attribute_not_exists(curriculumVersion) OR curriculumVersion = :seen)' : 'curriculumVersion = :seen';
+    try {
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: courseKeys.item(courseId),
+            UpdateExpression: 'SET curriculumVersion = :next',
+            ConditionExpression: `attribute_exists(pk) AND ${versionUnchanged} AND ${countUnchanged}`,
+            ExpressionAttributeValues: { ':next': version + 1, ':seen': seen, ':count': videoCount },
+          },
+        },
+        ...moved.slice(start, start + MOVES_PER_TRANSACTION).map((video) => ({
+          Update: {
+            TableName: tableName(),
+            Key: videoKeys.item(courseId, video._id),
+            UpdateExpression: 'SET #order = :order',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#order': 'order' },
+            ExpressionAttributeValues: { ':order': video.order },
+          },
+        })),
+      ]);
+    } catch (error) {
+      if (failedCondition(error)) throw new Conflict('video_order_stale');
+      throw error;
+    }
+  }
+  return ordered;
 }
 
 /** The record and the counts go together; the file goes after, so a record never points at a missing file. */

@@ -2,11 +2,5 @@ import { listAds } from '../../domain/catalogue/homepage-ads.js';
 import { apiHandler } from '../../lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/homepage-ads/public/active', {}, async () => ({
-  ads: (await listAds({ activeOnly: true })).map(({ _id, title, description, imageUrl, redirectUrl }) => ({
-    _id,
-    title,
-    ...(description ? { description } : {}),
-    imageUrl,
-    redirectUrl,
-  })),
+  ads: (await listAds({ activeOnly: true })).map(({ isActive: _active, createdAt: _created, ...ad }) => ad),
 }));

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CheckboxField } from '../../components/CheckboxField';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import type { StoredHomepageAd } from './api';
 
 interface AdminAdCardProps {
@@ -9,10 +10,12 @@ interface AdminAdCardProps {
   /** A change to this ad is on its way to the server. */
   busy: boolean;
   onActiveChange: (isActive: boolean) => void;
+  onEdit: () => void;
   onDelete: () => void;
 }
 
-export function AdminAdCard({ ad, busy, onActiveChange, onDelete }: AdminAdCardProps) {
+export function AdminAdCard({ ad, busy, onActiveChange, onEdit, onDelete }: AdminAdCardProps) {
+  const t = useT();
   const titleId = useId();
 
   return (
@@ -31,6 +34,12 @@ export function AdminAdCard({ ad, busy, onActiveChange, onDelete }: AdminAdCardP
             <dt>Redirect URL</dt>
             <dd className="admin-ad-url">{ad.redirectUrl}</dd>
           </div>
+          {ad.titleGu && (
+            <div>
+              <dt>{t('adminAds.gujaratiTitle')}</dt>
+              <dd lang="gu">{ad.titleGu}</dd>
+            </div>
+          )}
           <div>
             <dt>Created</dt>
             <dd>{formatDate(ad.createdAt)}</dd>
@@ -45,6 +54,15 @@ export function AdminAdCard({ ad, busy, onActiveChange, onDelete }: AdminAdCardP
             disabled={busy}
             onChange={onActiveChange}
           />
+          <button
+            type="button"
+            className="button button-outline admin-ad-edit"
+            aria-label={t('adminAds.editNamed', { title: ad.title })}
+            disabled={busy}
+            onClick={onEdit}
+          >
+            {t('adminAds.edit')}
+          </button>
           <button
             type="button"
             className="button button-outline admin-ad-delete"

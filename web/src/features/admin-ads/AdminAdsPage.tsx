@@ -7,7 +7,8 @@ import { Spinner } from '../../components/Spinner';
 import { withItem } from '../../lib/list-items';
 import { useData } from '../../lib/use-data';
 import { AdminAdCard } from './AdminAdCard';
-import { fetchAllAds } from './api';
+import { fetchAllAds, type StoredHomepageAd } from './api';
+import { EditAdDialog } from './EditAdDialog';
 import { NewAdDialog } from './NewAdDialog';
 import { useAdActions } from './use-ad-actions';
 import './admin-ads.css';
@@ -16,6 +17,7 @@ export function AdminAdsPage() {
   const ads = useData(fetchAllAds);
   const { isBusy, changeActive, confirmAndDelete } = useAdActions(ads.update);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<StoredHomepageAd>();
   const openNewAd = () => setCreating(true);
 
   return (
@@ -54,6 +56,7 @@ export function AdminAdsPage() {
                   ad={ad}
                   busy={isBusy(ad._id)}
                   onActiveChange={(isActive) => changeActive(ad, isActive)}
+                  onEdit={() => setEditing(ad)}
                   onDelete={() => confirmAndDelete(ad)}
                 />
               </li>
@@ -67,6 +70,16 @@ export function AdminAdsPage() {
           onCreated={(ad) => {
             ads.update((list) => withItem(list, ad));
             setCreating(false);
+          }}
+        />
+      )}
+      {editing && (
+        <EditAdDialog
+          ad={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(ad) => {
+            ads.update((list) => withItem(list, ad));
+            setEditing(undefined);
           }}
         />
       )}

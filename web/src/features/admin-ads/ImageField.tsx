@@ -6,13 +6,16 @@ import { useObjectUrl } from '../../lib/use-object-url';
 const MAX_MEGABYTES = AD_IMAGE_MAX_BYTES / (1024 * 1024);
 
 interface ImageFieldProps {
+  /** 'Image' by default; an edit names it as a replacement, which may be left empty. */
+  label?: string;
+  required?: boolean;
   image: File | null;
   onChange: (image: File | null) => void;
   /** A chosen file that cannot be used; the field is cleared and the reason passed on. */
   onReject: (problem: string) => void;
 }
 
-export function ImageField({ image, onChange, onReject }: ImageFieldProps) {
+export function ImageField({ label = 'Image', required = true, image, onChange, onReject }: ImageFieldProps) {
   const id = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,14 +34,14 @@ export function ImageField({ image, onChange, onReject }: ImageFieldProps) {
 
   return (
     <div className="field">
-      <label htmlFor={id}>Image</label>
+      <label htmlFor={id}>{label}</label>
       <input
         ref={inputRef}
         id={id}
         type="file"
         accept={AD_IMAGE_TYPES.join(',')}
         aria-describedby={hintId}
-        required
+        required={required}
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
       />
       <p id={hintId} className="field-hint">

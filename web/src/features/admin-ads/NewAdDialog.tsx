@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBox } from '../../components/ErrorBox';
-import { TextAreaField } from '../../components/TextAreaField';
-import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/error-messages';
+import { AdFields } from './AdFields';
 import { createAd, uploadAdImage, type StoredHomepageAd } from './api';
 import { ImageField } from './ImageField';
 import { EMPTY_AD_FORM, parseNewAdForm, type NewAdForm } from './new-ad-form';
@@ -21,7 +20,6 @@ interface NewAdDialogProps {
 
 export function NewAdDialog({ onClose, onCreated }: NewAdDialogProps) {
   const toast = useToast();
-  const redirectHintId = useId();
   const [form, setForm] = useState<NewAdForm>(EMPTY_AD_FORM);
   const [problem, setProblem] = useState<string>();
   const [stage, setStage] = useState<Stage>('editing');
@@ -55,20 +53,7 @@ export function NewAdDialog({ onClose, onCreated }: NewAdDialogProps) {
     <Dialog title="New Ad" onClose={onClose}>
       {/* Checked against the shared schemas on submit, so the browser's own checks are off. */}
       <form className="form" noValidate onSubmit={submit}>
-        <TextField label="Title" value={form.title} onChange={setField('title')} required />
-        <TextAreaField label="Description (optional)" value={form.description} onChange={setField('description')} />
-        <TextField
-          label="Redirect URL"
-          inputMode="url"
-          placeholder="/gpsc"
-          aria-describedby={redirectHintId}
-          value={form.redirectUrl}
-          onChange={setField('redirectUrl')}
-          required
-        />
-        <p id={redirectHintId} className="field-hint ad-form-hint">
-          A page of this site such as /gpsc, or an https:// address.
-        </p>
+        <AdFields texts={form} onChange={(change) => setForm((current) => ({ ...current, ...change }))} />
         <ImageField
           image={form.image}
           onChange={(image) => {

@@ -1,4 +1,4 @@
-import type { AdInput } from '../../../../shared/schemas';
+import type { AdInput, AdUpdate } from '../../../../shared/schemas';
 import type { StoredHomepageAd } from '../../../../shared/types';
 import { api } from '../../lib/api';
 
@@ -26,6 +26,11 @@ export async function uploadAdImage(image: File): Promise<string> {
 
 export async function createAd(input: AdInput): Promise<StoredHomepageAd> {
   return adFrom(await api('POST /api/admin/homepage-ads', {}, { body: input }));
+}
+
+/** Saves an edit; with an image key the ad shows that newly uploaded image instead of its own. */
+export async function updateAd(id: string, update: AdUpdate): Promise<StoredHomepageAd> {
+  return adFrom(await api('PUT /api/admin/homepage-ads/{id}', { id }, { body: update }));
 }
 
 export async function setAdActive(id: string, isActive: boolean): Promise<StoredHomepageAd> {

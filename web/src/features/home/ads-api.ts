@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import type { HomepageAd } from '../../../../shared/types';
 import { api } from '../../lib/api';
+import { useActiveLanguage } from '../../lib/i18n';
 import { useData } from '../../lib/use-data';
 
 export type { HomepageAd };
@@ -16,8 +18,20 @@ async function fetchActiveAds(signal: AbortSignal): Promise<HomepageAd[]> {
   }
 }
 
-/** The active ads once the request has settled (empty after a failure); undefined while it runs. */
+/**
+ * The active ads once the request has settled (empty after a failure); undefined while it runs. A
+ * Gujarati reader gets an ad's Gujarati title and description where the admin wrote them.
+ */
 export function useActiveAds(): HomepageAd[] | undefined {
   const result = useData(fetchActiveAds);
-  return result.status === 'success' ? result.data : result.status === 'error' ? [] : undefined;
+  const language = useActiveLanguage();
+  const loaded = result.status === 'success' ? result.data : undefined;
+  const inLanguage = useMemo(
+    () =>
+      language === 'gu'
+        ? loaded?.map((ad) => ({ ...ad, title: ad.titleGu || ad.title, ...(ad.descriptionGu ? { description: ad.descriptionGu } : {}) }))
+        : loaded,
+    [loaded, language],
+  );
+  return result.status === 'error' ? [] : inLanguage;
 }

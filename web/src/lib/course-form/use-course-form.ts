@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CourseInput } from '../../../../shared/schemas';
 import type { FieldErrors } from '../field-errors';
+import { recheckShownErrors } from '../shown-errors';
 import { parseCourseDraft, type CourseDraft, type CourseField } from './course-draft';
 
 /**
@@ -32,6 +33,13 @@ export function useCourseForm(initial: CourseDraft | (() => CourseDraft), send: 
     }
   }
 
-  const change = (partial: Partial<CourseDraft>) => setDraft((current) => ({ ...current, ...partial }));
+  function change(partial: Partial<CourseDraft>) {
+    const next = { ...draft, ...partial };
+    setDraft(next);
+    // A shown message goes as soon as its field is right (a valid price while it is typed), not on the next submit.
+    const parsed = parseCourseDraft(next);
+    setInvalid((shown) => recheckShownErrors(shown, parsed.ok ? {} : parsed.errors));
+  }
+
   return { draft, change, error, invalid, saving, submit };
 }

@@ -1,5 +1,6 @@
 import { formatClock } from '../../../lib/format';
-import { DeleteIcon, EditIcon } from '../ActionIcons';
+import { useT } from '../../../lib/i18n';
+import { DeleteIcon, EditIcon, MoveDownIcon, MoveUpIcon } from '../ActionIcons';
 import type { CourseVideo } from '../../../../../shared/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -7,12 +8,18 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 interface VideoItemProps {
   video: CourseVideo;
   deleting: boolean;
+  /** Not up from the top, not down from the bottom. */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (video: CourseVideo, step: -1 | 1) => void;
+  onEdit: (video: CourseVideo) => void;
   onDelete: (video: CourseVideo) => void;
 }
 
-export function VideoItem({ video, deleting, onDelete }: VideoItemProps) {
+export function VideoItem({ video, deleting, canMoveUp, canMoveDown, onMove, onEdit, onDelete }: VideoItemProps) {
+  const t = useT();
   return (
-    <li className="admin-courses-video" aria-busy={deleting || undefined}>
+    <li className="admin-courses-video" data-video-id={video._id} aria-busy={deleting || undefined}>
       <div className="admin-courses-video-text">
         <h3>{video.title}</h3>
         <p className="muted">{video.description.trim() || 'No description provided'}</p>
@@ -23,8 +30,29 @@ export function VideoItem({ video, deleting, onDelete }: VideoItemProps) {
         </p>
       </div>
       <div className="admin-courses-actions">
-        {/* The spec keeps this button but gives it nothing to do yet. */}
-        <button type="button" className="admin-courses-icon-button" title="Edit" aria-label={`Edit ${video.title}`}>
+        <button
+          type="button"
+          className="admin-courses-icon-button"
+          title={t('adminVideos.moveUpTooltip')}
+          aria-label={t('adminVideos.moveUp', { title: video.title })}
+          data-move="up"
+          disabled={!canMoveUp}
+          onClick={() => onMove(video, -1)}
+        >
+          <MoveUpIcon />
+        </button>
+        <button
+          type="button"
+          className="admin-courses-icon-button"
+          title={t('adminVideos.moveDownTooltip')}
+          aria-label={t('adminVideos.moveDown', { title: video.title })}
+          data-move="down"
+          disabled={!canMoveDown}
+          onClick={() => onMove(video, 1)}
+        >
+          <MoveDownIcon />
+        </button>
+        <button type="button" className="admin-courses-icon-button" title="Edit" aria-label={`Edit ${video.title}`} onClick={() => onEdit(video)}>
           <EditIcon />
         </button>
         <button

@@ -6,7 +6,8 @@ import { useToast } from '../../../components/toast';
 import { useData } from '../../../lib/use-data';
 import type { Course, CourseVideo } from '../../../../../shared/types';
 import { deleteCourseVideo, fetchAdminCourseVideos } from './api';
-import { VideoItem } from './VideoItem';
+import { EditVideoDialog } from './EditVideoDialog';
+import { VideoList } from './VideoList';
 
 interface VideosDialogProps {
   course: Course;
@@ -21,14 +22,14 @@ export function VideosDialog({ course, onClose, onAddVideo, onVideosChanged }: V
   const loadVideos = useCallback((signal: AbortSignal) => fetchAdminCourseVideos(course._id, signal), [course._id]);
   const videos = useData(loadVideos);
   const [deletingId, setDeletingId] = useState<string>();
-  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<CourseVideo>();
 
   async function deleteVideo(video: CourseVideo) {
     if (!window.confirm('Are you sure you want to delete this video? This action cannot be undone.')) return;
     setDeletingId(video._id);
     try {
       await deleteCourseVideo(course._id, video._id);
-      setDeletedIds((current) => new Set(current).add(video._id));
+      videos.update((list) => list.filter((item) => item._id !== video._id));
       toast.success('Video deleted successfully!');
       onVideosChanged();
     } catch {
@@ -39,48 +40,36 @@ export function VideosDialog({ course, onClose, onAddVideo, onVideosChanged }: V
   }
 
   return (
-    <Dialog title={`Videos: ${course.title}`} onClose={onClose}>
-      <div className="admin-courses-wide-dialog">
-        {videos.status === 'loading' && <Spinner label="Loading videos..." />}
-        {videos.status === 'error' && (
-          <LoadError message="Failed to load course videos" onRetry={videos.retry} />
-        )}
-        {videos.status === 'success' && (
-          <VideoList
-            videos={videos.data.filter((video) => !deletedIds.has(video._id))}
-            deletingId={deletingId}
-            onDelete={deleteVideo}
-            onAddVideo={onAddVideo}
-          />
-        )}
-      </div>
-    </Dialog>
-  );
-}
-
-interface VideoListProps {
-  videos: CourseVideo[];
-  deletingId: string | undefined;
-  onDelete: (video: CourseVideo) => void;
-  onAddVideo: () => void;
-}
-
-function VideoList({ videos, deletingId, onDelete, onAddVideo }: VideoListProps) {
-  if (videos.length === 0) {
-    return (
-      <div className="state-panel">
-        <p>No videos in this course yet.</p>
-        <button type="button" className="button button-primary" onClick={onAddVideo}>
-          Add First Video
-        </button>
-      </div>
-    );
-  }
-  return (
-    <ul className="admin-courses-video-list">
-      {videos.map((video) => (
-        <VideoItem key={video._id} video={video} deleting={deletingId === video._id} onDelete={onDelete} />
-      ))}
-    </ul>
+    <>
+      <Dialog title={`Videos: ${course.title}`} onClose={onClose}>
+        <div className="admin-courses-wide-dialog">
+          {videos.status === 'loading' && <Spinner label="Loading videos..." />}
+          {videos.status === 'error' && <LoadError message="Failed to load course videos" onRetry={videos.retry} />}
+          {videos.status === 'success' && (
+            <VideoList
+              courseId={course._id}
+              videos={videos.data}
+              deletingId={deletingId}
+              onReordered={(list) => videos.update(() => list)}
+              onReorderFailed={videos.refresh}
+              onEdit={setEditing}
+              onDelete={deleteVideo}
+              onAddVideo={onAddVideo}
+            />
+          )}
+        </div>
+      </Dialog>
+      {editing && (
+        <EditVideoDialog
+          courseId={course._id}
+          video={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            videos.update((list) => list.map((item) => (item._id === saved._id ? saved : item)));
+            setEditing(undefined);
+          }}
+        />
+      )}
+    </>
   );
 }

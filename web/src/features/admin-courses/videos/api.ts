@@ -1,3 +1,4 @@
+import type { VideoEdit } from '../../../../../shared/schemas';
 import type { CourseVideo } from '../../../../../shared/types';
 import { api } from '../../../lib/api';
 
@@ -10,4 +11,17 @@ export async function fetchAdminCourseVideos(courseId: string, signal: AbortSign
 
 export async function deleteCourseVideo(courseId: string, videoId: string): Promise<void> {
   await api('DELETE /api/courses/{id}/videos/{videoId}', { id: courseId, videoId });
+}
+
+export async function updateCourseVideo(courseId: string, videoId: string, edit: VideoEdit): Promise<CourseVideo> {
+  const { video } = await api('PUT /api/courses/{id}/videos/{videoId}', { id: courseId, videoId }, { body: edit });
+  if (!video) throw new Error('The response has no video');
+  return video;
+}
+
+/** Sends the course's whole list in its new order; the server answers it with each video's new place. */
+export async function saveVideoOrder(courseId: string, videoIds: string[]): Promise<CourseVideo[]> {
+  const { videos } = await api('PUT /api/admin/courses/{id}/videos/order', { id: courseId }, { body: { videoIds } });
+  if (!Array.isArray(videos)) throw new Error('The response has no videos list');
+  return videos;
 }
