@@ -9,62 +9,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
+import { readTables, writeFont } from './font-tables.js';
 
 export const RECEIPT_CHARACTERS = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
   0x00a0, 0x00b7, 0x00d7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026, 0x20b9,
 ];
-
-interface Table {
-  tag: string;
-  data: Buffer;
-}
-
-function readTables(font: Buffer): Table[] {
-  const count = font.readUInt16BE(4);
-  const tables: Table[] = [];
-  for (let i = 0; i < count; i++) {
-    const at = 12 + i * 16;
-    const tag = font.toString('latin1', at, at + 4);
-    const offset = font.readUInt32BE(at + 8);
-    const length = font.readUInt32BE(at + 12);
-    tables.push({ tag, data: font.subarray(offset, offset + length) });
-  }
-  return tables;
-}
-
-function checksum(data: Buffer): number {
-  const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
-  let sum = 0;
-  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
-  return sum;
-}
-
-function writeFont(tables: Table[]): Buffer {
-  const sorted = [...tables].sort((a, b) => (a.tag < b.tag ? -1 : 1));
-  const n = sorted.length;
-  const entrySelector = Math.floor(Math.log2(n));
-  const searchRange = 2 ** entrySelector * 16;
-  const header = Buffer.alloc(12 + n * 16);
-  header.writeUInt32BE(0x00010000, 0);
-  header.writeUInt16BE(n, 4);
-  header.writeUInt16BE(searchRange, 6);
-  header.writeUInt16BE(entrySelector, 8);
-  header.writeUInt16BE(n * 16 - searchRange, 10);
-  const bodies: Buffer[] = [];
-  let offset = header.length;
-  sorted.forEach((table, i) => {
-    const at = 12 + i * 16;
-    header.write(table.tag, at, 'latin1');
-    header.writeUInt32BE(checksum(table.data), at + 4);
-    header.writeUInt32BE(offset, at + 8);
-    header.writeUInt32BE(table.data.length, at + 12);
-    const padded = Buffer.concat([table.data, Buffer.alloc((4 - (table.data.length % 4)) % 4)]);
-    bodies.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat([header, ...bodies]);
-}
 
 /** A cmap with one Windows Unicode BMP (3,1) format 4 subtable: one segment per character. */
 function cmapTable(map: Map<number, number>): Buffer {

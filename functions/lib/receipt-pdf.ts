@@ -1,14 +1,16 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { CONTACT, INSTITUTE_ADDRESS, INSTITUTE_NAME } from '../../shared/constants.js';
 import { formatPaise, paise, subtractPaise, type Paise } from '../../shared/money.js';
 import { RECEIPT_FONT_BASE64 } from '../assets/receipt-font.js';
+import { drawText, embedGujaratiFont, hasGujarati, widthOfText, type DocumentFonts } from './pdf-gujarati.js';
 
 /**
- * The payment documents (pdf-lib, with DejaVu Sans embedded for the ₹ sign): a receipt for every
- * payment whose money arrived (card, UPI, offline), a "Tax Invoice" in its place when the institute has
- * a GSTIN (GST Rule 46), and a credit note for a refund. Only the receipt function imports this module,
- * so pdf-lib and the font stay out of every other bundle.
+ * The payment documents (pdf-lib, with DejaVu Sans embedded for the ₹ sign, and Noto Sans Gujarati
+ * when a name or a course title is in Gujarati): a receipt for every payment whose money arrived
+ * (card, UPI, offline), a "Tax Invoice" in its place when the institute has a GSTIN (GST Rule 46), and
+ * a credit note for a refund. Only the receipt function imports this module, so pdf-lib and the fonts
+ * stay out of every other bundle.
  */
 export interface ReceiptData {
   receiptNumber: string;
@@ -79,9 +81,15 @@ interface Sheet {
 }
 
 async function document(title: string, draw: (sheet: Sheet) => void): Promise<Uint8Array> {
+  // A first pass reads what the document says: only one with Gujarati in it carries the Gujarati font.
+  const texts: string[] = [];
+  draw({ line: (text) => texts.push(text), row: (label, value) => texts.push(label, value), gap: () => {} });
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(Buffer.from(RECEIPT_FONT_BASE64, 'base64'), { subset: false });
+  const fonts: DocumentFonts = {
+    latin: await doc.embedFont(Buffer.from(RECEIPT_FONT_BASE64, 'base64'), { subset: false }),
+    ...(texts.some(hasGujarati) ? { gujarati: await embedGujaratiFont(doc) } : {}),
+  };
   doc.setTitle(title);
   doc.setAuthor(INSTITUTE_NAME);
   const page = doc.addPage([595, 842]);
@@ -89,11 +97,11 @@ async function document(title: string, draw: (sheet: Sheet) => void): Promise<Ui
   let y = 790;
   draw({
     line: (text, size = 11) => {
-      page.drawText(text, { x: 50, y, size, font, color: dark });
+      drawText(page, text, { x: 50, y, size, color: dark }, fonts);
       y -= size + 8;
     },
     row: (label, value, bold = false) => {
-      drawRow(page, font, y, label, value, bold ? 12 : 11);
+      drawRow(page, fonts, y, label, value, bold ? 12 : 11);
       y -= 20;
     },
     gap: (points) => {
@@ -169,8 +177,7 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Uint8Array> {
   });
 }
 
-function drawRow(page: PDFPage, font: PDFFont, y: number, label: string, value: string, size: number) {
-  page.drawText(label, { x: 50, y, size, font });
-  const width = font.widthOfTextAtSize(value, size);
-  page.drawText(value, { x: 545 - width, y, size, font });
+function drawRow(page: PDFPage, fonts: DocumentFonts, y: number, label: string, value: string, size: number) {
+  drawText(page, label, { x: 50, y, size }, fonts);
+  drawText(page, value, { x: 545 - widthOfText(value, size, fonts), y, size }, fonts);
 }

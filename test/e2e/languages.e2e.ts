@@ -16,11 +16,8 @@ const gujarati = catalogue('gu');
  * page: its {placeholders} stand for any text, its <tags> for their own text. Messages with plural
  * or other choices are left out (their words are in the simple messages too).
  */
-/** Messages whose English words are also what the seeded courses' admins wrote (a course's '12 months'), which stays as written. */
-const ALSO_ADMIN_CONTENT = new Set(['courseType.durationValue']);
-
 const englishTexts = Object.entries(english)
-  .filter(([key, message]) => gujarati[key] !== message && !/\{\w+,/.test(message) && !ALSO_ADMIN_CONTENT.has(key))
+  .filter(([key, message]) => gujarati[key] !== message && !/\{\w+,/.test(message))
   // Too little fixed text to tell a message from other text ('{current} of {total}').
   .filter(([, message]) => message.replace(/\{\w+\}|<\/?\w+>/g, '').replace(/[^A-Za-z]/g, '').length >= 4)
   .map(([key, message]) => {

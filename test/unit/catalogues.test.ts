@@ -32,7 +32,19 @@ function slotsOf(message: string): string[] {
 
 /** Messages that read the same in Gujarati: names and codes a Gujarati reader knows in Latin letters. */
 // ...and the result page's formats, which hold no words: a score out of the maximum, a percentage, a dash for none.
-const SAME_IN_GUJARATI = new Set(['footer.copyright', 'payments.upi', 'payments.utr', 'testResult.scoreOf', 'testResult.percent', 'testResult.none']);
+const SAME_IN_GUJARATI = new Set([
+  'footer.copyright',
+  'payments.upi',
+  'payments.utr',
+  'testResult.scoreOf',
+  'testResult.percent',
+  'testResult.none',
+  // The exams' own names on the category badges.
+  'courseCard.category.gpsc',
+  'courseCard.category.upsc',
+  'courseCard.category.ssc',
+  'courseCard.category.neet',
+]);
 const GUJARATI_SCRIPT = /[\u0A80-\u0AFF]/;
 
 describe('message catalogues', () => {

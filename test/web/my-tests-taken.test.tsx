@@ -130,7 +130,7 @@ describe('My Tests on the dashboard', () => {
     const myTests = await screen.findByRole('region', { name: 'મારી ટેસ્ટ' });
     const [submittedItem, runningItem] = (await within(myTests).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
     expect(within(submittedItem).getByRole('heading', { level: 3, name: 'GPSC પ્રિલિમ્સ મોક ટેસ્ટ 1' })).toBeInTheDocument();
-    expect(submittedItem).toHaveTextContent('40 માંથી ક્રમ 3');
+    expect(submittedItem).toHaveTextContent('40માંથી ક્રમ 3');
     expect(within(submittedItem).getByRole('link', { name: /પરિણામ જુઓ/ })).toHaveAttribute('href', '/attempts/a1/result');
     expect(within(runningItem).getByRole('heading', { level: 3, name: 'GPSC Prelims Mock Test 2' })).toBeInTheDocument();
     expect(runningItem).toHaveTextContent('ચાલુ છે');

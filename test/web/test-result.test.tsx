@@ -192,7 +192,7 @@ describe('the result page (/attempts/:attemptId/result)', () => {
     await activateLanguage(browserI18n, 'gu');
     showResult(fakeResult());
     expect(await screen.findByRole('heading', { level: 1, name: 'GPSC પ્રિલિમ્સ પૂર્ણ ટેસ્ટ 1' })).toBeInTheDocument();
-    expect(screen.getByText('120 માંથી ક્રમ 3')).toBeInTheDocument();
+    expect(screen.getByText('120માંથી ક્રમ 3')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'પ્રશ્નોની ભાષા' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'પ્રશ્ન 1' })).toHaveTextContent('પ્રશ્ન q1');
   });

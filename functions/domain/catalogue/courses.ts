@@ -41,6 +41,7 @@ function toCourseRecord(item: Record<string, unknown>): CourseRecord {
     duration: item.duration as string,
     ...(item.thumbnail ? { thumbnail: item.thumbnail as string } : {}),
     features: (item.features as string[] | undefined) ?? [],
+    ...((item.featuresGu as string[] | undefined)?.length ? { featuresGu: item.featuresGu as string[] } : {}),
     videoCount: (item.videoCount as number | undefined) ?? 0,
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
@@ -104,7 +105,7 @@ export async function updateCourse(id: string, input: CourseInput): Promise<Cour
     Object.entries({ ...storedFields(input), updatedAt: new Date().toISOString() }).filter(([, value]) => value !== undefined),
   );
   const names = Object.keys(fields);
-  const optional = ['thumbnail', 'titleGu', 'descriptionGu'] as const;
+  const optional = ['thumbnail', 'titleGu', 'descriptionGu', 'featuresGu'] as const;
   const removed = ['price', ...optional.filter((name) => input[name] === undefined)];
   try {
     const { Attributes } = await db().send(

@@ -5,6 +5,9 @@ import { verifyToken } from '../../lib/tokens.js';
 import { getPayment, isReceived, type PaymentRecord } from './ledger.js';
 import { paymentIdOfReceipt, receiptTokenOpens } from './receipts.js';
 import { assertSessionCurrent } from '../accounts/sessions.js';
+import { getUser } from '../accounts/users.js';
+import { getCourseRecord } from '../catalogue/courses.js';
+import { getTestSeriesRecord } from '../catalogue/test-series.js';
 
 /**
  * The receipt a caller may open: receipt numbers are sequential, so the number alone opens nothing. A
@@ -38,8 +41,23 @@ async function paymentOfReceipt(number: string): Promise<PaymentRecord> {
   return payment;
 }
 
-/** What the document prints: a receipt, or a tax invoice when the institute has a GSTIN. */
-export function receiptData(payment: PaymentRecord): ReceiptData {
+/**
+ * The course (or test series) as the receipt names it, in the payer's language: the Gujarati title
+ * the admin gave it when the payer's account reads Gujarati, else the title the payment was made for.
+ * A course deleted since keeps the title the payment recorded.
+ */
+export async function payerCourseTitle(payment: PaymentRecord): Promise<string> {
+  const payer = payment.userId ? await getUser(payment.userId) : undefined;
+  if (payer?.language !== 'gu') return payment.courseTitle;
+  const product = await (payment.product === 'test-series' ? getTestSeriesRecord(payment.courseId) : getCourseRecord(payment.courseId)).catch((error: unknown) => {
+    if (error instanceof NotFound) return undefined;
+    throw error;
+  });
+  return product?.titleGu ?? payment.courseTitle;
+}
+
+/** What the document prints: a receipt, or a tax invoice when the institute has a GSTIN; `courseTitle` as the payer reads it. */
+export function receiptData(payment: PaymentRecord, courseTitle = payment.courseTitle): ReceiptData {
   const gstin = instituteGstin();
   return {
     receiptNumber: payment.receiptNumber!,
@@ -47,7 +65,7 @@ export function receiptData(payment: PaymentRecord): ReceiptData {
     name: payment.name,
     mobile: payment.mobile,
     ...(payment.email ? { email: payment.email } : {}),
-    courseTitle: payment.courseTitle,
+    courseTitle,
     method: payment.method,
     feePaise: payment.feePaise,
     materialPaise: payment.materialPaise,

@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 import { FeaturePreview } from './FeaturePreview';
 import { formatRupees } from '../lib/rupees';
 import { useActiveLanguage, useT } from '../lib/i18n';
-import { localizedDescription, localizedTitle } from '../lib/course-text';
+import { categoryLabel, localizedDescription, localizedDuration, localizedFeatures, localizedTitle } from '../lib/course-text';
 
 /** Placeholder figure shown on every card (spec section 9). */
 const PLACEHOLDER_RATING = '4.8';
@@ -21,13 +21,13 @@ export function CourseCard({ course, headingLevel }: { course: Course; headingLe
         <img className="course-thumbnail" src={course.thumbnail} alt="" loading="lazy" />
       ) : (
         <div className="course-thumbnail course-thumbnail-placeholder" aria-hidden="true">
-          {course.category.toUpperCase()}
+          {categoryLabel(course.category, t)}
         </div>
       )}
       <div className="course-card-body">
         <div className="course-card-meta">
           <span className="course-price">{formatRupees(course.price)}</span>
-          <span className="course-category">{course.category.toUpperCase()}</span>
+          <span className="course-category">{categoryLabel(course.category, t)}</span>
           <span className="course-rating">
             <span aria-hidden="true">★ </span>
             <span className="visually-hidden">{t('courseCard.rating')} </span>
@@ -42,11 +42,11 @@ export function CourseCard({ course, headingLevel }: { course: Course; headingLe
         </Title>
         <p className="course-description">{localizedDescription(course, language)}</p>
         <ul className="course-facts">
-          <li>{course.duration}</li>
+          <li>{localizedDuration(course.duration, t)}</li>
           <li>{t('courseCard.videoLectures')}</li>
           <li>{t('courseCard.expertFaculty')}</li>
         </ul>
-        <FeaturePreview features={course.features} />
+        <FeaturePreview features={localizedFeatures(course, language)} />
       </div>
     </article>
   );

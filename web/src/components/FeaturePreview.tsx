@@ -2,8 +2,12 @@ import { MAX_FEATURES_SHOWN } from '../../../shared/constants';
 
 interface FeaturePreviewProps {
   features: readonly string[];
-  /** How the hidden rest is counted ('+2 more features'); without it the rest is left out silently. */
-  moreLabel?: string;
+  /**
+   * How the hidden rest is counted: a word after '+2 ' ('more features'), or the whole text for a
+   * number (a catalogue message that says '+1 more feature' and '+2 more features'). Without it the
+   * rest is left out silently.
+   */
+  moreLabel?: string | ((hidden: number) => string);
 }
 
 /** The first features of a course or test series, as cards and previews show them. */
@@ -15,7 +19,9 @@ export function FeaturePreview({ features, moreLabel }: FeaturePreviewProps) {
       {features.slice(0, MAX_FEATURES_SHOWN).map((feature) => (
         <li key={feature}>{feature}</li>
       ))}
-      {moreLabel && hidden > 0 && <li className="feature-list-more">{`+${hidden} ${moreLabel}`}</li>}
+      {moreLabel && hidden > 0 && (
+        <li className="feature-list-more">{typeof moreLabel === 'function' ? moreLabel(hidden) : `+${hidden} ${moreLabel}`}</li>
+      )}
     </ul>
   );
 }

@@ -19,6 +19,7 @@ interface CourseFieldsProps {
 /** The course fields shared by the create page and the edit dialog. */
 export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps) {
   const featuresErrorId = useId();
+  const featuresGuErrorId = useId();
 
   return (
     <>
@@ -56,7 +57,7 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
       <FieldError id={featuresErrorId} message={errors.features} />
       <fieldset className="course-form-translation">
         <legend>In Gujarati (optional)</legend>
-        <p className="field-hint">Shown instead of the title and description to visitors who read the site in Gujarati.</p>
+        <p className="field-hint">Shown instead of the title, description and features to visitors who read the site in Gujarati.</p>
         <TextField label="Gujarati title" lang="gu" value={draft.titleGu} onChange={(titleGu) => onChange({ titleGu })} error={errors.titleGu} />
         <TextAreaField
           label="Gujarati description"
@@ -66,6 +67,16 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
           onChange={(descriptionGu) => onChange({ descriptionGu })}
           error={errors.descriptionGu}
         />
+        <FeatureListEditor
+          features={draft.featuresGu}
+          onChange={(featuresGu) => onChange({ featuresGu })}
+          legend="Gujarati features"
+          inputLabel="New Gujarati feature"
+          addLabel="Add Gujarati feature"
+          placeholder="e.g. દર અઠવાડિયે મોક ટેસ્ટ"
+          lang="gu"
+        />
+        <FieldError id={featuresGuErrorId} message={errors.featuresGu} />
       </fieldset>
     </>
   );

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { lazyComponent } from '../../lib/lazy-component';
 import { CoursePanel } from './CoursePanel';
 import { useActiveLanguage, useT } from '../../lib/i18n';
-import { localizedDescription, localizedTitle } from '../../lib/course-text';
+import { categoryLabel, localizedDescription, localizedDuration, localizedFeatures, localizedTitle } from '../../lib/course-text';
 
 // Only an enrolled student sees the curriculum: its code loads for them, not with every course page.
 const CourseCurriculum = lazyComponent(() => import('./CourseCurriculum').then((module) => module.CourseCurriculum));
@@ -19,26 +19,27 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
   const language = useActiveLanguage();
   const title = localizedTitle(course, language);
   const description = localizedDescription(course, language);
+  const features = localizedFeatures(course, language);
 
   return (
     <div className="course-detail-layout">
       <PageHead title={title} description={description} path={paths.course(course._id)} image={course.thumbnail ?? courseShareImage(course.category)} />
       <header className="course-detail-header">
-        <p className="course-detail-category">{course.category.toUpperCase()}</p>
+        <p className="course-detail-category">{categoryLabel(course.category, t)}</p>
         <h1>{title}</h1>
         <p className="course-detail-description">{description}</p>
         <ul className="course-detail-facts" aria-label={t('courseDetail.facts')}>
-          <li>{t('courseDetail.duration', { duration: course.duration })}</li>
+          <li>{t('courseDetail.duration', { duration: localizedDuration(course.duration, t) })}</li>
           <li>{t('courseDetail.videoCount', { count: course.videoCount })}</li>
         </ul>
       </header>
       <CoursePanel course={course} access={access} />
       <div className="course-detail-content">
-        {course.features.length > 0 && (
+        {features.length > 0 && (
           <section className="course-detail-section" aria-labelledby={featuresHeadingId}>
             <h2 id={featuresHeadingId}>{t('courseDetail.whatYoullLearn')}</h2>
             <ul className="course-detail-features">
-              {course.features.map((feature) => (
+              {features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import type { TestSeries, TestSeriesAccessStatus } from './api';
 import './test-series.css';
 import { useActiveLanguage, useT } from '../../lib/i18n';
-import { localizedDescription, localizedFeatures, localizedTitle } from '../../lib/course-text';
+import { categoryLabel, localizedDescription, localizedDuration, localizedFeatures, localizedTitle } from '../../lib/course-text';
 
 interface TestSeriesCardProps {
   series: TestSeries;
@@ -24,7 +24,7 @@ export function TestSeriesCard({ series, status, processing, onPurchase }: TestS
   return (
     <article className="test-series-card" aria-labelledby={titleId}>
       <div className="test-series-labels">
-        <span className="test-series-category">{series.category.toUpperCase()}</span>
+        <span className="test-series-category">{categoryLabel(series.category, t)}</span>
         {status === 'purchased' && <span className="test-series-badge test-series-badge-purchased">{t('testSeries.purchased')}</span>}
         {status === 'pending' && <span className="test-series-badge test-series-badge-pending">{t('testSeries.pending')}</span>}
       </div>
@@ -34,9 +34,9 @@ export function TestSeriesCard({ series, status, processing, onPurchase }: TestS
       <p className="test-series-description">{localizedDescription(series, language)}</p>
       <ul className="test-series-facts">
         <li>{t('testSeries.tests', { count: series.numberOfTests })}</li>
-        <li>{series.duration}</li>
+        <li>{localizedDuration(series.duration, t)}</li>
       </ul>
-      <FeaturePreview features={localizedFeatures(series, language)} moreLabel={t('testSeries.moreFeatures')} />
+      <FeaturePreview features={localizedFeatures(series, language)} moreLabel={(count) => t('testSeries.moreFeatures', { count })} />
       <div className="test-series-buy">
         {status === 'purchased' ? (
           <Link to={paths.seriesTests(series._id)} className="button button-primary button-block" aria-describedby={titleId}>

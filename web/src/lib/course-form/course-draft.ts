@@ -12,9 +12,10 @@ export interface CourseDraft {
   category: CourseCategory;
   duration: string;
   features: string[];
-  /** Optional: what visitors who chose Gujarati read instead of the title and description. */
+  /** Optional: what visitors who chose Gujarati read instead of the title, description and features. */
   titleGu: string;
   descriptionGu: string;
+  featuresGu: string[];
 }
 
 export const EMPTY_COURSE_DRAFT: CourseDraft = {
@@ -26,6 +27,7 @@ export const EMPTY_COURSE_DRAFT: CourseDraft = {
   features: [],
   titleGu: '',
   descriptionGu: '',
+  featuresGu: [],
 };
 
 export function draftFromCourse(course: Course): CourseDraft {
@@ -38,6 +40,7 @@ export function draftFromCourse(course: Course): CourseDraft {
     features: course.features,
     titleGu: course.titleGu ?? '',
     descriptionGu: course.descriptionGu ?? '',
+    featuresGu: course.featuresGu ?? [],
   };
 }
 
