@@ -32,4 +32,12 @@ export const jobs = [
     schedule: 'rate(1 minute)',
     uses: ['index:running-attempts:query', 'table:attempts:get', 'table:attempts:update', 'table:tests:query', 'table:users:update', 'table:test-stats:update'],
   },
+  {
+    // The outbox: receipt mails (their PDF is rendered here, the only function that carries the PDF
+    // code besides the receipt link's) and every mail whose first send failed, with backoff.
+    name: 'SendMail',
+    handler: 'send-mail',
+    schedule: 'rate(1 minute)',
+    uses: ['mail', 'receipts', 'index:mail-queue:query', 'table:outbox:update', 'table:payments:get', 'table:users:get', 'table:catalogue:get'],
+  },
 ] as const satisfies readonly JobDef[];

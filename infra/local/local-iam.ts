@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ALL_BINDINGS, type Binding, dataBinding, type DataBinding } from '../../shared/bindings.js';
+import { guardSending } from '../../functions/domain/mail/transport.js';
 
 /**
  * IAM, locally. In AWS each function's role allows exactly its bindings' actions on their areas
@@ -12,6 +13,8 @@ import { ALL_BINDINGS, type Binding, dataBinding, type DataBinding } from '../..
 interface Caller {
   readonly who: string;
   readonly granted: readonly DataBinding[];
+  /** Sending e-mail (SES's ses:SendEmail in AWS). */
+  readonly mail: boolean;
 }
 
 const callers = new AsyncLocalStorage<Caller>();
@@ -19,7 +22,7 @@ const callers = new AsyncLocalStorage<Caller>();
 /** Runs `run` with the permissions of these bindings, as the function `who` would have in AWS. */
 export function runWithBindings<T>(who: string, bindings: readonly Binding[], run: () => T): T {
   const granted = bindings.map(dataBinding).filter((data): data is DataBinding => data !== undefined);
-  return callers.run({ who, granted }, run);
+  return callers.run({ who, granted, mail: bindings.includes('mail') }, run);
 }
 
 export class LocalAccessDenied extends Error {
@@ -173,9 +176,16 @@ function enforce(client: MiddlewareClient, accessesOf: (commandName: string, inp
   );
 }
 
-/** Puts the check in front of the handlers' DynamoDB and S3 clients. */
+/** Refuses a send by a function without the `mail` binding, as IAM would refuse its ses:SendEmail. */
+export function checkMailSend(): void {
+  const caller = callers.getStore();
+  if (caller && !caller.mail) throw new LocalAccessDenied(`Local IAM: ${caller.who} may not ses:SendEmail: add 'mail' to its bindings`);
+}
+
+/** Puts the check in front of the handlers' DynamoDB and S3 clients, and their e-mail. */
 export function enforceLocalIam(clients: { dynamo: unknown; s3: unknown }): void {
   enforce(clients.dynamo as MiddlewareClient, tableAccesses, 'DynamoDB');
   enforce(clients.s3 as MiddlewareClient, mediaAccesses, 'S3');
+  guardSending(checkMailSend);
 }
 

@@ -1,6 +1,8 @@
 /**
  * `npm start`: the whole site on one machine, no cloud account. DynamoDB Local + s3rver + the API
- * adapter + the built web app, on one origin (http://localhost:3000, PORT overrides). Ctrl-C stops all.
+ * adapter + the built web app, on one origin (http://localhost:3000, PORT overrides), and a mail
+ * inbox (MailDev: SMTP on 1025, the inbox on http://localhost:1080; MAIL_SMTP_PORT and MAIL_WEB_PORT
+ * override, MAIL_SMTP_HOST sends to another SMTP server instead). Ctrl-C stops all.
  */
 import { join } from 'node:path';
 import { DEMO_STUDENT } from './seed-data.js';
@@ -20,16 +22,37 @@ import { jobs } from '../../shared/jobs.js';
 import { finishOverdueAttempts } from '../../functions/domain/mock-tests/attempt-finish.js';
 import { runWithBindings } from './local-iam.js';
 import { localDataDir } from './operator-table.js';
+import { LOCAL_MAIL_PORTS, startMailInbox, type RunningInbox } from './mail-inbox.js';
+import { sendDueMail } from '../../functions/domain/mail/retry.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = localDataDir();
 const log = (line: string) => console.log(`[local] ${line}`);
 
-function parsePort(value: string | undefined): number {
-  const port = Number(value ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new LocalStartError(`PORT must be a number from 1 to 65535, got '${value}'`);
+function parsePort(value: string | undefined, fallback = 3000, name = 'PORT'): number {
+  const port = Number(value || fallback);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new LocalStartError(`${name} must be a number from 1 to 65535, got '${value}'`);
   return port;
 }
+
+/**
+ * The inbox the site's e-mail goes to, unless MAIL_SMTP_HOST names another SMTP server. Its address
+ * goes into the environment before the stack starts, so the functions' mail settings point at it.
+ */
+async function startInbox(): Promise<RunningInbox | undefined> {
+  if (process.env.MAIL_SMTP_HOST) return undefined;
+  const smtpPort = parsePort(process.env.MAIL_SMTP_PORT, LOCAL_MAIL_PORTS.smtp, 'MAIL_SMTP_PORT');
+  const webPort = parsePort(process.env.MAIL_WEB_PORT, LOCAL_MAIL_PORTS.web, 'MAIL_WEB_PORT');
+  await assertPortFree(smtpPort, 'Stop whatever uses it, or give the mail inbox other ports: MAIL_SMTP_PORT=2025 MAIL_WEB_PORT=2080 npm start');
+  await assertPortFree(webPort, 'Stop whatever uses it, or give the mail inbox other ports: MAIL_SMTP_PORT=2025 MAIL_WEB_PORT=2080 npm start');
+  const inbox = await startMailInbox({ smtpPort, webPort, directory: join(dataDir, 'mail') });
+  Object.assign(process.env, { MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: String(smtpPort) });
+  log(`Mail inbox (MailDev) on ${inbox.url}, SMTP 127.0.0.1:${smtpPort}`);
+  return inbox;
+}
+
+/** Locally the outbox is looked at every few seconds, so a receipt is in the inbox while one watches; AWS runs the job every minute. */
+const MAIL_JOB_INTERVAL_MS = 5000;
 
 async function main() {
   const port = parsePort(process.env.PORT);
@@ -39,6 +62,7 @@ async function main() {
   const secrets = loadOrCreateSecrets(dataDir);
   claimDataDir(dataDir);
   const placeholderPayee = usesPlaceholderPayee();
+  const inbox = await startInbox();
   const stack = await startLocalStack({
     dataDir,
     s3Dir: join(dataDir, 's3'),
@@ -56,6 +80,7 @@ async function main() {
     stopping = true;
     log(`${signal}: stopping...`);
     await stack.stop();
+    await inbox?.stop();
     releaseDataDir(dataDir);
     process.exit(0);
   };
@@ -87,6 +112,19 @@ async function main() {
       .catch((error) => log(`Could not finish overdue attempts: ${(error as Error).message}`));
   await finishOverdue();
   setInterval(() => void finishOverdue(), 60_000).unref();
+  // What EventBridge does in AWS every minute: receipt mails, and mails whose first send failed.
+  const mailer = jobs.find((job) => job.name === 'SendMail')!;
+  let mailing = false;
+  const sendMail = async () => {
+    if (mailing) return;
+    mailing = true;
+    await runWithBindings(`job ${mailer.name}`, mailer.uses, () => sendDueMail())
+      .then((report) => report.sent + report.failed > 0 && log(`E-mail: ${report.sent} sent, ${report.retrying} to try again, ${report.failed} given up`))
+      .catch((error) => log(`Could not send the e-mail that was due: ${(error as Error).message}`))
+      .finally(() => (mailing = false));
+  };
+  await sendMail();
+  setInterval(() => void sendMail(), MAIL_JOB_INTERVAL_MS).unref();
   // What the bucket's lifecycle rule does in AWS: Excel exports go a day after they were written.
   await expireOldExports()
     .then((removed) => removed > 0 && log(`Removed ${removed} Excel export(s) older than a day`))
@@ -95,6 +133,7 @@ async function main() {
   Site:     ${stack.url}
   Admin:    ${admin.email} / ${admin.password}${seeded ? '' : '  (as seeded on first start)'}
   Student:  ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}
+  Mail:     ${inbox ? `${inbox.url} (SMTP 127.0.0.1:${inbox.smtpPort})` : `sent to ${process.env.MAIL_SMTP_HOST}:${process.env.MAIL_SMTP_PORT}`}
   Data:     ${dataDir} (delete it to start fresh)
   Ctrl-C stops everything.
 `);

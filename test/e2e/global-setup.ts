@@ -8,6 +8,7 @@ export default async function setup(project: TestProject) {
   const site = await startLocalSite({ SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password });
   project.provide('baseUrl', `http://127.0.0.1:${site.port}`);
   project.provide('seedAdmin', ADMIN);
+  project.provide('inboxUrl', site.inboxUrl ?? '');
   return () => site.stop();
 }
 
@@ -15,5 +16,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     seedAdmin: { email: string; password: string };
+    /** The local mail inbox (MailDev) the site's e-mail goes to. */
+    inboxUrl: string;
   }
 }

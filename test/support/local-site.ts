@@ -6,15 +6,24 @@ import { freePort } from '../../infra/local/ports.js';
 
 export interface LocalSite {
   port: number;
+  /** The mail inbox's web address (MailDev: its REST API too); absent when MAIL_SMTP_HOST sent the mail elsewhere. */
+  inboxUrl?: string;
+  /** DynamoDB Local's endpoint, for reading what the site stored. */
+  dynamoEndpoint: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** Runs the same entry point as `npm start`, on a free port and a throwaway data folder, until `stop`. */
+/**
+ * Runs the same entry point as `npm start`, on free ports (the site's and its mail inbox's) and a
+ * throwaway data folder, until `stop`.
+ */
 export async function startLocalSite(env: NodeJS.ProcessEnv = {}): Promise<LocalSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-site-'));
   const port = await freePort();
+  const mailPorts = env.MAIL_SMTP_HOST ? {} : { MAIL_SMTP_PORT: String(await freePort()), MAIL_WEB_PORT: String(await freePort()) };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...mailPorts, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,5 +54,8 @@ export async function startLocalSite(env: NodeJS.ProcessEnv = {}): Promise<Local
     await stop();
     throw error;
   }
-  return { port, stop };
+  const inboxUrl = /^\s*Mail:\s+(http:\/\/\S+)/m.exec(output)?.[1];
+  const dynamoEndpoint = /DynamoDB Local on (http:\/\/\S+)/.exec(output)?.[1];
+  if (!dynamoEndpoint) throw new Error(`npm start did not say where DynamoDB Local is:\n${output}`);
+  return { port, ...(inboxUrl ? { inboxUrl } : {}), dynamoEndpoint, dataDir, stop };
 }

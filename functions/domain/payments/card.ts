@@ -6,6 +6,8 @@ import { checkoutSignatureValid } from '../../lib/razorpay-signature.js';
 import { getPayment, indexUpdate, paymentKeys, type PaymentRecord } from './ledger.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { payerSearchWrites } from './payer-search.js';
+import { mailReceipt } from '../mail/payer.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. Orders are
@@ -73,6 +75,7 @@ export async function markCardPaid(paymentId: string, gatewayPaymentId: string, 
             ...(payment.orderId ? [{ Update: { TableName: tableName(), Key: paymentKeys.order(payment.orderId), UpdateExpression: 'REMOVE #ttl', ExpressionAttributeNames: { '#ttl': 'ttl' } } }] : []),
             receiptQueueWrite(payment.id, now),
             ...statsWrites([statsChanges.paymentRecorded(), ...statsChanges.moneyReceived(payment.amountPaise, statsKeys.direct(payment.courseId))]),
+            ...payerSearchWrites(payment),
           ],
         }),
       );
@@ -135,5 +138,7 @@ export async function verifyCardPayment(input: { orderId: string; gatewayPayment
   const payment = await paymentOfOrder(input.orderId);
   if (!payment || !payment.orderId) throw new InvalidInput('payment_signature_invalid');
   if (!(await checkoutSignatureValid(payment.orderId, input.gatewayPaymentId, input.signature))) throw new InvalidInput('payment_signature_invalid');
-  return (await markCardPaid(payment.id, input.gatewayPaymentId, { kind: 'verify' })).payment;
+  const paid = (await markCardPaid(payment.id, input.gatewayPaymentId, { kind: 'verify' })).payment;
+  await mailReceipt(paid, 'card-paid');
+  return paid;
 }

@@ -12,6 +12,7 @@ import { getPayment, paymentItem, paymentKeys, toAdminPayment, type PaymentRecor
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getStudent } from '../accounts/students.js';
+import { mailReceipt } from '../mail/payer.js';
 
 /**
  * Money taken at the Ahmedabad office (cash) or by bank transfer, recorded by an admin against a
@@ -112,6 +113,7 @@ export async function recordOfflinePayment(studentId: string, input: OfflinePaym
     try {
       await transactWrite([...common, ...access, ...statsWrites(enrolled ? money : [...money, statsChanges.enrolled(course._id)])]);
       const receiptNumber = await ensureReceiptNumber(record.id);
+      await mailReceipt(record, 'offline-recorded');
       return toAdminPayment(receiptNumber ? { ...record, receiptNumber } : record);
     } catch (error) {
       const codes = cancellationCodes(error);

@@ -17,6 +17,7 @@ import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-t
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getUser, userKeys } from '../accounts/users.js';
+import { mailReceipt, mailRejection } from '../mail/payer.js';
 
 /**
  * UPI payments for catalogue courses: the student pays through a UPI app, sends the UTR, an admin
@@ -226,6 +227,7 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<vo
     return [...head, ...(payment.product === 'test-series' ? await seriesApproval(payment, now) : await courseApproval(payment, now))];
   }, (payment) => (payment.product === 'test-series' ? SERIES_APPROVAL_FAILURES : APPROVAL_FAILURES));
   await ensureReceiptNumber(approved.id);
+  await mailReceipt(approved, 'upi-approved');
 }
 
 async function courseApproval(payment: PaymentRecord, now: Date): Promise<object[]> {
@@ -267,8 +269,9 @@ const APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 4: 'account_miss
 
 /** pending → rejected. The UTR stays used. */
 export async function rejectUpiPayment(id: string, adminId: string, reason: string | undefined): Promise<void> {
-  await decide(id, async (payment) => [
+  const rejected = await decide(id, async (payment) => [
     decisionUpdate(payment, 'rejected', adminId, new Date().toISOString(), reason),
     { Delete: { TableName: tableName(), Key: pendingClaimOf(payment) } },
   ]);
+  await mailRejection(rejected);
 }

@@ -4,6 +4,7 @@ import { razorpayWebhookSecret } from '../../lib/payment-settings.js';
 import { hmacHex, signatureMatches } from '../../lib/razorpay-signature.js';
 import { markCardFailed, markCardPaid, paymentOfOrder } from './card.js';
 import { finish, getRefund, release } from './refunds.js';
+import { mailReceipt } from '../mail/payer.js';
 
 /**
  * Razorpay webhooks. The signature (X-Razorpay-Signature) is HMAC-SHA256 of the exact request bytes
@@ -31,6 +32,8 @@ interface PaymentEntity {
   order_id?: string;
   amount?: number;
   error_description?: string;
+  /** What checkout asked the payer for: where their receipt goes. */
+  email?: string;
 }
 
 interface WebhookBody {
@@ -73,7 +76,9 @@ export async function handleRazorpayWebhook(input: { rawBody: string; signature:
         logger.warn('Webhook amount differs from the order; not marked paid', { eventId, orderId, paidPaise: entity.amount, expectedPaise: payment.amountPaise });
         return 'ignored';
       }
-      return (await markCardPaid(payment.id, entity.id, source)).changed ? 'paid' : 'unchanged';
+      const paid = await markCardPaid(payment.id, entity.id, source);
+      await mailReceipt(paid.payment, 'card-paid', entity.email);
+      return paid.changed ? 'paid' : 'unchanged';
     }
     case 'payment.failed': {
       const payment = await paymentOfOrder(orderId);

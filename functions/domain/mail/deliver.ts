@@ -1,0 +1,77 @@
+import { ulid } from 'ulid';
+import { config } from '../../lib/config.js';
+import { logger } from '../../lib/logger.js';
+import { getPayment, type PaymentRecord } from '../payments/ledger.js';
+import { contentOf, write } from './compose.js';
+import { carriesReceipt, type MailMessage, type MailRecipient } from './message.js';
+import { type Attachment, buildMime } from './mime.js';
+import { markFailedAttempt, markSent } from './outbox.js';
+import { MAIL_TEXTS } from './texts.js';
+import { transmit } from './transport.js';
+
+/** The receipt a receipt mail carries; only the retry job can render one (it alone bundles the PDF code). */
+export type ReceiptRenderer = (payment: PaymentRecord) => Promise<Attachment>;
+
+class NotReady extends Error {}
+
+async function paymentOf(message: MailMessage): Promise<PaymentRecord | undefined> {
+  if (message.kind === 'welcome' || message.kind === 'password-reset') return undefined;
+  const payment = await getPayment(message.paymentId);
+  if (!payment) throw new Error(`Payment ${message.paymentId} of this e-mail does not exist`);
+  if (carriesReceipt(message.kind) && !payment.receiptNumber) throw new NotReady(`Payment ${payment.id} has no receipt number yet`);
+  return payment;
+}
+
+async function writeAndSend(to: MailRecipient, message: MailMessage, renderReceipt: ReceiptRenderer | undefined, signal: AbortSignal | undefined): Promise<void> {
+  const from = config().mailFrom;
+  if (!from) throw new Error('Missing setting MAIL_FROM: the address e-mail is sent from');
+  const payment = await paymentOf(message);
+  const attachments: Attachment[] = [];
+  if (carriesReceipt(message.kind)) {
+    if (!renderReceipt) throw new Error(`E-mail ${message.kind} carries a receipt, which only the retry job renders`);
+    attachments.push(await renderReceipt(payment!));
+  }
+  const written = write(to, contentOf(message, to.language, payment));
+  const raw = buildMime({
+    from: { name: MAIL_TEXTS[to.language].brand, address: from },
+    to: { name: to.name, address: to.email },
+    ...written,
+    language: to.language,
+    attachments,
+    messageId: `${ulid()}@${from.split('@')[1] ?? 'localhost'}`,
+    date: new Date(),
+  });
+  await transmit({ from, to: to.email }, raw, signal);
+}
+
+export interface Attempt {
+  key: string;
+  to: MailRecipient;
+  /** Attempts made before this one. */
+  attempts: number;
+}
+
+/**
+ * One try at sending a mail already in the outbox, recorded there: sent, or failed (logged once) and
+ * due again later or given up. Never throws for a failed send.
+ */
+export async function attemptDelivery(
+  mail: Attempt,
+  message: MailMessage,
+  options: { renderReceipt?: ReceiptRenderer; timeLimitMs?: number; retryable?: boolean } = {},
+): Promise<'sent' | 'retrying' | 'failed'> {
+  const attempt = mail.attempts + 1;
+  const signal = options.timeLimitMs === undefined ? undefined : AbortSignal.timeout(Math.max(options.timeLimitMs, 0));
+  try {
+    await writeAndSend(mail.to, message, options.renderReceipt, signal);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const outcome = await markFailedAttempt(mail.key, attempt, reason, new Date(), options.retryable ?? true);
+    // A retry is routine (the reason says enough); giving up is not, and gets the whole error.
+    if (outcome === 'failed') logger.error('E-mail not sent; given up', { mail: mail.key, attempt, error });
+    else logger.warn(error instanceof NotReady ? 'E-mail waits for its receipt number' : 'E-mail not sent; it will be tried again', { mail: mail.key, attempt, reason });
+    return outcome;
+  }
+  await markSent(mail.key, attempt, new Date());
+  return 'sent';
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '../../../shared/site-pages.js';
+
+/** Who an e-mail goes to, and the language it is written in (the account's). */
+export interface MailRecipient {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/** What happened, with what the e-mail needs to tell it; payments are read when the mail is written. */
+export type MailMessage =
+  | { kind: 'welcome'; userId: string }
+  | { kind: 'password-reset'; link: string; expiresInMinutes: number }
+  | { kind: 'card-paid'; paymentId: string }
+  | { kind: 'upi-approved'; paymentId: string }
+  | { kind: 'upi-rejected'; paymentId: string }
+  | { kind: 'offline-recorded'; paymentId: string };
+
+export type MailKind = MailMessage['kind'];
+
+/** A reset link signs its holder in: it is sent, never stored (the table holds only its hash). */
+export type StoredMessage = Exclude<MailMessage, { kind: 'password-reset' }> | { kind: 'password-reset'; expiresInMinutes: number };
+
+export function storedForm(message: MailMessage): StoredMessage {
+  return message.kind === 'password-reset' ? { kind: message.kind, expiresInMinutes: message.expiresInMinutes } : message;
+}
+
+/** The messages that carry the payment's receipt (PDF). */
+export function carriesReceipt(kind: MailKind): kind is 'card-paid' | 'upi-approved' | 'offline-recorded' {
+  return kind === 'card-paid' || kind === 'upi-approved' || kind === 'offline-recorded';
+}
+
+const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 32);
+
+/**
+ * One e-mail per event: a payment has one receipt mail however it was paid (verify and webhook alike),
+ * an account one welcome, a reset link one mail.
+ */
+export function mailKey(message: MailMessage): string {
+  switch (message.kind) {
+    case 'welcome':
+      return `welcome#${message.userId}`;
+    case 'password-reset':
+      return `password-reset#${hash(message.link)}`;
+    case 'upi-rejected':
+      return `rejected#${message.paymentId}`;
+    default:
+      return `receipt#${message.paymentId}`;
+  }
+}

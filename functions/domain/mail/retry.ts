@@ -1,0 +1,40 @@
+import { attemptDelivery } from './deliver.js';
+import type { MailMessage } from './message.js';
+import { claim, dueMail, markFailedAttempt, type OutboxItem } from './outbox.js';
+import { receiptAttachment } from './receipt-attachment.js';
+
+/** Mails taken per query; the job goes on while it has time and the queue has more. */
+const BATCH = 25;
+/** The job stops taking mail after this long (its function may run for five minutes). */
+const WORK_MS = 3 * 60_000;
+
+export interface RetryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+async function sendOne(item: OutboxItem): Promise<keyof RetryReport> {
+  if (item.message.kind === 'password-reset') {
+    // Its sender died mid-send; the link was never stored, so there is nothing to send again.
+    return markFailedAttempt(item.key, item.attempts + 1, 'The reset link is not kept; the person can ask for a new one', new Date(), false);
+  }
+  return attemptDelivery(item, item.message as MailMessage, { renderReceipt: receiptAttachment });
+}
+
+/** Sends the mails that are due: receipt mails for the first time, others again after a failure. */
+export async function sendDueMail(now = () => new Date()): Promise<RetryReport> {
+  const report: RetryReport = { sent: 0, retrying: 0, failed: 0 };
+  const started = Date.now();
+  for (;;) {
+    const due = await dueMail(now(), BATCH);
+    let taken = 0;
+    for (const item of due) {
+      if (Date.now() - started > WORK_MS) return report;
+      if (!(await claim(item, now()))) continue;
+      taken++;
+      report[await sendOne(item)]++;
+    }
+    if (due.length < BATCH || taken === 0) return report;
+  }
+}
