@@ -1,4 +1,4 @@
-import { Annotations } from 'aws-cdk-lib';
+import { Annotations, Lazy, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { type Binding, type DataBinding, dataBinding, type OtherBinding } from '../shared/bindings.js';
 import type { MediaSigning } from './constructs/media-signing.js';
 import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
+import { CONTACT } from '../shared/constants.js';
 
 /**
  * What each binding (shared/bindings.ts) means in AWS: the permission and the settings, granted and
@@ -92,6 +93,13 @@ const OTHER_BIND: Record<OtherBinding, Bind> = {
     if (resources.instituteGstin) fn.addEnvironment('INSTITUTE_GSTIN', resources.instituteGstin);
   },
   origin: (fn, resources) => bindSecret(fn, resources.originSecret(), 'ORIGIN_SECRET_ARN'),
+  // Amazon SES: sending, and only as the institute's sender identity.
+  site: (fn, resources) => fn.addEnvironment('SITE_URL', resources.siteUrl),
+  mail: (fn, resources) => {
+    const sender = resources.mailSender();
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [sender.identityArn] }));
+    fn.addEnvironment('MAIL_FROM', sender.address);
+  },
 };
 
 /** Grants what the binding allows and sets its settings, on one function. */
@@ -122,6 +130,7 @@ export class BindingResources {
   readonly instituteGstin: string | undefined;
   private readonly created = new Map<string, { secret: Secret; outputName: string }>();
   private payee: { address: string; name: string } | undefined;
+  private sender: { address: string; identityArn: string } | undefined;
 
   constructor(
     private readonly scope: Construct,
@@ -166,6 +175,22 @@ export class BindingResources {
   }
 
   /** `-c upiPayeeAddress=... -c upiPayeeName=...`; without an address, synth warns that payments go nowhere real. */
+  /**
+   * The site's address, known only once the CDN exists, which is made after the route functions (it
+   * fronts their API): the stack gives it with useSiteUrl, and it is read when the template is written.
+   */
+  readonly siteUrl = Lazy.string({
+    produce: () => {
+      if (!this.site) throw new Error('BindingResources.useSiteUrl was never called: the site address is unknown');
+      return this.site;
+    },
+  });
+  private site: string | undefined;
+
+  useSiteUrl(siteUrl: string): void {
+    this.site = siteUrl;
+  }
+
   upiPayee(): { address: string; name: string } {
     if (!this.payee) {
       const address = contextString(this.scope, 'upiPayeeAddress');
@@ -178,6 +203,27 @@ export class BindingResources {
       this.payee = { address: address ?? PLACEHOLDER_UPI_PAYEE.address, name: contextString(this.scope, 'upiPayeeName') ?? PLACEHOLDER_UPI_PAYEE.name };
     }
     return this.payee;
+  }
+
+  /**
+   * `-c mailFrom=...`: the address e-mail goes from, and the SES identity it is sent as (its domain,
+   * verified in SES with DKIM: README). Without it, synth warns and the institute's domain is assumed.
+   */
+  mailSender(): { address: string; identityArn: string } {
+    if (!this.sender) {
+      let address = contextString(this.scope, 'mailFrom');
+      if (!address) {
+        address = `no-reply@${CONTACT.email.split('@')[1]}`;
+        Annotations.of(this.scope).addWarningV2(
+          'coaching:mail-from-default',
+          `No sender address: e-mail would go from ${address}, which SES sends from only once that domain is verified. Synthesize with -c mailFrom=<the institute's sending address>.`,
+        );
+      }
+      if (!/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/.test(address)) throw new Error(`mailFrom must be an e-mail address such as no-reply@example.in, got '${address}'`);
+      const domain = address.split('@')[1]!.toLowerCase();
+      this.sender = { address, identityArn: Stack.of(this.scope).formatArn({ service: 'ses', resource: 'identity', resourceName: domain }) };
+    }
+    return this.sender;
   }
 
   /** Every secret some binding created, with the name of the stack output that gives its ARN. */

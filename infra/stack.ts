@@ -124,6 +124,7 @@ export class CoachingStack extends Stack {
       webAclArn: props.webAclArn,
     });
     pageFunction.addEnvironment('SITE_URL', web.siteUrl);
+    resources.useSiteUrl(web.siteUrl);
     pageFunction.addEnvironment('API_URL', web.siteUrl);
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });

@@ -49,6 +49,7 @@ import type {
   adActiveSchema,
   adImageUploadSchema,
   adInputSchema,
+  adUpdateSchema,
   completeUploadSchema,
   courseInputSchema,
   languageChoiceSchema,
@@ -56,6 +57,8 @@ import type {
   partUrlsSchema,
   registerSchema,
   testSeriesInputSchema,
+  videoEditSchema,
+  videoOrderSchema,
   videoUploadStartSchema,
 } from './schemas.js';
 import type {
@@ -76,6 +79,8 @@ import type {
   UpiPayee,
   UpiReceipt,
 } from './types.js';
+import type { accountDetailsSchema, passwordChangeSchema, passwordResetCheckSchema, passwordResetRequestSchema, passwordResetSchema } from './schemas.js';
+import type { PublicUser, Role } from './types.js';
 
 /** A route without path parameters. */
 export type NoParams = Record<never, never>;
@@ -95,6 +100,15 @@ export interface ApiContract {
   'PUT /api/auth/profile/language': { params: NoParams; body: BodyFor<typeof languageChoiceSchema>; response: Ok<{ language: Language }> };
 }
 
+// A way back into an account, and a student's own account
+export interface ApiContract {
+  'POST /api/auth/password-reset/request': { params: NoParams; body: BodyFor<typeof passwordResetRequestSchema>; response: Ok };
+  'POST /api/auth/password-reset/check': { params: NoParams; body: BodyFor<typeof passwordResetCheckSchema>; response: Ok<{ role: Role }> };
+  'POST /api/auth/password-reset': { params: NoParams; body: BodyFor<typeof passwordResetSchema>; response: Ok<{ role: Role }> };
+  'PUT /api/account/password': { params: NoParams; body: BodyFor<typeof passwordChangeSchema>; response: Ok<{ token: string; user: PublicUser }> };
+  'PUT /api/account/details': { params: NoParams; body: BodyFor<typeof accountDetailsSchema>; response: Ok<{ user: PublicUser }> };
+}
+
 // Courses and their videos
 export interface ApiContract {
   'GET /api/courses': { params: NoParams; body: undefined; response: Ok<{ courses: Course[] }> };
@@ -110,6 +124,8 @@ export interface ApiContract {
     response: Ok<{ video: CourseVideo; signedUrl: string }>;
   };
   'GET /api/admin/courses/{id}/videos': { params: { id: string }; body: undefined; response: Ok<{ videos: CourseVideo[] }> };
+  'PUT /api/courses/{id}/videos/{videoId}': { params: { id: string; videoId: string }; body: BodyFor<typeof videoEditSchema>; response: Ok<{ video: CourseVideo }> };
+  'PUT /api/admin/courses/{id}/videos/order': { params: { id: string }; body: BodyFor<typeof videoOrderSchema>; response: Ok<{ videos: CourseVideo[] }> };
   'DELETE /api/courses/{id}/videos/{videoId}': { params: { id: string; videoId: string }; body: undefined; response: Ok };
 }
 
@@ -226,6 +242,7 @@ export interface ApiContract {
     response: Ok<{ uploadUrl: string; imageKey: string; imageUrl: string }>;
   };
   'POST /api/admin/homepage-ads': { params: NoParams; body: BodyFor<typeof adInputSchema>; response: Ok<{ ad: StoredHomepageAd }> };
+  'PUT /api/admin/homepage-ads/{id}': { params: { id: string }; body: BodyFor<typeof adUpdateSchema>; response: Ok<{ ad: StoredHomepageAd }> };
   'PUT /api/admin/homepage-ads/{id}/active': { params: { id: string }; body: BodyFor<typeof adActiveSchema>; response: Ok<{ ad: StoredHomepageAd }> };
   'DELETE /api/admin/homepage-ads/{id}': { params: { id: string }; body: undefined; response: Ok };
 }

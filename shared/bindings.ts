@@ -18,8 +18,10 @@ export const TABLE_AREAS = {
   users: ['USER#*'],
   /** EMAIL#<e-mail>: one account per e-mail. */
   emails: ['EMAIL#*'],
-  /** Login and sign-up rate limits. */
-  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'REGISTERFROM#*', 'ORDERFROM#*', 'ORDERFOR#*'],
+  /** Login, sign-up and password reset rate limits. */
+  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'REGISTERFROM#*', 'ORDERFROM#*', 'ORDERFOR#*', 'RESETFOR#*', 'RESETFROM#*'],
+  /** RESET#<hash of the link's token>: a password reset link, usable once until it expires. */
+  'password-resets': ['RESET#*'],
   /** CATALOGUE: courses and test series. */
   catalogue: ['CATALOGUE'],
   /** COURSE#<id>: a course's videos and unfinished uploads. */
@@ -41,6 +43,8 @@ export const TABLE_AREAS = {
   stats: ['STATS'],
   /** STUDENTSEARCH: one entry per search term of a student (e-mail, name words). */
   'student-search': ['STUDENTSEARCH'],
+  /** PAYERSEARCH: one entry per search term of a card payment's payer (name words, mobile). */
+  'payer-search': ['PAYERSEARCH'],
   /** EXPORT#<id>: an Excel export's progress. */
   exports: ['EXPORT#*'],
   /** TEST#<id>: a test of a test series, its questions and its answer-key revisions. */
@@ -49,6 +53,8 @@ export const TABLE_AREAS = {
   attempts: ['ATTEMPT#*'],
   /** TESTSTATS#<testId>: the score histogram of a test's ranked attempts (rank and percentile). */
   'test-stats': ['TESTSTATS#*'],
+  /** MAIL#<kind>#<subject>: the outbox, one item per e-mail (welcome, receipt, rejection...): sent, waiting for a retry, or given up. */
+  outbox: ['MAIL#*'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -69,6 +75,8 @@ export const INDEX_AREAS = {
   'test-attempts': { index: 'gsi1', partitions: ['TESTATTEMPTS#*'] },
   /** gsi2 ATTEMPTS#running: running attempts by when they end, for the finaliser. */
   'running-attempts': { index: 'gsi2', partitions: ['ATTEMPTS#running'] },
+  /** gsi1 MAILS#pending: e-mails not sent yet, by when they are next due. */
+  'mail-queue': { index: 'gsi1', partitions: ['MAILS#pending'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {
@@ -134,6 +142,13 @@ export const OTHER_BINDINGS = {
   'long-work': { settings: [] },
   /** The header CloudFront adds to every API request, which the API requires (AWS only; every route has it). */
   origin: { settings: ['ORIGIN_SECRET_ARN'] },
+  /**
+   * Sending e-mail: the sender address; in AWS through Amazon SES (ses:SendEmail on that sender's
+   * identity alone), locally through the SMTP server `npm start` runs (its host and port).
+   */
+  mail: { settings: ['MAIL_FROM', 'MAIL_SMTP_HOST', 'MAIL_SMTP_PORT'] },
+  /** The site's own address, for links in e-mails (never taken from a request, which anyone can word). */
+  site: { settings: ['SITE_URL'] },
 } as const satisfies Record<string, { settings: readonly string[] }>;
 
 export type OtherBinding = keyof typeof OTHER_BINDINGS;

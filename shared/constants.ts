@@ -42,6 +42,14 @@ export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 300;
 export const CARD_ORDERS_PER_ADDRESS_PER_HOUR = 100;
 /** Card orders for one mobile number per hour: a parent paying for two children, with a retry or two, passes. */
 export const CARD_ORDERS_PER_MOBILE_PER_HOUR = 8;
+/** How long a password reset link works; it works once. */
+export const PASSWORD_RESET_LINK_MINUTES = 30;
+/** The page a password reset e-mail links to (the web app's route and the e-mail's link). */
+export const PASSWORD_RESET_PATH = '/reset-password';
+/** Reset links sent to one e-mail per hour: asking again while a mail is slow passes; filling someone's inbox does not. */
+export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
+/** Reset links asked for from one client address per hour, across e-mails. */
+export const PASSWORD_RESETS_PER_ADDRESS_PER_HOUR = 30;
 
 /** Cards and previews show at most this many features (spec section 9). */
 export const MAX_FEATURES_SHOWN = 3;

@@ -30,10 +30,16 @@ export const ERROR_CODES = {
   invalid_credentials: 'Invalid email or password',
   email_taken: 'An account with this email already exists',
   too_many_login_attempts: 'Too many failed login attempts. Please try again later.',
+  too_many_reset_requests: 'Too many password reset requests. Please try again later.',
+  reset_link_invalid: 'This password reset link is not valid. Open the whole link from the e-mail, or ask for a new one.',
+  reset_link_expired: 'This password reset link has expired. Please ask for a new one.',
+  reset_link_used: 'This password reset link has already been used. Ask for a new one if you still need to reset your password.',
+  wrong_current_password: 'Your current password is not correct',
 
   // Catalogue
   course_not_found: 'Course not found',
   video_not_found: 'Video not found',
+  video_order_stale: 'The videos of this course changed while you were ordering them; reload the list and try again',
   test_series_not_found: 'Test series not found',
   test_series_free: 'This test series has no price to pay',
   test_series_not_purchased: 'You have not purchased this test series',

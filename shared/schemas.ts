@@ -114,6 +114,30 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** Asking for a password reset link: the account's e-mail and the language the e-mail and its link are in. */
+export const passwordResetRequestSchema = z.object({
+  email,
+  language: z.optional(z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` })),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The secret part of a reset link, as the e-mail carried it. */
+const resetToken = z.string({ error: 'The reset link has no token' }).check(z.minLength(1, 'The reset link has no token'), z.maxLength(200, 'The reset link is not valid'));
+export const passwordResetCheckSchema = z.object({ token: resetToken });
+/** A new password through a reset link: the same rules as at registration. */
+export const passwordResetSchema = z.object({ token: resetToken, password: registerSchema.shape.password });
+
+/** A signed-in student's new password: the current one proves it is them. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).check(z.minLength(1, 'Current password is required'), z.maxLength(128, 'Current password is not correct')),
+  newPassword: registerSchema.shape.password,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** A student's own name and mobile, with the rules of registration. */
+export const accountDetailsSchema = z.object({ name: registerSchema.shape.name, mobile: registerSchema.shape.mobile });
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
 /** The language a signed-in person chose for the site (PUT /api/auth/profile/language). */
 export const languageChoiceSchema = z.object({
   language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }),
@@ -133,17 +157,27 @@ export function cleanFeatures(features: readonly string[]): string[] {
   return out;
 }
 
+const featureList = z
+  .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters'), cleanText('A feature')), {
+    error: 'Features must be a list of text',
+  })
+  .check(z.maxLength(50, 'At most 50 features'));
+
 /** A list of short texts, trimmed, without empty entries or repeats. */
 const featuresField = z.pipe(
-  z._default(
-    z
-      .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters'), cleanText('A feature')), {
-        error: 'Features must be a list of text',
-      })
-      .check(z.maxLength(50, 'At most 50 features')),
-    [],
-  ),
+  z._default(featureList, []),
   z.transform((features: string[]) => cleanFeatures(features)),
+);
+
+/** The same, optional: a list with nothing in it means none. */
+const optionalFeaturesField = z.optional(
+  z.pipe(
+    featureList,
+    z.transform((features: string[]) => {
+      const cleaned = cleanFeatures(features);
+      return cleaned.length > 0 ? cleaned : undefined;
+    }),
+  ),
 );
 
 /** Free text such as '12 months'; blank means the default. */
@@ -182,9 +216,10 @@ export const courseInputSchema = z.object({
   duration: durationField(DEFAULT_COURSE_DURATION),
   features: featuresField,
   thumbnail: z.optional(safeLink('Thumbnail', '/images/gpsc.png')),
-  // Optional: shown instead of the title and description to visitors who chose Gujarati.
+  // Optional: shown instead of the title, description and features to visitors who chose Gujarati.
   titleGu: blankAsAbsent(optionalText('Gujarati title', 200)),
   descriptionGu: blankAsAbsent(optionalText('Gujarati description', 5000, true)),
+  featuresGu: optionalFeaturesField,
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 export type CourseFormValues = z.input<typeof courseInputSchema>;
@@ -242,15 +277,33 @@ const redirectUrl = z.string({ error: 'Redirect URL is required' }).check(
   z.refine(isSafeLink, 'Redirect URL must be a site path such as /gpsc or an https:// address'),
 );
 
+/** The key the image upload returned; the server checks it is one of its own. */
+const adImageKey = z.string({ error: 'Upload an image first' }).check(z.regex(/^public\/ads\/[0-9A-Z]{26}\.(png|jpg|webp|gif)$/, 'Upload an image first'));
+// Optional: shown instead of the title and description to visitors who chose Gujarati.
+const adTitleGu = blankAsAbsent(optionalText('Gujarati title', 200));
+const adDescriptionGu = blankAsAbsent(optionalText('Gujarati description', 1000, true));
+
 export const adInputSchema = z.object({
   title: requiredText('Title', 200),
   description: optionalText('Description', 1000, true),
-  /** The key the image upload returned; the server checks it is one of its own. */
-  imageKey: z.string({ error: 'Upload an image first' }).check(z.regex(/^public\/ads\/[0-9A-Z]{26}\.(png|jpg|webp|gif)$/, 'Upload an image first')),
+  imageKey: adImageKey,
   redirectUrl,
   isActive: z._default(z.boolean({ error: 'isActive must be true or false' }), true),
+  titleGu: adTitleGu,
+  descriptionGu: adDescriptionGu,
 });
 export type AdInput = z.infer<typeof adInputSchema>;
+
+/** An edit of an ad: its texts and link as they should be now; an image key only when a new image was uploaded. */
+export const adUpdateSchema = z.object({
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 1000, true),
+  imageKey: z.optional(adImageKey),
+  redirectUrl,
+  titleGu: adTitleGu,
+  descriptionGu: adDescriptionGu,
+});
+export type AdUpdate = z.infer<typeof adUpdateSchema>;
 
 export const adActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 
@@ -288,6 +341,28 @@ export const videoUploadStartSchema = z.object({
     .check(z.refine(Number.isSafeInteger, 'The file size must be whole bytes'), z.minimum(1, 'The file is empty'), z.maximum(MAX_VIDEO_BYTES, 'Videos can be at most 5 GB')),
 });
 export type VideoUploadStart = z.infer<typeof videoUploadStartSchema>;
+
+/** A lecture's texts as an admin edits them after the upload; its place changes through the order route. */
+export const videoEditSchema = z.object({
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 5000, true),
+});
+export type VideoEdit = z.infer<typeof videoEditSchema>;
+
+/** More lectures than a course has; the ids of this many fit well inside one request body. */
+export const MAX_ORDERED_VIDEOS = 1000;
+
+/** A course's lectures in their new order: every video id of the course, each once. */
+export const videoOrderSchema = z.object({
+  videoIds: z
+    .array(z.string({ error: 'Each video id must be text' }).check(z.minLength(1, 'A video id is empty'), z.maxLength(64, 'A video id is too long')), {
+      error: 'videoIds must be a list of video ids',
+    })
+    .check(
+      z.maxLength(MAX_ORDERED_VIDEOS, `At most ${MAX_ORDERED_VIDEOS} videos can be ordered`),
+      z.refine((ids: string[]) => new Set(ids).size === ids.length, 'Each video can appear only once in the order'),
+    ),
+});
 
 export const partUrlsSchema = z.object({
   partNumbers: z

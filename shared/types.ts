@@ -1,5 +1,6 @@
 import type { CourseCategory, TestSeriesCategory } from './constants.js';
 import type { Language } from './site-pages.js';
+import type { OfflinePaymentMode } from './admin-schemas.js';
 
 export type Role = 'student' | 'admin';
 
@@ -21,9 +22,10 @@ export interface Course {
   _id: string;
   title: string;
   description: string;
-  /** The admin's optional Gujarati title and description, shown to visitors who chose Gujarati. */
+  /** The admin's optional Gujarati title, description and features, shown to visitors who chose Gujarati. */
   titleGu?: string;
   descriptionGu?: string;
+  featuresGu?: string[];
   price: number;
   category: CourseCategory;
   duration: string;
@@ -95,6 +97,9 @@ export interface HomepageAd {
   description?: string;
   imageUrl: string;
   redirectUrl: string;
+  /** Optional: shown instead of the title and description to visitors who chose Gujarati. */
+  titleGu?: string;
+  descriptionGu?: string;
 }
 
 /** A homepage ad as admins see it: the public shape plus its switch and creation time. */
@@ -118,12 +123,15 @@ export interface MyPayment {
   _id: string;
   method: PaymentMethod;
   status: PaymentStatus;
-  /** `course` holds the test series' id and title when this is 'test-series'. */
+  /** `course` holds the test series' id and title when this is 'test-series'; `titleGu` when it has a Gujarati title. */
   product?: PaymentProduct;
-  course: { _id: string; title: string };
+  course: { _id: string; title: string; titleGu?: string };
   amount: number;
   utrNumber?: string;
   receiptNumber?: string;
+  /** Offline payments: how the money came (cash, bank transfer) and the office's reference for it. */
+  offlineMode?: OfflinePaymentMode;
+  reference?: string;
   rejectionReason?: string;
   /** Rupees given back so far (a refund), and the credit notes that say so. */
   refunded?: number;

@@ -30,6 +30,13 @@ export interface Config {
   instituteGstin?: string;
   /** The secret whose value CloudFront sends in the origin header (AWS only). */
   originSecretArn?: string;
+  /** The address e-mail is sent from. */
+  mailFrom?: string;
+  /** Set locally: e-mail goes to this SMTP server instead of Amazon SES. */
+  mailSmtpHost?: string;
+  mailSmtpPort?: number;
+  /** The site's address (https://...), for links in e-mails. */
+  siteUrl?: string;
 }
 
 /** What each binding needs: every group must be satisfied by one of its alternatives (all names of it set). */
@@ -58,6 +65,9 @@ const REQUIRED_BY: Record<OtherBinding, readonly Requirement[]> = {
   receipts: [],
   // Set in AWS, where CloudFront adds the header; locally there is no CloudFront and nothing to check.
   origin: [],
+  // Without an SMTP server the mail goes through Amazon SES.
+  mail: [{ what: 'the address e-mail is sent from', anyOf: [['MAIL_FROM']] }],
+  site: [{ what: "the site's address, for links in e-mails", anyOf: [['SITE_URL']] }],
 };
 
 function requirementsOf(binding: Binding): readonly Requirement[] {
@@ -77,6 +87,9 @@ function missingSettings(bindings: readonly Binding[], env: NodeJS.ProcessEnv): 
   }
   if (bindings.includes('media:sign') && isSet(env, 'MEDIA_KEY_PAIR_ID') !== isSet(env, 'MEDIA_SIGNING_KEY_ARN')) {
     missing.push(`${isSet(env, 'MEDIA_KEY_PAIR_ID') ? 'MEDIA_SIGNING_KEY_ARN' : 'MEDIA_KEY_PAIR_ID'} (media signing needs both the key pair id and the private key)`);
+  }
+  if (bindings.includes('mail') && isSet(env, 'MAIL_SMTP_HOST') && !/^\d{1,5}$/.test(env.MAIL_SMTP_PORT ?? '')) {
+    missing.push('MAIL_SMTP_PORT (the SMTP server\'s port, a number, beside MAIL_SMTP_HOST)');
   }
   return missing;
 }
@@ -103,6 +116,10 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     upiPayeeName: optional('UPI_PAYEE_NAME'),
     instituteGstin: optional('INSTITUTE_GSTIN'),
     originSecretArn: optional('ORIGIN_SECRET_ARN'),
+    mailFrom: optional('MAIL_FROM'),
+    mailSmtpHost: optional('MAIL_SMTP_HOST'),
+    mailSmtpPort: env.MAIL_SMTP_PORT ? Number(env.MAIL_SMTP_PORT) : undefined,
+    siteUrl: optional('SITE_URL'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type Binding, dataBinding, type OtherBinding } from '../../shared/bindings.js';
 import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
 import { LOCAL_VIDEO_BUCKET } from './s3.js';
+import { LOCAL_MAIL_FROM, LOCAL_MAIL_PORTS } from './mail-inbox.js';
 
 /**
  * What each binding (shared/bindings.ts) means locally: the settings that point a handler at the
@@ -21,7 +22,12 @@ export interface LocalResources {
   razorpay?: LocalRazorpaySecrets;
   /** Base URL of the local Razorpay stand-in's orders API. */
   razorpayApiUrl?: string;
-  /** Where the plain settings a person may choose (UPI payee, GSTIN) are read from. @default process.env */
+  /**
+   * The site's address, for links in e-mails. The local stack knows it only once it listens, and sets
+   * SITE_URL then, before any handler loads (handlers load on their first request).
+   */
+  siteUrl?: string;
+  /** Where the plain settings a person may choose (UPI payee, GSTIN, the SMTP server) are read from. @default process.env */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -49,6 +55,13 @@ const OTHER_LOCAL_BIND: Record<OtherBinding, (local: LocalResources) => Settings
   receipts: ({ env = process.env }) => present({ INSTITUTE_GSTIN: env.INSTITUTE_GSTIN }),
   // No CloudFront here: callers reach the API directly, as they always have locally.
   origin: () => ({}),
+  // Never SES: the SMTP server `npm start` runs with its inbox (infra/local/mail-inbox.ts), or the one MAIL_SMTP_HOST names.
+  site: ({ siteUrl, env = process.env }) => present({ SITE_URL: siteUrl ?? env.SITE_URL }),
+  mail: ({ env = process.env }) => ({
+    MAIL_FROM: env.MAIL_FROM || LOCAL_MAIL_FROM,
+    MAIL_SMTP_HOST: env.MAIL_SMTP_HOST || '127.0.0.1',
+    MAIL_SMTP_PORT: env.MAIL_SMTP_PORT || String(LOCAL_MAIL_PORTS.smtp),
+  }),
 };
 
 /** The settings one binding gives a handler locally. What it may do is enforced by local-iam.ts. */

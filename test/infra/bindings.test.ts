@@ -34,6 +34,7 @@ function synth(bound: readonly Binding[], context: Record<string, string> = {}) 
     const mediaBucket = new Bucket(stack, 'Media');
     const mediaSigning = new MediaSigning(stack, 'MediaSigning', { publicKeyPem });
     const resources = new BindingResources(stack, { table, mediaBucket, mediaSigning });
+    resources.useSiteUrl('https://site.example');
     for (const binding of bound.slice(start, start + FUNCTIONS_PER_STACK)) {
       const fn = new LambdaFunction(stack, functionId(binding), { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => ({})') });
       bind(binding, fn, resources);
@@ -75,6 +76,10 @@ describe('each binding on its own', () => {
     for (const binding of allBindings) expect(synthesized.fnOf(binding).Properties.Timeout, binding).toBeUndefined();
   });
 
+  it('gives the site address the stack names once its CDN exists', () => {
+    expect(synthesized.envOf('site')).toEqual({ SITE_URL: 'https://site.example' });
+  });
+
   it('takes the UPI payee and the GSTIN from the CDK context', () => {
     expect(synthesized.envOf('upi:payee')).toEqual({ UPI_PAYEE_ADDRESS: 'institute@okaxis', UPI_PAYEE_NAME: 'Institute Test' });
     expect(synthesized.envOf('receipts')).toEqual({ INSTITUTE_GSTIN: '24AAAAA0000A1Z5' });
@@ -109,5 +114,25 @@ describe('secrets and placeholders', () => {
     expect(envOf('upi:payee')).toEqual({ UPI_PAYEE_ADDRESS: 'gyanpathacademy@upi', UPI_PAYEE_NAME: 'Gyanpath Academy' });
     expect(envOf('receipts')).toEqual({});
     Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('placeholder gyanpathacademy@upi'));
+  });
+});
+
+describe('the e-mail sender', () => {
+  it('sends only as the sender the CDK context names, from that address', () => {
+    const { stack, grantsOfFn, envOf } = synth(['mail'], { mailFrom: 'receipts@mail.example.in' });
+    expect(grantsOfFn('mail')).toEqual(['ses:SendEmail@ses-identity/mail.example.in']);
+    expect(envOf('mail')).toEqual({ MAIL_FROM: 'receipts@mail.example.in' });
+    expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('mailFrom'))).toEqual([]);
+  });
+
+  it('without one, warns at synth and sends as no-reply at the institute domain', () => {
+    const { stack, grantsOfFn, envOf } = synth(['mail']);
+    expect(grantsOfFn('mail')).toEqual(['ses:SendEmail@ses-identity/gyanpathacademy.in']);
+    expect(envOf('mail')).toEqual({ MAIL_FROM: 'no-reply@gyanpathacademy.in' });
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('-c mailFrom='));
+  });
+
+  it('refuses a sender that is not an e-mail address', () => {
+    expect(() => synth(['mail'], { mailFrom: 'Gyanpath Academy' })).toThrow(/mailFrom must be an e-mail address/);
   });
 });

@@ -14,7 +14,8 @@ export interface ExpectedBinding {
 const AREA_KEYS: Record<string, string[]> = {
   users: ['USER#*'],
   emails: ['EMAIL#*'],
-  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'ORDERFOR#*', 'ORDERFROM#*', 'REGISTERFROM#*'],
+  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'ORDERFOR#*', 'ORDERFROM#*', 'REGISTERFROM#*', 'RESETFOR#*', 'RESETFROM#*'],
+  'password-resets': ['RESET#*'],
   catalogue: ['CATALOGUE'],
   'course-content': ['COURSE#*'],
   ads: ['ADS'],
@@ -26,10 +27,12 @@ const AREA_KEYS: Record<string, string[]> = {
   webhooks: ['WEBHOOK#*'],
   stats: ['STATS'],
   'student-search': ['STUDENTSEARCH'],
+  'payer-search': ['PAYERSEARCH'],
   exports: ['EXPORT#*'],
   tests: ['TEST#*'],
   attempts: ['ATTEMPT#*'],
   'test-stats': ['TESTSTATS#*'],
+  outbox: ['MAIL#*'],
 };
 /** The index each index area is queried on, written out again. */
 const INDEX_OF_AREA: Record<string, string> = {
@@ -41,6 +44,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'series-tests': 'gsi1',
   'running-attempts': 'gsi2',
   'test-attempts': 'gsi1',
+  'mail-queue': 'gsi1',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',
@@ -73,6 +77,9 @@ const OTHER_EXPECTED: Record<string, ExpectedBinding> = {
   // Only when the GSTIN is given in the CDK context, as the tests do.
   receipts: { grants: [], env: ['INSTITUTE_GSTIN'] },
   origin: { grants: readSecret('origin-secret'), env: ['ORIGIN_SECRET_ARN'] },
+  // Sending only, only as the sender's domain identity: the institute's, when no mailFrom is given.
+  mail: { grants: ['ses:SendEmail@ses-identity/gyanpathacademy.in'], env: ['MAIL_FROM'] },
+  site: { grants: [], env: ['SITE_URL'] },
 };
 
 /**
@@ -102,6 +109,9 @@ export function union(parts: readonly { readonly grants: readonly string[]; read
 export function resourceKind(resource: unknown, kindOfLogicalId: (logicalId: string) => string | undefined): string {
   if (resource === '*') return '*';
   const json = JSON.stringify(resource);
+  // An SES identity of the stack's own account and region.
+  const sesIdentity = /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":ses:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":identity\/([^"*]+)"\]\]\}$/.exec(json);
+  if (sesIdentity) return `ses-identity/${sesIdentity[1]}`;
   const refs = [...json.matchAll(/"(?:Ref|Fn::GetAtt)":(?:\["|")([A-Za-z0-9]+)"/g)].map((match) => match[1]!);
   const kinds = [...new Set(refs.map(kindOfLogicalId))];
   if (kinds.length !== 1 || !kinds[0]) return `unknown:${json}`;

@@ -818,6 +818,13 @@ describe('page function', () => {
     }
   });
 
+  it('gives the routes that write links into e-mails the same site address (the CDN\'s, never a request\'s)', () => {
+    const [, page] = pageFunction();
+    const linking = routeTable.filter((route) => usesBinding(route, 'site'));
+    expect(linking.map(routeKey)).toEqual(['POST /api/auth/password-reset/request']);
+    for (const route of linking) expect(routeFunction(route)[1].Properties.Environment.Variables.SITE_URL).toEqual(page.Properties.Environment.Variables.SITE_URL);
+  });
+
   it('knows the site by address, reads the API through CloudFront (which adds the origin header), and may read nothing but the origin secret', () => {
     const [, fn] = pageFunction();
     const env = fn.Properties.Environment.Variables;

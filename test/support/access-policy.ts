@@ -46,6 +46,13 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'POST /api/auth/admin/login': 'public',
   'GET /api/auth/profile': 'signed-in',
   'PUT /api/auth/profile/language': 'signed-in',
+  // A way back into an account: anyone may ask for a link; the link itself is what opens the reset.
+  'POST /api/auth/password-reset/request': 'public',
+  'POST /api/auth/password-reset/check': 'public',
+  'POST /api/auth/password-reset': 'public',
+  // A student's own password, name and mobile.
+  'PUT /api/account/password': 'student',
+  'PUT /api/account/details': 'student',
   'GET /api/courses': 'public',
   'GET /api/courses/{id}': 'public',
   'GET /api/courses/{id}/videos': 'signed-in',

@@ -11,6 +11,7 @@ const local: LocalResources = {
   jwtSecret: 'local-jwt',
   razorpay: { keyId: 'rzp_test_local', keySecret: 'local-key-secret', webhookSecret: 'local-webhook' },
   razorpayApiUrl: 'http://127.0.0.1:4000',
+  siteUrl: 'http://localhost:3000',
   env: {},
 };
 
@@ -30,6 +31,7 @@ describe('local bindings', () => {
       razorpayWebhookSecret: 'local-webhook',
       upiPayeeAddress: 'gyanpathacademy@upi',
       upiPayeeName: 'Gyanpath Academy',
+      siteUrl: 'http://localhost:3000',
     });
     expect(Object.keys(env).filter((name) => name.endsWith('_ARN'))).toEqual([]);
   });

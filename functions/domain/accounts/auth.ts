@@ -1,5 +1,5 @@
 import type { LoginInput, RegisterInput } from '../../../shared/schemas.js';
-import type { Language } from '../../../shared/site-pages.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/site-pages.js';
 import type { PublicUser, Role } from '../../../shared/types.js';
 import { failedCondition } from '../../lib/db.js';
 import { Conflict, NotAuthenticated } from '../../lib/errors.js';
@@ -7,6 +7,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js'
 import { issueScopedToken, issueToken, scopedTokenSubject } from '../../lib/tokens.js';
 import { loginSucceeded, reserveKnownDeviceAttempt, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
 import { createUser, findUserByEmail, getUser, normaliseEmail, setUserLanguage, toPublicUser } from './users.js';
+import { sendMail } from '../mail/send.js';
 
 export interface Session {
   token: string;
@@ -20,8 +21,9 @@ const REGISTRATION_RETRY_MS = 15 * 60_000;
  * `clientAddress`: the caller's IP (functions/lib/client-address.ts), for the per-address sign-up limit.
  * A sign-up sent again (same e-mail, name, mobile and password, within REGISTRATION_RETRY_MS of the
  * first) answers as the first did, with a session; any other sign-up for that e-mail is 409 email_taken.
+ * The welcome e-mail is in `language`, the one the sign-up was made in (a new account has none of its own yet).
  */
-export async function registerStudent(input: RegisterInput, clientAddress: string): Promise<Session> {
+export async function registerStudent(input: RegisterInput, clientAddress: string, language: Language = DEFAULT_LANGUAGE): Promise<Session> {
   await reserveRegistration(clientAddress);
   let user;
   try {
@@ -40,6 +42,7 @@ export async function registerStudent(input: RegisterInput, clientAddress: strin
     if (!sameSignUp) throw error;
     user = first;
   }
+  await sendMail({ email: user.email, name: user.name, language: user.language ?? language }, { kind: 'welcome', userId: user._id });
   return { token: await issueToken({ userId: user._id, role: 'student', sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
 }
 

@@ -4,6 +4,8 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_WINDOW_MINUTES,
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+  PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
 } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/types.js';
@@ -20,6 +22,7 @@ import { normaliseEmail } from './users.js';
  * - per client address, across e-mails: LOGIN_MAX_FAILURES_PER_ADDRESS per window (a successful login
  *   gives its turn back, so a shared network's users are not counted against each other).
  * - registrations per client address: REGISTRATIONS_PER_ADDRESS_PER_HOUR.
+ * - password reset links per e-mail (whoever asks) and per client address, per hour.
  */
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 
@@ -36,6 +39,8 @@ export const loginLimits = {
   knownDevice: (email: string): Limit => ({ pk: `LOGIN#admin#${normaliseEmail(email)}#known-device`, limit: LOGIN_MAX_FAILURES, windowMs: WINDOW_MS }),
   cardOrderFrom: (address: string): Limit => ({ pk: `ORDERFROM#${limitKeyOf(address)}`, limit: CARD_ORDERS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
   cardOrderFor: (mobile: string): Limit => ({ pk: `ORDERFOR#${mobile}`, limit: CARD_ORDERS_PER_MOBILE_PER_HOUR, windowMs: 3600_000 }),
+  resetFrom: (address: string): Limit => ({ pk: `RESETFROM#${limitKeyOf(address)}`, limit: PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
+  resetFor: (email: string): Limit => ({ pk: `RESETFOR#${normaliseEmail(email)}`, limit: PASSWORD_RESETS_PER_EMAIL_PER_HOUR, windowMs: 3600_000 }),
 };
 
 /** Takes one card order's turn, per address and per mobile number; 429 too_many_orders when either is used up. */
@@ -89,4 +94,23 @@ export async function reserveRegistration(address: string): Promise<void> {
   if (!turn.ok) {
     throw new RateLimited('too_many_registrations', turn.retryAfterMs / 1000, `Too many accounts were created from your network. Please try again in ${minutesText(turn.retryAfterMs)}.`);
   }
+}
+
+/**
+ * Takes one reset link's turn, per client address and per e-mail; 429 too_many_reset_requests when
+ * either is used up. Counted alike whether or not the e-mail has an account, so a refusal says nothing.
+ */
+export async function reservePasswordReset(email: string, address: string): Promise<void> {
+  const fromAddress = loginLimits.resetFrom(address);
+  const first = await reserve(fromAddress);
+  if (!first.ok) throw tooManyResets(first.retryAfterMs);
+  const second = await reserve(loginLimits.resetFor(email));
+  if (!second.ok) {
+    await release(fromAddress);
+    throw tooManyResets(second.retryAfterMs);
+  }
+}
+
+function tooManyResets(retryAfterMs: number): RateLimited {
+  return new RateLimited('too_many_reset_requests', retryAfterMs / 1000, `Too many password reset requests. Please try again in ${minutesText(retryAfterMs)}.`);
 }

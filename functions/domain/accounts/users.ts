@@ -92,7 +92,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     sessionVersion: 0,
     disabled: false,
   };
-  const studentWrites = input.role === 'student' ? [...searchEntryWrites({ id, name: user.name, email }), ...statsWrites([statsChanges.studentRegistered()])] : [];
+  const studentWrites = input.role === 'student' ? [...searchEntryWrites({ id, name: user.name, email, mobile: user.mobile }), ...statsWrites([statsChanges.studentRegistered()])] : [];
   try {
     await transactWrite([
       {
@@ -132,8 +132,8 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   return user;
 }
 
-export async function getUser(id: string): Promise<UserRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(id) }));
+export async function getUser(id: string, consistent = false): Promise<UserRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(id), ...(consistent ? { ConsistentRead: true } : {}) }));
   return Item ? toRecord(Item) : undefined;
 }
 
@@ -186,4 +186,37 @@ export async function disableUser(id: string): Promise<void> {
       ExpressionAttributeValues: { ':yes': true, ':now': new Date().toISOString(), ':one': 1 },
     }),
   );
+}
+
+/** The condition that the account is still as it was read: same role, same sessionVersion (so no password change came between). */
+function unchangedSince(user: Pick<UserRecord, 'role' | 'sessionVersion'>): string {
+  const version = user.sessionVersion === 0 ? '(attribute_not_exists(sessionVersion) OR sessionVersion = :version)' : 'sessionVersion = :version';
+  return `#role = :role AND ${version}`;
+}
+
+/**
+ * The update that sets a new password and ends every token issued before it (sessionVersion + 1),
+ * if the account has not changed its password since `user` was read. For a transaction or on its own.
+ */
+export function passwordChangeUpdate(user: Pick<UserRecord, '_id' | 'role' | 'sessionVersion'>, passwordHash: string, now: string) {
+  return {
+    TableName: tableName(),
+    Key: userKeys.profile(user._id),
+    UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
+    ConditionExpression: unchangedSince(user),
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':hash': passwordHash, ':now': now, ':one': 1, ':role': user.role, ':version': user.sessionVersion },
+  };
+}
+
+/** The update of an account's name and mobile, if they are still what `user` says (a change made meanwhile is not overwritten unseen). */
+export function detailsUpdate(user: Pick<UserRecord, '_id' | 'role' | 'name' | 'mobile'>, details: { name: string; mobile: string }, now: string) {
+  return {
+    TableName: tableName(),
+    Key: userKeys.profile(user._id),
+    UpdateExpression: 'SET #name = :name, mobile = :mobile, updatedAt = :now',
+    ConditionExpression: '#role = :role AND #name = :oldName AND mobile = :oldMobile',
+    ExpressionAttributeNames: { '#role': 'role', '#name': 'name' },
+    ExpressionAttributeValues: { ':name': details.name, ':mobile': details.mobile, ':now': now, ':role': user.role, ':oldName': user.name, ':oldMobile': user.mobile },
+  };
 }

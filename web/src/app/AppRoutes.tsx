@@ -12,6 +12,8 @@ const StudentScreen = lazyComponent(() => import('./student-screens').then((modu
 // Only admin screens show toasts: their provider loads with them.
 const ToastArea = lazyComponent(() => import('../components/toast').then((module) => module.ToastArea));
 const NotFoundPage = lazyComponent(() => import('./routes/NotFoundPage').then((module) => module.NotFoundPage));
+// A way back into an account: pages the browser renders alone, reached from the login dialog and from e-mails.
+const PasswordResetScreen = lazyComponent(() => import('./password-reset-screens').then((module) => module.PasswordResetScreen));
 /** The public pages, each loaded with its screen when first visited. */
 const publicPages: PublicPages = {
   HomePage: lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage), { coreMessagesOnly: true }),
@@ -36,8 +38,11 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         {publicRoutes(publicPages)}
+        <Route path={paths.forgotPassword} element={<PasswordResetScreen screen="forgot" />} />
+        <Route path={paths.resetPassword} element={<PasswordResetScreen screen="reset" />} />
         <Route element={<RequireRole requireStudent />}>
           <Route path={paths.dashboard} element={<StudentScreen screen="dashboard" />} />
+          <Route path={paths.account} element={<StudentScreen screen="account" />} />
           <Route path={routePatterns.courseVideos} element={<StudentScreen screen="courseVideos" />} />
           <Route path={routePatterns.courseVideo} element={<StudentScreen screen="video" />} />
           <Route path={routePatterns.seriesTests} element={<StudentScreen screen="seriesTests" />} />

@@ -9,6 +9,7 @@ const screens = {
   test: lazyComponent(() => import('../features/my-tests/TestPage').then((module) => module.TestPage)),
   examHall: lazyComponent(() => import('../features/exam-hall/ExamHallPage').then((module) => module.ExamHallPage)),
   result: lazyComponent(() => import('../features/attempt-results/ResultPage').then((module) => module.ResultPage)),
+  account: lazyComponent(() => import('../features/account/AccountPage').then((module) => module.AccountPage)),
 };
 
 export type StudentScreenName = keyof typeof screens;

@@ -1,4 +1,5 @@
 import type { CourseCategory } from '../../../shared/constants';
+import { PASSWORD_RESET_PATH } from '../../../shared/constants';
 
 /** Every page path the app links to or routes; nothing else spells a path out. */
 export const paths = {
@@ -17,6 +18,11 @@ export const paths = {
   testAttempt: (testId: string) => `/tests/${encodeURIComponent(testId)}/attempt`,
   attemptResult: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/result`,
   dashboard: '/dashboard',
+  account: '/dashboard/account',
+  forgotPassword: '/forgot-password',
+  /** The same page, leading back to the admin login. */
+  adminForgotPassword: '/forgot-password?for=admin',
+  resetPassword: PASSWORD_RESET_PATH,
   admin: '/admin',
   adminApprovals: '/admin/approvals',
   adminCourses: '/admin/courses',

@@ -1,6 +1,7 @@
 import { Dialog } from '../../components/Dialog';
 import { useT, type MessageId } from '../../lib/i18n';
 import type { LoginDialogProps, LoginView } from '../../lib/login-dialog';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
@@ -26,6 +27,11 @@ export function LoginDialog({ view, onViewChange, onClose }: LoginDialogProps) {
         <LoginForm key={view} role={view === 'admin' ? 'admin' : 'student'} onSignedIn={onClose} />
       )}
       <div className="dialog-switch">
+        {view !== 'register' && (
+          <p>
+            <ForgotPasswordLink role={view === 'admin' ? 'admin' : 'student'} onFollow={onClose} />
+          </p>
+        )}
         {view === 'login' && (
           <p>
             {t('auth.newHere')} {switchTo('register', t('auth.registerHere'))}

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -23,16 +23,21 @@ export function StudentDashboard() {
           <h1>{t('dashboard.welcome', { name: user.name })}</h1>
           <p className="muted">{user.email}</p>
         </div>
-        <button
-          type="button"
-          className="button button-outline"
-          onClick={() => {
-            logout();
-            navigate(paths.home);
-          }}
-        >
-          {t('nav.logout')}
-        </button>
+        <div className="dashboard-header-actions">
+          <Link className="button button-outline" to={paths.account}>
+            {t('account.title')}
+          </Link>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => {
+              logout();
+              navigate(paths.home);
+            }}
+          >
+            {t('nav.logout')}
+          </button>
+        </div>
       </div>
       <EnrolledCourses />
       <MyTestSeriesSection />
