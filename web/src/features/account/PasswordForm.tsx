@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, passwordChangeSchema } from '../../../../shared/schemas';
 import { ErrorBox } from '../../components/ErrorBox';
-import { TextField } from '../../components/TextField';
+import { PasswordField } from '../../components/PasswordField';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-messages';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
@@ -58,33 +58,9 @@ export function PasswordForm() {
     <form className="form account-section" onSubmit={submit} noValidate aria-labelledby="account-password-heading">
       <h2 id="account-password-heading">{t('account.passwordHeading')}</h2>
       {failure && <ErrorBox>{failure}</ErrorBox>}
-      <TextField
-        label={t('account.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={currentPassword}
-        onChange={setCurrentPassword}
-        error={invalid.currentPassword}
-      />
-      <TextField
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={newPassword}
-        onChange={setNewPassword}
-        error={invalid.newPassword}
-      />
-      <TextField
-        label={t('account.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        error={invalid.confirmPassword}
-      />
+      <PasswordField label={t('account.currentPassword')} autoComplete="current-password" value={currentPassword} onChange={setCurrentPassword} error={invalid.currentPassword} />
+      <PasswordField label={t('account.newPassword')} autoComplete="new-password" value={newPassword} onChange={setNewPassword} error={invalid.newPassword} />
+      <PasswordField label={t('account.confirmNewPassword')} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={invalid.confirmPassword} />
       {changed && (
         <p className="account-saved" role="status">
           {t('account.passwordChanged')}

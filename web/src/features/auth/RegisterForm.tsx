@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { MESSAGES, registerSchema } from '../../../../shared/schemas';
+import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/error-messages';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
@@ -62,24 +63,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onChange={setMobile}
         error={invalid.mobile}
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={setPassword}
-        error={invalid.password}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        error={invalid.confirmPassword}
-      />
+      <PasswordField label={t('auth.password')} autoComplete="new-password" value={password} onChange={setPassword} error={invalid.password} />
+      <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={invalid.confirmPassword} />
       <button type="submit" className="button button-primary button-block" disabled={submitting}>
         {submitting ? t('common.pleaseWait') : t('auth.register')}
       </button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES, passwordResetSchema } from '../../../../shared/schemas';
 import type { Role } from '../../../../shared/types';
 import { ErrorBox } from '../../components/ErrorBox';
-import { TextField } from '../../components/TextField';
+import { PasswordField } from '../../components/PasswordField';
 import { errorMessage } from '../../lib/error-messages';
 import { formMessage } from '../../lib/form-messages';
 import { useT } from '../../lib/i18n';
@@ -52,24 +52,8 @@ export function NewPasswordForm({ token, role, onChanged }: { token: string; rol
   return (
     <form className="form" onSubmit={submit} noValidate>
       {failure !== undefined && <ErrorBox>{errorMessage(failure, t('passwordReset.failed'))}</ErrorBox>}
-      <TextField
-        label={t('passwordReset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={setPassword}
-        error={invalid.password}
-      />
-      <TextField
-        label={t('passwordReset.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        error={invalid.confirmPassword}
-      />
+      <PasswordField label={t('passwordReset.newPassword')} autoComplete="new-password" value={password} onChange={setPassword} error={invalid.password} />
+      <PasswordField label={t('passwordReset.confirmNewPassword')} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={invalid.confirmPassword} />
       <button type="submit" className="button button-primary button-block" disabled={submitting}>
         {submitting ? t('common.pleaseWait') : t('passwordReset.save')}
       </button>
