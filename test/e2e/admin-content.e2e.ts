@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_MEDIA_DIR } from '../../infra/local/seed-data.js';
 import type { CourseVideo, StoredHomepageAd } from '../../shared/types.js';
 import { fetchPutPart, nodeUploadApi, startUpload } from '../support/upload-client.js';
-import { expectAccessible, launchBrowser, openDialog } from './browser.js';
-import { apiCall } from './session.js';
+import { expectAccessible, launchBrowser } from './browser.js';
+import { apiCall, logInAsSeedAdmin } from './session.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -44,12 +44,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   await page.goto('/');
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Admin Login' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
-  await dialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
+  await logInAsSeedAdmin(page);
   token = (await page.evaluate(() => localStorage.getItem('token')))!;
 });
 

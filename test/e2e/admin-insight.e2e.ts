@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_COURSES, DEMO_STUDENT } from '../../infra/local/seed-data.js';
 import { readWorkbook } from '../support/xlsx.js';
-import { launchBrowser, openDialog, expectAccessible } from './browser.js';
-import { logInAsDemoStudent, apiCall } from './session.js';
+import { launchBrowser, expectAccessible } from './browser.js';
+import { apiCall, logInAsDemoStudent, logInAsSeedAdmin } from './session.js';
 
 let browser: Browser;
 let admin: Page;
@@ -48,12 +48,7 @@ async function newTab(viewport = { width: 1280, height: 900 }): Promise<{ contex
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: admin } = await newTab());
-  const dialog = await openDialog(admin);
-  await dialog.getByRole('button', { name: 'Admin Login' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
-  await dialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await admin.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
+  await logInAsSeedAdmin(admin);
   adminToken = (await admin.evaluate(() => localStorage.getItem('token')))!;
 });
 afterAll(async () => {

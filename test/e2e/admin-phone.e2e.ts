@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openDialog } from './browser.js';
+import { launchBrowser } from './browser.js';
+import { logInAsSeedAdmin } from './session.js';
 
 let browser: Browser;
 let page: Page;
@@ -10,12 +11,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   await page.goto('/');
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Admin Login' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
-  await dialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
+  await logInAsSeedAdmin(page);
   // Logged in through the desktop header; the rest happens on a phone-sized screen.
   await page.setViewportSize({ width: 360, height: 800 });
 });

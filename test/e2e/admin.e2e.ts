@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { DEMO_MEDIA_DIR } from '../../infra/local/seed-data.js';
-import { launchBrowser, openDialog } from './browser.js';
+import { launchBrowser } from './browser.js';
+import { logInAsSeedAdmin } from './session.js';
 
 let browser: Browser;
 let page: Page;
@@ -19,12 +20,7 @@ beforeAll(async () => {
     void answer(dialog);
   });
   await page.goto('/');
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Admin Login' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
-  await dialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
+  await logInAsSeedAdmin(page);
 });
 afterAll(async () => {
   await browser?.close();

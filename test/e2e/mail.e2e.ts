@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_COURSES } from '../../infra/local/seed-data.js';
 import { attachmentOf, pdfText, waitForMail } from '../support/inbox.js';
-import { expectAccessible, launchBrowser, openDialog } from './browser.js';
-import { apiCall } from './session.js';
+import { expectAccessible, launchBrowser } from './browser.js';
+import { apiCall, logInAsSeedAdmin } from './session.js';
 
 let browser: Browser;
 
@@ -21,14 +21,6 @@ async function openPage(): Promise<Page> {
   return page;
 }
 
-async function logInAsAdmin(page: Page) {
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Admin Login' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
-  await dialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
-}
 
 describe('e-mail about a UPI payment', () => {
   it('a student pays by UPI, the admin approves in the browser, and the approval with its receipt PDF arrives in the inbox', async () => {
@@ -50,7 +42,7 @@ describe('e-mail about a UPI payment', () => {
     await enrol.getByText(utr).waitFor();
 
     const admin = await openPage();
-    await logInAsAdmin(admin);
+    await logInAsSeedAdmin(admin);
     await admin.goto('/admin/approvals');
     const row = admin.getByRole('row').filter({ hasText: utr });
     await row.getByText(course).waitFor();

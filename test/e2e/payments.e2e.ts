@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_COURSES, DEMO_MEDIA_DIR } from '../../infra/local/seed-data.js';
-import { launchBrowser, openDialog, expectAccessible } from './browser.js';
-import { apiGet, logInAsDemoStudent } from './session.js';
+import { launchBrowser, expectAccessible } from './browser.js';
+import { apiGet, logInAsDemoStudent, logInAsSeedAdmin } from './session.js';
 
 let browser: Browser;
 const downloadsDir = mkdtempSync(join(tmpdir(), 'payments-e2e-'));
@@ -40,14 +40,6 @@ async function openTab(): Promise<Tab> {
   return tab;
 }
 
-async function logInAsAdmin(page: Page) {
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Admin Login' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
-  await dialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
-}
 
 /** Registers a new student through the API and signs the tab in with their token. */
 async function logInAsNewStudent(page: Page, name: string): Promise<string> {
@@ -176,7 +168,7 @@ describe('UPI enrolment with admin approval', () => {
     const upsc = DEMO_COURSES[1]!.title;
     const courseId = await courseIdOf(upsc);
     const admin = await openTab();
-    await logInAsAdmin(admin.page);
+    await logInAsSeedAdmin(admin.page);
 
     // Only the first seeded course has videos: the admin adds one to this course first.
     await admin.page.goto('/admin/courses');
@@ -244,7 +236,7 @@ describe('UPI enrolment with admin approval', () => {
     await payments.getByText('Under verification').waitFor();
 
     const admin = await openTab();
-    await logInAsAdmin(admin.page);
+    await logInAsSeedAdmin(admin.page);
     await admin.page.goto('/admin/approvals');
     const row = admin.page.getByRole('row').filter({ hasText: utr });
     admin.promptAnswer = 'UTR not found in the bank statement';

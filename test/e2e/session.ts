@@ -26,6 +26,16 @@ export async function logInAsDemoStudent(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first().waitFor({ state: 'visible' });
 }
 
+/** Logs the seeded admin in through the dialog's Admin Login, as an admin would. */
+export async function logInAsSeedAdmin(page: Page): Promise<void> {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'Admin Login' }).click();
+  await dialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
+  await dialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
+}
+
 /**
  * The course the seed enrolled the demo student in (the first seeded course, which has the demo
  * videos) and its videos, read from the API. Other journeys may enrol the demo student in more.

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fillQuestionTemplate } from '../support/xlsx.js';
-import { launchBrowser, openDialog, expectAccessible } from './browser.js';
-import { apiCall } from './session.js';
+import { launchBrowser, expectAccessible } from './browser.js';
+import { apiCall, logInAsSeedAdmin } from './session.js';
 
 let browser: Browser;
 const filesDir = mkdtempSync(join(tmpdir(), 'test-series-e2e-'));
@@ -36,12 +36,7 @@ async function openTab(): Promise<Tab> {
 }
 
 async function logInAsAdmin(page: Page): Promise<string> {
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Admin Login' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
-  await dialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
+  await logInAsSeedAdmin(page);
   return (await page.evaluate(() => localStorage.getItem('token')))!;
 }
 

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { launchBrowser, openDialog } from './browser.js';
+import { launchBrowser } from './browser.js';
+import { logInAsSeedAdmin } from './session.js';
 
 const MIB = 1024 * 1024;
 /** The server's part size: two full parts and a small last one. */
@@ -89,12 +90,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/');
-  const loginDialog = await openDialog(page);
-  await loginDialog.getByRole('button', { name: 'Admin Login' }).click();
-  await loginDialog.getByLabel('Email', { exact: true }).fill(inject('seedAdmin').email);
-  await loginDialog.getByLabel('Password', { exact: true }).fill(inject('seedAdmin').password);
-  await loginDialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Admin', exact: true }).first().waitFor();
+  await logInAsSeedAdmin(page);
 });
 
 afterAll(async () => {
