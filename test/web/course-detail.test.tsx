@@ -88,9 +88,11 @@ describe('course detail', () => {
     expect(panel).toHaveTextContent('50 students');
     expect(panel).toHaveTextContent('4.8');
     expect(panel).toHaveTextContent('1,234 reviews');
-    for (const name of ['Wishlist', 'Share', 'Download']) {
+    for (const name of ['Wishlist', 'Share']) {
       expect(within(panel).getByRole('button', { name })).toBeInTheDocument();
     }
+    // Download gives an enrolled student the course's notes; a visitor has none to download.
+    expect(within(panel).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
     expect(document.title).toBe('GPSC Class 1-2 | Gyanpath Academy');
   });
 

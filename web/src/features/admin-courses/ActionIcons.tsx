@@ -15,3 +15,4 @@ export const ViewIcon = () => <Icon path="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S
 export const DeleteIcon = () => <Icon path="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />;
 export const MoveUpIcon = () => <Icon path="M12 19V5M6 11l6-6 6 6" />;
 export const MoveDownIcon = () => <Icon path="M12 5v14M6 13l6 6 6-6" />;
+export const NotesIcon = () => <Icon path="M6 3h9l4 4v14H6zM15 3v4h4M9 12h7M9 16h7" />;

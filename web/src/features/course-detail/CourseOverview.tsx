@@ -7,11 +7,13 @@ import type { CourseAccess } from './course-access';
 import { Spinner } from '../../components/Spinner';
 import { lazyComponent } from '../../lib/lazy-component';
 import { CoursePanel } from './CoursePanel';
+import { useCourseNotes } from './course-notes';
 import { useActiveLanguage, useT } from '../../lib/i18n';
 import { categoryLabel, localizedDescription, localizedDuration, localizedFeatures, localizedTitle } from '../../lib/course-text';
 
 // Only an enrolled student sees the curriculum: its code loads for them, not with every course page.
 const CourseCurriculum = lazyComponent(() => import('./CourseCurriculum').then((module) => module.CourseCurriculum));
+const CourseNotes = lazyComponent(() => import('./CourseNotes').then((module) => module.CourseNotes));
 
 export function CourseOverview({ course, access }: { course: Course; access: CourseAccess }) {
   const featuresHeadingId = useId();
@@ -20,6 +22,7 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
   const title = localizedTitle(course, language);
   const description = localizedDescription(course, language);
   const features = localizedFeatures(course, language);
+  const notes = useCourseNotes(course._id, access.kind === 'enrolled');
 
   return (
     <div className="course-detail-layout">
@@ -33,7 +36,7 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
           <li>{t('courseDetail.videoCount', { count: course.videoCount })}</li>
         </ul>
       </header>
-      <CoursePanel course={course} access={access} />
+      <CoursePanel course={course} access={access} notes={notes} />
       <div className="course-detail-content">
         {features.length > 0 && (
           <section className="course-detail-section" aria-labelledby={featuresHeadingId}>
@@ -48,6 +51,11 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
         {access.kind === 'enrolled' && (
           <Suspense fallback={<Spinner label={t('curriculum.loading')} />}>
             <CourseCurriculum courseId={course._id} />
+          </Suspense>
+        )}
+        {notes && (
+          <Suspense fallback={<Spinner label={t('notes.loading')} />}>
+            <CourseNotes notes={notes} />
           </Suspense>
         )}
       </div>

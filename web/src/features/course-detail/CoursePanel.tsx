@@ -1,13 +1,17 @@
 import type { Course } from '../../../../shared/types';
+import type { StudyNote } from '../../lib/study-notes';
+import type { Data } from '../../lib/use-data';
 import { formatRupees } from '../../lib/rupees';
 import type { CourseAccess } from './course-access';
 import { EnrollActions } from './EnrollActions';
+import { NotesDownloadButton } from './NotesDownloadButton';
 import { useT } from '../../lib/i18n';
 
 /** Fixed placeholder figure (spec sections 2 and 9): the product has no levels, languages or reviews yet. */
 const PLACEHOLDER_RATING = '4.8';
 
-export function CoursePanel({ course, access }: { course: Course; access: CourseAccess }) {
+/** `notes`: the course's notes, for an enrolled student only (undefined for anyone else). */
+export function CoursePanel({ course, access, notes }: { course: Course; access: CourseAccess; notes?: Data<StudyNote[]> }) {
   const t = useT();
   return (
     <aside className="course-panel" aria-label={t('coursePanel.label')}>
@@ -35,7 +39,7 @@ export function CoursePanel({ course, access }: { course: Course; access: Course
           </dd>
         </div>
       </dl>
-      {/* Placeholders in the product as well: these buttons have no action yet. */}
+      {/* Wishlist and share are placeholders in the product as well: they have no action yet. */}
       <div className="course-panel-tools">
         <button type="button" className="button button-outline">
           <span aria-hidden="true">♡</span> {t('coursePanel.wishlist')}
@@ -43,9 +47,7 @@ export function CoursePanel({ course, access }: { course: Course; access: Course
         <button type="button" className="button button-outline">
           <span aria-hidden="true">↗</span> {t('coursePanel.share')}
         </button>
-        <button type="button" className="button button-outline">
-          <span aria-hidden="true">↓</span> {t('coursePanel.download')}
-        </button>
+        <NotesDownloadButton notes={notes} />
       </div>
     </aside>
   );

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import type { CourseVideos } from '../../lib/course-videos';
 import { watchedCount } from '../../lib/progress';
 import { EnrolledCourseGate } from './EnrolledCourseGate';
+import { LectureNotes } from './LectureNotes';
 import { LessonList } from './LessonList';
 import { LessonPlayer } from './LessonPlayer';
 import { useCourseProgress } from './use-course-progress';
@@ -45,6 +46,7 @@ function Lessons({ courseVideos: { course, videos }, videoId }: { courseVideos: 
           </div>
         )}
         <div className="lesson-side">
+          <LectureNotes key={videoId} courseId={course._id} videoId={videoId} />
           <ProgressBar watched={watchedCount(progress, videos.map((video) => video._id))} total={videos.length} />
           <LessonList courseId={course._id} videos={videos} currentVideoId={videoId} progress={progress} />
         </div>

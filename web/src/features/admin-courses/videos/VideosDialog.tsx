@@ -3,9 +3,12 @@ import { Dialog } from '../../../components/Dialog';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast';
+import { useT } from '../../../lib/i18n';
 import { useData } from '../../../lib/use-data';
 import type { Course, CourseVideo } from '../../../../../shared/types';
 import { deleteCourseVideo, fetchAdminCourseVideos } from './api';
+import { LectureNotesDialog } from '../notes/LectureNotesDialog';
+import { NotesManager } from '../notes/NotesManager';
 import { EditVideoDialog } from './EditVideoDialog';
 import { VideoList } from './VideoList';
 
@@ -23,6 +26,8 @@ export function VideosDialog({ course, onClose, onAddVideo, onVideosChanged }: V
   const videos = useData(loadVideos);
   const [deletingId, setDeletingId] = useState<string>();
   const [editing, setEditing] = useState<CourseVideo>();
+  const [notesOf, setNotesOf] = useState<CourseVideo>();
+  const t = useT();
 
   async function deleteVideo(video: CourseVideo) {
     if (!window.confirm('Are you sure you want to delete this video? This action cannot be undone.')) return;
@@ -54,11 +59,14 @@ export function VideosDialog({ course, onClose, onAddVideo, onVideosChanged }: V
               onReorderFailed={videos.refresh}
               onEdit={setEditing}
               onDelete={deleteVideo}
+              onNotes={setNotesOf}
               onAddVideo={onAddVideo}
             />
           )}
+          <NotesManager courseId={course._id} headingLevel={2} heading={t('adminNotes.courseHeading')} />
         </div>
       </Dialog>
+      {notesOf && <LectureNotesDialog courseId={course._id} video={notesOf} onClose={() => setNotesOf(undefined)} />}
       {editing && (
         <EditVideoDialog
           courseId={course._id}
