@@ -17,6 +17,7 @@ import { servePublicMedia } from './public-media.js';
 import { localPageRenderer, pageFunctionFile } from './pages.js';
 import { serveStatic } from './static.js';
 import { ensureTable } from './table.js';
+import { startTranscodeWorker, type RunningTranscodeWorker } from './transcode-worker.js';
 
 export { LOCAL_TABLE };
 const REGION = 'ap-south-1';
@@ -86,7 +87,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let s3: RunningS3 | undefined;
   let server: Server | undefined;
   let razorpay: RunningStandin | undefined;
+  let transcoder: RunningTranscodeWorker | undefined;
   const stop = async () => {
+    await transcoder?.stop();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     server?.closeAllConnections();
     await razorpay?.stop().catch(() => undefined);
@@ -121,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
 
     enforceOnce();
+    transcoder = startTranscodeWorker(log);
 
     let siteUrl = process.env.SITE_URL || '';
     const web = options.webRoot

@@ -9,11 +9,13 @@ import { logger } from '../../lib/logger.js';
 import { s3, videoBucket } from '../../lib/s3.js';
 import { courseKeys } from '../catalogue/courses.js';
 import { statsChanges, statsWrites } from '../insight/stats.js';
+import { deleteCourseRenditions, deleteRenditions } from './transcode-files.js';
+import { processingOf, type VideoProcessing } from './transcode-state.js';
 
 /**
  * Course video: the record of an uploaded file in the video bucket. Kept under its course, so a
  * course's curriculum is one Query.
- *   COURSE#<courseId> / VIDEO#<videoId>   { title, description, duration (s), order, objectKey }
+ *   COURSE#<courseId> / VIDEO#<videoId>   { title, description, duration (s), order, objectKey, transcode state (transcode.ts) }
  * The course item (CATALOGUE / COURSE#<id>) keeps videoCount and curriculumVersion (one more each reorder).
  */
 export const videoKeys = {
@@ -34,6 +36,9 @@ export function videoObjectKey(courseId: string, fileName: string): string {
 export interface VideoRecord extends CourseVideo {
   courseId: string;
   objectKey: string;
+  processing?: VideoProcessing;
+  /** The HLS master playlist, once the renditions are ready. */
+  hlsMasterKey?: string;
 }
 
 export interface NewVideo {
@@ -56,13 +61,20 @@ export function toRecord(item: Record<string, unknown>): VideoRecord {
     order: (item.order as number | undefined) ?? 0,
     createdAt: item.createdAt as string,
     objectKey: item.objectKey as string,
+    ...(item.transcodeState ? { processing: processingOf(item) } : {}),
+    ...(typeof item.hlsMasterKey === 'string' ? { hlsMasterKey: item.hlsMasterKey } : {}),
   };
 }
 
 /** What callers see: the object key stays on the server. */
 export function toVideo(record: VideoRecord): CourseVideo {
-  const { courseId: _course, objectKey: _key, ...video } = record;
+  const { courseId: _course, objectKey: _key, processing: _processing, hlsMasterKey: _master, ...video } = record;
   return video;
+}
+
+/** What an admin sees: the video and how far its renditions are. */
+export function toAdminVideo(record: VideoRecord): CourseVideo & { processing?: VideoProcessing } {
+  return { ...toVideo(record), ...(record.processing ? { processing: record.processing } : {}) };
 }
 
 export function newVideoItem(courseId: string, input: NewVideo): Record<string, unknown> {
@@ -239,6 +251,7 @@ export async function deleteVideo(courseId: string, videoId: string): Promise<vo
     throw error;
   }
   await deleteObjects([video.objectKey]);
+  if (video.processing) await deleteRenditions(courseId, videoId);
 }
 
 /**
@@ -255,6 +268,7 @@ export async function deleteCourseVideos(courseId: string): Promise<void> {
   });
   await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
   await deleteObjects(items.map((item) => item.objectKey as string));
+  await deleteCourseRenditions(courseId);
 }
 
 async function deleteObjects(keys: string[]): Promise<void> {

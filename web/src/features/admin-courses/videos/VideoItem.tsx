@@ -1,11 +1,13 @@
 import { formatClock } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { DeleteIcon, EditIcon, MoveDownIcon, MoveUpIcon } from '../ActionIcons';
+import { DeleteIcon, EditIcon, MoveDownIcon, MoveUpIcon, NotesIcon } from '../ActionIcons';
 import type { CourseVideo } from '../../../../../shared/types';
+import { VideoProcessingStatus } from './VideoProcessingStatus';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 interface VideoItemProps {
+  courseId: string;
   video: CourseVideo;
   deleting: boolean;
   /** Not up from the top, not down from the bottom. */
@@ -14,9 +16,10 @@ interface VideoItemProps {
   onMove: (video: CourseVideo, step: -1 | 1) => void;
   onEdit: (video: CourseVideo) => void;
   onDelete: (video: CourseVideo) => void;
+  onNotes: (video: CourseVideo) => void;
 }
 
-export function VideoItem({ video, deleting, canMoveUp, canMoveDown, onMove, onEdit, onDelete }: VideoItemProps) {
+export function VideoItem({ courseId, video, deleting, canMoveUp, canMoveDown, onMove, onEdit, onDelete, onNotes }: VideoItemProps) {
   const t = useT();
   return (
     <li className="admin-courses-video" data-video-id={video._id} aria-busy={deleting || undefined}>
@@ -28,6 +31,7 @@ export function VideoItem({ video, deleting, canMoveUp, canMoveDown, onMove, onE
           <span>Duration: {video.duration === undefined ? 'N/A' : formatClock(video.duration)}</span>
           <span>Created: {dateFormat.format(new Date(video.createdAt))}</span>
         </p>
+        <VideoProcessingStatus courseId={courseId} video={video} />
       </div>
       <div className="admin-courses-actions">
         <button
@@ -51,6 +55,15 @@ export function VideoItem({ video, deleting, canMoveUp, canMoveDown, onMove, onE
           onClick={() => onMove(video, 1)}
         >
           <MoveDownIcon />
+        </button>
+        <button
+          type="button"
+          className="admin-courses-icon-button"
+          title={t('adminNotes.openLectureTooltip')}
+          aria-label={t('adminNotes.openLecture', { title: video.title })}
+          onClick={() => onNotes(video)}
+        >
+          <NotesIcon />
         </button>
         <button type="button" className="admin-courses-icon-button" title="Edit" aria-label={`Edit ${video.title}`} onClick={() => onEdit(video)}>
           <EditIcon />

@@ -14,10 +14,11 @@ interface VideoListProps {
   onReorderFailed: () => void;
   onEdit: (video: CourseVideo) => void;
   onDelete: (video: CourseVideo) => void;
+  onNotes: (video: CourseVideo) => void;
   onAddVideo: () => void;
 }
 
-export function VideoList({ courseId, videos, deletingId, onReordered, onReorderFailed, onEdit, onDelete, onAddVideo }: VideoListProps) {
+export function VideoList({ courseId, videos, deletingId, onReordered, onReorderFailed, onEdit, onDelete, onNotes, onAddVideo }: VideoListProps) {
   const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -57,6 +58,7 @@ export function VideoList({ courseId, videos, deletingId, onReordered, onReorder
       <ul ref={listRef} className="admin-courses-video-list">
         {videos.map((video, index) => (
           <VideoItem
+            courseId={courseId}
             key={video._id}
             video={video}
             deleting={deletingId === video._id}
@@ -65,6 +67,7 @@ export function VideoList({ courseId, videos, deletingId, onReordered, onReorder
             onMove={move}
             onEdit={onEdit}
             onDelete={onDelete}
+            onNotes={onNotes}
           />
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { VideoEdit } from '../../../../../shared/schemas';
+import type { AdminCourseVideo } from '../../../../../shared/video-processing';
 import type { CourseVideo } from '../../../../../shared/types';
 import { api } from '../../../lib/api';
 
@@ -24,4 +25,11 @@ export async function saveVideoOrder(courseId: string, videoIds: string[]): Prom
   const { videos } = await api('PUT /api/admin/courses/{id}/videos/order', { id: courseId }, { body: { videoIds } });
   if (!Array.isArray(videos)) throw new Error('The response has no videos list');
   return videos;
+}
+
+/** A failed conversion to HLS, started again; the video comes back processing. */
+export async function retryVideoTranscode(courseId: string, videoId: string): Promise<AdminCourseVideo> {
+  const { video } = await api('POST /api/admin/courses/{id}/videos/{videoId}/transcode', { id: courseId, videoId });
+  if (!video) throw new Error('The response has no video');
+  return video;
 }
