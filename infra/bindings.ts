@@ -7,6 +7,7 @@ import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { type Binding, type DataBinding, dataBinding, type OtherBinding } from '../shared/bindings.js';
 import type { MediaSigning } from './constructs/media-signing.js';
+import { Transcoding } from './constructs/transcoding.js';
 import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
 import { CONTACT } from '../shared/constants.js';
 
@@ -95,6 +96,11 @@ const OTHER_BIND: Record<OtherBinding, Bind> = {
   origin: (fn, resources) => bindSecret(fn, resources.originSecret(), 'ORIGIN_SECRET_ARN'),
   // Amazon SES: sending, and only as the institute's sender identity.
   site: (fn, resources) => fn.addEnvironment('SITE_URL', resources.siteUrl),
+  // Starting a MediaConvert job on the stack's queue and template; the bucket names the input and the outputs.
+  transcode: (fn, resources) => {
+    resources.transcoding().grantStartJob(fn);
+    fn.addEnvironment('VIDEO_BUCKET', resources.mediaBucket.bucketName);
+  },
   mail: (fn, resources) => {
     const sender = resources.mailSender();
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [sender.identityArn] }));
@@ -141,6 +147,13 @@ export class BindingResources {
     this.mediaSigning = props.mediaSigning;
     this.instituteGstin = contextString(scope, 'instituteGstin');
   }
+
+  /** MediaConvert's queue, job template and role (infra/constructs/transcoding.ts), made on first use. */
+  transcoding(): Transcoding {
+    this.mediaConvert ??= new Transcoding(this.scope, 'Transcoding', { mediaBucket: this.mediaBucket });
+    return this.mediaConvert;
+  }
+  private mediaConvert: Transcoding | undefined;
 
   jwtSecret(): Secret {
     return this.secret('JwtSigningSecret', 'JwtSecretArn', {

@@ -2,6 +2,7 @@ import { type CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { NagSuppressions } from 'cdk-nag';
 import type { RouteApi } from './constructs/route-api.js';
+import type { Transcoding } from './constructs/transcoding.js';
 import type { WebHosting } from './constructs/web-hosting.js';
 
 export interface SuppressedParts {
@@ -15,6 +16,7 @@ export interface SuppressedParts {
   readonly logBucket: IConstruct;
   /** False when synthesized with -c waf=false. */
   readonly wafEnabled: boolean;
+  readonly transcoding?: Transcoding;
 }
 
 const lambdaBasicExecutionRole = 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
@@ -25,7 +27,7 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
   // Objects under one prefix of the video bucket, named as cdk-nag sees them: by the bucket's ARN in this
   // stack, or by the parameter that passes that ARN into a nested stack of route functions.
   const bucketObjects = (prefix: string) => ({
-    regex: `/^Resource::<(${videoBucketLogicalId}\\.Arn|referenceto\\w*${videoBucketLogicalId.replace(/[0-9A-F]{8}$/, '')}[0-9A-F]{8}Arn)>\\/${prefix.replace(/\//g, '\\/')}\\*$/`,
+    regex: `/^Resource::<(${videoBucketLogicalId}\\.Arn|referenceto\\w*${videoBucketLogicalId.replace(/[0-9A-F]{8}$/, '')}[0-9A-F]{8}Arn)>\\/${prefix.replace(/[/*]/g, '\\$&')}\\*$/`,
   });
   // A function's role is its sibling, not its child (project-function.ts): both take the suppressions.
   const withRoles = parts.routeFunctions.flatMap((fn) => [fn, ...('role' in fn && fn.role ? [fn.role as IConstruct] : [])]);
@@ -56,8 +58,20 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
       },
       {
         id: 'AwsSolutions-IAM5',
+        reason:
+          'Study notes: PDFs under media/notes/ (keys chosen by the server per course and upload, checked to be a PDF before they are recorded, downloaded only through presigned links that live minutes); a deleted course lists and deletes its own folder only.',
+        appliesTo: [bucketObjects('media/notes/')],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
         reason: 'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so they are granted on *.',
         appliesTo: ['Resource::*'],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: 'mediaconvert:CreateJob names the job it creates as jobs/<new id>, unknown before the call: the grant is on jobs/* of this account and region, beside the one queue and job template of the stack.',
+        // The partition and region are tokens unless the app names its environment (infra/app.ts does).
+        appliesTo: [{ regex: '/^Resource::arn:(<AWS::Partition>|aws):mediaconvert:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:jobs\\/\\*$/' }],
       },
       {
         id: 'AwsSolutions-L1',
@@ -66,6 +80,16 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
     ],
     true,
   );
+
+  if (parts.transcoding) {
+    NagSuppressions.addResourceSuppressions(parts.transcoding.role, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: "MediaConvert reads any lecture's upload (media/courses/<course>/videos/<upload>) and writes only renditions (media/courses/<course>/hls/<video>/...); the course and file names vary per job, so the grant names the two folders of every course.",
+        appliesTo: [bucketObjects('media/courses/*/videos/'), bucketObjects('media/courses/*/hls/')],
+      },
+    ]);
+  }
 
   const apiAuthorization = {
     id: 'AwsSolutions-APIG4',

@@ -79,6 +79,8 @@ export class CoachingStack extends Stack {
     }
 
     const resources = new BindingResources(this, { table, mediaBucket: videoBucket, mediaSigning });
+    const transcoding = resources.transcoding();
+    const transcodeEvents = transcoding.handleJobEvents(resources);
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
     // One log group for every route function (each function writes its own streams, named by the
@@ -135,6 +137,6 @@ export class CoachingStack extends Stack {
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
     const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
-    addNagSuppressions(this, { routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction], secrets, routeStacks, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
+    addNagSuppressions(this, { routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction, transcodeEvents], transcoding, secrets, routeStacks, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
   }
 }

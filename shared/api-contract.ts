@@ -23,6 +23,7 @@ import type {
   ReportStats,
 } from './admin-types.js';
 import type { UploadedPart } from './multipart-upload.js';
+import type { AdminCourseVideo } from './video-processing.js';
 import type { AnswerSaved, answerInputSchema, AttemptResult, AttemptView, MyAttempt, SubmittedAttempt, submitAttemptSchema, TestResults } from './attempts.js';
 import type {
   accessNoteSchema,
@@ -81,6 +82,8 @@ import type {
 } from './types.js';
 import type { accountDetailsSchema, passwordChangeSchema, passwordResetCheckSchema, passwordResetRequestSchema, passwordResetSchema } from './schemas.js';
 import type { PublicUser, Role } from './types.js';
+import type { noteInputSchema, noteUploadSchema } from './schemas.js';
+import type { StudyNote } from './types.js';
 
 /** A route without path parameters. */
 export type NoParams = Record<never, never>;
@@ -123,10 +126,15 @@ export interface ApiContract {
     body: undefined;
     response: Ok<{ video: CourseVideo; signedUrl: string }>;
   };
-  'GET /api/admin/courses/{id}/videos': { params: { id: string }; body: undefined; response: Ok<{ videos: CourseVideo[] }> };
+  'GET /api/admin/courses/{id}/videos': { params: { id: string }; body: undefined; response: Ok<{ videos: AdminCourseVideo[] }> };
   'PUT /api/courses/{id}/videos/{videoId}': { params: { id: string; videoId: string }; body: BodyFor<typeof videoEditSchema>; response: Ok<{ video: CourseVideo }> };
   'PUT /api/admin/courses/{id}/videos/order': { params: { id: string }; body: BodyFor<typeof videoOrderSchema>; response: Ok<{ videos: CourseVideo[] }> };
   'DELETE /api/courses/{id}/videos/{videoId}': { params: { id: string; videoId: string }; body: undefined; response: Ok };
+}
+
+// Lecture renditions
+export interface ApiContract {
+  'POST /api/admin/courses/{id}/videos/{videoId}/transcode': { params: { id: string; videoId: string }; body: undefined; response: Ok<{ video: AdminCourseVideo }> };
 }
 
 // Video uploads
@@ -149,9 +157,22 @@ export interface ApiContract {
   'POST /api/courses/{id}/videos/uploads/{uploadId}/complete': {
     params: { id: string; uploadId: string };
     body: BodyFor<typeof completeUploadSchema>;
-    response: Ok<{ video: CourseVideo }>;
+    response: Ok<{ video: AdminCourseVideo }>;
   };
   'DELETE /api/courses/{id}/videos/uploads/{uploadId}': { params: { id: string; uploadId: string }; body: undefined; response: Ok };
+}
+
+// Study notes
+export interface ApiContract {
+  'GET /api/courses/{id}/notes': { params: { id: string }; body: undefined; response: Ok<{ notes: StudyNote[] }> };
+  'GET /api/courses/{id}/notes/{noteId}/download': {
+    params: { id: string; noteId: string };
+    body: undefined;
+    response: Ok<{ url: string; fileName: string; expiresAt: string }>;
+  };
+  'POST /api/admin/courses/{id}/notes/uploads': { params: { id: string }; body: BodyFor<typeof noteUploadSchema>; response: Ok<{ uploadUrl: string; fileKey: string }> };
+  'POST /api/admin/courses/{id}/notes': { params: { id: string }; body: BodyFor<typeof noteInputSchema>; response: Ok<{ note: StudyNote }> };
+  'DELETE /api/admin/courses/{id}/notes/{noteId}': { params: { id: string; noteId: string }; body: undefined; response: Ok };
 }
 
 // Enrolments

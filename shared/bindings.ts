@@ -77,6 +77,8 @@ export const INDEX_AREAS = {
   'running-attempts': { index: 'gsi2', partitions: ['ATTEMPTS#running'] },
   /** gsi1 MAILS#pending: e-mails not sent yet, by when they are next due. */
   'mail-queue': { index: 'gsi1', partitions: ['MAILS#pending'] },
+  /** gsi1 TRANSCODES#pending: lectures waiting for their HLS renditions, oldest first (the local transcoder's queue). */
+  'transcode-queue': { index: 'gsi1', partitions: ['TRANSCODES#pending'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {
@@ -94,6 +96,8 @@ export const TABLE_OPS = {
 export const MEDIA_AREAS = {
   /** Course videos: media/courses/<courseId>/videos/<uploadId>.<ext>, private, played through signed URLs. */
   videos: 'media/courses/',
+  /** Study notes: media/notes/<courseId>/<noteId>.pdf, private, downloaded through short-lived presigned links. */
+  notes: 'media/notes/',
   /** Homepage ad images: public/ads/<id>.<ext>, served unsigned. */
   ads: 'public/ads/',
   /** Excel exports: exports/<id>.xlsx, read only through a presigned link; expire after a day. */
@@ -102,6 +106,8 @@ export const MEDIA_AREAS = {
   'question-images': 'media/tests/',
   /** Question bank spreadsheets on their way in: imports/<testId>/<id>.xlsx, read once by the import; expire after a day. */
   imports: 'imports/',
+  /** A lecture's HLS renditions: media/courses/<courseId>/hls/<videoId>/ (master.m3u8, one folder per rendition, poster.jpg). */
+  hls: 'media/courses/*/hls/',
 } as const;
 
 /** `list` is the bucket-level ListBucket, limited to the area's prefix; the others act on its objects. */
@@ -149,6 +155,12 @@ export const OTHER_BINDINGS = {
   mail: { settings: ['MAIL_FROM', 'MAIL_SMTP_HOST', 'MAIL_SMTP_PORT'] },
   /** The site's own address, for links in e-mails (never taken from a request, which anyone can word). */
   site: { settings: ['SITE_URL'] },
+  /**
+   * Starting a lecture's conversion to HLS in AWS Elemental MediaConvert: the job template, the queue
+   * and the role MediaConvert works as (mediaconvert:CreateJob, iam:PassRole on that role alone).
+   * Unset locally, where the transcode worker of `npm start` takes the lectures from the table.
+   */
+  transcode: { settings: ['MEDIACONVERT_TEMPLATE', 'MEDIACONVERT_QUEUE_ARN', 'MEDIACONVERT_ROLE_ARN'] },
 } as const satisfies Record<string, { settings: readonly string[] }>;
 
 export type OtherBinding = keyof typeof OTHER_BINDINGS;

@@ -40,6 +40,7 @@ export const ERROR_CODES = {
   course_not_found: 'Course not found',
   video_not_found: 'Video not found',
   video_order_stale: 'The videos of this course changed while you were ordering them; reload the list and try again',
+  transcode_not_failed: 'This video is not waiting for a retry: only a failed conversion can be retried',
   test_series_not_found: 'Test series not found',
   test_series_free: 'This test series has no price to pay',
   test_series_not_purchased: 'You have not purchased this test series',
@@ -68,6 +69,10 @@ export const ERROR_CODES = {
 
   // Enrolment
   not_enrolled: 'You are not enrolled in this course',
+  note_not_found: 'These notes were not found',
+  note_not_uploaded: 'The PDF has not been uploaded yet; upload it and try again',
+  note_not_pdf: 'The file is not a PDF; choose a PDF file and upload it again',
+  note_too_large: 'Notes can be at most 50 MB',
   already_enrolled: 'You are already enrolled in this course',
 
   // Video uploads

@@ -307,6 +307,27 @@ export type AdUpdate = z.infer<typeof adUpdateSchema>;
 
 export const adActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 
+/** Study notes are PDFs of at most 50 MB, uploaded straight to storage and checked by the server after. */
+export const NOTE_CONTENT_TYPE = 'application/pdf';
+export const NOTE_MAX_BYTES = 50 * 1024 * 1024;
+const noteVideoId = z.optional(z.string({ error: 'The lecture id must be text' }).check(z.regex(/^[0-9A-Za-z]{1,64}$/, 'The lecture id is not valid')));
+
+export const noteUploadSchema = z.object({
+  contentType: z.literal(NOTE_CONTENT_TYPE, { error: 'Notes must be a PDF file' }),
+  size: z
+    .number({ error: 'The file size is required' })
+    .check(z.refine(Number.isSafeInteger, 'The file size must be whole bytes'), z.minimum(1, 'The file is empty'), z.maximum(NOTE_MAX_BYTES, 'Notes can be at most 50 MB')),
+});
+
+/** The notes as saved once their file is uploaded: the key the upload returned, titles and, for a lecture's notes, its id. */
+export const noteInputSchema = z.object({
+  fileKey: z.string({ error: 'Upload the PDF first' }).check(z.regex(/^media\/notes\/[0-9A-Za-z]{1,64}\/[0-9A-Z]{26}\.pdf$/, 'Upload the PDF first')),
+  title: requiredText('Title', 200),
+  titleGu: blankAsAbsent(optionalText('Gujarati title', 200)),
+  videoId: noteVideoId,
+});
+export type NoteInput = z.infer<typeof noteInputSchema>;
+
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/x-msvideo', 'video/avi', 'video/quicktime'] as const;
 /** S3 allows 10,000 parts; 5 GB in parts of at least 8 MiB fits with room to spare. */
 export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;

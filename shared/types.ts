@@ -67,6 +67,18 @@ export interface CourseVideo {
   createdAt: string;
 }
 
+/** A PDF of study notes, for a whole course or, with `videoId`, for one of its lectures. */
+export interface StudyNote {
+  _id: string;
+  courseId: string;
+  videoId?: string;
+  title: string;
+  titleGu?: string;
+  /** Bytes. */
+  size: number;
+  createdAt: string;
+}
+
 export interface Enrollment {
   course: Pick<Course, '_id' | 'title' | 'description' | 'titleGu' | 'descriptionGu'>;
   enrolledAt: string;

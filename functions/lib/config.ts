@@ -37,6 +37,10 @@ export interface Config {
   mailSmtpPort?: number;
   /** The site's address (https://...), for links in e-mails. */
   siteUrl?: string;
+  /** MediaConvert's job template, queue and role (AWS only; locally the transcode worker converts). */
+  mediaConvertTemplate?: string;
+  mediaConvertQueueArn?: string;
+  mediaConvertRoleArn?: string;
 }
 
 /** What each binding needs: every group must be satisfied by one of its alternatives (all names of it set). */
@@ -68,6 +72,8 @@ const REQUIRED_BY: Record<OtherBinding, readonly Requirement[]> = {
   // Without an SMTP server the mail goes through Amazon SES.
   mail: [{ what: 'the address e-mail is sent from', anyOf: [['MAIL_FROM']] }],
   site: [{ what: "the site's address, for links in e-mails", anyOf: [['SITE_URL']] }],
+  // Unset locally, where the transcode worker takes the lectures from the table.
+  transcode: [],
 };
 
 function requirementsOf(binding: Binding): readonly Requirement[] {
@@ -120,6 +126,9 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     mailSmtpHost: optional('MAIL_SMTP_HOST'),
     mailSmtpPort: env.MAIL_SMTP_PORT ? Number(env.MAIL_SMTP_PORT) : undefined,
     siteUrl: optional('SITE_URL'),
+    mediaConvertTemplate: optional('MEDIACONVERT_TEMPLATE'),
+    mediaConvertQueueArn: optional('MEDIACONVERT_QUEUE_ARN'),
+    mediaConvertRoleArn: optional('MEDIACONVERT_ROLE_ARN'),
   };
 }
 

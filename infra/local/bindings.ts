@@ -57,6 +57,8 @@ const OTHER_LOCAL_BIND: Record<OtherBinding, (local: LocalResources) => Settings
   origin: () => ({}),
   // Never SES: the SMTP server `npm start` runs with its inbox (infra/local/mail-inbox.ts), or the one MAIL_SMTP_HOST names.
   site: ({ siteUrl, env = process.env }) => present({ SITE_URL: siteUrl ?? env.SITE_URL }),
+  // No MediaConvert: the transcode worker `npm start` runs takes the lectures from the table (infra/local/transcode-worker.ts).
+  transcode: () => ({}),
   mail: ({ env = process.env }) => ({
     MAIL_FROM: env.MAIL_FROM || LOCAL_MAIL_FROM,
     MAIL_SMTP_HOST: env.MAIL_SMTP_HOST || '127.0.0.1',

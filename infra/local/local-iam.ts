@@ -44,7 +44,7 @@ const like = (pattern: string, value: string) =>
 
 function allows(data: DataBinding, access: Access): boolean {
   if (data.action !== access.action) return false;
-  if (data.kind === 'media') return access.target.startsWith(data.prefix);
+  if (data.kind === 'media') return like(`${data.prefix}*`, access.target);
   if ((data.kind === 'index' ? data.index : undefined) !== access.index) return false;
   return data.leadingKeys.some((pattern) => like(pattern, access.target));
 }

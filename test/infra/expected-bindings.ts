@@ -45,6 +45,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'running-attempts': 'gsi2',
   'test-attempts': 'gsi1',
   'mail-queue': 'gsi1',
+  'transcode-queue': 'gsi1',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',
@@ -56,7 +57,7 @@ const TABLE_ACTION: Record<string, string> = {
   delete: 'dynamodb:DeleteItem',
   'batch-write': 'dynamodb:BatchWriteItem',
 };
-const MEDIA_PREFIX: Record<string, string> = { videos: 'media/courses/', ads: 'public/ads/', exports: 'exports/', 'question-images': 'media/tests/', imports: 'imports/' };
+const MEDIA_PREFIX: Record<string, string> = { videos: 'media/courses/', ads: 'public/ads/', exports: 'exports/', 'question-images': 'media/tests/', imports: 'imports/', notes: 'media/notes/', hls: 'media/courses/*/hls/' };
 const MEDIA_ACTION: Record<string, string> = {
   read: 's3:GetObject',
   write: 's3:PutObject',
@@ -80,6 +81,16 @@ const OTHER_EXPECTED: Record<string, ExpectedBinding> = {
   // Sending only, only as the sender's domain identity: the institute's, when no mailFrom is given.
   mail: { grants: ['ses:SendEmail@ses-identity/gyanpathacademy.in'], env: ['MAIL_FROM'] },
   site: { grants: [], env: ['SITE_URL'] },
+  // Creating jobs on the stack's queue and template, handing MediaConvert its own role and no other.
+  transcode: {
+    grants: [
+      'iam:PassRole@mediaconvert-role[{"StringEquals":{"iam:PassedToService":"mediaconvert.amazonaws.com"}}]',
+      'mediaconvert:CreateJob@mediaconvert-jobs/*',
+      'mediaconvert:CreateJob@mediaconvert-queue',
+      'mediaconvert:CreateJob@mediaconvert-template',
+    ],
+    env: ['MEDIACONVERT_QUEUE_ARN', 'MEDIACONVERT_ROLE_ARN', 'MEDIACONVERT_TEMPLATE', 'VIDEO_BUCKET'],
+  },
 };
 
 /**
@@ -112,6 +123,9 @@ export function resourceKind(resource: unknown, kindOfLogicalId: (logicalId: str
   // An SES identity of the stack's own account and region.
   const sesIdentity = /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":ses:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":identity\/([^"*]+)"\]\]\}$/.exec(json);
   if (sesIdentity) return `ses-identity/${sesIdentity[1]}`;
+  // MediaConvert jobs of the stack's own account and region.
+  const mediaConvertJobs = /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":mediaconvert:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":jobs\/\*"\]\]\}$/.test(json);
+  if (mediaConvertJobs) return 'mediaconvert-jobs/*';
   const refs = [...json.matchAll(/"(?:Ref|Fn::GetAtt)":(?:\["|")([A-Za-z0-9]+)"/g)].map((match) => match[1]!);
   const kinds = [...new Set(refs.map(kindOfLogicalId))];
   if (kinds.length !== 1 || !kinds[0]) return `unknown:${json}`;
@@ -125,6 +139,10 @@ const SECRET_KINDS: [prefix: RegExp, kind: string][] = [
   [/^RazorpayWebhookSecret[0-9A-F]{8}$/, 'razorpay-webhook-secret'],
   [/^MediaSigningPrivateKey[0-9A-F]{8}$/, 'media-signing-key'],
   [/^OriginVerifySecret[0-9A-F]{8}$/, 'origin-secret'],
+  // Not secrets: the MediaConvert resources the transcode binding names.
+  [/^TranscodingQueue[0-9A-F]{8}$/, 'mediaconvert-queue'],
+  [/^TranscodingJobTemplate[0-9A-F]{8}$/, 'mediaconvert-template'],
+  [/^TranscodingMediaConvertRole[0-9A-F]{8}$/, 'mediaconvert-role'],
 ];
 
 export function secretKind(logicalId: string): string | undefined {

@@ -568,12 +568,13 @@ describe('media through CloudFront', () => {
 });
 
 describe('route functions', () => {
-  it('are exactly one nodejs22.x arm64 function per route-table entry (and one per scheduled job)', () => {
+  it('are exactly one nodejs22.x arm64 function per route-table entry (and one per scheduled job, the page function and the transcoding events\' one)', () => {
     const projectFunctions = Object.values(resourcesOfType('AWS::Lambda::Function')).filter(
       (fn) => fn.Properties.Runtime === 'nodejs22.x' && fn.Properties.Architectures?.includes('arm64'),
     );
-    // ...the scheduled jobs and the page function.
-    expect(projectFunctions).toHaveLength(routeTable.length + jobs.length + 1);
+    // ...the scheduled jobs, the page function and the function MediaConvert's job events call.
+    expect(projectFunctions).toHaveLength(routeTable.length + jobs.length + 2);
+    expect(Object.keys(resourcesOfType('AWS::Lambda::Function')).filter((id) => /^TranscodingEvents?[A-Za-z]*[0-9A-F]{8}$/.test(id))).toHaveLength(1);
     for (const route of routeTable) routeFunction(route);
   });
 

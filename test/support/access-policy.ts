@@ -57,6 +57,9 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/courses/{id}': 'public',
   'GET /api/courses/{id}/videos': 'signed-in',
   'GET /api/courses/{id}/videos/{videoId}': 'signed-in',
+  // Study notes: the server also checks the enrolment, as for videos.
+  'GET /api/courses/{id}/notes': 'signed-in',
+  'GET /api/courses/{id}/notes/{noteId}/download': 'signed-in',
   'GET /api/payments/enrollments': 'student',
   'GET /api/test-series': 'public',
   'GET /api/homepage-ads/public/active': 'public',
