@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { stopOrphanDynamo } from './orphans.js';
 import { LocalStartError, freePort, waitForPort } from './ports.js';
+import { stopperOf } from './child-stop.js';
 
 const MIN_JAVA = 17;
 
@@ -86,12 +87,6 @@ export async function startDynamo(options: { dataDir?: string; log?: (line: stri
   return {
     endpoint: `http://127.0.0.1:${port}`,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: stopperOf(child),
   };
 }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTACT } from '../../shared/constants.js';
 import { LocalStartError, waitForPort } from './ports.js';
+import { stopperOf } from './child-stop.js';
 
 /**
  * The local stand-in for Amazon SES: MailDev, a real SMTP server with a web inbox where every e-mail
@@ -42,12 +43,6 @@ export async function startMailInbox(options: { smtpPort: number; webPort: numbe
   return {
     smtpPort: options.smtpPort,
     url: `http://127.0.0.1:${options.webPort}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: stopperOf(child),
   };
 }

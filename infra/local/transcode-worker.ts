@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Binding } from '../../shared/bindings.js';
+import { stopperOf } from './child-stop.js';
 
 /**
  * What the local transcoder may do, checked by local IAM as a function's bindings are: read the
@@ -36,15 +37,5 @@ export function startTranscodeWorker(log: (line: string) => void): RunningTransc
     stdio: ['pipe', 'inherit', 'inherit'],
   });
   child.stdin.on('error', () => undefined);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
+  return { stop: stopperOf(child) };
 }
