@@ -42,8 +42,8 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          'Object actions are limited to the prefix of their area (media/courses/ for course videos, public/ads/ for ad images): object keys are chosen by the server per course and upload, so the grant names the prefix, never the whole bucket.',
-        appliesTo: [bucketObjects('media/courses/'), bucketObjects('public/ads/')],
+          'Object actions are limited to the prefix of their area (media/courses/ for course videos, media/courses/*/hls/ for their renditions, public/ads/ for ad images): object keys are chosen by the server per course and upload, so the grant names the prefix, never the whole bucket.',
+        appliesTo: [bucketObjects('media/courses/'), bucketObjects('media/courses/*/hls/'), bucketObjects('public/ads/')],
       },
       {
         id: 'AwsSolutions-IAM5',

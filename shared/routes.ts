@@ -69,6 +69,7 @@ export const routes = [
   { method: 'DELETE', path: '/api/courses/{id}', handler: 'courses/delete', access: 'admin', uses: ['table:catalogue:delete', 'table:course-content:query', 'table:course-content:get', 'table:course-content:delete', 'table:course-content:batch-write', 'media:videos:abort', 'media:videos:delete', 'table:catalogue:get', 'table:stats:update', 'media:notes:list', 'media:notes:delete', 'media:hls:list'] },
   { method: 'GET', path: '/api/courses/{id}/videos', handler: 'videos/list', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:query'] },
   { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:get', 'media:videos:read', 'media:sign'] },
+  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}/hls/{playlist}', handler: 'videos/hls-playlist', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:get', 'media:hls:read', 'media:sign'] },
   { method: 'GET', path: '/api/admin/courses/{id}/videos', handler: 'videos/admin-list', access: 'admin', uses: ['table:catalogue:get', 'table:course-content:query'] },
   { method: 'PUT', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/update', access: 'admin', uses: ['table:course-content:update'], body: true },
   { method: 'POST', path: '/api/admin/courses/{id}/videos/{videoId}/transcode', handler: 'videos/retry-transcode', access: 'admin', uses: ['table:course-content:get', 'table:course-content:update', 'transcode'] },

@@ -17,19 +17,19 @@ async function signingKey(arn: string): Promise<string> {
  * it. The custom policy's resource has a wildcard host: the function need not know the distribution's
  * domain (which would make the stack circular), and only a distribution trusting this key group accepts it.
  */
-export function cloudFrontMediaUrl(objectKey: string, keyPairId: string, key: string, now = Date.now()): string {
+export function cloudFrontMediaUrl(objectKey: string, keyPairId: string, key: string, now = Date.now(), seconds = PLAYBACK_URL_SECONDS): string {
   if (!objectKey.startsWith('media/')) throw new Error(`Only objects under media/ are served by CloudFront, not ${objectKey}`);
   const path = `/${objectKey.split('/').map(encodeURIComponent).join('/')}`;
   const policy = JSON.stringify({
-    Statement: [{ Resource: `https://*${path}`, Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(now / 1000) + PLAYBACK_URL_SECONDS } } }],
+    Statement: [{ Resource: `https://*${path}`, Condition: { DateLessThan: { 'AWS:EpochTime': Math.floor(now / 1000) + seconds } } }],
   });
   const signed = cloudFrontSignedUrl({ url: `https://site.invalid${path}`, keyPairId, privateKey: key, policy });
   return signed.slice('https://site.invalid'.length);
 }
 
 /** In AWS with a media signing key: a CloudFront signed URL; otherwise (locally) an S3 presigned GET. Both serve range requests. */
-export async function playbackUrl(objectKey: string): Promise<string> {
+export async function playbackUrl(objectKey: string, seconds = PLAYBACK_URL_SECONDS): Promise<string> {
   const { mediaKeyPairId, mediaSigningKeyArn } = config();
-  if (mediaKeyPairId && mediaSigningKeyArn) return cloudFrontMediaUrl(objectKey, mediaKeyPairId, await signingKey(mediaSigningKeyArn));
-  return presignedGet(objectKey, PLAYBACK_URL_SECONDS);
+  if (mediaKeyPairId && mediaSigningKeyArn) return cloudFrontMediaUrl(objectKey, mediaKeyPairId, await signingKey(mediaSigningKeyArn), Date.now(), seconds);
+  return presignedGet(objectKey, seconds);
 }

@@ -57,6 +57,8 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/courses/{id}': 'public',
   'GET /api/courses/{id}/videos': 'signed-in',
   'GET /api/courses/{id}/videos/{videoId}': 'signed-in',
+  // A lecture's HLS playlists: the server checks the enrolment as for the lecture itself.
+  'GET /api/courses/{id}/videos/{videoId}/hls/{playlist}': 'signed-in',
   // Study notes: the server also checks the enrolment, as for videos.
   'GET /api/courses/{id}/notes': 'signed-in',
   'GET /api/courses/{id}/notes/{noteId}/download': 'signed-in',

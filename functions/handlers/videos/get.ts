@@ -1,4 +1,5 @@
 import { assertCanWatch } from '../../domain/learning/course-access.js';
+import { hlsOf } from '../../domain/media/hls-playback.js';
 import { getVideo, toVideo } from '../../domain/media/videos.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { playbackUrl } from '../../lib/media-urls.js';
@@ -6,5 +7,6 @@ import { playbackUrl } from '../../lib/media-urls.js';
 export const handler = apiHandler('GET /api/courses/{id}/videos/{videoId}', {}, async ({ params, user }) => {
   const course = await assertCanWatch(user!, params.id!);
   const video = await getVideo(course._id, params.videoId!);
-  return { video: toVideo(video), signedUrl: await playbackUrl(video.objectKey) };
+  const hls = hlsOf(video);
+  return { video: toVideo(video), signedUrl: await playbackUrl(video.objectKey), ...(hls ? { hls } : {}) };
 });

@@ -45,7 +45,7 @@ export function LessonPlayer({ courseId, videoId, saved, next, onProgressSaved }
     );
   }
 
-  const { video, signedUrl } = playback.data;
+  const { video, signedUrl, hls } = playback.data;
   return (
     <div className="lesson-main">
       <title>{`${video.title} | ${INSTITUTE_NAME}`}</title>
@@ -55,6 +55,7 @@ export function LessonPlayer({ courseId, videoId, saved, next, onProgressSaved }
         courseId={courseId}
         video={video}
         src={signedUrl}
+        hls={hls}
         startAt={resumePosition(saved)}
         next={next}
         onReload={playback.retry}
@@ -70,13 +71,14 @@ interface SavingPlayerProps {
   courseId: string;
   video: CourseVideo;
   src: string;
+  hls: { masterUrl: string } | undefined;
   startAt: number;
   next: CourseVideo | undefined;
   onReload: () => void;
   onProgressSaved: (progress: VideoProgress) => void;
 }
 
-function SavingPlayer({ courseId, video, src, startAt, next, onReload, onProgressSaved }: SavingPlayerProps) {
+function SavingPlayer({ courseId, video, src, hls, startAt, next, onReload, onProgressSaved }: SavingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const t = useT();
   useProgressSaver(courseId, video._id, videoRef, onProgressSaved);
@@ -84,6 +86,7 @@ function SavingPlayer({ courseId, video, src, startAt, next, onReload, onProgres
     <VideoPlayer
       videoRef={videoRef}
       src={src}
+      {...(hls ? { hls } : {})}
       title={video.title}
       knownDuration={video.duration}
       startAt={startAt}

@@ -3,13 +3,18 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { formatClock } from '../../lib/format';
 import { readSpeed, SPEEDS, storeSpeed } from './playback-speed';
 import { FullscreenIcon, PauseIcon, PlayIcon, SkipIcon, SoundIcon } from './PlayerIcons';
+import { QualityMenu } from './QualityMenu';
 import { useFullscreen } from './use-fullscreen';
+import { useHls } from './use-hls';
 import { useT } from '../../lib/i18n';
 
 const SKIP_SECONDS = 10;
 
 interface VideoPlayerProps {
+  /** The original file: played when there are no renditions, or the browser cannot play them. */
   src: string;
+  /** The lecture's HLS renditions, once ready. */
+  hls?: { masterUrl: string };
   title: string;
   /** Seconds, from the video record: shown until the file's own metadata arrives. */
   knownDuration?: number;
@@ -26,7 +31,7 @@ interface VideoPlayerProps {
  * A <video> with custom controls: play/pause, ±10 s, mute, a seek bar, elapsed/total time, speed and
  * fullscreen, and keyboard shortcuts (space or k, arrows, f, m) when the player has focus.
  */
-export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, videoRef: outerRef, endScreen }: VideoPlayerProps) {
+export function VideoPlayer({ src, hls, title, knownDuration, startAt = 0, onReload, videoRef: outerRef, endScreen }: VideoPlayerProps) {
   const innerRef = useRef<HTMLVideoElement>(null);
   const videoRef = outerRef ?? innerRef;
   const playerRef = useRef<HTMLDivElement>(null);
@@ -41,6 +46,11 @@ export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, 
   const [failed, setFailed] = useState(false);
   const [speed, setSpeed] = useState(readSpeed);
   const fullscreen = useFullscreen(playerRef);
+  const renditions = useHls(videoRef, hls?.masterUrl, () => {
+    setFailed(true);
+    setPlaying(false);
+    setBuffering(false);
+  });
 
   useEffect(() => {
     const video = videoRef.current;
@@ -127,7 +137,7 @@ export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, 
         <video
           ref={videoRef}
           className="player-video"
-          src={src}
+          src={renditions.mode === 'file' ? src : undefined}
           preload="metadata"
           playsInline
           tabIndex={0}
@@ -207,6 +217,9 @@ export function VideoPlayer({ src, title, knownDuration, startAt = 0, onReload, 
             </option>
           ))}
         </select>
+        {renditions.mode === 'hls' && renditions.levels.length > 0 && (
+          <QualityMenu levels={renditions.levels} quality={renditions.quality} dataSaver={renditions.dataSaver} onChange={renditions.choose} />
+        )}
         <button type="button" className="player-button" aria-label={fullscreen.isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')} onClick={fullscreen.toggle}>
           <FullscreenIcon active={fullscreen.isFullscreen} />
         </button>

@@ -38,12 +38,14 @@ export interface VideoPlayback {
   video: CourseVideo;
   /** Short-lived: a new one is needed once it expires. */
   signedUrl: string;
+  /** Present once the lecture's renditions are ready. */
+  hls?: { masterUrl: string };
 }
 
 export async function fetchVideoPlayback(courseId: string, videoId: string, signal: AbortSignal): Promise<VideoPlayback> {
-  const { video, signedUrl } = await api('GET /api/courses/{id}/videos/{videoId}', { id: courseId, videoId }, { signal });
+  const { video, signedUrl, hls } = await api('GET /api/courses/{id}/videos/{videoId}', { id: courseId, videoId }, { signal });
   if (!video || typeof signedUrl !== 'string' || !signedUrl) throw new Error('The video response has no playable link');
-  return { video, signedUrl };
+  return { video, signedUrl, ...(hls?.masterUrl ? { hls: { masterUrl: hls.masterUrl } } : {}) };
 }
 
 export interface ProgressSave {

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { HlsSource } from './hls-source';
+import { readDataSaver, readQuality, storeQuality, type LevelInfo, type Quality } from './quality';
+
+export interface HlsPlayback {
+  /** 'file' plays the original file: no renditions, or a browser without Media Source Extensions. */
+  mode: 'pending' | 'hls' | 'file';
+  levels: LevelInfo[];
+  quality: Quality;
+  dataSaver: boolean;
+  choose(quality: Quality, dataSaver: boolean): void;
+}
+
+/** Attaches the lecture's renditions (hls.js, loaded on demand) to the <video>, with the remembered quality. */
+export function useHls(videoRef: RefObject<HTMLVideoElement | null>, masterUrl: string | undefined, onFatal: () => void): HlsPlayback {
+  const [mode, setMode] = useState<HlsPlayback['mode']>(masterUrl ? 'pending' : 'file');
+  const [levels, setLevels] = useState<LevelInfo[]>([]);
+  const [quality, setQuality] = useState(readQuality);
+  const [dataSaver, setDataSaver] = useState(readDataSaver);
+  const source = useRef<HlsSource | undefined>(undefined);
+  const fatal = useRef(onFatal);
+  fatal.current = onFatal;
+  const choice = useRef({ quality, dataSaver });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!masterUrl || !video) return;
+    let stopped = false;
+    import('./hls-source')
+      .then(({ attachHls, hlsSupported }) => {
+        if (stopped) return;
+        if (!hlsSupported()) return setMode('file');
+        const attached = attachHls(video, masterUrl, (found) => !stopped && setLevels(found), () => fatal.current());
+        attached.choose(choice.current.quality, choice.current.dataSaver);
+        source.current = attached;
+        setMode('hls');
+      })
+      .catch(() => !stopped && setMode('file'));
+    return () => {
+      stopped = true;
+      source.current?.destroy();
+      source.current = undefined;
+    };
+  }, [masterUrl, videoRef]);
+
+  const choose = (nextQuality: Quality, nextDataSaver: boolean) => {
+    choice.current = { quality: nextQuality, dataSaver: nextDataSaver };
+    setQuality(nextQuality);
+    setDataSaver(nextDataSaver);
+    storeQuality(nextQuality, nextDataSaver);
+    source.current?.choose(nextQuality, nextDataSaver);
+  };
+
+  return { mode, levels, quality, dataSaver, choose };
+}
