@@ -1,14 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
-import { CourseDetailPage } from '../../web/src/features/course-detail/CourseDetailPage';
 import { activateLanguage, browserI18n } from '../../web/src/lib/i18n';
-import { routePatterns } from '../../web/src/lib/paths';
-import { SessionProvider } from '../../web/src/lib/session';
 import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers';
 import { stubDevice } from './payment-helpers';
+import { renderCoursePage } from './course-page-helpers';
 
 const course = fakeCourse({ price: 6000, titleGu: 'GPSC વર્ગ 1-2 સંપૂર્ણ કોર્સ' });
 
@@ -59,17 +55,7 @@ function renderCourse({ enrolled = false, payments = [[]], progress = [] }: Setu
     return profile(url);
   });
   vi.spyOn(window, 'alert').mockImplementation(() => {});
-  render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={['/course/c1']}>
-        <LoginDialogProvider Dialog={() => null}>
-          <Routes>
-            <Route path={routePatterns.course} element={<CourseDetailPage />} />
-          </Routes>
-        </LoginDialogProvider>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderCoursePage();
   return { fetchMock, user: userEvent.setup() };
 }
 

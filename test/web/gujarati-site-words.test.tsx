@@ -1,17 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CourseCard } from '../../web/src/components/CourseCard';
-import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
-import { CourseDetailPage } from '../../web/src/features/course-detail/CourseDetailPage';
 import { CourseTypePage } from '../../web/src/features/course-types/CourseTypePage';
 import { TestSeriesCard } from '../../web/src/features/test-series/TestSeriesCard';
 import { activateLanguage, browserI18n } from '../../web/src/lib/i18n';
-import { routePatterns } from '../../web/src/lib/paths';
-import { SessionProvider } from '../../web/src/lib/session';
 import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers';
 import { fakeTestSeries } from './test-series-helpers';
+import { renderCoursePage } from './course-page-helpers';
 
 const talati = fakeCourse({
   _id: 'c1',
@@ -103,17 +100,7 @@ describe('a course page read in Gujarati', () => {
     await readGujarati();
     const profile = profileResponder(null);
     stubFetch((url) => (url === '/api/courses/c1' ? jsonResponse({ success: true, course: talati }) : profile(url)));
-    render(
-      <SessionProvider>
-        <MemoryRouter initialEntries={['/course/c1']}>
-          <LoginDialogProvider Dialog={() => null}>
-            <Routes>
-              <Route path={routePatterns.course} element={<CourseDetailPage />} />
-            </Routes>
-          </LoginDialogProvider>
-        </MemoryRouter>
-      </SessionProvider>,
-    );
+    renderCoursePage();
     const learn = await screen.findByRole('region', { name: 'તમે શું શીખશો' });
     expect(listItems(learn)).toEqual(['રોજની પ્રેક્ટિસ', 'છાપેલી નોંધો', 'સાપ્તાહિક ટેસ્ટ']);
     expect(screen.getByText('તલાટી')).toBeInTheDocument();

@@ -1,15 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { StudyNote } from '../../shared/types';
-import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
-import { CourseDetailPage } from '../../web/src/features/course-detail/CourseDetailPage';
 import { LectureNotes } from '../../web/src/features/learning/LectureNotes';
 import { activateLanguage, browserI18n } from '../../web/src/lib/i18n';
-import { routePatterns } from '../../web/src/lib/paths';
-import { SessionProvider } from '../../web/src/lib/session';
 import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers';
+import { renderCoursePage } from './course-page-helpers';
 
 const course = fakeCourse();
 const syllabus: StudyNote = { _id: 'n1', courseId: 'c1', title: 'Syllabus', titleGu: 'અભ્યાસક્રમ', size: 120_000, createdAt: '2025-01-01T00:00:00.000Z' };
@@ -31,17 +27,7 @@ function renderCourse(notes: () => Response, enrolled = true) {
     if (url.startsWith('/api/courses/c1/notes/')) return jsonResponse({ success: true, url: LINK, fileName: 'Syllabus.pdf', expiresAt: '2030-01-01T00:00:00.000Z' });
     return profile(url);
   });
-  render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={['/course/c1']}>
-        <LoginDialogProvider Dialog={() => null}>
-          <Routes>
-            <Route path={routePatterns.course} element={<CourseDetailPage />} />
-          </Routes>
-        </LoginDialogProvider>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderCoursePage();
   return fetchMock;
 }
 

@@ -1,13 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { routePatterns } from '../../web/src/lib/paths';
-import { CourseDetailPage } from '../../web/src/features/course-detail/CourseDetailPage';
-import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
-import { SessionProvider } from '../../web/src/lib/session';
 import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers';
 import { qrLink, stubDevice } from './payment-helpers';
+import { renderCoursePage } from './course-page-helpers';
 
 const course = fakeCourse({ price: 12500 });
 const upiUrl = 'upi://pay?pa=academy%40upi&pn=Gyanpath%20Academy&am=12500.00&cu=INR&tn=GPSC%20Class%201-2&tr=01JREF';
@@ -47,17 +43,7 @@ function setUp(device: 'phone' | 'desktop', responses: Responses = {}) {
   const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={['/course/c1']}>
-        <LoginDialogProvider Dialog={() => null}>
-          <Routes>
-            <Route path={routePatterns.course} element={<CourseDetailPage />} />
-          </Routes>
-        </LoginDialogProvider>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderCoursePage();
   return { fetchMock, alertMock, assign, user: userEvent.setup() };
 }
 
