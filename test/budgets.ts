@@ -6,9 +6,10 @@
  * - admin-only libraries such as recharts are in no JS a public (or student) route can load: the entry
  *   and everything it imports, statically or lazily, short of the admin pages' own modules and the one
  *   chart a student's result page loads when it draws it;
+ * - hls.js is in the lecture player's own lazy chunk alone, never in JS that '/' loads;
  * - each Lambda bundle (minified, AWS SDK included) stays under 600 KB.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,10 @@ const ADMIN_ONLY_MODULES = /^src\/features\/(admin[^/]*|reports)\//;
 const STUDENT_CHART_MODULE = 'src/features/attempt-results/SectionScoresChart.tsx';
 /** The admin page that does load recharts: proof that the search below would see it. */
 const CHARTS_ROUTE_MODULE = 'src/features/reports/ReportsPage.tsx';
+/** The lecture player's HLS module: the one chunk that may carry hls.js, loaded only when a lecture with renditions opens. */
+const HLS_MODULE = 'src/features/learning/hls-source.ts';
+/** An event name hls.js keeps as a string through minification: where it appears, hls.js is. */
+const HLS_MARKER = 'hlsManifestParsed';
 
 interface ManifestChunk {
   file: string;
@@ -105,6 +110,18 @@ for (const name of FORBIDDEN_ON_PUBLIC_ROUTES.filter((name) => !chartsFound.incl
   failures.push(`'${name}' is not found in the JS of ${CHARTS_ROUTE_MODULE}, which uses it: the search for it on public routes would miss it too`);
 }
 console.log(`Public routes' JS: ${publicScripts.size} files searched for ${FORBIDDEN_ON_PUBLIC_ROUTES.join(', ')}`);
+
+// hls.js only where a lecture plays: in its own lazily loaded chunk, and in no JS that / loads.
+const hlsChunk = manifest[HLS_MODULE];
+if (!hlsChunk?.isDynamicEntry) failures.push(`${HLS_MODULE} must be its own lazily loaded chunk: it carries hls.js`);
+else if (!readFileSync(join(DIST, hlsChunk.file), 'utf8').includes(HLS_MARKER)) failures.push(`'${HLS_MARKER}' is not found in ${hlsChunk.file}, which carries hls.js: the search for hls.js elsewhere would miss it too`);
+const hlsCarriers = readdirSync(join(DIST, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`)
+  .filter((file) => readFileSync(join(DIST, file), 'utf8').includes(HLS_MARKER));
+for (const file of hlsCarriers.filter((file) => file !== hlsChunk?.file)) failures.push(`${file} carries hls.js outside ${HLS_MODULE}'s own chunk`);
+for (const file of scripts) if (hlsCarriers.includes(file)) failures.push(`${file}, loaded by /, carries hls.js`);
+console.log(`hls.js is in ${hlsCarriers.join(', ') || 'no file'}, loaded lazily by the lecture player`);
 
 const totalKb = totalBytes / 1000;
 console.log(`JS for /: ${totalKb.toFixed(2)} KB gzip (budget ${BUDGET_KB} KB)`);
