@@ -18,7 +18,8 @@ export interface AdminCourseVideo extends CourseVideo {
 }
 
 /**
- * What the function that hears MediaConvert's job events may do (AWS): write the lecture's state.
- * Locally the transcode worker writes the same state itself.
+ * What the function that hears MediaConvert's job events may do (AWS): write the lecture's state,
+ * and remove the renditions of a lecture deleted while it was being converted. Locally the transcode
+ * worker does the same itself.
  */
-export const TRANSCODE_EVENTS_USES = ['table:course-content:update'] as const satisfies readonly Binding[];
+export const TRANSCODE_EVENTS_USES = ['table:course-content:update', 'media:hls:list', 'media:hls:delete'] as const satisfies readonly Binding[];

@@ -1,6 +1,6 @@
 import { TRANSCODE_EVENTS_USES } from '../../shared/video-processing.js';
-import { markFailed, markReady, reportProgress } from '../domain/media/transcode.js';
-import { masterKey } from '../domain/media/transcode-ladder.js';
+import { reportProgress } from '../domain/media/transcode.js';
+import { finishConversion } from '../domain/media/transcode-finish.js';
 import { loadConfig } from '../lib/config.js';
 import { logger, runWithLogContext } from '../lib/logger.js';
 
@@ -37,8 +37,8 @@ export async function handler(event: MediaConvertJobEvent, context?: { awsReques
       logger.warn('A MediaConvert job event without its lecture', { jobId: event.detail.jobId, status });
       return;
     }
-    if (status === 'COMPLETE') await markReady(courseId, videoId, { masterKey: masterKey(courseId, videoId), renditions: renditionsOf(event.detail) });
-    else if (status === 'ERROR') await markFailed(courseId, videoId, event.detail.errorMessage ?? 'MediaConvert could not convert the video');
+    if (status === 'COMPLETE') await finishConversion(courseId, videoId, { renditions: renditionsOf(event.detail) });
+    else if (status === 'ERROR') await finishConversion(courseId, videoId, { reason: event.detail.errorMessage ?? 'MediaConvert could not convert the video' });
     else if (status === 'PROGRESSING') await reportProgress(courseId, videoId, 0);
     else if (status === 'STATUS_UPDATE') await reportProgress(courseId, videoId, event.detail.jobProgress?.jobPercentComplete ?? 0);
   });

@@ -7,8 +7,8 @@
 import { db } from '../../functions/lib/db.js';
 import { logger } from '../../functions/lib/logger.js';
 import { s3 } from '../../functions/lib/s3.js';
-import { markFailed, markReady, queuedTranscodes, reportProgress } from '../../functions/domain/media/transcode.js';
-import { masterKey } from '../../functions/domain/media/transcode-ladder.js';
+import { queuedTranscodes, reportProgress } from '../../functions/domain/media/transcode.js';
+import { finishConversion } from '../../functions/domain/media/transcode-finish.js';
 import { enforceLocalIam, runWithBindings } from './local-iam.js';
 import { stopEncoding, TranscodeFailure, TranscodeInterrupted, transcodeLecture, type TranscodeJob } from './transcode-worker-ffmpeg.js';
 import { TRANSCODE_WORKER_BINDINGS } from './transcode-worker.js';
@@ -38,14 +38,13 @@ async function convert(job: TranscodeJob): Promise<void> {
   try {
     const renditions = await transcodeLecture(job, onProgress);
     await writing;
-    await markReady(job.courseId, job.videoId, { masterKey: masterKey(job.courseId, job.videoId), renditions });
-    logger.info('Lecture converted to HLS', { ...job, renditions });
+    if ((await finishConversion(job.courseId, job.videoId, { renditions })) === 'recorded') logger.info('Lecture converted to HLS', { ...job, renditions });
   } catch (error) {
     await writing;
     if (error instanceof TranscodeInterrupted) return;
     const reason = error instanceof TranscodeFailure ? error.message : `The conversion stopped unexpectedly (${(error as Error).message})`;
     logger.warn('Lecture conversion failed', { ...job, reason });
-    await markFailed(job.courseId, job.videoId, reason);
+    await finishConversion(job.courseId, job.videoId, { reason });
   }
 }
 

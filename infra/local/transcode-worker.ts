@@ -5,13 +5,16 @@ import { stopperOf } from './child-stop.js';
 
 /**
  * What the local transcoder may do, checked by local IAM as a function's bindings are: read the
- * queue, the originals, and write the renditions and the lecture's state.
+ * queue, the originals, and write the renditions and the lecture's state (and remove the renditions
+ * of a lecture deleted while it was being converted).
  */
 export const TRANSCODE_WORKER_BINDINGS: readonly Binding[] = [
   'index:transcode-queue:query',
   'table:course-content:update',
   'media:videos:read',
   'media:hls:write',
+  'media:hls:list',
+  'media:hls:delete',
 ];
 
 export interface RunningTranscodeWorker {

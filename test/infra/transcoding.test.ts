@@ -144,9 +144,9 @@ describe('job state changes', () => {
     expect(rule.Properties.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] } })]);
   });
 
-  it('the function may only write lecture records', () => {
+  it("the function may only write lecture records, and list and delete renditions (a deleted lecture's)", () => {
     const [, fn] = only('AWS::Lambda::Function', /^TranscodingEventFunction[0-9A-F]{8}$/);
-    const expected = union([ALWAYS, expectedBinding('table:course-content:update')]);
+    const expected = union([ALWAYS, expectedBinding('table:course-content:update'), expectedBinding('media:hls:list'), expectedBinding('media:hls:delete')]);
     expect(grantsOf(roleStatements(fn.Properties.Role['Fn::GetAtt'][0]), kindOfLogicalId)).toEqual(expected.grants);
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(expected.env);
   });

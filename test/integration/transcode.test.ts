@@ -223,6 +223,38 @@ describe("MediaConvert's job events (AWS)", () => {
     expect((await adminVideo(courseId, videoId)).processing?.state).toBe('ready');
   });
 
+  /** Files as a job writes them under a lecture's prefix. */
+  async function writeRenditions(courseId: string, videoId: string): Promise<string[]> {
+    const keys = ['master.m3u8', 'master_240p.m3u8', 'master_240p_00001.ts'].map((name) => `media/courses/${courseId}/hls/${videoId}/${name}`);
+    for (const key of keys) await s3().send(new PutObjectCommand({ Bucket: videoBucket(), Key: key, Body: '#EXTM3U\n' }));
+    return keys;
+  }
+  const present = async (key: string) =>
+    object(key).then(
+      () => true,
+      (error: { name?: string }) => (error.name === 'NoSuchKey' ? false : Promise.reject(error)),
+    );
+
+  it('removes what a job wrote for a lecture deleted while it was being converted, on COMPLETE or on ERROR', async () => {
+    for (const detail of [{ status: 'COMPLETE', outputGroupDetails: [{ type: 'HLS_GROUP', outputDetails: [{ videoDetails: { heightInPx: 240 } }] }] }, { status: 'ERROR', errorMessage: 'Stopped' }]) {
+      const { courseId, videoId, userMetadata } = await convertingInAws();
+      expect((await api('DELETE', `/api/courses/${courseId}/videos/${videoId}`, { token: admin })).status).toBe(200);
+      const keys = await writeRenditions(courseId, videoId);
+      await onJobEvent({ detail: { ...detail, userMetadata } });
+      for (const key of keys) expect(await present(key), `${detail.status}: ${key}`).toBe(false);
+    }
+  });
+
+  it("leaves a ready lecture's renditions alone when its COMPLETE comes again", async () => {
+    const { courseId, videoId, userMetadata } = await convertingInAws();
+    const keys = await writeRenditions(courseId, videoId);
+    const complete = { status: 'COMPLETE', userMetadata, outputGroupDetails: [{ type: 'HLS_GROUP', outputDetails: [{ videoDetails: { heightInPx: 240 } }] }] };
+    await onJobEvent({ detail: complete });
+    await onJobEvent({ detail: complete });
+    expect((await adminVideo(courseId, videoId)).processing).toEqual({ state: 'ready', renditions: ['240p'] });
+    for (const key of keys) expect(await present(key), key).toBe(true);
+  });
+
   it("records MediaConvert's error message on ERROR", async () => {
     const { courseId, videoId, userMetadata } = await convertingInAws();
     await onJobEvent({ detail: { status: 'ERROR', userMetadata, errorMessage: 'Demuxer: [ReadPacketData File read failed - end of file hit]' } });

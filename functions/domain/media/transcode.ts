@@ -14,7 +14,10 @@ export type { VideoProcessing } from './transcode-state.js';
  */
 export const TRANSCODE_QUEUE = 'TRANSCODES#pending';
 
-async function update(courseId: string, videoId: string, expression: string, condition: string, values: Record<string, unknown>): Promise<VideoRecord | undefined> {
+/** What a conditional update found: the change made, a lecture in another state, or no lecture at all. */
+type Updated = { record: VideoRecord } | { record?: undefined; gone: boolean };
+
+async function update(courseId: string, videoId: string, expression: string, condition: string, values: Record<string, unknown>): Promise<Updated> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -24,18 +27,26 @@ async function update(courseId: string, videoId: string, expression: string, con
         ConditionExpression: `attribute_exists(pk) AND ${condition}`,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return toRecord(Attributes!);
+    return { record: toRecord(Attributes!) };
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (isConditionFailure(error)) return { gone: !(error as { Item?: unknown }).Item };
     throw error;
   }
 }
 
+/**
+ * How a conversion's end was taken: recorded, ignored (the lecture had moved on: a late or repeated
+ * event), or the lecture is gone (deleted while it was being converted: its renditions belong to nothing).
+ */
+export type TranscodeOutcome = 'recorded' | 'ignored' | 'lecture_gone';
+const outcomeOf = (updated: Updated): TranscodeOutcome => (updated.record ? 'recorded' : updated.gone ? 'lecture_gone' : 'ignored');
+
 /** processing at 0%, queued; from no state (a new upload) or failed (a retry). */
 export async function queueTranscode(courseId: string, videoId: string, from: 'new' | 'failed'): Promise<VideoRecord | undefined> {
-  return update(
+  const updated = await update(
     courseId,
     videoId,
     'SET transcodeState = :processing, transcodePercent = :zero, gsi1pk = :queue, gsi1sk = :queued REMOVE transcodeReason',
@@ -48,6 +59,7 @@ export async function queueTranscode(courseId: string, videoId: string, from: 'n
       ...(from === 'failed' ? { ':failed': 'failed' } : {}),
     },
   );
+  return updated.record;
 }
 
 /** Only forward while processing: a late progress report never undoes ready or failed. */
@@ -58,21 +70,23 @@ export async function reportProgress(courseId: string, videoId: string, percent:
   });
 }
 
-export async function markReady(courseId: string, videoId: string, result: { masterKey: string; renditions: string[] }): Promise<void> {
-  await update(courseId, videoId, 'SET transcodeState = :ready, hlsMasterKey = :master, renditions = :renditions REMOVE transcodePercent, transcodeReason, gsi1pk, gsi1sk', 'transcodeState = :processing', {
+export async function markReady(courseId: string, videoId: string, result: { masterKey: string; renditions: string[] }): Promise<TranscodeOutcome> {
+  const updated = await update(courseId, videoId, 'SET transcodeState = :ready, hlsMasterKey = :master, renditions = :renditions REMOVE transcodePercent, transcodeReason, gsi1pk, gsi1sk', 'transcodeState = :processing', {
     ':ready': 'ready',
     ':processing': 'processing',
     ':master': result.masterKey,
     ':renditions': result.renditions,
   });
+  return outcomeOf(updated);
 }
 
-export async function markFailed(courseId: string, videoId: string, reason: string): Promise<void> {
-  await update(courseId, videoId, 'SET transcodeState = :failed, transcodeReason = :reason REMOVE transcodePercent, gsi1pk, gsi1sk', 'transcodeState = :processing', {
+export async function markFailed(courseId: string, videoId: string, reason: string): Promise<TranscodeOutcome> {
+  const updated = await update(courseId, videoId, 'SET transcodeState = :failed, transcodeReason = :reason REMOVE transcodePercent, gsi1pk, gsi1sk', 'transcodeState = :processing', {
     ':failed': 'failed',
     ':processing': 'processing',
     ':reason': reason.trim().slice(0, REASON_LENGTH) || 'The video could not be converted',
   });
+  return outcomeOf(updated);
 }
 
 /** A failed lecture goes back to processing; anything else is refused (nothing to retry). */
