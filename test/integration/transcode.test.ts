@@ -18,6 +18,7 @@ const { createVideo } = await import('../../functions/domain/media/videos.js');
 const { queueTranscode, reportProgress } = await import('../../functions/domain/media/transcode.js');
 const { handler: onJobEvent } = await import('../../functions/jobs/transcode-events.js');
 const { db, tableName } = await import('../../functions/lib/db.js');
+const { sourceHeightOf } = await import('../../functions/domain/media/source-height.js');
 const { videoKeys } = await import('../../functions/domain/media/videos.js');
 
 let admin: string;
@@ -192,6 +193,15 @@ describe('lecture renditions', () => {
     await expect(object(master)).rejects.toMatchObject({ name: 'NoSuchKey' });
     await expect(object(`media/courses/${courseId}/hls/${video._id}/master_720p_00001.ts`)).rejects.toMatchObject({ name: 'NoSuchKey' });
   }, 60_000);
+});
+
+describe("an upload's height, read from the media bucket in ranges (what a MediaConvert job's rungs stop at)", () => {
+  it('is 720 for the 720p clip, and unknown for a missing object', async () => {
+    const key = `media/courses/height-${Date.now()}/videos/clip.mp4`;
+    await s3().send(new PutObjectCommand({ Bucket: videoBucket(), Key: key, Body: clip, ContentType: 'video/mp4' }));
+    expect(await sourceHeightOf(key)).toBe(720);
+    expect(await sourceHeightOf(`${key}.missing`)).toBeUndefined();
+  });
 });
 
 describe("MediaConvert's job events (AWS)", () => {

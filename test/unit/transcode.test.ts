@@ -56,6 +56,17 @@ describe('MediaConvert', () => {
     expect(job.Settings.OutputGroups[0].Outputs.map((output: Json) => output.NameModifier)).toEqual(['_240p', '_360p', '_540p', '_720p', '_audio']);
   });
 
+  it("a job's rungs stop at the upload's height: 1080p for a 1080p upload, none above a 480p one, up to 720p when the height is unknown", () => {
+    vi.stubEnv('TABLE_NAME', 'table');
+    vi.stubEnv('VIDEO_BUCKET', 'media-bucket');
+    resetConfig();
+    const record = { _id: 'v1', courseId: 'c1', objectKey: 'media/courses/c1/videos/v1.mp4', title: 't', description: '', order: 1, createdAt: '' };
+    const names = (height?: number) => (mediaConvertJob(record, height) as Json).Settings.OutputGroups[0].Outputs.map((output: Json) => output.NameModifier);
+    expect(names(1080)).toEqual(['_240p', '_360p', '_540p', '_720p', '_1080p', '_audio']);
+    expect(names(480)).toEqual(['_240p', '_360p', '_audio']);
+    expect(names(undefined)).toEqual(['_240p', '_360p', '_540p', '_720p', '_audio']);
+  });
+
   it("a job's outputs name the lecture's own folder", () => {
     const [hls, poster] = mediaConvertOutputGroups(rungsFor(720), 's3://bucket/media/courses/c1/hls/v1/') as Record<string, Record<string, Record<string, unknown>>>[];
     expect(hls!.OutputGroupSettings!.HlsGroupSettings!.Destination).toBe('s3://bucket/media/courses/c1/hls/v1/master');

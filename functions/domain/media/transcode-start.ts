@@ -2,6 +2,7 @@ import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { videoBucket } from '../../lib/s3.js';
 import { hlsPrefix, rungsFor } from './transcode-ladder.js';
+import { sourceHeightOf } from './source-height.js';
 import { createMediaConvertJob } from './transcode-mediaconvert.js';
 import { MEDIACONVERT_INPUT, mediaConvertOutputGroups } from './transcode-mediaconvert-settings.js';
 import { markFailed, queueTranscode, retryTranscode } from './transcode.js';
@@ -12,17 +13,18 @@ import { getVideo, type VideoRecord } from './videos.js';
  * end comes back through EventBridge: functions/jobs/transcode-events.ts). Locally nothing more: the
  * transcode worker of `npm start` takes processing lectures from the table.
  *
- * Which renditions: MediaConvert cannot leave out an output above the source's height by itself, and
- * the height is not known when the upload completes, so a job names the ladder up to 720p (the job
- * template's): lectures are recorded at 720p or more. Locally ffmpeg reads the height first.
+ * Which renditions: MediaConvert cannot leave out an output above the source's height by itself, so
+ * the job names the rungs up to the upload's height, read from its MP4 boxes (source-height.ts) as
+ * ffmpeg reads it locally. When the height cannot be read (not an MP4 or MOV), the ladder goes up to
+ * 720p (the job template's): lectures are recorded at 720p or more.
  */
-const AWS_LADDER_HEIGHT = 720;
+const LADDER_HEIGHT_UNKNOWN_SOURCE = 720;
 
 /** CreateJob's request, in the PascalCase of MediaConvert's API reference. */
-export function mediaConvertJob(record: VideoRecord): Record<string, unknown> {
+export function mediaConvertJob(record: VideoRecord, sourceHeight?: number): Record<string, unknown> {
   const { mediaConvertTemplate, mediaConvertQueueArn, mediaConvertRoleArn } = config();
   const bucket = videoBucket();
-  const rungs = rungsFor(AWS_LADDER_HEIGHT);
+  const rungs = rungsFor(sourceHeight ?? LADDER_HEIGHT_UNKNOWN_SOURCE);
   return {
     JobTemplate: mediaConvertTemplate,
     Queue: mediaConvertQueueArn,
@@ -39,7 +41,7 @@ export function mediaConvertJob(record: VideoRecord): Record<string, unknown> {
 async function createJob(record: VideoRecord): Promise<VideoRecord> {
   if (!config().mediaConvertTemplate) return record;
   try {
-    await createMediaConvertJob(config().region, mediaConvertJob(record));
+    await createMediaConvertJob(config().region, mediaConvertJob(record, await sourceHeightOf(record.objectKey)));
     return record;
   } catch (error) {
     logger.error('MediaConvert did not take the job', { courseId: record.courseId, videoId: record._id, error });
