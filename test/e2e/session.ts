@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_COURSES, DEMO_STUDENT } from '../../infra/local/seed-data.js';
 import { openDialog } from './browser.js';
 
@@ -38,14 +38,22 @@ export async function logInAsSeedAdmin(page: Page): Promise<void> {
 
 /**
  * The course the seed enrolled the demo student in (the first seeded course, which has the demo
- * videos) and its videos, read from the API. Other journeys may enrol the demo student in more.
+ * videos) and its videos, read from the API with the demo student's token (returned too). Other
+ * journeys may enrol the demo student in more.
  */
-export async function demoCourse(): Promise<{ courseId: string; title: string; videos: { _id: string; title: string }[] }> {
+export async function demoCourse(): Promise<{ courseId: string; title: string; videos: { _id: string; title: string }[]; token: string }> {
   const { token } = await apiPost<{ token: string }>('/api/auth/student/login', { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
   const { enrollments } = await apiGet<{ enrollments: { course: { _id: string; title: string } }[] }>('/api/payments/enrollments', token);
   const course = enrollments.find((enrollment) => enrollment.course.title === DEMO_COURSES[0]!.title)!.course;
   const { videos } = await apiGet<{ videos: { _id: string; title: string }[] }>(`/api/courses/${course._id}/videos`, token);
-  return { courseId: course._id, title: course.title, videos };
+  return { courseId: course._id, title: course.title, videos, token };
+}
+
+/** A page in a new context whose every load starts signed in with the token, as after a login. */
+export async function signedInPage(browser: Browser, token: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return context.newPage();
 }
 
 /** Any API call, JSON both ways, with a bearer token when given; throws with the reply on a non-2xx. */
