@@ -61,3 +61,10 @@ export const MAX_FEATURES_SHOWN = 3;
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/**
+ * How long a signed media link works (a lecture's original, each HLS segment): long enough to start
+ * and seek, too short to pass around. The player fetches a rendition's playlist again (fresh links)
+ * before its links run out.
+ */
+export const PLAYBACK_URL_SECONDS = 10 * 60;

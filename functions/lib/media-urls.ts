@@ -1,10 +1,10 @@
 import { getSignedUrl as cloudFrontSignedUrl } from '@aws-sdk/cloudfront-signer';
+import { PLAYBACK_URL_SECONDS } from '../../shared/constants.js';
 import { config } from './config.js';
 import { presignedGet } from './s3.js';
 import { secretValue } from './secrets.js';
 
-/** Playback links live for minutes: long enough to start and seek, too short to pass around. */
-export const PLAYBACK_URL_SECONDS = 10 * 60;
+export { PLAYBACK_URL_SECONDS };
 
 async function signingKey(arn: string): Promise<string> {
   const key = await secretValue(arn);

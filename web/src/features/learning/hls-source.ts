@@ -1,8 +1,10 @@
-import Hls from 'hls.js/light';
+import Hls, { type FragmentLoaderContext } from 'hls.js/light';
 import { readToken } from '../../lib/token';
 import { levelChoice, type LevelInfo, type Quality } from './quality';
+import { SegmentLinks } from './segment-links';
 
 const AUTH_SCHEME = 'Bearer';
+const GET = 'GET';
 
 /** A lecture's HLS playback attached to a <video>: its levels, and how to steer them. */
 export interface HlsSource {
@@ -17,17 +19,34 @@ export function hlsSupported(): boolean {
 
 /**
  * Plays the master playlist with hls.js (this module is loaded on demand, by the lecture page alone).
- * Playlists come from the API (with the student's session); segments are signed links that expire, so
- * a segment refused with 403 makes the player fetch the playlists again (fresh links) once, and go on.
+ * Playlists come from the API (with the student's session); segments are signed links that expire:
+ * a segment due after its playlist's links have aged is loaded from that playlist fetched again
+ * (segment-links.ts), and a segment refused with 403 all the same makes the player fetch the
+ * playlists again once, and go on.
  * hls.js leaves an audio-only variant out of a master that has pictures, so Audio only plays that
  * rendition's own playlist instead of the master.
  */
 export function attachHls(video: HTMLVideoElement, masterUrl: string, onLevels: (levels: LevelInfo[]) => void, onFatal: () => void): HlsSource {
+  const authorised = (): Record<string, string> => {
+    const token = readToken();
+    return token ? { authorization: `${AUTH_SCHEME} ${token}` } : {};
+  };
+  const links = new SegmentLinks(async (url) => {
+    const reply = await fetch(url, { headers: authorised() });
+    if (!reply.ok) throw new Error(`The playlist answered ${reply.status}`);
+    return reply.text();
+  });
   const hls = new Hls({
-    xhrSetup(xhr, url) {
-      const token = readToken();
-      // Only the API's playlists: a signed segment link carries its own authorisation, and S3 refuses two.
-      if (token && new URL(url, window.location.href).pathname.startsWith('/api/')) xhr.setRequestHeader('authorization', `${AUTH_SCHEME} ${token}`);
+    async xhrSetup(xhr, url, context) {
+      // Only the API's playlists carry the session: a signed segment link carries its own authorisation, and S3 refuses two.
+      if (new URL(url, window.location.href).pathname.startsWith('/api/')) {
+        links.playlistRequested(url);
+        xhr.open(GET, url, true);
+        for (const [name, value] of Object.entries(authorised())) xhr.setRequestHeader(name, value);
+        return;
+      }
+      const playlistUrl = (context as Partial<FragmentLoaderContext>).frag?.baseurl;
+      xhr.open(GET, playlistUrl ? await links.linkFor(playlistUrl, url) : url, true);
     },
   });
   let refreshed = false;
