@@ -59,8 +59,8 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          'Study notes: PDFs under media/notes/ (keys chosen by the server per course and upload, checked to be a PDF before they are recorded, downloaded only through presigned links that live minutes); a deleted course lists and deletes its own folder only.',
-        appliesTo: [bucketObjects('media/notes/')],
+          'Study notes: PDFs uploaded under uploads/notes/ (keys chosen by the server per course and upload; one never saved expires after a day by a lifecycle rule), checked to be a PDF and moved under media/notes/ when saved, downloaded only through presigned links that live minutes; a deleted course lists and deletes its own folder only.',
+        appliesTo: [bucketObjects('media/notes/'), bucketObjects('uploads/notes/')],
       },
       {
         id: 'AwsSolutions-IAM5',

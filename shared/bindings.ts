@@ -98,6 +98,8 @@ export const MEDIA_AREAS = {
   videos: 'media/courses/',
   /** Study notes: media/notes/<courseId>/<noteId>.pdf, private, downloaded through short-lived presigned links. */
   notes: 'media/notes/',
+  /** Study notes on their way in: uploads/notes/<courseId>/<noteId>.pdf, moved to notes when saved; one never saved expires after a day. */
+  'note-uploads': 'uploads/notes/',
   /** Homepage ad images: public/ads/<id>.<ext>, served unsigned. */
   ads: 'public/ads/',
   /** Excel exports: exports/<id>.xlsx, read only through a presigned link; expire after a day. */

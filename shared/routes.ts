@@ -82,8 +82,8 @@ export const routes = [
   { method: 'DELETE', path: '/api/courses/{id}/videos/uploads/{uploadId}', handler: 'video-uploads/abort', access: 'admin', uses: ['table:course-content:get', 'table:course-content:update', 'table:course-content:delete', 'table:catalogue:get', 'media:videos:abort'] },
   { method: 'GET', path: '/api/courses/{id}/notes', handler: 'notes/list', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:query'] },
   { method: 'GET', path: '/api/courses/{id}/notes/{noteId}/download', handler: 'notes/download', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:get', 'media:notes:read'] },
-  { method: 'POST', path: '/api/admin/courses/{id}/notes/uploads', handler: 'notes/upload-start', access: 'admin', uses: ['table:catalogue:get', 'media:notes:write'], body: true },
-  { method: 'POST', path: '/api/admin/courses/{id}/notes', handler: 'notes/create', access: 'admin', uses: ['table:catalogue:get', 'table:course-content:get', 'table:course-content:put', 'media:notes:read', 'media:notes:delete'], body: true },
+  { method: 'POST', path: '/api/admin/courses/{id}/notes/uploads', handler: 'notes/upload-start', access: 'admin', uses: ['table:catalogue:get', 'media:note-uploads:write'], body: true },
+  { method: 'POST', path: '/api/admin/courses/{id}/notes', handler: 'notes/create', access: 'admin', uses: ['table:catalogue:get', 'table:course-content:get', 'table:course-content:put', 'media:note-uploads:read', 'media:note-uploads:delete', 'media:notes:write'], body: true },
   { method: 'DELETE', path: '/api/admin/courses/{id}/notes/{noteId}', handler: 'notes/delete', access: 'admin', uses: ['table:course-content:delete', 'media:notes:delete'] },
 
   { method: 'GET', path: '/api/payments/enrollments', handler: 'enrollments/list', access: 'student', uses: ['table:users:query', 'table:catalogue:batch-get'] },

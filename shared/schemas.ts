@@ -321,7 +321,7 @@ export const noteUploadSchema = z.object({
 
 /** The notes as saved once their file is uploaded: the key the upload returned, titles and, for a lecture's notes, its id. */
 export const noteInputSchema = z.object({
-  fileKey: z.string({ error: 'Upload the PDF first' }).check(z.regex(/^media\/notes\/[0-9A-Za-z]{1,64}\/[0-9A-Z]{26}\.pdf$/, 'Upload the PDF first')),
+  fileKey: z.string({ error: 'Upload the PDF first' }).check(z.regex(/^uploads\/notes\/[0-9A-Za-z]{1,64}\/[0-9A-Z]{26}\.pdf$/, 'Upload the PDF first')),
   title: requiredText('Title', 200),
   titleGu: blankAsAbsent(optionalText('Gujarati title', 200)),
   videoId: noteVideoId,

@@ -27,6 +27,8 @@ export class VideoBucket extends Bucket {
         { id: 'ExpireExports', prefix: 'exports/', expiration: Duration.days(1) },
         // Question bank spreadsheets are read once by their import, which deletes them; one left behind goes after a day.
         { id: 'ExpireImports', prefix: 'imports/', expiration: Duration.days(1) },
+        // Study notes are uploaded here and moved under media/notes/ when saved; one never saved goes after a day.
+        { id: 'ExpireUploads', prefix: 'uploads/', expiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -4,13 +4,13 @@ import { s3, videoBucket } from '../../functions/lib/s3.js';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * What the bucket's lifecycle rules do in AWS (infra/constructs/video-bucket.ts): Excel exports and
- * question bank spreadsheets left behind are deleted a day after they were written. The local S3 has
+ * What the bucket's lifecycle rules do in AWS (infra/constructs/video-bucket.ts): Excel exports,
+ * question bank spreadsheets and notes uploads left behind are deleted a day after they were written. The local S3 has
  * no lifecycle rules, so `npm start` runs this. Returns how many it deleted.
  */
 export async function expireOldExports(now = Date.now()): Promise<number> {
   let removed = 0;
-  for (const prefix of ['exports/', 'imports/']) removed += await expireUnder(prefix, now);
+  for (const prefix of ['exports/', 'imports/', 'uploads/']) removed += await expireUnder(prefix, now);
   return removed;
 }
 

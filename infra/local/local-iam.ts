@@ -129,6 +129,14 @@ export function mediaAccesses(commandName: string, input: Input): Access[] {
     return ((input.Delete as { Objects?: { Key: string }[] } | undefined)?.Objects ?? []).map(({ Key }) => ({ action: 's3:DeleteObject', target: Key }));
   }
   if (name === 'ListObjectsV2' || name === 'ListObjects') return [{ action: 's3:ListBucket', target: String(input.Prefix ?? '') }];
+  if (name === 'CopyObject') {
+    // CopySource is "<bucket>/<key>", URL-encoded.
+    const source = decodeURIComponent(String(input.CopySource ?? '')).replace(/^\/?[^/]+\//, '');
+    return [
+      { action: 's3:GetObject', target: source },
+      { action: 's3:PutObject', target: String(input.Key ?? '') },
+    ];
+  }
   return [{ action: S3_ACTIONS[name] ?? `s3:${name}`, target: String(input.Key ?? '') }];
 }
 

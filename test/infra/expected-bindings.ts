@@ -57,7 +57,7 @@ const TABLE_ACTION: Record<string, string> = {
   delete: 'dynamodb:DeleteItem',
   'batch-write': 'dynamodb:BatchWriteItem',
 };
-const MEDIA_PREFIX: Record<string, string> = { videos: 'media/courses/', ads: 'public/ads/', exports: 'exports/', 'question-images': 'media/tests/', imports: 'imports/', notes: 'media/notes/', hls: 'media/courses/*/hls/' };
+const MEDIA_PREFIX: Record<string, string> = { videos: 'media/courses/', ads: 'public/ads/', exports: 'exports/', 'question-images': 'media/tests/', imports: 'imports/', notes: 'media/notes/', 'note-uploads': 'uploads/notes/', hls: 'media/courses/*/hls/' };
 const MEDIA_ACTION: Record<string, string> = {
   read: 's3:GetObject',
   write: 's3:PutObject',

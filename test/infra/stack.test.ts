@@ -216,12 +216,13 @@ describe('buckets', () => {
     );
   });
 
-  it('video bucket deletes Excel exports (exports/) and question spreadsheets (imports/) a day after they are written, and nothing else', () => {
+  it('video bucket deletes Excel exports (exports/), question spreadsheets (imports/) and unsaved notes uploads (uploads/) a day after they are written, and nothing else', () => {
     const videoBucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
     const expiring = videoBucket.Properties.LifecycleConfiguration.Rules.filter((rule: { ExpirationInDays?: number }) => rule.ExpirationInDays !== undefined);
     expect(expiring).toEqual([
       expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
       expect.objectContaining({ Prefix: 'imports/', ExpirationInDays: 1, Status: 'Enabled' }),
+      expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
     ]);
   });
 });

@@ -71,10 +71,16 @@ beforeAll(async () => {
 describe('study notes', () => {
   it('uploads a PDF through the presigned flow; an enrolled student downloads the same bytes as an attachment', async () => {
     const fileKey = await upload(pdf);
-    expect(fileKey).toMatch(new RegExp(`^media/notes/${courseId}/[0-9A-Z]{26}\\.pdf$`));
+    expect(fileKey).toMatch(new RegExp(`^uploads/notes/${courseId}/[0-9A-Z]{26}\\.pdf$`));
     const saved = await saveNote({ fileKey, title: 'Polity: Fundamental Rights', titleGu: 'રાજ્યવ્યવસ્થા: મૂળભૂત અધિકારો', videoId });
     expect(saved.status).toBe(201);
     expect(saved.body.note).toMatchObject({ courseId, videoId, title: 'Polity: Fundamental Rights', titleGu: 'રાજ્યવ્યવસ્થા: મૂળભૂત અધિકારો', size: pdf.length });
+    // Saved, the file moves from the upload area (which expires) to the course's notes.
+    expect(`uploads/notes/${courseId}/${saved.body.note._id}.pdf`).toBe(fileKey);
+    expect(await objectExists(fileKey)).toBe(false);
+    expect(await objectExists(`media/notes/${courseId}/${saved.body.note._id}.pdf`)).toBe(true);
+    const again = await saveNote({ fileKey, title: 'Polity: Fundamental Rights', videoId });
+    expect(again.body.note._id).toBe(saved.body.note._id);
 
     const list = await api<{ notes: StudyNote[] }>('GET', `/api/courses/${courseId}/notes`, { token: enrolled.token });
     expect(list.status).toBe(200);
@@ -130,8 +136,8 @@ describe('study notes', () => {
     const put = await fetch(small.body.uploadUrl, { method: 'PUT', body: new Uint8Array(bigger), headers: { 'content-type': 'application/pdf' } });
     expect(put.status).toBe(403);
 
-    // A file larger than the limit in the notes area (as if the limit were bypassed): refused and removed.
-    const fileKey = `media/notes/${courseId}/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf`;
+    // A file larger than the limit in the upload area (as if the limit were bypassed): refused and removed.
+    const fileKey = `uploads/notes/${courseId}/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf`;
     await s3Module.s3().send(new PutObjectCommand({ Bucket: s3Module.videoBucket(), Key: fileKey, Body: Buffer.concat([pdf, Buffer.alloc(50 * 1024 * 1024)]), ContentType: 'application/pdf' }));
     const reply = await saveNote({ fileKey, title: 'Too big' });
     expect(reply.status).toBe(413);
@@ -143,25 +149,30 @@ describe('study notes', () => {
     const otherCourse = await newCourse();
     const fileKey = await upload(pdf);
     expect((await saveNote({ fileKey, title: 'Wrong course' }, otherCourse)).status).toBe(400);
-    expect((await saveNote({ fileKey: `media/notes/${courseId}/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf`, title: 'Missing' })).body.error).toBe(
+    expect((await saveNote({ fileKey: `uploads/notes/${courseId}/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf`, title: 'Missing' })).body.error).toBe(
       'The PDF has not been uploaded yet; upload it and try again',
     );
+    // Another note's saved file is not an upload: it cannot be saved as new notes.
+    const other = (await saveNote({ fileKey: await upload(pdf), title: 'Someone else' })).body.note;
+    expect((await saveNote({ fileKey: `media/notes/${courseId}/${other._id}.pdf`, title: 'Copy' })).status).toBe(400);
     expect((await saveNote({ fileKey, title: 'No lecture', videoId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' })).status).toBe(404);
   });
 
   it('deleting notes deletes their file; deleting a lecture or a course deletes its notes and files', async () => {
-    const noteKey = await upload(pdf);
-    const note = (await saveNote({ fileKey: noteKey, title: 'To delete' })).body.note;
+    const note = (await saveNote({ fileKey: await upload(pdf), title: 'To delete' })).body.note;
+    const noteKey = `media/notes/${courseId}/${note._id}.pdf`;
+    expect(await objectExists(noteKey)).toBe(true);
     expect((await api('DELETE', `/api/admin/courses/${courseId}/notes/${note._id}`, { token: admin })).status).toBe(200);
     expect(await objectExists(noteKey)).toBe(false);
     expect((await api('DELETE', `/api/admin/courses/${courseId}/notes/${note._id}`, { token: admin })).status).toBe(404);
 
     const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
     const lecture = await createVideo(courseId, { title: 'Polity 2', objectKey: videoObjectKey(courseId, 'polity2.mp4') });
-    const lectureKey = await upload(pdf);
-    await saveNote({ fileKey: lectureKey, title: 'Lecture 2 notes', videoId: lecture._id });
-    const keptKey = await upload(pdf);
-    await saveNote({ fileKey: keptKey, title: 'Kept' });
+    const lectureNote = (await saveNote({ fileKey: await upload(pdf), title: 'Lecture 2 notes', videoId: lecture._id })).body.note;
+    const lectureKey = `media/notes/${courseId}/${lectureNote._id}.pdf`;
+    const keptNote = (await saveNote({ fileKey: await upload(pdf), title: 'Kept' })).body.note;
+    const keptKey = `media/notes/${courseId}/${keptNote._id}.pdf`;
+    expect(await objectExists(lectureKey)).toBe(true);
     expect((await api('DELETE', `/api/courses/${courseId}/videos/${lecture._id}`, { token: admin })).status).toBe(200);
     expect(await objectExists(lectureKey)).toBe(false);
     expect(await objectExists(keptKey)).toBe(true);
@@ -171,8 +182,20 @@ describe('study notes', () => {
     const doomed = await newCourse();
     const started = await startUpload(pdf.length, doomed);
     await fetch(started.body.uploadUrl, { method: 'PUT', body: new Uint8Array(pdf), headers: { 'content-type': 'application/pdf' } });
-    await saveNote({ fileKey: started.body.fileKey, title: 'Gone with the course' }, doomed);
+    const doomedNote = (await saveNote({ fileKey: started.body.fileKey, title: 'Gone with the course' }, doomed)).body.note;
+    expect(await objectExists(`media/notes/${doomed}/${doomedNote._id}.pdf`)).toBe(true);
     expect((await api('DELETE', `/api/courses/${doomed}`, { token: admin })).status).toBe(200);
-    expect(await objectExists(started.body.fileKey)).toBe(false);
+    expect(await objectExists(`media/notes/${doomed}/${doomedNote._id}.pdf`)).toBe(false);
+  });
+
+  it('an upload never saved is removed a day later (the lifecycle rule in AWS, its local stand-in here); saved notes stay', async () => {
+    const unsaved = await upload(pdf);
+    const saved = (await saveNote({ fileKey: await upload(pdf), title: 'Stays' })).body.note;
+    const { expireOldExports } = await import('../../infra/local/expire-exports.js');
+    await expireOldExports(Date.now() + 60_000);
+    expect(await objectExists(unsaved)).toBe(true);
+    await expireOldExports(Date.now() + 25 * 3600_000);
+    expect(await objectExists(unsaved)).toBe(false);
+    expect(await objectExists(`media/notes/${courseId}/${saved._id}.pdf`)).toBe(true);
   });
 });

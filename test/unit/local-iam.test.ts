@@ -49,6 +49,11 @@ describe('what a call does', () => {
     ]);
     expect(mediaAccesses('ListObjectsV2Command', { Prefix: 'media/courses/' })).toEqual([{ action: 's3:ListBucket', target: 'media/courses/' }]);
     expect(mediaAccesses('UploadPartCommand', { Key: 'media/courses/1/videos/a.mp4' })).toEqual([{ action: 's3:PutObject', target: 'media/courses/1/videos/a.mp4' }]);
+    // A copy reads its source (bucket/key, URL-encoded) and writes its key.
+    expect(mediaAccesses('CopyObjectCommand', { Bucket: 'media', Key: 'media/notes/C1/N1.pdf', CopySource: 'media/uploads/notes/C1/N%201.pdf' })).toEqual([
+      { action: 's3:GetObject', target: 'uploads/notes/C1/N 1.pdf' },
+      { action: 's3:PutObject', target: 'media/notes/C1/N1.pdf' },
+    ]);
   });
 });
 

@@ -52,7 +52,7 @@ describe('admin study notes', () => {
   it('uploads the PDF to the presigned URL, then saves the notes with both titles', async () => {
     const fetchMock = renderNotes((url, init) => {
       if (url === '/api/courses/c1/notes') return jsonResponse({ success: true, notes: [] });
-      if (url === '/api/admin/courses/c1/notes/uploads') return jsonResponse({ success: true, uploadUrl: 'https://storage.test/put', fileKey: 'media/notes/c1/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf' });
+      if (url === '/api/admin/courses/c1/notes/uploads') return jsonResponse({ success: true, uploadUrl: 'https://storage.test/put', fileKey: 'uploads/notes/c1/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf' });
       if (url === 'https://storage.test/put') return new Response(null, { status: 200 });
       if (url === '/api/admin/courses/c1/notes' && init?.method === 'POST') {
         return jsonResponse({ success: true, note: { ...courseNote, _id: 'n9', title: 'Polity', titleGu: 'રાજ્યવ્યવસ્થા', size: 14 } }, 201);
@@ -73,7 +73,7 @@ describe('admin study notes', () => {
     expect(put.method).toBe('PUT');
     expect(put.headers).toEqual({ 'content-type': 'application/pdf' });
     const save = calls.find((call) => call.url === '/api/admin/courses/c1/notes' && call.method === 'POST')!;
-    expect(JSON.parse(save.body as string)).toEqual({ title: 'Polity', titleGu: 'રાજ્યવ્યવસ્થા', fileKey: 'media/notes/c1/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf' });
+    expect(JSON.parse(save.body as string)).toEqual({ title: 'Polity', titleGu: 'રાજ્યવ્યવસ્થા', fileKey: 'uploads/notes/c1/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf' });
   });
 
   it('refuses a file that is not a PDF before sending anything', async () => {
@@ -90,7 +90,7 @@ describe('admin study notes', () => {
   it('shows the server refusing a file that is not really a PDF', async () => {
     renderNotes((url, init) => {
       if (url === '/api/courses/c1/notes') return jsonResponse({ success: true, notes: [] });
-      if (url === '/api/admin/courses/c1/notes/uploads') return jsonResponse({ success: true, uploadUrl: 'https://storage.test/put', fileKey: 'media/notes/c1/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf' });
+      if (url === '/api/admin/courses/c1/notes/uploads') return jsonResponse({ success: true, uploadUrl: 'https://storage.test/put', fileKey: 'uploads/notes/c1/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf' });
       if (url === 'https://storage.test/put') return new Response(null, { status: 200 });
       if (init?.method === 'POST') return jsonResponse({ success: false, code: 'note_not_pdf', error: 'The file is not a PDF; choose a PDF file and upload it again' }, 400);
       return undefined;

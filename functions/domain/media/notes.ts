@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
@@ -16,6 +16,8 @@ import { getVideo } from './videos.js';
  * course's notes are one Query.
  *   COURSE#<courseId> / NOTE#<noteId>   { title, titleGu?, videoId?, size, objectKey }
  * The file is media/notes/<courseId>/<noteId>.pdf; the note's id is the one its upload was given.
+ * The browser uploads it to uploads/notes/<courseId>/<noteId>.pdf; saving the notes moves it under
+ * media/notes/, and an upload never saved is removed after a day by the bucket's lifecycle rule.
  */
 export const noteKeys = {
   partition: (courseId: string) => `COURSE#${courseId}`,
@@ -25,6 +27,8 @@ export const noteKeys = {
 
 export const noteFolder = (courseId: string) => `media/notes/${courseId}/`;
 export const noteObjectKey = (courseId: string, noteId: string) => `${noteFolder(courseId)}${noteId}.pdf`;
+export const noteUploadFolder = (courseId: string) => `uploads/notes/${courseId}/`;
+const noteUploadKey = (courseId: string, noteId: string) => `${noteUploadFolder(courseId)}${noteId}.pdf`;
 
 const UPLOAD_SECONDS = 10 * 60;
 /** A download link lives long enough to start the download, too short to pass around. */
@@ -51,7 +55,7 @@ function toNote(item: Record<string, unknown>): StudyNote {
 /** A presigned PUT for one PDF: key, type and length are signed, so the browser cannot send anything else. */
 export async function noteUploadUrl(courseId: string, input: { size: number }) {
   await assertCourse(courseId);
-  const fileKey = noteObjectKey(courseId, ulid());
+  const fileKey = noteUploadKey(courseId, ulid());
   const uploadUrl = await getSignedUrl(
     s3(),
     new PutObjectCommand({ Bucket: videoBucket(), Key: fileKey, ContentType: NOTE_CONTENT_TYPE, ContentLength: input.size }),
@@ -84,13 +88,21 @@ async function checkUploadedPdf(fileKey: string): Promise<number> {
   return size;
 }
 
-/** Records notes whose PDF is uploaded; saving the same upload twice gives the same notes. */
+/**
+ * Records notes whose PDF is uploaded, moving the file from its upload under media/notes/; saving the
+ * same upload twice gives the same notes.
+ */
 export async function createNote(courseId: string, input: NoteInput): Promise<StudyNote> {
   await assertCourse(courseId);
-  if (!input.fileKey.startsWith(noteFolder(courseId))) throw new InvalidInput('note_not_uploaded');
+  const folder = noteUploadFolder(courseId);
+  const id = input.fileKey.startsWith(folder) && input.fileKey.endsWith('.pdf') ? input.fileKey.slice(folder.length, -'.pdf'.length) : '';
+  if (!ID.test(id)) throw new InvalidInput('note_not_uploaded');
+  const saved = await findNoteItem(courseId, id);
+  if (saved) return toNote(saved);
   if (input.videoId) await getVideo(courseId, input.videoId);
   const size = await checkUploadedPdf(input.fileKey);
-  const id = input.fileKey.slice(noteFolder(courseId).length, -'.pdf'.length);
+  const objectKey = noteObjectKey(courseId, id);
+  await s3().send(new CopyObjectCommand({ Bucket: videoBucket(), Key: objectKey, CopySource: `${videoBucket()}/${input.fileKey.split('/').map(encodeURIComponent).join('/')}`, ContentType: NOTE_CONTENT_TYPE, MetadataDirective: 'REPLACE' }));
   const item = {
     ...noteKeys.item(courseId, id),
     entity: 'StudyNote',
@@ -100,7 +112,7 @@ export async function createNote(courseId: string, input: NoteInput): Promise<St
     title: input.title,
     ...(input.titleGu ? { titleGu: input.titleGu } : {}),
     size,
-    objectKey: input.fileKey,
+    objectKey,
     createdAt: new Date().toISOString(),
   };
   try {
@@ -109,6 +121,7 @@ export async function createNote(courseId: string, input: NoteInput): Promise<St
     if (!isConditionFailure(error)) throw error;
     return getNote(courseId, id);
   }
+  await deleteNoteFile(input.fileKey);
   return toNote(item);
 }
 
@@ -117,12 +130,16 @@ export async function listNotes(courseId: string): Promise<StudyNote[]> {
   return (await queryPrefix(noteKeys.partition(courseId), noteKeys.prefix)).map(toNote);
 }
 
-async function getNoteItem(courseId: string, noteId: string): Promise<Record<string, unknown>> {
-  const { Item } = ID.test(courseId) && ID.test(noteId)
-    ? await db().send(new GetCommand({ TableName: tableName(), Key: noteKeys.item(courseId, noteId), ConsistentRead: true }))
-    : { Item: undefined };
-  if (!Item) throw new NotFound('note_not_found');
+async function findNoteItem(courseId: string, noteId: string): Promise<Record<string, unknown> | undefined> {
+  if (!ID.test(courseId) || !ID.test(noteId)) return undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: noteKeys.item(courseId, noteId), ConsistentRead: true }));
   return Item;
+}
+
+async function getNoteItem(courseId: string, noteId: string): Promise<Record<string, unknown>> {
+  const item = await findNoteItem(courseId, noteId);
+  if (!item) throw new NotFound('note_not_found');
+  return item;
 }
 
 export async function getNote(courseId: string, noteId: string): Promise<StudyNote> {
@@ -175,7 +192,7 @@ export async function deleteLectureNotes(courseId: string, videoId: string): Pro
   for (const note of notes) await deleteNote(courseId, note.id as string).catch((error) => (error instanceof NotFound ? undefined : Promise.reject(error)));
 }
 
-/** Everything under a deleted course: the records, then every file in its folder (unsaved uploads too). */
+/** Everything under a deleted course: the records, then every file in its folder (unsaved uploads expire on their own). */
 export async function deleteCourseNotes(courseId: string): Promise<void> {
   if (!ID.test(courseId)) return;
   const items = await queryAll({
