@@ -125,10 +125,10 @@ async function main() {
   };
   await sendMail();
   setInterval(() => void sendMail(), MAIL_JOB_INTERVAL_MS).unref();
-  // What the bucket's lifecycle rule does in AWS: Excel exports go a day after they were written.
+  // What the bucket's lifecycle rules do in AWS: exports, spreadsheets and unsaved notes uploads go a day after they were written.
   await expireOldExports()
-    .then((removed) => removed > 0 && log(`Removed ${removed} Excel export(s) older than a day`))
-    .catch((error) => log(`Could not remove old Excel exports: ${(error as Error).message}`));
+    .then((removed) => removed > 0 && log(`Removed ${removed} file(s) older than a day (Excel exports, question spreadsheets, unsaved notes uploads)`))
+    .catch((error) => log(`Could not remove old exports and uploads: ${(error as Error).message}`));
   console.log(`
   Site:     ${stack.url}
   Admin:    ${admin.email} / ${admin.password}${seeded ? '' : '  (as seeded on first start)'}
