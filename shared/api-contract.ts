@@ -125,10 +125,11 @@ export interface ApiContract {
     params: { id: string; videoId: string };
     body: undefined;
     /** `hls` only once the renditions are ready; `signedUrl` (the original) always. */
-    response: Ok<{ video: CourseVideo; signedUrl: string; hls?: { masterUrl: string } }>;
+    response: Ok<{ video: CourseVideo; signedUrl: string; hls?: { masterUrl: string; nativeUrl: string } }>;
   };
   /** An HLS playlist (application/vnd.apple.mpegurl text), not JSON: hls.js fetches it. */
   'GET /api/courses/{id}/videos/{videoId}/hls/{playlist}': { params: { id: string; videoId: string; playlist: string }; body: undefined; response: Ok };
+  'GET /api/courses/{id}/videos/{videoId}/hls-native/{playlist}': { params: { id: string; videoId: string; playlist: string }; query: { ticket: string }; body: undefined; response: Ok };
   'GET /api/admin/courses/{id}/videos': { params: { id: string }; body: undefined; response: Ok<{ videos: AdminCourseVideo[] }> };
   'PUT /api/courses/{id}/videos/{videoId}': { params: { id: string; videoId: string }; body: BodyFor<typeof videoEditSchema>; response: Ok<{ video: CourseVideo }> };
   'PUT /api/admin/courses/{id}/videos/order': { params: { id: string }; body: BodyFor<typeof videoOrderSchema>; response: Ok<{ videos: CourseVideo[] }> };

@@ -70,6 +70,7 @@ export const routes = [
   { method: 'GET', path: '/api/courses/{id}/videos', handler: 'videos/list', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:query'] },
   { method: 'GET', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/get', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:get', 'media:videos:read', 'media:sign'] },
   { method: 'GET', path: '/api/courses/{id}/videos/{videoId}/hls/{playlist}', handler: 'videos/hls-playlist', access: 'signed-in', uses: ['table:catalogue:get', 'table:course-content:get', 'media:hls:read', 'media:sign'] },
+  { method: 'GET', path: '/api/courses/{id}/videos/{videoId}/hls-native/{playlist}', handler: 'videos/hls-native-playlist', access: 'public', uses: ['tokens', 'table:users:get', 'table:catalogue:get', 'table:course-content:get', 'media:hls:read', 'media:sign'] },
   { method: 'GET', path: '/api/admin/courses/{id}/videos', handler: 'videos/admin-list', access: 'admin', uses: ['table:catalogue:get', 'table:course-content:query'] },
   { method: 'PUT', path: '/api/courses/{id}/videos/{videoId}', handler: 'videos/update', access: 'admin', uses: ['table:course-content:update'], body: true },
   { method: 'POST', path: '/api/admin/courses/{id}/videos/{videoId}/transcode', handler: 'videos/retry-transcode', access: 'admin', uses: ['table:course-content:get', 'table:course-content:update', 'media:videos:read', 'transcode'] },

@@ -85,9 +85,9 @@ function probe(bytes: Buffer, name: string) {
 
 describe('HLS playback of a ready lecture', () => {
   it('gives an enrolled student the lecture reply with hls.masterUrl and a master playlist whose variants point back at the API', async () => {
-    const reply = await api<{ hls?: { masterUrl: string }; signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${lectureId}`, { token: enrolled.token });
+    const reply = await api<{ hls?: { masterUrl: string; nativeUrl: string }; signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${lectureId}`, { token: enrolled.token });
     expect(reply.status).toBe(200);
-    expect(reply.body.hls).toEqual({ masterUrl: playlistPath(lectureId, 'master.m3u8') });
+    expect(reply.body.hls).toEqual({ masterUrl: playlistPath(lectureId, 'master.m3u8'), nativeUrl: expect.stringMatching(new RegExp(`^/api/courses/${courseId}/videos/${lectureId}/hls-native/master\\.m3u8\\?ticket=[\\w.-]+$`)) });
     expect(reply.body.signedUrl).toContain(`/media/courses/${courseId}/videos/small.mp4`);
 
     const master = await playlist(lectureId, 'master.m3u8');
@@ -127,7 +127,7 @@ describe('HLS playback of a ready lecture', () => {
     rawPlaylist.pathname = rawPlaylist.pathname.replace(/master_360p_00001\.ts$/, 'master_360p.m3u8');
     expect((await fetch(rawPlaylist)).status).toBe(403);
 
-    const shortLived = uriLines(await playlistFor(await getVideo(courseId, lectureId), 'master_360p.m3u8', 1));
+    const shortLived = uriLines(await playlistFor(await getVideo(courseId, lectureId), 'master_360p.m3u8', { seconds: 1 }));
     expect(new URL(shortLived[0]!).searchParams.get('X-Amz-Expires')).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await fetch(shortLived[0]!)).status).toBe(403);
@@ -158,5 +158,55 @@ describe('HLS playback of a ready lecture', () => {
     expect(reply.body).not.toHaveProperty('hls');
     expect(reply.body.signedUrl).toContain('pending.mp4');
     expect((await playlist(pending._id, 'master.m3u8')).status).toBe(404);
+  });
+});
+
+describe("a browser's own HLS player (no session header): the ticket route", () => {
+  const nativePath = (videoId: string, name: string, ticket: string) => `/api/courses/${courseId}/videos/${videoId}/hls-native/${name}?ticket=${encodeURIComponent(ticket)}`;
+  const get = async (path: string) => {
+    const reply = await fetch(`${inject('apiUrl')}${path}`);
+    return { status: reply.status, text: await reply.text() };
+  };
+  async function ticketOf(videoId: string, token = enrolled.token): Promise<string> {
+    const reply = await api<{ hls: { nativeUrl: string } }>('GET', `/api/courses/${courseId}/videos/${videoId}`, { token });
+    return new URL(reply.body.hls.nativeUrl, 'http://site.invalid').searchParams.get('ticket')!;
+  }
+
+  it('plays from the ticket alone: the master names each variant with the ticket on, and each rendition gives signed segment links', async () => {
+    const ticket = await ticketOf(lectureId);
+    const master = await get(nativePath(lectureId, 'master.m3u8', ticket));
+    expect(master.status).toBe(200);
+    expect(uriLines(master.text)).toEqual(['240p', '360p', 'audio'].map((name) => nativePath(lectureId, `master_${name}.m3u8`, ticket)));
+    const rendition = await get(uriLines(master.text)[1]!);
+    expect(rendition.status).toBe(200);
+    const segment = await fetch(uriLines(rendition.text)[0]!);
+    expect(segment.status).toBe(200);
+    expect(probe(Buffer.from(await segment.arrayBuffer()), 'native-segment.ts').find((stream) => stream.codec_type === 'video')).toMatchObject({ height: 360 });
+  });
+
+  it("refuses no ticket, a tampered one, another lecture's, and a session token in its place (401); a ticket of someone no longer enrolled gets 403", async () => {
+    const ticket = await ticketOf(lectureId);
+    expect((await get(`/api/courses/${courseId}/videos/${lectureId}/hls-native/master.m3u8`)).status).toBe(401);
+    const [head, body, signature] = ticket.split('.');
+    expect((await get(nativePath(lectureId, 'master.m3u8', `${head}.${body}.${signature![0] === 'A' ? 'B' : 'A'}${signature!.slice(1)}`))).status).toBe(401);
+    expect((await get(nativePath(otherLectureId, 'master.m3u8', ticket))).status).toBe(401);
+    expect((await get(nativePath(lectureId, 'master.m3u8', enrolled.token))).status).toBe(401);
+    // The session header does not open this route either: only its ticket does.
+    expect((await fetch(`${inject('apiUrl')}/api/courses/${courseId}/videos/${lectureId}/hls-native/master.m3u8`, { headers: { authorization: `Bearer ${enrolled.token}` } })).status).toBe(401);
+
+    const leaving = await registerStudent();
+    await enroll(leaving.id, courseId);
+    const leavingTicket = await ticketOf(lectureId, leaving.token);
+    const { db, tableName } = await import('../../functions/lib/db.js');
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { enrollmentKeys } = await import('../../functions/domain/learning/enrollments.js');
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: enrollmentKeys.item(leaving.id, courseId) }));
+    expect((await get(nativePath(lectureId, 'master.m3u8', leavingTicket))).status).toBe(403);
+  });
+
+  it('gives a ticket that lives as long as a segment link (10 minutes)', async () => {
+    const ticket = await ticketOf(lectureId);
+    const claims = JSON.parse(Buffer.from(ticket.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBe(600);
   });
 });

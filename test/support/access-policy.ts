@@ -59,6 +59,8 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/courses/{id}/videos/{videoId}': 'signed-in',
   // A lecture's HLS playlists: the server checks the enrolment as for the lecture itself.
   'GET /api/courses/{id}/videos/{videoId}/hls/{playlist}': 'signed-in',
+  // Opened by its ticket (?ticket=, from the lecture's reply) alone: a browser's own HLS player sends no session.
+  'GET /api/courses/{id}/videos/{videoId}/hls-native/{playlist}': 'public',
   // Study notes: the server also checks the enrolment, as for videos.
   'GET /api/courses/{id}/notes': 'signed-in',
   'GET /api/courses/{id}/notes/{noteId}/download': 'signed-in',

@@ -7,6 +7,6 @@ import { playbackUrl } from '../../lib/media-urls.js';
 export const handler = apiHandler('GET /api/courses/{id}/videos/{videoId}', {}, async ({ params, user }) => {
   const course = await assertCanWatch(user!, params.id!);
   const video = await getVideo(course._id, params.videoId!);
-  const hls = hlsOf(video);
+  const hls = await hlsOf(video, user!);
   return { video: toVideo(video), signedUrl: await playbackUrl(video.objectKey), ...(hls ? { hls } : {}) };
 });
