@@ -25,7 +25,9 @@ vi.mock('../../web/src/features/learning/hls-source', () => ({
 const LADDER = [{ height: 0 }, { height: 240 }, { height: 360 }, { height: 540 }, { height: 720 }];
 const MASTER = '/api/courses/c1/videos/v1/hls/master.m3u8';
 
-function renderPlayer(hls?: { masterUrl: string }) {
+const NATIVE = '/api/courses/c1/videos/v1/hls-native/master.m3u8?ticket=t1';
+
+function renderPlayer(hls?: { masterUrl: string; nativeUrl?: string }) {
   return render(<VideoPlayer src="https://media.example.com/v1.mp4" {...(hls ? { hls } : {})} title="Polity" onReload={() => {}} />);
 }
 
@@ -112,5 +114,30 @@ describe('a lecture without renditions', () => {
     await waitFor(() => expect(document.querySelector('video')!.getAttribute('src')).toBe('https://media.example.com/v1.mp4'));
     expect(hlsMock.attached).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Quality' })).toBeNull();
+  });
+
+  it("plays the renditions with the browser's own HLS player where hls.js cannot run but the browser plays HLS (Safari on older iOS)", async () => {
+    hlsMock.supported = false;
+    const canPlayType = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    try {
+      renderPlayer({ masterUrl: MASTER, nativeUrl: NATIVE });
+      await waitFor(() => expect(document.querySelector('video')!.getAttribute('src')).toBe(NATIVE));
+      expect(hlsMock.attached).toEqual([]);
+      expect(screen.queryByRole('combobox', { name: 'Quality' })).toBeNull();
+    } finally {
+      canPlayType.mockRestore();
+    }
+  });
+
+  it('prefers hls.js (with its quality menu) where both could play', async () => {
+    const canPlayType = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    try {
+      renderPlayer({ masterUrl: MASTER, nativeUrl: NATIVE });
+      expect(await screen.findByRole('combobox', { name: 'Quality' })).toBeInTheDocument();
+      expect(hlsMock.attached).toEqual([MASTER]);
+      expect(document.querySelector('video')!.getAttribute('src')).toBeNull();
+    } finally {
+      canPlayType.mockRestore();
+    }
   });
 });

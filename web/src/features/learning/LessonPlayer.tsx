@@ -7,7 +7,7 @@ import type { CourseVideo } from '../../lib/course-videos';
 import type { VideoProgress } from '../../lib/progress';
 import { useData } from '../../lib/use-data';
 import { AccessDenied } from './AccessStates';
-import { fetchVideoPlayback } from './api';
+import { fetchVideoPlayback, type LectureRenditions } from './api';
 import { resumePosition } from './playback-speed';
 import { useProgressSaver } from './use-progress-saver';
 import { VideoPlayer } from './VideoPlayer';
@@ -71,7 +71,7 @@ interface SavingPlayerProps {
   courseId: string;
   video: CourseVideo;
   src: string;
-  hls: { masterUrl: string } | undefined;
+  hls: LectureRenditions | undefined;
   startAt: number;
   next: CourseVideo | undefined;
   onReload: () => void;

@@ -5,6 +5,7 @@ import { readSpeed, SPEEDS, storeSpeed } from './playback-speed';
 import { FullscreenIcon, PauseIcon, PlayIcon, SkipIcon, SoundIcon } from './PlayerIcons';
 import { QualityMenu } from './QualityMenu';
 import { useFullscreen } from './use-fullscreen';
+import type { LectureRenditions } from './api';
 import { useHls } from './use-hls';
 import { useT } from '../../lib/i18n';
 
@@ -14,7 +15,7 @@ interface VideoPlayerProps {
   /** The original file: played when there are no renditions, or the browser cannot play them. */
   src: string;
   /** The lecture's HLS renditions, once ready. */
-  hls?: { masterUrl: string };
+  hls?: LectureRenditions;
   title: string;
   /** Seconds, from the video record: shown until the file's own metadata arrives. */
   knownDuration?: number;
@@ -46,7 +47,7 @@ export function VideoPlayer({ src, hls, title, knownDuration, startAt = 0, onRel
   const [failed, setFailed] = useState(false);
   const [speed, setSpeed] = useState(readSpeed);
   const fullscreen = useFullscreen(playerRef);
-  const renditions = useHls(videoRef, hls?.masterUrl, () => {
+  const renditions = useHls(videoRef, hls, () => {
     setFailed(true);
     setPlaying(false);
     setBuffering(false);
@@ -137,7 +138,7 @@ export function VideoPlayer({ src, hls, title, knownDuration, startAt = 0, onRel
         <video
           ref={videoRef}
           className="player-video"
-          src={renditions.mode === 'file' ? src : undefined}
+          src={renditions.mode === 'file' ? src : renditions.mode === 'native' ? hls?.nativeUrl : undefined}
           preload="metadata"
           playsInline
           tabIndex={0}

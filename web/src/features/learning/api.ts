@@ -39,13 +39,19 @@ export interface VideoPlayback {
   /** Short-lived: a new one is needed once it expires. */
   signedUrl: string;
   /** Present once the lecture's renditions are ready. */
-  hls?: { masterUrl: string };
+  hls?: LectureRenditions;
+}
+
+/** Where a lecture's renditions play from: the master for hls.js, and for a browser's own HLS player. */
+export interface LectureRenditions {
+  masterUrl: string;
+  nativeUrl?: string;
 }
 
 export async function fetchVideoPlayback(courseId: string, videoId: string, signal: AbortSignal): Promise<VideoPlayback> {
   const { video, signedUrl, hls } = await api('GET /api/courses/{id}/videos/{videoId}', { id: courseId, videoId }, { signal });
   if (!video || typeof signedUrl !== 'string' || !signedUrl) throw new Error('The video response has no playable link');
-  return { video, signedUrl, ...(hls?.masterUrl ? { hls: { masterUrl: hls.masterUrl } } : {}) };
+  return { video, signedUrl, ...(hls?.masterUrl ? { hls: { masterUrl: hls.masterUrl, ...(hls.nativeUrl ? { nativeUrl: hls.nativeUrl } : {}) } } : {}) };
 }
 
 export interface ProgressSave {
