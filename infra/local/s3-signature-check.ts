@@ -49,6 +49,11 @@ function forward(req: IncomingMessage, res: ServerResponse, port: number) {
     reply.pipe(res);
   });
   upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+  // A player that drops a request half-way (a seek, a closed page) must not leave the upstream
+  // connection open and paused: it would hold the local S3 open at stop.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 

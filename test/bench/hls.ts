@@ -26,7 +26,6 @@ const MINUTES = Number(process.env.BENCH_HLS_MINUTES ?? 10);
 const BYTES_RATIO_GOAL = 1 / 6;
 const POLL_MS = 2000;
 const PRINT_EVERY_MS = 15_000;
-const STOP_WAIT_MS = 15_000;
 const repoRoot = join(import.meta.dirname, '..', '..');
 const scratch = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
@@ -195,9 +194,7 @@ async function main() {
     process.exitCode = bytesPass && startPass && stallPass ? 0 : 1;
   } finally {
     await browser.close();
-    // A stream the browser dropped can keep the local S3 from closing; DynamoDB Local and the transcoder end with this process anyway.
-    const stopped = await Promise.race([stack.stop().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_WAIT_MS).unref())]);
-    if (!stopped) console.warn(`The local stack had not stopped after ${STOP_WAIT_MS / 1000} s (an S3 connection still open); exiting anyway`);
+    await stack.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }
