@@ -46,6 +46,8 @@ describe('choosing a level', () => {
   it("offers Auto and only the lecture's own rungs, best first, audio last", () => {
     expect(qualityChoices(LADDER)).toEqual(['auto', '720p', '540p', '360p', '240p', 'audio']);
     expect(qualityChoices([{ height: 240 }, { height: 360 }, {}])).toEqual(['auto', '360p', '240p', 'audio']);
+    // A 1080p lecture (the rungs never go above the upload) offers 1080p too.
+    expect(qualityChoices([...LADDER, { height: 1080 }])).toEqual(['auto', '1080p', '720p', '540p', '360p', '240p', 'audio']);
   });
 
   it('plays a fixed rung, or switches freely on Auto', () => {

@@ -3,6 +3,7 @@ import { qualityChoices, type LevelInfo, type Quality } from './quality';
 
 const LABELS: Record<Quality, MessageId | undefined> = {
   auto: 'player.qualityAuto',
+  '1080p': undefined,
   '720p': undefined,
   '540p': undefined,
   '360p': undefined,

@@ -1,8 +1,8 @@
 /** The quality menu of an HLS lecture: which rungs it offers, and which hls.js level a choice means. */
-export type Quality = 'auto' | '720p' | '540p' | '360p' | '240p' | 'audio';
+export type Quality = 'auto' | '1080p' | '720p' | '540p' | '360p' | '240p' | 'audio';
 
 /** Menu order: Auto, then best to worst, then sound alone. */
-export const QUALITIES: readonly Quality[] = ['auto', '720p', '540p', '360p', '240p', 'audio'];
+export const QUALITIES: readonly Quality[] = ['auto', '1080p', '720p', '540p', '360p', '240p', 'audio'];
 
 /** Data saver plays nothing above this height. */
 export const DATA_SAVER_HEIGHT = 360;
