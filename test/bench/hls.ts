@@ -19,6 +19,7 @@ import { s3, videoBucket } from '../../functions/lib/s3.js';
 import { hlsPrefix } from '../../functions/domain/media/transcode-ladder.js';
 import { paths } from '../../web/src/lib/paths';
 import { launchBrowser } from '../e2e/browser.js';
+import { jsonCall } from '../support/json-call.js';
 import { fetchPutPart, nodeUploadApi, startUpload } from '../support/upload-client.js';
 import { describePlayback, instrumentVideo, LINK, playOriginal, START_BUDGET_SECONDS, throttle, watch } from './hls-playback.js';
 
@@ -57,16 +58,7 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const baseUrl = `http://127.0.0.1:${stack.port}`;
-    const api = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const reply = (await response.json()) as T;
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-      return reply;
-    };
+    const api = <T>(method: string, path: string, token?: string, body?: unknown) => jsonCall<T>(baseUrl, method, path, token, body);
 
     const clipPath = join(work, 'lecture.mp4');
     console.log(`Making a ${MINUTES}-minute 1080p30 clip (about 8 Mbps)...`);

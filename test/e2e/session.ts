@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_COURSES, DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import { jsonCall } from '../support/json-call.js';
 import { openDialog } from './browser.js';
 
 const baseUrl = () => inject('baseUrl');
@@ -57,13 +58,6 @@ export async function signedInPage(browser: Browser, token: string, options: Bro
 }
 
 /** Any API call, JSON both ways, with a bearer token when given; throws with the reply on a non-2xx. */
-export async function apiCall<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply;
+export function apiCall<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  return jsonCall<T>(inject('baseUrl'), method, path, token, body);
 }
