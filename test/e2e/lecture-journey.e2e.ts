@@ -92,7 +92,7 @@ afterAll(async () => {
 const pictureHeight = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => (video.currentTime > 0 ? video.videoHeight : 0));
 
 describe('a lecture from upload to study', () => {
-  it('an admin uploads a clip, sees it Ready and attaches its notes; an enrolled student plays it on Auto (fetching the playlists again when a segment link is refused), at 240p and as audio only, and downloads the notes', async () => {
+  it('an admin uploads a clip, sees it Ready and attaches its notes; an enrolled student plays it on Auto (fetching the playlists again when a segment link is refused), at 240p and as audio only, with speed, keys and resume working, and downloads the notes', async () => {
     const admin = await signedInPage(browser, adminToken);
     const videoId = await publishLecture(admin);
     await admin.context().close();
@@ -135,6 +135,24 @@ describe('a lecture from upload to study', () => {
       .poll(() => page.locator('video').evaluate((video: HTMLVideoElement, from) => ({ height: video.videoHeight, on: video.currentTime > from + 1 }), before), { timeout: 30_000 })
       .toEqual({ height: 0, on: true });
     expect(requested.some((url) => new URL(url).pathname.endsWith('/hls/master_audio.m3u8'))).toBe(true);
+
+    // Speed, keys and resume work on the renditions as on the original file.
+    const video = page.locator('video');
+    await menu.selectOption('auto');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Playback speed' }).selectOption('1.5');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+    const progressSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/videos/${videoId}/progress`));
+    await video.focus();
+    await page.keyboard.press('k');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const pausedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    expect((await progressSaved).status()).toBe(200);
+    await page.reload();
+    await menu.waitFor({ timeout: 30_000 });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
+    expect(Math.abs((await video.evaluate((element: HTMLVideoElement) => element.currentTime)) - pausedAt)).toBeLessThan(1.5);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
 
     const file = page.waitForEvent('download');
     await download.click();
