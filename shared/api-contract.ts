@@ -125,7 +125,7 @@ export interface ApiContract {
     params: { id: string; videoId: string };
     body: undefined;
     /** `hls` only once the renditions are ready; `signedUrl` (the original) always. */
-    response: Ok<{ video: CourseVideo; signedUrl: string; hls?: { masterUrl: string; nativeUrl: string } }>;
+    response: Ok<{ video: CourseVideo; signedUrl: string; hls?: { masterUrl: string; nativeUrl: string; posterUrl: string } }>;
   };
   /** An HLS playlist (application/vnd.apple.mpegurl text), not JSON: hls.js fetches it. */
   'GET /api/courses/{id}/videos/{videoId}/hls/{playlist}': { params: { id: string; videoId: string; playlist: string }; body: undefined; response: Ok };

@@ -85,10 +85,21 @@ function probe(bytes: Buffer, name: string) {
 
 describe('HLS playback of a ready lecture', () => {
   it('gives an enrolled student the lecture reply with hls.masterUrl and a master playlist whose variants point back at the API', async () => {
-    const reply = await api<{ hls?: { masterUrl: string; nativeUrl: string }; signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${lectureId}`, { token: enrolled.token });
+    const reply = await api<{ hls?: { masterUrl: string; nativeUrl: string; posterUrl: string }; signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${lectureId}`, { token: enrolled.token });
     expect(reply.status).toBe(200);
-    expect(reply.body.hls).toEqual({ masterUrl: playlistPath(lectureId, 'master.m3u8'), nativeUrl: expect.stringMatching(new RegExp(`^/api/courses/${courseId}/videos/${lectureId}/hls-native/master\\.m3u8\\?ticket=[\\w.-]+$`)) });
+    expect(reply.body.hls).toEqual({
+      masterUrl: playlistPath(lectureId, 'master.m3u8'),
+      posterUrl: expect.stringContaining(`/media/courses/${courseId}/hls/${lectureId}/poster.0000000.jpg?`),
+      nativeUrl: expect.stringMatching(new RegExp(`^/api/courses/${courseId}/videos/${lectureId}/hls-native/master\\.m3u8\\?ticket=[\\w.-]+$`)),
+    });
     expect(reply.body.signedUrl).toContain(`/media/courses/${courseId}/videos/small.mp4`);
+    // The poster: a frame of the lecture, through a signed link like a segment's.
+    const poster = await fetch(reply.body.hls!.posterUrl);
+    expect(poster.status).toBe(200);
+    expect([...new Uint8Array(await poster.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const unsignedPoster = new URL(reply.body.hls!.posterUrl);
+    unsignedPoster.search = '';
+    expect((await fetch(unsignedPoster)).status).toBe(403);
 
     const master = await playlist(lectureId, 'master.m3u8');
     expect(master.status).toBe(200);

@@ -27,7 +27,7 @@ const MASTER = '/api/courses/c1/videos/v1/hls/master.m3u8';
 
 const NATIVE = '/api/courses/c1/videos/v1/hls-native/master.m3u8?ticket=t1';
 
-function renderPlayer(hls?: { masterUrl: string; nativeUrl?: string }) {
+function renderPlayer(hls?: { masterUrl: string; nativeUrl?: string; posterUrl?: string }) {
   return render(<VideoPlayer src="https://media.example.com/v1.mp4" {...(hls ? { hls } : {})} title="Polity" onReload={() => {}} />);
 }
 
@@ -129,6 +129,12 @@ describe('a lecture without renditions', () => {
     } finally {
       canPlayType.mockRestore();
     }
+  });
+
+  it("shows the lecture's poster frame before it plays", async () => {
+    renderPlayer({ masterUrl: MASTER, posterUrl: 'https://media.example.com/poster.0000000.jpg?sig=1' });
+    await screen.findByRole('combobox', { name: 'Quality' });
+    expect(document.querySelector('video')!.getAttribute('poster')).toBe('https://media.example.com/poster.0000000.jpg?sig=1');
   });
 
   it('prefers hls.js (with its quality menu) where both could play', async () => {

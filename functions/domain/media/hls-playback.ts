@@ -3,7 +3,7 @@ import { NotAuthenticated, NotFound } from '../../lib/errors.js';
 import { playbackUrl, PLAYBACK_URL_SECONDS } from '../../lib/media-urls.js';
 import { s3, videoBucket } from '../../lib/s3.js';
 import { issueScopedToken, scopedTokenSubject, type TokenClaims } from '../../lib/tokens.js';
-import { hlsPrefix } from './transcode-ladder.js';
+import { hlsPrefix, posterKey } from './transcode-ladder.js';
 import type { VideoRecord } from './videos.js';
 
 /**
@@ -46,13 +46,19 @@ export interface HlsPlayback {
   masterUrl: string;
   /** For a browser's own HLS player: the master through the ticket route. */
   nativeUrl: string;
+  /** A frame of the lecture to show before it plays: a signed link, as a segment's. */
+  posterUrl: string;
 }
 
 /** Where the player starts: only for a lecture whose renditions are ready. */
 export async function hlsOf(video: VideoRecord, viewer: Pick<TokenClaims, 'userId' | 'role'>): Promise<HlsPlayback | undefined> {
   if (!renditionsReady(video)) return undefined;
   const ticket = await issueScopedToken(TICKET_AUDIENCE, ticketSubject(viewer, video.courseId, video._id), `${PLAYBACK_URL_SECONDS}s`);
-  return { masterUrl: playlistPath(video.courseId, video._id, MASTER_PLAYLIST), nativeUrl: nativePlaylistPath(video.courseId, video._id, MASTER_PLAYLIST, ticket) };
+  return {
+    masterUrl: playlistPath(video.courseId, video._id, MASTER_PLAYLIST),
+    nativeUrl: nativePlaylistPath(video.courseId, video._id, MASTER_PLAYLIST, ticket),
+    posterUrl: await playbackUrl(posterKey(video.courseId, video._id)),
+  };
 }
 
 const renditionsReady = (video: VideoRecord) => video.processing?.state === 'ready' && Boolean(video.hlsMasterKey) && Boolean(video.processing.renditions?.length);

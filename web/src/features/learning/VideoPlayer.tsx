@@ -139,6 +139,7 @@ export function VideoPlayer({ src, hls, title, knownDuration, startAt = 0, onRel
           ref={videoRef}
           className="player-video"
           src={renditions.mode === 'file' ? src : renditions.mode === 'native' ? hls?.nativeUrl : undefined}
+          poster={hls?.posterUrl}
           preload="metadata"
           playsInline
           tabIndex={0}

@@ -46,12 +46,15 @@ export interface VideoPlayback {
 export interface LectureRenditions {
   masterUrl: string;
   nativeUrl?: string;
+  posterUrl?: string;
 }
 
 export async function fetchVideoPlayback(courseId: string, videoId: string, signal: AbortSignal): Promise<VideoPlayback> {
   const { video, signedUrl, hls } = await api('GET /api/courses/{id}/videos/{videoId}', { id: courseId, videoId }, { signal });
   if (!video || typeof signedUrl !== 'string' || !signedUrl) throw new Error('The video response has no playable link');
-  return { video, signedUrl, ...(hls?.masterUrl ? { hls: { masterUrl: hls.masterUrl, ...(hls.nativeUrl ? { nativeUrl: hls.nativeUrl } : {}) } } : {}) };
+  if (!hls?.masterUrl) return { video, signedUrl };
+  const { masterUrl, nativeUrl, posterUrl } = hls;
+  return { video, signedUrl, hls: { masterUrl, ...(nativeUrl ? { nativeUrl } : {}), ...(posterUrl ? { posterUrl } : {}) } };
 }
 
 export interface ProgressSave {
