@@ -48,6 +48,14 @@ describe('segment links while a lecture plays', () => {
     expect(fetched).toHaveLength(2);
   });
 
+  it('knows a playlist whether it is named relative to the site or in full', async () => {
+    const { links, fetched, advance } = setUp();
+    links.playlistRequested(`http://127.0.0.1:5173${PLAYLIST}`);
+    advance(9 * MINUTE);
+    expect(await links.linkFor(PLAYLIST, 'http://s3.local/media/courses/C1/hls/V1/master_360p_00001.ts?sig=old')).not.toContain('old');
+    expect(fetched).toEqual([PLAYLIST]);
+  });
+
   it('fetches an aged playlist once for segments asked for together', async () => {
     const { links, fetched, advance } = setUp();
     links.playlistRequested(PLAYLIST);

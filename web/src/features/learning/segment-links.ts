@@ -19,6 +19,11 @@ interface PlaylistLinks {
 }
 
 const fileName = (url: string) => new URL(url, 'http://local.invalid').pathname.split('/').pop() ?? '';
+/** A playlist as hls.js names it on request and on its segments (absolute) or as written (relative): the same key. */
+const playlistKey = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://local.invalid');
+  return `${pathname}${search}`;
+};
 
 export class SegmentLinks {
   private readonly playlists = new Map<string, PlaylistLinks>();
@@ -30,12 +35,12 @@ export class SegmentLinks {
 
   /** hls.js is about to request a playlist: its links are as old as this request. */
   playlistRequested(url: string): void {
-    this.playlists.set(url, { fetchedAt: this.now() });
+    this.playlists.set(playlistKey(url), { fetchedAt: this.now() });
   }
 
   /** The link to load a segment of `playlistUrl` from: `segmentUrl` while fresh, else one fetched anew. */
   async linkFor(playlistUrl: string, segmentUrl: string): Promise<string> {
-    const playlist = this.playlists.get(playlistUrl);
+    const playlist = this.playlists.get(playlistKey(playlistUrl));
     if (!playlist) return segmentUrl;
     if (this.now() - playlist.fetchedAt >= STALE_AFTER_MS) await this.refresh(playlistUrl, playlist);
     return playlist.links?.get(fileName(segmentUrl)) ?? segmentUrl;
