@@ -50,7 +50,7 @@ export function bindingsOf(route: Pick<RouteDef, 'access' | 'uses'>): Binding[] 
 }
 
 export const routes = [
-  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:emails:put', 'table:emails:get', 'table:users:put', 'table:users:get', 'table:stats:update', 'table:student-search:put', 'mail', 'table:outbox:put', 'table:outbox:update'], body: true },
+  { method: 'POST', path: '/api/auth/student/register', handler: 'auth/student-register', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:emails:put', 'table:emails:get', 'table:users:put', 'table:users:get', 'table:stats:update', 'table:student-search:put', 'table:outbox:put'], body: true },
   { method: 'POST', path: '/api/auth/student/login', handler: 'auth/student-login', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete', 'table:emails:get', 'table:users:get'], body: true },
   { method: 'POST', path: '/api/auth/admin/login', handler: 'auth/admin-login', access: 'public', uses: ['tokens', 'passwords', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete', 'table:emails:get', 'table:users:get'], body: true },
   { method: 'GET', path: '/api/auth/profile', handler: 'auth/profile', access: 'signed-in', uses: [] },

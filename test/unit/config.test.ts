@@ -41,7 +41,7 @@ describe('settings checked once, at load', () => {
 
   it('stops a handler module from loading when its route lacks a setting', async () => {
     process.env = { PATH: saved.PATH, TABLE_NAME: 'coaching', MAIL_FROM: 'no-reply@example.in' };
-    // Register hashes passwords, signs tokens, writes the table and sends a welcome: only the JWT key is missing.
+    // Register hashes passwords, signs tokens, writes the table and queues a welcome: only the JWT key is missing.
     await expect(import('../../functions/handlers/auth/student-register.js')).rejects.toThrow(/JWT_SECRET_ARN or JWT_SECRET/);
   });
 

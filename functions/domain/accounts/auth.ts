@@ -7,7 +7,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js'
 import { issueScopedToken, issueToken, scopedTokenSubject } from '../../lib/tokens.js';
 import { loginSucceeded, reserveKnownDeviceAttempt, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
 import { createUser, findUserByEmail, getUser, normaliseEmail, setUserLanguage, toPublicUser } from './users.js';
-import { sendMail } from '../mail/send.js';
+import { queueMail } from '../mail/queue.js';
 
 export interface Session {
   token: string;
@@ -22,6 +22,8 @@ const REGISTRATION_RETRY_MS = 15 * 60_000;
  * A sign-up sent again (same e-mail, name, mobile and password, within REGISTRATION_RETRY_MS of the
  * first) answers as the first did, with a session; any other sign-up for that e-mail is 409 email_taken.
  * The welcome e-mail is in `language`, the one the sign-up was made in (a new account has none of its own yet).
+ * It is queued for the SendMail job rather than sent here: a batch signing up together pays no mail
+ * call, and nothing about the sign-up waits on the mail service.
  */
 export async function registerStudent(input: RegisterInput, clientAddress: string, language: Language = DEFAULT_LANGUAGE): Promise<Session> {
   await reserveRegistration(clientAddress);
@@ -42,7 +44,7 @@ export async function registerStudent(input: RegisterInput, clientAddress: strin
     if (!sameSignUp) throw error;
     user = first;
   }
-  await sendMail({ email: user.email, name: user.name, language: user.language ?? language }, { kind: 'welcome', userId: user._id });
+  await queueMail({ email: user.email, name: user.name, language: user.language ?? language }, { kind: 'welcome', userId: user._id });
   return { token: await issueToken({ userId: user._id, role: 'student', sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
 }
 
