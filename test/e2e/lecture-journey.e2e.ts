@@ -79,7 +79,7 @@ async function openCourse() {
 }
 
 beforeAll(async () => {
-  const ffmpeg = ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=960x540:rate=25:duration=14', '-f', 'lavfi', '-i', 'sine=duration=14', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip];
+  const ffmpeg = ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=960x540:rate=25:duration=48', '-f', 'lavfi', '-i', 'sine=duration=48', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip];
   await Promise.all([promisify(execFile)('ffmpeg', ffmpeg), writeHandout(), openCourse(), launchBrowser().then((launched) => (browser = launched))]);
 });
 
@@ -92,7 +92,7 @@ afterAll(async () => {
 const pictureHeight = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => (video.currentTime > 0 ? video.videoHeight : 0));
 
 describe('a lecture from upload to study', () => {
-  it('an admin uploads a clip, sees it Ready and attaches its notes; an enrolled student plays it on Auto (fetching the playlists again when a segment link is refused), at 240p and as audio only, with speed, keys and resume working, and downloads the notes', async () => {
+  it('an admin uploads a clip, sees it Ready and attaches its notes; an enrolled student plays it on Auto (fetching the playlists again when a segment link is refused), at 240p and as audio only, with speed, keys, resume and fresh links working, and downloads the notes', async () => {
     const admin = await signedInPage(browser, adminToken);
     const videoId = await publishLecture(admin);
     await admin.context().close();
@@ -153,6 +153,19 @@ describe('a lecture from upload to study', () => {
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
     expect(Math.abs((await video.evaluate((element: HTMLVideoElement) => element.currentTime)) - pausedAt)).toBeLessThan(1.5);
     expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+
+    // Links kept fresh: with the device's clock 9 minutes on (links live 10), a segment not loaded yet
+    // comes from its rendition's playlist fetched again, and plays.
+    const refetched = page.waitForRequest((request) => request.resourceType() === 'fetch' && /\/hls\/master_\w+\.m3u8$/.test(new URL(request.url()).pathname), { timeout: 30_000 });
+    await page.evaluate(() => {
+      const realNow = Date.now.bind(Date);
+      Date.now = () => realNow() + 9 * 60_000;
+    });
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = element.duration - 4;
+    });
+    await refetched;
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => ({ late: element.currentTime > element.duration - 5, picture: element.readyState >= 2 && element.videoHeight > 0 })), { timeout: 30_000 }).toEqual({ late: true, picture: true });
 
     const file = page.waitForEvent('download');
     await download.click();
