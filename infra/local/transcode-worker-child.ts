@@ -35,6 +35,7 @@ async function convert(job: TranscodeJob): Promise<void> {
     reported = Date.now();
     writing = writing.then(() => reportProgress(job.courseId, job.videoId, percent)).catch((error) => logger.warn('Could not save transcode progress', { error }));
   };
+  logger.info('Converting a lecture to HLS', { ...job });
   try {
     const renditions = await transcodeLecture(job, onProgress);
     await writing;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../infra/local/ports.js';
@@ -16,9 +16,10 @@ export interface LocalSite {
 
 /**
  * Runs the same entry point as `npm start`, on free ports (the site's and its mail inbox's) and a
- * throwaway data folder, until `stop`.
+ * throwaway data folder, until `stop`. With `logFile`, everything the site prints is kept there too
+ * (its requests, the transcode worker's and the mail job's lines), to read when a journey fails.
  */
-export async function startLocalSite(env: NodeJS.ProcessEnv = {}): Promise<LocalSite> {
+export async function startLocalSite(env: NodeJS.ProcessEnv = {}, options: { logFile?: string } = {}): Promise<LocalSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-site-'));
   const port = await freePort();
   const mailPorts = env.MAIL_SMTP_HOST ? {} : { MAIL_SMTP_PORT: String(await freePort()), MAIL_WEB_PORT: String(await freePort()) };
@@ -29,6 +30,12 @@ export async function startLocalSite(env: NodeJS.ProcessEnv = {}): Promise<Local
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
+  if (options.logFile) {
+    const log = createWriteStream(options.logFile);
+    child.stdout!.pipe(log, { end: false });
+    child.stderr!.pipe(log, { end: false });
+    child.once('exit', () => log.end());
+  }
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       await new Promise<void>((resolve) => {
