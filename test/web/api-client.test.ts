@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { api, ApiError } from '../../web/src/lib/api';
+import { describe, expect, it, vi } from 'vitest';
+import { api, ApiError, GET_TIME_LIMIT_MS } from '../../web/src/lib/api';
 import { jsonResponse, requestHeaders, stubFetch } from './helpers';
 
 describe('api client', () => {
@@ -93,5 +93,30 @@ describe('api client', () => {
     last.abort();
     await expect(abandoned).rejects.toBeDefined();
     expect(fetchMock.mock.calls[1]![1]?.signal?.aborted).toBe(true);
+  });
+
+  it('gives up a GET the server never answers, so the next call asks again instead of joining it', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      stubFetch((_url, init) => {
+        calls += 1;
+        if (calls > 1) return Promise.resolve(jsonResponse({ success: true, videos: [] }));
+        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      });
+      const hanging = api('GET /api/admin/courses/{id}/videos', { id: 'c1' });
+      const settled = hanging.then(
+        () => 'answered',
+        (error: Error) => error.name,
+      );
+      await vi.advanceTimersByTimeAsync(GET_TIME_LIMIT_MS - 1);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled).toBe('TimeoutError');
+      await expect(api('GET /api/admin/courses/{id}/videos', { id: 'c1' })).resolves.toEqual({ success: true, videos: [] });
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -99,6 +99,11 @@ const inFlightGets = new Map<string, SharedRequest>();
  */
 const REMEMBERED_ROUTES: ReadonlySet<ApiRoute> = new Set<ApiRoute>(['GET /api/courses', 'GET /api/test-series', 'GET /api/homepage-ads/public/active']);
 const RECENT_GET_MS = 5_000;
+/**
+ * A GET with no answer after this long is given up (API Gateway itself gives up at 29 s): callers
+ * sharing it see an error, and the next call asks again instead of joining a request that hangs.
+ */
+export const GET_TIME_LIMIT_MS = 35_000;
 const recentGets = new Map<string, { payload: unknown; at: number }>();
 
 /**
@@ -112,10 +117,13 @@ function sharedGet(key: string, url: string, headers: Record<string, string>, si
   let shared = inFlightGets.get(key);
   if (!shared) {
     const controller = new AbortController();
-    const done = send(url, { method: 'GET', headers, signal: controller.signal }).then((payload) => {
-      if (remember) recentGets.set(key, { payload, at: Date.now() });
-      return payload;
-    });
+    const timer = setTimeout(() => controller.abort(new DOMException('The server did not answer in time', 'TimeoutError')), GET_TIME_LIMIT_MS);
+    const done = send(url, { method: 'GET', headers, signal: controller.signal })
+      .then((payload) => {
+        if (remember) recentGets.set(key, { payload, at: Date.now() });
+        return payload;
+      })
+      .finally(() => clearTimeout(timer));
     const request: SharedRequest = { done, controller, waiting: 0 };
     const forget = () => {
       if (inFlightGets.get(key) === request) inFlightGets.delete(key);
