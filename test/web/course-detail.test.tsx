@@ -1,13 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../shared/types';
-import { routePatterns } from '../../web/src/lib/paths';
-import { CourseDetailPage } from '../../web/src/features/course-detail/CourseDetailPage';
-import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
 import { type LoginDialogProps } from '../../web/src/lib/login-dialog';
-import { SessionProvider } from '../../web/src/lib/session';
+import { renderCoursePage } from './course-page-helpers';
 import { fakeCourse, jsonResponse, profileResponder, requestHeaders, stubFetch, stubPendingFetch } from './helpers';
 
 const course = fakeCourse();
@@ -47,17 +43,7 @@ function renderCourse(role: Role | null, responses: Responses = {}) {
 }
 
 function renderPage() {
-  render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={['/course/c1']}>
-        <LoginDialogProvider Dialog={FakeLoginDialog}>
-          <Routes>
-            <Route path={routePatterns.course} element={<CourseDetailPage />} />
-          </Routes>
-        </LoginDialogProvider>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderCoursePage('/course/c1', FakeLoginDialog);
 }
 
 const calledUrls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => url);
