@@ -116,6 +116,10 @@ export interface AdminPayment {
   /** Rupees given back so far, and the credit notes that say so. */
   refunded?: number;
   creditNotes?: string[];
+  /** Rupees of refunds started and not settled yet (Razorpay has not answered, or the books are being written). */
+  refundPending?: number;
+  /** Refunds released without money going back, and why. */
+  refundsNotMade?: { _id: string; amount: number; reason: string; at: string }[];
   createdAt: string;
   /** When it was paid, decided or (offline) received. */
   decidedAt?: string;
@@ -170,9 +174,11 @@ export interface RefundReply {
   reason: string;
   mode: 'razorpay' | 'cash' | 'bank_transfer' | 'upi';
   reference?: string;
-  /** pending: sent to Razorpay, not settled yet; processed: the money went back; failed: Razorpay could not. */
+  /** pending: started, not settled yet; processed: the money went back; failed: released, nothing went back. */
   state: 'pending' | 'processed' | 'failed';
   creditNoteNumber?: string;
+  /** Why a failed refund was released (Razorpay failed or refused it, or has no record of it). */
+  failureReason?: string;
   createdAt: string;
   processedAt?: string;
 }

@@ -35,8 +35,8 @@ export const answerInputSchema = z.object({
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
 export type AttemptStatus = 'running' | 'submitted';
-/** Who ended the attempt: the student's Submit, the screen at the bell, or the server's finaliser. */
-export type AttemptFinish = 'student' | 'time' | 'server';
+/** Who ended the attempt: the student's Submit, the screen at the bell, the server's finaliser, or a refund of the series that took the student's access. */
+export type AttemptFinish = 'student' | 'time' | 'server' | 'refund';
 
 export const submitAttemptSchema = z.optional(
   z.object({
@@ -142,7 +142,9 @@ export interface AttemptResult extends ScoreFigures {
   topScore: number | null;
   /** When the test's answer key was last revised after this attempt was first scored. */
   keyRevisedAt?: string;
-  solutions: { available: true; questions: SolutionQuestion[] } | { available: false; availableAt: string };
+  /** The series was refunded and the student's access ended: not ranked, and no solutions are shown. */
+  refunded?: true;
+  solutions: { available: true; questions: SolutionQuestion[] } | { available: false; availableAt: string } | { available: false; refunded: true };
 }
 
 /** An attempt in the student's list (dashboard, a series' tests). */

@@ -79,6 +79,10 @@ export const INDEX_AREAS = {
   'mail-queue': { index: 'gsi1', partitions: ['MAILS#pending'] },
   /** gsi1 TRANSCODES#pending: lectures waiting for their HLS renditions, oldest first (the local transcoder's queue). */
   'transcode-queue': { index: 'gsi1', partitions: ['TRANSCODES#pending'] },
+  /** gsi1 REFUNDS#pending: refunds reserved and not settled yet, oldest first. */
+  'pending-refunds': { index: 'gsi1', partitions: ['REFUNDS#pending'] },
+  /** gsi1 REFUNDS#attempts: settled test-series refunds whose student's attempts are still to be ended. */
+  'refunds-ending-attempts': { index: 'gsi1', partitions: ['REFUNDS#attempts'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {

@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   attempt_already_submitted: 'You have already taken this test; see your result',
   attempt_over: 'The time for this test is over; your answers were saved until the end',
   attempt_running: 'The result is ready once the test is submitted',
+  attempt_ended_by_refund: 'This test series was refunded, so this attempt has ended',
   test_not_ready: 'This test cannot be published yet: every question needs text and a correct option',
   test_changed: 'Someone else changed this test at the same time; reload it and try again',
   test_has_no_questions: 'A test needs at least one question before it is published',

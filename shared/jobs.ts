@@ -40,4 +40,31 @@ export const jobs = [
     schedule: 'rate(1 minute)',
     uses: ['mail', 'receipts', 'index:mail-queue:query', 'table:outbox:update', 'table:payments:get', 'table:users:get', 'table:catalogue:get'],
   },
+  {
+    // Refunds left pending past a few minutes (a request that failed, timed out or died after reserving
+    // one): office refunds are finished, card refunds settled by what Razorpay says or released with a
+    // reason; and a refunded test series' attempts ended if a crash came between. Logs and returns
+    // { settled, released, stillPending, oldestPendingSeconds }.
+    name: 'SettleRefunds',
+    handler: 'settle-refunds',
+    schedule: 'rate(1 minute)',
+    uses: [
+      'razorpay',
+      'index:pending-refunds:query',
+      'index:refunds-ending-attempts:query',
+      'table:payments:get',
+      'table:payments:update',
+      'table:credit-notes:get',
+      'table:credit-notes:update',
+      'table:credit-notes:put',
+      'table:stats:update',
+      'table:users:get',
+      'table:users:query',
+      'table:users:update',
+      'table:users:delete',
+      'table:attempts:get',
+      'table:attempts:update',
+      'table:test-stats:update',
+    ],
+  },
 ] as const satisfies readonly JobDef[];

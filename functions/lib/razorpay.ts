@@ -26,15 +26,17 @@ export class GatewayUnavailable extends Error {
   override name = 'GatewayUnavailable';
 }
 
-function transport(keys: RazorpayKeys): RazorpayTransport {
+type Send = (method: 'GET' | 'POST', url: string, data?: Record<string, unknown>, headers?: Record<string, string>) => Promise<unknown>;
+
+function sender(keys: RazorpayKeys): Send {
   const base = `${razorpayApiUrl().replace(/\/$/, '')}/v1`;
   const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
-  const send = async (method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) => {
+  return async (method, url, data, headers = {}) => {
     let response: Response;
     try {
       response = await fetch(`${base}${url}`, {
         method,
-        headers: { authorization, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+        headers: { authorization, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
         body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
         signal: AbortSignal.timeout(RAZORPAY_TIMEOUT_MS),
       });
@@ -45,6 +47,10 @@ function transport(keys: RazorpayKeys): RazorpayTransport {
     if (!response.ok) throw new GatewayError(response.status, body.error ?? body);
     return body;
   };
+}
+
+function transport(keys: RazorpayKeys): RazorpayTransport {
+  const send = sender(keys);
   return { get: ({ url }) => send('GET', url), post: ({ url, data }) => send('POST', url, data) };
 }
 
@@ -81,31 +87,78 @@ export interface GatewayRefund {
   id: string;
   amount: number;
   status: 'pending' | 'processed' | 'failed';
+  /** Our refund id, as we sent it. */
+  receipt: string | null;
 }
 
+const toGatewayRefund = (refund: Record<string, unknown>): GatewayRefund => ({
+  id: refund.id as string,
+  amount: Number(refund.amount),
+  status: refund.status as GatewayRefund['status'],
+  receipt: (refund.receipt as string | null | undefined) ?? null,
+});
+
 /**
- * Refunds `amountPaise` of a captured payment (POST /v1/payments/:id/refund). `receipt` is our refund's
- * id: Razorpay keeps it with the refund, and a request sent again with it is answered by the refund
- * already made, so a retry after a lost reply never refunds twice. Razorpay answers `pending` and
- * settles the refund later (the `refund.processed` or `refund.failed` webhook); it may also answer
- * `processed` at once.
+ * One Razorpay call, bounded like an order's (two attempts on a timeout, a network error or a 5xx). A
+ * refusal (4xx) is thrown as the GatewayError it is; anything else ends as GatewayUnavailable.
  */
-export async function createGatewayRefund(input: { gatewayPaymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund> {
-  const keys = await razorpayKeys();
-  const send = transport(keys);
+async function refundsCall<T>(what: string, call: (send: Send) => Promise<T>): Promise<T> {
+  const send = sender(await razorpayKeys());
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const refund = (await send.post({
-        url: `/payments/${encodeURIComponent(input.gatewayPaymentId)}/refund`,
-        data: { amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes },
-      })) as { id: string; amount: number; status: GatewayRefund['status'] };
-      return { id: refund.id, amount: Number(refund.amount), status: refund.status };
+      return await call(send);
     } catch (error) {
       lastError = error;
       if (!isRetryable(error)) break;
     }
   }
   if (lastError instanceof GatewayError && lastError.statusCode !== undefined && lastError.statusCode < 500) throw lastError;
-  throw new GatewayUnavailable(`Razorpay refund failed: ${(lastError as Error)?.message ?? String(lastError)}`, { cause: lastError });
+  throw new GatewayUnavailable(`Razorpay ${what} failed: ${(lastError as Error)?.message ?? String(lastError)}`, { cause: lastError });
+}
+
+/**
+ * Refunds `amountPaise` of a captured payment (POST /v1/payments/:id/refund). `receipt` is our refund's
+ * id: Razorpay keeps it with the refund (so the refund can be found by it later), and it is also the
+ * X-Refund-Idempotency key, so the retry after a lost reply is answered with the refund already made,
+ * never a second one. Razorpay answers `pending` and settles the refund later (the `refund.processed`
+ * or `refund.failed` webhook); it may also answer `processed` at once.
+ */
+export function createGatewayRefund(input: { gatewayPaymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund> {
+  return refundsCall('refund', async (send) =>
+    toGatewayRefund(
+      (await send(
+        'POST',
+        `/payments/${encodeURIComponent(input.gatewayPaymentId)}/refund`,
+        { amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes },
+        { 'x-refund-idempotency': input.receipt },
+      )) as Record<string, unknown>,
+    ),
+  );
+}
+
+/** A refund's state at Razorpay (GET /v1/payments/:id/refunds/:refundId): what a lost webhook would have said. */
+export function fetchGatewayRefund(gatewayPaymentId: string, gatewayRefundId: string): Promise<GatewayRefund> {
+  return refundsCall('refund lookup', async (send) =>
+    toGatewayRefund((await send('GET', `/payments/${encodeURIComponent(gatewayPaymentId)}/refunds/${encodeURIComponent(gatewayRefundId)}`)) as Record<string, unknown>),
+  );
+}
+
+const REFUNDS_PAGE = 100;
+
+/**
+ * The payment's refund at Razorpay that carries our refund id as its receipt, if Razorpay has one
+ * (GET /v1/payments/:id/refunds, a hundred at a time): after a crash between asking for a refund and
+ * recording Razorpay's answer, the only way to learn whether it was made.
+ */
+export function findGatewayRefundByReceipt(gatewayPaymentId: string, receipt: string): Promise<GatewayRefund | undefined> {
+  return refundsCall('refund search', async (send) => {
+    for (let skip = 0; ; skip += REFUNDS_PAGE) {
+      const page = (await send('GET', `/payments/${encodeURIComponent(gatewayPaymentId)}/refunds?count=${REFUNDS_PAGE}&skip=${skip}`)) as { items?: Record<string, unknown>[] };
+      const items = page.items ?? [];
+      const found = items.find((item) => item.receipt === receipt);
+      if (found) return toGatewayRefund(found);
+      if (items.length < REFUNDS_PAGE) return undefined;
+    }
+  });
 }

@@ -8,8 +8,13 @@ import { checkoutScript } from './razorpay-standin-checkout.js';
  *   POST /v1/payments/:id/refund            a refund of a payment made here (all that is left, or `amount`
  *                                           paise), `pending` at once; then the signed `refund.processed`
  *                                           webhook, or `refund.failed` when its notes ask for it
- *                                           ({ standin: 'fail' }, or a reason with [standin:fail]); a second request with the same
- *                                           `receipt` answers the same refund
+ *                                           ({ standin: 'fail' }, or a reason with [standin:fail]); a reason
+ *                                           with [standin:quiet] settles it without a webhook (one lost on
+ *                                           the way), [standin:hold] leaves it pending. A second request
+ *                                           with the same X-Refund-Idempotency key answers the same refund
+ *                                           (a different body with it is refused, as Razorpay does)
+ *   GET  /v1/payments/:id/refunds/:refundId the refund as it stands now
+ *   GET  /v1/payments/:id/refunds           its refunds, newest first, `count` (at most 100) after `skip`
  *   GET  /checkout.js                       window.Razorpay with Razorpay's interface; open() shows an
  *                                           overlay with the amount and Pay / Fail payment / ×
  *   POST /standin/orders/:id/pay | /fail    what the overlay's buttons call: the payment result signed
@@ -77,7 +82,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
 
 export async function startRazorpayStandin(options: StandinOptions): Promise<RunningStandin> {
   const orders = new Map<string, Order>();
-  const payments = new Map<string, { entity: Record<string, unknown>; refunded: number; refunds: Map<string, Record<string, unknown>> }>();
+  // A payment's refunds by Razorpay's id, oldest first; and the idempotency keys it was asked with.
+  const payments = new Map<string, { entity: Record<string, unknown>; refunded: number; refunds: Map<string, Record<string, unknown>>; keys: Map<string, { body: string; refund: Record<string, unknown> }> }>();
   const pending = new Set<Promise<unknown>>();
   let webhookTarget: string | undefined;
   let baseUrl = '';
@@ -140,7 +146,7 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       if (order.status === 'paid') return error(res, 400, 'Order is already paid', CORS);
       Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
       const payment = paymentEntity(order, paymentId, 'captured');
-      payments.set(paymentId, { entity: payment, refunded: 0, refunds: new Map() });
+      payments.set(paymentId, { entity: payment, refunded: 0, refunds: new Map(), keys: new Map() });
       sendWebhook('payment.captured', { payment: { entity: payment } });
       sendWebhook('order.paid', { payment: { entity: payment }, order: { entity: order } });
       const signature = createHmac('sha256', options.keySecret).update(`${order.id}|${paymentId}`).digest('hex');
@@ -181,8 +187,10 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       const body = await readJson(req);
       if (!body) return error(res, 400, 'The request body is not valid JSON');
       const receipt = typeof body.receipt === 'string' ? body.receipt : undefined;
-      const earlier = receipt ? payment.refunds.get(receipt) : undefined;
-      if (earlier) return reply(res, 200, earlier);
+      const key = req.headers['x-refund-idempotency'];
+      const earlier = typeof key === 'string' ? payment.keys.get(key) : undefined;
+      if (earlier && earlier.body !== JSON.stringify(body)) return error(res, 400, 'Different request with the same idempotency key has already been processed.');
+      if (earlier) return reply(res, 200, earlier.refund);
       const left = (payment.entity.amount as number) - payment.refunded;
       const amount = body.amount === undefined ? left : body.amount;
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
@@ -204,15 +212,32 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
         speed_requested: 'normal',
       };
       payment.refunded += amount;
-      if (receipt) payment.refunds.set(receipt, refund);
-      const fails = notes.standin === 'fail' || String(notes.reason ?? '').includes('[standin:fail]');
+      payment.refunds.set(refund.id as string, refund);
+      if (typeof key === 'string') payment.keys.set(key, { body: JSON.stringify(body), refund });
+      const asked = (knob: string) => notes.standin === knob || String(notes.reason ?? '').includes(`[standin:${knob}]`);
+      const fails = asked('fail');
       // Razorpay settles a refund later and says so by webhook; the stand-in does it a moment later.
-      setTimeout(() => {
-        if (fails) payment.refunded -= amount;
-        const settled = { ...refund, status: fails ? 'failed' : 'processed' };
-        sendWebhook(fails ? 'refund.failed' : 'refund.processed', { refund: { entity: settled }, payment: { entity: payment.entity } });
-      }, 50);
-      return reply(res, 200, refund);
+      if (!asked('hold')) {
+        setTimeout(() => {
+          if (fails) payment.refunded -= amount;
+          refund.status = fails ? 'failed' : 'processed';
+          if (!asked('quiet')) sendWebhook(fails ? 'refund.failed' : 'refund.processed', { refund: { entity: { ...refund } }, payment: { entity: payment.entity } });
+        }, 50);
+      }
+      return reply(res, 200, { ...refund });
+    }
+    const refundsOf = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refunds(?:\/([A-Za-z0-9_]+))?$/.exec(url.pathname);
+    if (method === 'GET' && refundsOf) {
+      const payment = payments.get(refundsOf[1]!);
+      if (!payment) return error(res, 400, 'The id provided does not exist');
+      if (refundsOf[2]) {
+        const refund = payment.refunds.get(refundsOf[2]);
+        return refund ? reply(res, 200, { ...refund }) : error(res, 400, 'The id provided does not exist');
+      }
+      const count = Math.min(100, Number(url.searchParams.get('count') ?? 10) || 10);
+      const skip = Number(url.searchParams.get('skip') ?? 0) || 0;
+      const items = [...payment.refunds.values()].reverse().slice(skip, skip + count).map((refund) => ({ ...refund }));
+      return reply(res, 200, { entity: 'collection', count: items.length, items });
     }
     const get = /^\/v1\/orders\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (method === 'GET' && get) {

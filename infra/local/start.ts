@@ -24,6 +24,7 @@ import { runWithBindings } from './local-iam.js';
 import { localDataDir } from './operator-table.js';
 import { LOCAL_MAIL_PORTS, startMailInbox, type RunningInbox } from './mail-inbox.js';
 import { sendDueMail } from '../../functions/domain/mail/retry.js';
+import { settleRefundBacklog } from '../../functions/domain/payments/refund-recovery.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = localDataDir();
@@ -125,6 +126,19 @@ async function main() {
   };
   await sendMail();
   setInterval(() => void sendMail(), MAIL_JOB_INTERVAL_MS).unref();
+  // What EventBridge does in AWS every minute: refunds left pending past a few minutes are settled or released.
+  const refunds = jobs.find((job) => job.name === 'SettleRefunds')!;
+  let settling = false;
+  const settleRefunds = async () => {
+    if (settling) return;
+    settling = true;
+    await runWithBindings(`job ${refunds.name}`, refunds.uses, () => settleRefundBacklog())
+      .then((report) => report.settled + report.released > 0 && log(`Refunds left pending: ${report.settled} settled, ${report.released} released, ${report.stillPending} still pending`))
+      .catch((error) => log(`Could not settle the pending refunds: ${(error as Error).message}`))
+      .finally(() => (settling = false));
+  };
+  await settleRefunds();
+  setInterval(() => void settleRefunds(), 60_000).unref();
   // What the bucket's lifecycle rules do in AWS: exports, spreadsheets and unsaved notes uploads go a day after they were written.
   await expireOldExports()
     .then((removed) => removed > 0 && log(`Removed ${removed} file(s) older than a day (Excel exports, question spreadsheets, unsaved notes uploads)`))

@@ -16,7 +16,8 @@ async function main() {
   const report = await withOperatorTable(() => rebuildStats((line) => console.log(`  ${line}`)));
   console.log(
     `Counters rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.students} students, ${report.courses} courses, ${report.videos} videos, ` +
-      `${report.payments} payments (${report.received} received), ${report.enrolments} enrolments; ${report.indexed} items indexed.`,
+      `${report.payments} payments (${report.received} received), ${report.enrolments} enrolments; ${report.indexed} items indexed; ` +
+      `${report.refundsSettled} pending refunds settled, ${report.refundsReleased} released, ${report.refundsPending} still pending.`,
   );
 }
 

@@ -59,6 +59,38 @@ describe('Razorpay client', () => {
   });
 });
 
+describe('Razorpay refunds', () => {
+  /** A payment made at the stand-in, as its checkout makes one. */
+  async function paidPayment(amountPaise: number): Promise<string> {
+    const { createGatewayOrder } = await freshClient(standin.url);
+    const { order } = await createGatewayOrder({ amountPaise, receipt: 'PAYMENT2', notes: {} });
+    const paid = (await (await fetch(`${standin.url}/standin/orders/${order.id}/pay`, { method: 'POST' })).json()) as { razorpay_payment_id: string };
+    return paid.razorpay_payment_id;
+  }
+
+  it('makes a refund once per idempotency key (our refund id): the same request again answers it, a different one with the key is refused', async () => {
+    const payment = await paidPayment(50_000);
+    const { createGatewayRefund, GatewayError } = await freshClient(standin.url);
+    const request = { gatewayPaymentId: payment, amountPaise: 10_000, receipt: '01KAREFUNDAAAAAAAAAAAAAAAA', notes: { reason: 'Twice [standin:hold]' } };
+    const first = await createGatewayRefund(request);
+    expect(first).toMatchObject({ id: expect.stringMatching(/^rfnd_/), amount: 10_000, status: 'pending', receipt: request.receipt });
+    expect((await createGatewayRefund(request)).id).toBe(first.id);
+    await expect(createGatewayRefund({ ...request, amountPaise: 20_000 })).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  it("reads a refund's state as it stands, and finds a refund by our receipt on any page of the payment's refunds", async () => {
+    const payment = await paidPayment(20_000);
+    const { createGatewayRefund, fetchGatewayRefund, findGatewayRefundByReceipt } = await freshClient(standin.url);
+    const quiet = await createGatewayRefund({ gatewayPaymentId: payment, amountPaise: 100, receipt: 'FIRST', notes: { reason: 'No webhook [standin:quiet]' } });
+    await expect.poll(async () => (await fetchGatewayRefund(payment, quiet.id)).status).toBe('processed');
+    for (let i = 0; i < 104; i++) await createGatewayRefund({ gatewayPaymentId: payment, amountPaise: 100, receipt: `MORE${i}`, notes: { reason: '[standin:hold]' } });
+    // Newest first, a hundred a page: the first refund is on the second page.
+    expect(await findGatewayRefundByReceipt(payment, 'FIRST')).toMatchObject({ id: quiet.id, status: 'processed', receipt: 'FIRST' });
+    expect(await findGatewayRefundByReceipt(payment, 'MORE103')).toMatchObject({ amount: 100, status: 'pending' });
+    expect(await findGatewayRefundByReceipt(payment, 'NEVER-MADE')).toBeUndefined();
+  });
+});
+
 describe('signatures', () => {
   it('checks the checkout signature in constant time against order_id|payment_id', async () => {
     const { checkoutSignatureValid, hmacHex } = await import('../../functions/lib/razorpay-signature.js');

@@ -318,4 +318,37 @@ describe('refunds', () => {
     expect(sent).toEqual({ refundId: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/), reason: 'Batch cancelled', mode: 'cash', reference: 'VOUCHER-9', removeAccess: false });
     await screen.findByText('Refunded ₹8,000 (credit note CN-26-27-000001)');
   });
+
+  it('shows a refund still pending and a refund not made, with why', async () => {
+    const withRefunds: AdminPayment = {
+      ...card,
+      status: 'paid',
+      refundPending: 5000,
+      refundsNotMade: [{ _id: 'r1', amount: 2000, reason: 'Razorpay has no record of this refund (the request never reached it); nothing went back to the payer.', at: '2026-11-21T10:00:00.000Z' }],
+    };
+    renderPayments((url) => (url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [withRefunds] }) : undefined));
+    await screen.findByText('Ravi Patel');
+    expect(cells(rowOf('Ravi Patel'))[6]).toBe(
+      'Receipt GA-26-27-000001Refund of ₹5,000 pendingRefund of ₹2,000 not made: Razorpay has no record of this refund (the request never reached it); nothing went back to the payer.',
+    );
+  });
+
+  it('says so in the dialog when the refund was not made, with why', async () => {
+    renderPayments((url, init) => {
+      if (url !== '/api/admin/payments/p1/refund') return undefined;
+      const { refundId } = JSON.parse(String(init?.body)) as { refundId: string };
+      return jsonResponse({
+        success: true,
+        refund: { _id: refundId, paymentId: 'p1', amount: 17923, reason: 'Duplicate', mode: 'razorpay', state: 'failed', failureReason: 'Razorpay could not make this refund', createdAt: '2026-11-24T10:00:00.000Z' },
+        payment: card,
+      });
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Ravi Patel (GPSC Class 1-2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund Ravi Patel' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund of ₹17,923' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Refund of ₹17,923 not made: Razorpay could not make this refund');
+  });
 });

@@ -199,6 +199,17 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     expect(JSON.parse(String(submit?.[1]?.body))).toEqual({ reason: 'time' });
   });
 
+  it('opens the result when a refund of the series ended the attempt: the refused save submits, and the refused submit is taken as done', async () => {
+    const ended = (url: string) =>
+      url.startsWith('/api/attempts/a1/answers/') || url === '/api/attempts/a1/submit'
+        ? jsonResponse({ success: false, code: 'attempt_ended_by_refund', error: 'This test series was refunded, so this attempt has ended' }, 409)
+        : undefined;
+    const fetchMock = renderExam(fakeAttempt(), ended);
+    await userEvent.click(await screen.findByRole('radio', { name: 'C Rajkot' }));
+    expect(await screen.findByRole('heading', { name: 'Result page' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/attempts/a1/submit')).toBe(true);
+  });
+
   it('tells a student who took the test already, with a link to the result', async () => {
     renderExam(
       () => jsonResponse({ success: false, code: 'attempt_already_submitted', error: 'You have already taken this test; see your result' }, 409),

@@ -203,6 +203,16 @@ describe('the result page (/attempts/:attemptId/result)', () => {
     expect(screen.queryByRole('group', { name: 'Show questions' })).not.toBeInTheDocument();
   });
 
+  it('says an attempt of a refunded series is not ranked and shows no solutions, not calling it practice or timed out', async () => {
+    showResult(fakeResult({ finishedBy: 'refund', ranked: false, rank: undefined, percentile: undefined, refunded: true, solutions: { available: false, refunded: true } }));
+    expect(await screen.findByText('This test series was refunded, so this attempt is not ranked and its solutions are not shown.')).toBeInTheDocument();
+    expect(screen.queryByText(/practice attempt/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/submitted automatically/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Rank /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Solutions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show questions' })).not.toBeInTheDocument();
+  });
+
   it('says a running attempt has no result yet, with a way back', async () => {
     renderResult(() => jsonResponse({ success: false, code: 'attempt_running', error: 'The result is ready once the test is submitted' }, 409));
     expect(await screen.findByRole('heading', { name: 'This test is still in progress' })).toBeInTheDocument();

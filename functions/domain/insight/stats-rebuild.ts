@@ -5,6 +5,7 @@ import { enrollmentKeys } from '../learning/enrollments.js';
 import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from '../payments/ledger.js';
 import { ledgerPartitions } from '../payments/lists.js';
 import { receiptKeys, formatReceiptNumber, numberAllQueuedReceipts, receiptQueueWrite } from '../payments/receipts.js';
+import { repairPendingRefunds } from '../payments/refund-recovery.js';
 import { COUNTER_NAMES, counterOfShard, revenueKeyOf, STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
 import { seriesAccessKeys } from '../mock-tests/series-access.js';
 import { searchEntryWrites } from '../accounts/student-search.js';
@@ -15,7 +16,8 @@ import { videoKeys } from '../media/videos.js';
 /**
  * Recomputes every counter from the items, and gives items written before the counters and indexes
  * existed the index entries they lack (payments' ledger and received entries, enrolments' recent
- * entry, students' and card payers' search entries). Maintenance, never on a request path: it reads
+ * entry, students' and card payers' search entries). Refunds left pending are settled first (or
+ * released, or put in the pending list for the SettleRefunds job: refund-recovery.ts). Maintenance, never on a request path: it reads
  * everything, by Query only (students from their index, then each student's partition; courses and
  * their videos; paid card payments from the receipt series; newer payments from the ledger index). Run it once on data
  * from before the counters existed, with no one writing meanwhile (counters are SET, not added to).
@@ -36,6 +38,10 @@ export interface RebuildReport {
   enrolments: number;
   /** Items that got index entries they lacked. */
   indexed: number;
+  /** Refunds found pending and settled, released, or still pending (a card refund Razorpay could not be asked about). */
+  refundsSettled: number;
+  refundsReleased: number;
+  refundsPending: number;
 }
 
 type Item = Record<string, unknown>;
@@ -79,7 +85,7 @@ async function paidCardPaymentIds(): Promise<string[]> {
 }
 
 export async function rebuildStats(log: (line: string) => void = () => undefined): Promise<RebuildReport> {
-  const report: RebuildReport = { students: 0, courses: 0, videos: 0, payments: 0, received: 0, enrolments: 0, indexed: 0 };
+  const report: RebuildReport = { students: 0, courses: 0, videos: 0, payments: 0, received: 0, enrolments: 0, indexed: 0, refundsSettled: 0, refundsReleased: 0, refundsPending: 0 };
   // Payments whose request ended after paying and before numbering get their receipt numbers first.
   const numbered = await numberAllQueuedReceipts();
   if (numbered > 0) log(`${numbered} receipts numbered that were waiting in line`);
@@ -146,7 +152,16 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   for (const partition of ledgerPartitions({ includeUnpaid: true })) {
     for (const item of await queryIndexAll('gsi2', partition, { ProjectionExpression: 'pk' })) paymentIds.add(String(item.pk).slice('PAYMENT#'.length));
   }
-  const payments = await batchGet([...paymentIds].map((id) => paymentKeys.item(id)));
+  let payments = await batchGet([...paymentIds].map((id) => paymentKeys.item(id)));
+  // Refunds left pending (a crash, a failed settling, data from before the pending list) are settled
+  // first, so the figures count what they settled.
+  const refunds = await repairPendingRefunds(payments.map((item) => toPayment(item)));
+  Object.assign(report, { refundsSettled: refunds.settled, refundsReleased: refunds.released, refundsPending: refunds.stillPending });
+  if (refunds.settled + refunds.released > 0) {
+    log(`${refunds.settled} pending refunds settled, ${refunds.released} released`);
+    payments = await batchGet([...paymentIds].map((id) => paymentKeys.item(id)));
+  }
+  if (refunds.stillPending > 0) log(`${refunds.stillPending} refunds still pending (card refunds Razorpay could not be asked about): the SettleRefunds job goes on asking`);
   for (const item of payments) {
     const payment: PaymentRecord = toPayment(item);
     if (await setIndexes(paymentKeys.item(payment.id), item, paymentIndexes(payment), ['gsi1pk', 'gsi1sk'])) report.indexed++;

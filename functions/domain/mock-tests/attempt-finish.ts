@@ -84,10 +84,15 @@ export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFini
   throw new Conflict('test_changed');
 }
 
-/** The student's Submit, or the screen's at the bell. Submitting a finished attempt answers it as it is. */
+/**
+ * The student's Submit, or the screen's at the bell. Submitting a finished attempt answers it as it is,
+ * except one a refund of the series ended: that is 409 attempt_ended_by_refund.
+ */
 export async function submitAttempt(userId: string, attemptId: string, reason: 'student' | 'time'): Promise<AttemptRecord> {
   const attempt = await ownAttempt(userId, attemptId);
-  return finishAttempt(attempt, isOverdue(attempt) ? 'server' : reason);
+  const finished = await finishAttempt(attempt, isOverdue(attempt) ? 'server' : reason);
+  if (finished.finishedBy === 'refund') throw new Conflict('attempt_ended_by_refund');
+  return finished;
 }
 
 /** At most this many attempts a run of the finaliser takes on; the next run (a minute later) does the rest. */

@@ -8,11 +8,11 @@ import { NotFound } from '../../lib/errors.js';
  * of it, conditional on the attempt still running and its time not over):
  *   ATTEMPT#<attemptId> / ATTEMPT   { testId, seriesId, userId, startedAt, endsAt, graceEndsAtMs, questionIds,
  *                                     answers: { <questionId>: { option, markedForReview, timeSpentSeconds } },
- *                                     currentQuestionId, ranked, number, status, score... }
+ *                                     currentQuestionId, ranked, number, status, score..., refundedAt (attempt-withdraw.ts) }
  *     gsi2 ATTEMPTS#running / <endsAt>#<id> while it runs: what the finaliser walks;
  *     gsi1 TESTATTEMPTS#<testId> / <submittedAt>#<id> once finished: a test's results, for re-scoring.
  * And under the student, their latest attempt at each test (which makes a second start find the first):
- *   USER#<userId> / TESTATTEMPT#<testId>   { attemptId, firstAttemptId, attempts, status, startedAt, endsAt, submittedAt, score }
+ *   USER#<userId> / TESTATTEMPT#<testId>   { attemptId, firstAttemptId, attempts, status, startedAt, endsAt, submittedAt, score, refundedAt }
  */
 export const attemptKeys = {
   item: (attemptId: string) => ({ pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' }),
@@ -44,6 +44,8 @@ export interface AttemptRecord {
   maxScoreHundredths?: number;
   /** When the score was last worked out again after the answer key changed. */
   rescoredAt?: string;
+  /** When a refund of the series took the student's access: the attempt is not ranked and shows no solutions. */
+  refundedAt?: string;
 }
 
 export function toAttemptRecord(item: Record<string, unknown>): AttemptRecord {
@@ -66,6 +68,7 @@ export function toAttemptRecord(item: Record<string, unknown>): AttemptRecord {
     ...(typeof item.scoreHundredths === 'number' ? { scoreHundredths: item.scoreHundredths } : {}),
     ...(typeof item.maxScoreHundredths === 'number' ? { maxScoreHundredths: item.maxScoreHundredths } : {}),
     ...(item.rescoredAt ? { rescoredAt: item.rescoredAt as string } : {}),
+    ...(item.refundedAt ? { refundedAt: item.refundedAt as string } : {}),
   };
 }
 
@@ -98,6 +101,8 @@ export interface LatestAttempt {
   submittedAt?: string;
   scoreHundredths?: number;
   maxScoreHundredths?: number;
+  /** A refund of the series took the student's access: no rank is shown for this test. */
+  refundedAt?: string;
 }
 
 export function toLatestAttempt(item: Record<string, unknown>): LatestAttempt {
@@ -112,5 +117,6 @@ export function toLatestAttempt(item: Record<string, unknown>): LatestAttempt {
     ...(item.submittedAt ? { submittedAt: item.submittedAt as string } : {}),
     ...(typeof item.scoreHundredths === 'number' ? { scoreHundredths: item.scoreHundredths } : {}),
     ...(typeof item.maxScoreHundredths === 'number' ? { maxScoreHundredths: item.maxScoreHundredths } : {}),
+    ...(item.refundedAt ? { refundedAt: item.refundedAt as string } : {}),
   };
 }

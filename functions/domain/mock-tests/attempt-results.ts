@@ -21,7 +21,8 @@ const figures = (tally: Tally): ScoreFigures => ({
 /**
  * A finished attempt's result, for its student only: the score by the test's key as it is now, by
  * section and topic, the standing among first attempts (from the score histogram: the same few reads
- * however many took the test), and the solutions once the test lets them be seen.
+ * however many took the test), and the solutions once the test lets them be seen; never for an attempt
+ * of a student whose series was refunded (attempt-withdraw.ts).
  */
 export async function attemptResult(userId: string, attemptId: string, now = Date.now()): Promise<AttemptResult> {
   let attempt = await ownAttempt(userId, attemptId);
@@ -35,6 +36,7 @@ export async function attemptResult(userId: string, attemptId: string, now = Dat
   const answered = score.total.correct + score.total.wrong;
   const revisedAt = revisions.map((revision) => revision.at as string).filter((at) => at > attempt.submittedAt!).sort().at(-1);
   const solutionsWait = test.solutionsAfter === 'close' && test.closesAt && Date.parse(test.closesAt) > now;
+  const refunded = attempt.refundedAt !== undefined;
 
   return {
     attemptId: attempt.id,
@@ -58,30 +60,33 @@ export async function attemptResult(userId: string, attemptId: string, now = Dat
     averageScore: standing.averageHundredths === null ? null : fromHundredths(standing.averageHundredths),
     topScore: standing.topHundredths === null ? null : fromHundredths(standing.topHundredths),
     ...(revisedAt ? { keyRevisedAt: revisedAt } : {}),
-    solutions: solutionsWait
-      ? { available: false, availableAt: test.closesAt! }
-      : {
-          available: true,
-          questions: (await studentQuestions(test, questionItems))
-            .filter((question) => score.byQuestion.has(question._id))
-            .map((question): SolutionQuestion => {
-              const record = toQuestionRecord(questionItems.get(question._id)!);
-              const answer = attempt.answers[question._id];
-              const outcome = score.byQuestion.get(question._id)!;
-              return {
-                ...question,
-                correctOption: record.correctOption,
-                dropped: outcome.outcome === 'dropped',
-                ...(record.explanationEn ? { explanationEn: record.explanationEn } : {}),
-                ...(record.explanationGu ? { explanationGu: record.explanationGu } : {}),
-                ...(record.topic ? { topic: record.topic } : {}),
-                yourOption: answer?.option ?? null,
-                markedForReview: answer?.markedForReview ?? false,
-                timeSpentSeconds: answer?.timeSpentSeconds ?? 0,
-                outcome: outcome.outcome,
-                marks: fromHundredths(outcome.marksHundredths),
-              };
-            }),
-        },
+    ...(refunded ? { refunded: true } : {}),
+    solutions: refunded
+      ? { available: false, refunded: true }
+      : solutionsWait
+        ? { available: false, availableAt: test.closesAt! }
+        : {
+            available: true,
+            questions: (await studentQuestions(test, questionItems))
+              .filter((question) => score.byQuestion.has(question._id))
+              .map((question): SolutionQuestion => {
+                const record = toQuestionRecord(questionItems.get(question._id)!);
+                const answer = attempt.answers[question._id];
+                const outcome = score.byQuestion.get(question._id)!;
+                return {
+                  ...question,
+                  correctOption: record.correctOption,
+                  dropped: outcome.outcome === 'dropped',
+                  ...(record.explanationEn ? { explanationEn: record.explanationEn } : {}),
+                  ...(record.explanationGu ? { explanationGu: record.explanationGu } : {}),
+                  ...(record.topic ? { topic: record.topic } : {}),
+                  yourOption: answer?.option ?? null,
+                  markedForReview: answer?.markedForReview ?? false,
+                  timeSpentSeconds: answer?.timeSpentSeconds ?? 0,
+                  outcome: outcome.outcome,
+                  marks: fromHundredths(outcome.marksHundredths),
+                };
+              }),
+          },
   };
 }

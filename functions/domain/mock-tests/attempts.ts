@@ -141,7 +141,8 @@ export async function attemptView(userId: string, attemptId: string): Promise<At
 /**
  * Saves one answer: one UpdateItem of the attempt, taken only while the attempt runs and its time
  * (with the grace for a save in flight) is not over, for a question of this attempt. A refused save
- * says why: someone else's attempt or no such question is 404, an attempt over is 409 attempt_over.
+ * says why: someone else's attempt or no such question is 404, an attempt over is 409 attempt_over
+ * (attempt_ended_by_refund when a refund of the series ended it).
  */
 export async function saveAnswer(userId: string, attemptId: string, questionId: string, answer: AnswerInput): Promise<AnswerSaved> {
   const now = Date.now();
@@ -169,7 +170,7 @@ export async function saveAnswer(userId: string, attemptId: string, questionId: 
     const attempt = await readAttempt(attemptId);
     if (!attempt || attempt.userId !== userId) throw new NotFound('attempt_not_found');
     if (!attempt.questionIds.includes(questionId)) throw new NotFound('question_not_found');
-    throw new Conflict('attempt_over');
+    throw new Conflict(attempt.finishedBy === 'refund' ? 'attempt_ended_by_refund' : 'attempt_over');
   }
   return { savedAt, serverTime: new Date().toISOString() };
 }

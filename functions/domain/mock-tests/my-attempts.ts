@@ -14,7 +14,8 @@ export async function myAttempts(userId: string): Promise<MyAttempt[]> {
   const latest = (await queryPrefix(`USER#${userId}`, attemptKeys.latestPrefix)).map(toLatestAttempt);
   if (latest.length === 0) return [];
   const tests = new Map((await batchGetAll(latest.map((entry) => testKeys.test(entry.testId)))).map((item) => [item.id as string, toTestRecord(item)]));
-  const rankedTests = latest.filter((entry) => entry.status === 'submitted' && entry.attemptId === entry.firstAttemptId).map((entry) => entry.testId);
+  // A test whose series was refunded shows no rank: the refund took the student's attempts out of the ranking.
+  const rankedTests = latest.filter((entry) => entry.status === 'submitted' && entry.attemptId === entry.firstAttemptId && !entry.refundedAt).map((entry) => entry.testId);
   const shards = await batchGetAll(rankedTests.flatMap((testId) => Array.from({ length: HISTOGRAM_SHARDS }, (_, shard) => histogramKeys.shard(testId, shard))));
   const histograms = new Map<string, Histogram>();
   for (const shard of shards) {

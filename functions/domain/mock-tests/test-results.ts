@@ -1,4 +1,4 @@
-import type { QuestionFigures, TestResults, TopAttempt } from '../../../shared/attempts.js';
+import type { AttemptFinish, QuestionFigures, TestResults, TopAttempt } from '../../../shared/attempts.js';
 import { fromHundredths } from '../../../shared/mock-tests.js';
 import { queryAll } from '../../lib/db.js';
 import { getUsers } from '../accounts/users.js';
@@ -9,6 +9,7 @@ import { scoreAttempt, scoreQuestion } from './scoring.js';
 import { loadTestPartition, type TestRecord } from './tests.js';
 
 const TOP = 10;
+const FINISHED_BY_LABEL: Record<AttemptFinish, string> = { student: 'Student', time: 'Timer', server: 'Server', refund: 'Refund' };
 const BANDS = 10;
 
 /** A test's finished attempts (one Query of gsi1) and the paper, with the ranked ones in rank order. */
@@ -156,7 +157,7 @@ export async function testResultsWorkbook(testId: string): Promise<{ bytes: Uint
         unanswered: total.unanswered,
         minutes: Math.round(total.timeSpentSeconds / 6) / 10,
         submitted: attempt.submittedAt,
-        finishedBy: attempt.finishedBy === 'student' ? 'Student' : attempt.finishedBy === 'time' ? 'Timer' : 'Server',
+        finishedBy: FINISHED_BY_LABEL[attempt.finishedBy ?? 'student'],
         kind: attempt.ranked ? 'First' : 'Practice',
       })
       .commit();

@@ -60,9 +60,13 @@ export interface PaymentRecord {
   createdAt: string;
   /** When the money arrived (card paid, UPI approved, offline received) or the UPI payment was rejected. */
   decidedAt?: string;
-  /** Given back so far (refunds processed), and their credit notes (refunds.ts). */
+  /** Given back so far (refunds processed), and their credit notes (refund-records.ts). */
   refundedPaise?: Paise;
   creditNotes?: string[];
+  /** What is left to refund once the refunds reserved so far (pending ones too) are taken off; set by the first refund. */
+  refundablePaise?: Paise;
+  /** Refunds released without money going back, with why (for the admin's list). */
+  refundsNotMade?: { refundId: string; amountPaise: number; reason: string; at: string }[];
 }
 
 export const paymentKeys = {
@@ -145,6 +149,7 @@ export function toPayment(item: Record<string, unknown>): PaymentRecord {
     materialPaise: paise((item.materialPaise as number | undefined) ?? 0),
     amountPaise: paise(item.amountPaise as number),
     ...(item.refundedPaise !== undefined ? { refundedPaise: paise(item.refundedPaise as number) } : {}),
+    ...(item.refundablePaise !== undefined ? { refundablePaise: paise(item.refundablePaise as number) } : {}),
   };
 }
 
@@ -197,10 +202,31 @@ export function toAdminPayment(payment: PaymentRecord): AdminPayment {
     amount: paiseToRupees(payment.amountPaise),
     ...optional('product', 'email', 'userId', 'utrNumber', 'receiptNumber', 'reference', 'offlineMode', 'note', 'rejectionReason', 'decidedAt'),
     ...refundFields(payment),
+    ...refundProgress(payment),
     createdAt: payment.createdAt,
   } as AdminPayment;
 }
 
 function refundFields(payment: PaymentRecord) {
   return payment.refundedPaise ? { refunded: paiseToRupees(payment.refundedPaise), creditNotes: payment.creditNotes ?? [] } : {};
+}
+
+/**
+ * Paise reserved by refunds that are not settled yet: taken from what is left to refund, not yet in
+ * what was refunded. More than zero means a refund of the payment is pending.
+ */
+export function reservedUnsettledPaise(payment: Pick<PaymentRecord, 'amountPaise' | 'refundedPaise' | 'refundablePaise'>): number {
+  if (payment.refundablePaise === undefined) return 0;
+  return payment.amountPaise - payment.refundablePaise - (payment.refundedPaise ?? 0);
+}
+
+/** For the admin: money reserved by refunds not settled yet, and refunds released without money going back, with why. */
+function refundProgress(payment: PaymentRecord) {
+  const pending = reservedUnsettledPaise(payment);
+  return {
+    ...(pending > 0 ? { refundPending: paiseToRupees(paise(pending)) } : {}),
+    ...(payment.refundsNotMade?.length
+      ? { refundsNotMade: payment.refundsNotMade.map((refund) => ({ _id: refund.refundId, amount: paiseToRupees(paise(refund.amountPaise)), reason: refund.reason, at: refund.at })) }
+      : {}),
+  };
 }

@@ -3,7 +3,8 @@ import { InvalidInput } from '../../lib/errors.js';
 import { razorpayWebhookSecret } from '../../lib/payment-settings.js';
 import { hmacHex, signatureMatches } from '../../lib/razorpay-signature.js';
 import { markCardFailed, markCardPaid, paymentOfOrder } from './card.js';
-import { finish, getRefund, release } from './refunds.js';
+import { getRefund, RELEASE_REASONS } from './refund-records.js';
+import { finishRefund, releaseRefund } from './refund-settle.js';
 import { mailReceipt } from '../mail/payer.js';
 
 /**
@@ -23,8 +24,8 @@ async function refundEvent(body: WebhookBody): Promise<WebhookOutcome> {
   if (!entity?.id || !paymentId || !refundId || !/^[0-9A-Z]{26}$/.test(paymentId) || !/^[0-9A-Z]{26}$/.test(refundId)) return 'ignored';
   const refund = await getRefund(paymentId, refundId);
   if (!refund || refund.state !== 'pending') return refund ? 'unchanged' : 'ignored';
-  if (body.event === 'refund.processed') return (await finish(paymentId, refundId, entity.id)).state === 'processed' ? 'refunded' : 'unchanged';
-  return (await release(paymentId, refundId)).state === 'failed' ? 'refund_failed' : 'unchanged';
+  if (body.event === 'refund.processed') return (await finishRefund(paymentId, refundId, entity.id)).state === 'processed' ? 'refunded' : 'unchanged';
+  return (await releaseRefund(paymentId, refundId, RELEASE_REASONS.failedAtGateway)).state === 'failed' ? 'refund_failed' : 'unchanged';
 }
 
 interface PaymentEntity {

@@ -1,4 +1,4 @@
-import { refundOfCreditNote } from '../../domain/payments/refunds.js';
+import { refundOfCreditNote } from '../../domain/payments/refund-records.js';
 import { apiHandler, FileResponse } from '../../lib/api-handler.js';
 import { NotFound } from '../../lib/errors.js';
 import { instituteGstin } from '../../lib/payment-settings.js';

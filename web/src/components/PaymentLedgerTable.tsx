@@ -58,6 +58,12 @@ export function PaymentLedgerTable({ payments, showPayer = false, actions, busy 
               ))}
               {payment.note && <span className="payment-ledger-secondary">{payment.note}</span>}
               {payment.rejectionReason && <span className="payment-ledger-secondary">Reason: {payment.rejectionReason}</span>}
+              {payment.refundPending !== undefined && <span className="payment-ledger-secondary">Refund of {formatRupees(payment.refundPending)} pending</span>}
+              {payment.refundsNotMade?.map((refund) => (
+                <span key={refund._id} className="payment-ledger-secondary">
+                  Refund of {formatRupees(refund.amount)} not made: {refund.reason}
+                </span>
+              ))}
             </span>
           </td>
           {actions && (

@@ -45,8 +45,14 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
         ...(amountRupees !== left ? { amountRupees } : {}),
         ...(byCard ? {} : { mode, reference: reference.trim(), removeAccess }),
       });
-      const settled = reply.refund.state === 'processed';
-      onRefunded(reply.payment, settled ? `Refunded ${formatRupees(reply.refund.amount)} (credit note ${reply.refund.creditNoteNumber})` : `Refund of ${formatRupees(reply.refund.amount)} sent to Razorpay`);
+      const { state, creditNoteNumber, failureReason } = reply.refund;
+      const given = formatRupees(reply.refund.amount);
+      if (state === 'failed') {
+        setError(`Refund of ${given} not made: ${failureReason ?? 'Razorpay could not make it'}`);
+        setConfirming(false);
+        return;
+      }
+      onRefunded(reply.payment, state === 'processed' ? `Refunded ${given} (credit note ${creditNoteNumber})` : `Refund of ${given} sent to Razorpay`);
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to refund the payment'));
       setConfirming(false);

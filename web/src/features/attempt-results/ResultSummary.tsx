@@ -29,12 +29,13 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
   return (
     <>
       {result.keyRevisedAt && <p className="test-result-note">{t('testResult.keyRevised', { date: formatDate(result.keyRevisedAt, language) })}</p>}
-      {result.finishedBy !== 'student' && <p className="test-result-note">{t('testResult.autoSubmitted')}</p>}
+      {result.refunded && <p className="test-result-note">{t('testResult.refunded')}</p>}
+      {(result.finishedBy === 'time' || result.finishedBy === 'server') && <p className="test-result-note">{t('testResult.autoSubmitted')}</p>}
       <h2>{t('testResult.summary')}</h2>
       <StatCards stats={figures} />
       <h2>{t('testResult.standing')}</h2>
       {result.ranked && result.rank !== undefined && <p className="test-result-rank">{t('testResult.rankOf', { rank: result.rank, takers: result.takers })}</p>}
-      {!result.ranked && <p className="test-result-note">{t('testResult.practice')}</p>}
+      {!result.ranked && !result.refunded && <p className="test-result-note">{t('testResult.practice')}</p>}
       <StatCards stats={standing} />
     </>
   );

@@ -14,10 +14,11 @@ const FILTERS: [Filter, MessageId, (question: SolutionQuestion) => boolean][] = 
   ['marked', 'testResult.filterMarked', (question) => question.markedForReview],
 ];
 
-/** Each question with the student's answer, the right one and the explanation; or when they will be shown. */
+/** Each question with the student's answer, the right one and the explanation; or when they will be shown (never after a refund: the summary says so). */
 export function Solutions({ solutions }: { solutions: AttemptResult['solutions'] }) {
   const t = useT();
   const activeLanguage = useActiveLanguage();
+  if (!solutions.available && 'refunded' in solutions) return null;
   if (!solutions.available) {
     return (
       <>

@@ -105,7 +105,7 @@ export function ExamScreen({ attempt }: { attempt: AttemptView }) {
       try {
         await submitAttempt(attempt._id, reason);
       } catch (error) {
-        if (!(error instanceof ApiError && error.code === 'attempt_already_submitted')) {
+        if (!(error instanceof ApiError && (error.code === 'attempt_already_submitted' || error.code === 'attempt_ended_by_refund'))) {
           console.error('The test was not submitted', error);
           submitStarted.current = false;
           setSubmitting(false);

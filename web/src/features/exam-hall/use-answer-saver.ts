@@ -64,7 +64,8 @@ export function useAnswerSaver(attemptId: string, onTimeOver: () => void): Answe
           // Refused for good: keeping it would block every later save.
           console.error('An answer was not saved', error);
           if (ready.current.get(questionId) === answer) ready.current.delete(questionId);
-          if (error instanceof ApiError && error.code === 'attempt_over') onTimeOverRef.current();
+          // The attempt ended on the server (its time, or a refund of the series): the screen submits and shows the result.
+          if (error instanceof ApiError && (error.code === 'attempt_over' || error.code === 'attempt_ended_by_refund')) onTimeOverRef.current();
         }
       }
     };
