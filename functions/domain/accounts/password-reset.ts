@@ -11,7 +11,7 @@ import { logger } from '../../lib/logger.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { sendMail } from '../mail/send.js';
 import { reservePasswordReset } from './login-attempts.js';
-import { findUserByEmail, passwordChangeUpdate, type UserRecord } from './users.js';
+import { findUserByEmail, getUser, passwordChangeUpdate, type UserRecord } from './users.js';
 
 /**
  * Password reset links.
@@ -134,9 +134,20 @@ function usable(link: ResetLinkRecord | undefined, now: number): ResetLinkRecord
   return link;
 }
 
+/**
+ * The link's account has not changed its password (nor role) since the link was sent: the condition
+ * the use's transaction puts on the account, read ahead so that the check says what the use would.
+ */
+async function accountUnchanged(link: ResetLinkRecord): Promise<ResetLinkRecord> {
+  const user = await getUser(link.userId, true);
+  if (!user || user.role !== link.role || user.sessionVersion !== link.sessionVersion) throw new Gone('reset_link_used');
+  return link;
+}
+
 /** Whose link it is (a student's or an admin's), if it still works. */
 export async function checkResetLink(token: string, now = Date.now()): Promise<{ role: Role }> {
-  return { role: usable(await readLink(hashResetToken(token)), now).role };
+  const link = await accountUnchanged(usable(await readLink(hashResetToken(token)), now));
+  return { role: link.role };
 }
 
 /**
