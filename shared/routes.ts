@@ -57,7 +57,7 @@ export const routes = [
   { method: 'PUT', path: '/api/auth/profile/language', handler: 'auth/profile-language', access: 'signed-in', uses: ['table:users:update'], body: true },
   { method: 'POST', path: '/api/auth/password-reset/request', handler: 'auth/password-reset-request', access: 'public', uses: ['table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:emails:get', 'table:users:get', 'table:password-resets:put', 'mail', 'site', 'table:outbox:put', 'table:outbox:update'], body: true },
   { method: 'POST', path: '/api/auth/password-reset/check', handler: 'auth/password-reset-check', access: 'public', uses: ['table:password-resets:get', 'table:users:get'], body: true },
-  { method: 'POST', path: '/api/auth/password-reset', handler: 'auth/password-reset', access: 'public', uses: ['passwords', 'table:password-resets:get', 'table:password-resets:update', 'table:users:update'], body: true },
+  { method: 'POST', path: '/api/auth/password-reset', handler: 'auth/password-reset', access: 'public', uses: ['passwords', 'table:password-resets:get', 'table:password-resets:update', 'table:users:get', 'table:users:update'], body: true },
   { method: 'PUT', path: '/api/account/password', handler: 'account/password', access: 'student', uses: ['tokens', 'passwords', 'table:users:update', 'table:login-limits:update', 'table:login-limits:put', 'table:login-limits:get', 'table:login-limits:delete'], body: true },
   { method: 'PUT', path: '/api/account/details', handler: 'account/details', access: 'student', uses: ['table:users:update', 'table:student-search:put', 'table:student-search:delete'], body: true },
 

@@ -36,6 +36,8 @@ let domain: {
   resets: typeof import('../../functions/domain/accounts/password-reset.js');
   adapter: typeof import('../../infra/local/adapter.js');
   routes: typeof import('../../shared/routes.js');
+  iam: typeof import('../../infra/local/local-iam.js');
+  db: typeof import('../../functions/lib/db.js');
 };
 
 beforeAll(async () => {
@@ -45,7 +47,11 @@ beforeAll(async () => {
     resets: await import('../../functions/domain/accounts/password-reset.js'),
     adapter: await import('../../infra/local/adapter.js'),
     routes: await import('../../shared/routes.js'),
+    iam: await import('../../infra/local/local-iam.js'),
+    db: await import('../../functions/lib/db.js'),
   };
+  // The handler's calls are checked against its route's bindings, as the stack checks them.
+  domain.iam.enforceLocalIam({ dynamo: domain.db.db(), s3: { middlewareStack: { add: () => undefined } } });
   handler = (await import('../../functions/handlers/auth/password-reset.js')).handler as unknown as Handler;
 });
 
@@ -68,7 +74,8 @@ async function use(token: string, password: string): Promise<{ status: number; b
     ...match,
     sourceIp: '127.0.0.1',
   });
-  const result = (await handler(event, context())) as { statusCode: number; body: string };
+  const route = domain.routes.routeKey(match.route);
+  const result = (await domain.iam.runWithBindings(route, domain.routes.bindingsOf(match.route), () => handler(event, context()))) as { statusCode: number; body: string };
   return { status: result.statusCode, body: JSON.parse(result.body) as Record<string, unknown> };
 }
 
@@ -92,10 +99,9 @@ describe('five uses of one reset link at once, hashing busy', () => {
     const token = await domain.resets.issueResetToken((await domain.users.getUser(student.id))!);
     // A use that claimed the link and died (a crash before its transaction): written as it leaves the item.
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { db, tableName } = await import('../../functions/lib/db.js');
-    await db().send(
+    await domain.db.db().send(
       new UpdateCommand({
-        TableName: tableName(),
+        TableName: domain.db.tableName(),
         Key: domain.resets.resetKeys.link(domain.resets.hashResetToken(token)),
         UpdateExpression: 'SET claimedUntil = :until',
         ExpressionAttributeValues: { ':until': Date.now() + 1000 },
