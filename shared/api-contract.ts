@@ -70,6 +70,7 @@ import type {
   Enrollment,
   HomepageAd,
   MyPayment,
+  OrderStatusReply,
   PaymentMethod,
   PaymentStatus,
   PendingUpiPayment,
@@ -277,11 +278,8 @@ export interface ApiContract {
   'POST /api/create-order': { params: NoParams; body: BodyFor<typeof createOrderSchema>; response: Ok<CardOrderReply> };
   'POST /api/verify-payment': { params: NoParams; body: BodyFor<typeof verifyPaymentSchema>; response: Ok<{ receiptNumber: string; receiptToken: string }> };
   'POST /api/razorpay/webhook': { params: NoParams; body: undefined; response: Ok<{ outcome: string }> };
-  'GET /api/orders/{orderId}': {
-    params: { orderId: string };
-    body: undefined;
-    response: Ok<{ status: 'created' | 'paid' | 'failed'; receiptNumber?: string; receiptToken?: string }>;
-  };
+  /** The handler's reply is typed by this entry, and its status by the ledger's: a new status cannot go unsaid here. */
+  'GET /api/orders/{orderId}': { params: { orderId: string }; body: undefined; response: Ok<OrderStatusReply> };
   /** Answers a PDF, not JSON: the web downloads it with its own fetch. */
   'GET /api/receipt/{receiptNumber}': { params: { receiptNumber: string }; body: undefined; response: Ok };
   'POST /api/upi-payments/initiate': { params: NoParams; body: BodyFor<typeof courseIdSchema>; response: Ok<UpiInitiation> };

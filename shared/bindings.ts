@@ -55,6 +55,8 @@ export const TABLE_AREAS = {
   'test-stats': ['TESTSTATS#*'],
   /** MAIL#<kind>#<subject>: the outbox, one item per e-mail (welcome, receipt, rejection...): sent, waiting for a retry, or given up. */
   outbox: ['MAIL#*'],
+  /** COURSEREMOVALS: deleted courses whose enrolments are still being removed. */
+  'course-removals': ['COURSEREMOVALS'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -67,6 +69,8 @@ export const INDEX_AREAS = {
   'payments-received': { index: 'gsi1', partitions: ['PAYMENTS#received'] },
   /** gsi1 ENROLLMENTS: enrolments, newest first. */
   'recent-enrollments': { index: 'gsi1', partitions: ['ENROLLMENTS'] },
+  /** gsi2 COURSEENROLLMENTS#<courseId>: one course's enrolments (removed when the course is deleted). */
+  'course-enrollments': { index: 'gsi2', partitions: ['COURSEENROLLMENTS#*'] },
   /** gsi2 PAYMENTS#<method>#<status>: the whole ledger by method and status. */
   'payments-by-status': { index: 'gsi2', partitions: ['PAYMENTS#*'] },
   /** gsi1 SERIESTESTS#<seriesId>: the tests of a test series, oldest first. */

@@ -67,4 +67,12 @@ export const jobs = [
       'table:test-stats:update',
     ],
   },
+  {
+    // The enrolments of deleted courses that the delete request had no time left for (a course with
+    // thousands of students), or that a delete which died halfway left: removed page by page.
+    name: 'FinishCourseDeletions',
+    handler: 'finish-course-deletions',
+    schedule: 'rate(1 minute)',
+    uses: ['table:course-removals:query', 'table:course-removals:delete', 'index:course-enrollments:query', 'table:catalogue:get', 'table:users:get', 'table:users:update', 'table:users:delete', 'table:stats:update'],
+  },
 ] as const satisfies readonly JobDef[];

@@ -191,6 +191,17 @@ export interface UpiReceipt {
   status: 'pending';
 }
 
+/**
+ * A card order's payment as GET /api/orders/{orderId} tells it: any status the ledger's payments have
+ * (a card order's go created → paid | failed, then partially_refunded | refunded), with the receipt
+ * once the money arrived and the receipt is numbered.
+ */
+export interface OrderStatusReply {
+  status: PaymentStatus;
+  receiptNumber?: string;
+  receiptToken?: string;
+}
+
 /** The spec's payment order response, plus the amount in paise for the checkout and where its script is. */
 export interface CardOrderReply {
   key: string;

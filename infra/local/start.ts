@@ -20,6 +20,7 @@ import { expireOldExports } from './expire-exports.js';
 import { rebuildStats, statsBuilt } from '../../functions/domain/insight/stats-rebuild.js';
 import { jobs } from '../../shared/jobs.js';
 import { finishOverdueAttempts } from '../../functions/domain/mock-tests/attempt-finish.js';
+import { finishCourseDeletions } from '../../functions/domain/learning/deleted-course-enrolments.js';
 import { runWithBindings } from './local-iam.js';
 import { localDataDir } from './operator-table.js';
 import { LOCAL_MAIL_PORTS, startMailInbox, type RunningInbox } from './mail-inbox.js';
@@ -113,6 +114,14 @@ async function main() {
       .catch((error) => log(`Could not finish overdue attempts: ${(error as Error).message}`));
   await finishOverdue();
   setInterval(() => void finishOverdue(), 60_000).unref();
+  // What EventBridge does in AWS every minute: enrolments of deleted courses the delete had no time for.
+  const courseDeletions = jobs.find((job) => job.name === 'FinishCourseDeletions')!;
+  const finishDeletions = () =>
+    runWithBindings(`job ${courseDeletions.name}`, courseDeletions.uses, () => finishCourseDeletions())
+      .then((report) => report.removed > 0 && log(`Removed ${report.removed} enrolment(s) of deleted courses`))
+      .catch((error) => log(`Could not remove the enrolments of deleted courses: ${(error as Error).message}`));
+  await finishDeletions();
+  setInterval(() => void finishDeletions(), 60_000).unref();
   // What EventBridge does in AWS every minute: receipt mails, and mails whose first send failed.
   const mailer = jobs.find((job) => job.name === 'SendMail')!;
   let mailing = false;

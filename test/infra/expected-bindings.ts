@@ -33,6 +33,7 @@ const AREA_KEYS: Record<string, string[]> = {
   attempts: ['ATTEMPT#*'],
   'test-stats': ['TESTSTATS#*'],
   outbox: ['MAIL#*'],
+  'course-removals': ['COURSEREMOVALS'],
 };
 /** The index each index area is queried on, written out again. */
 const INDEX_OF_AREA: Record<string, string> = {
@@ -40,6 +41,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'accounts-by-role': 'gsi1',
   'payments-received': 'gsi1',
   'recent-enrollments': 'gsi1',
+  'course-enrollments': 'gsi2',
   'payments-by-status': 'gsi2',
   'series-tests': 'gsi1',
   'running-attempts': 'gsi2',

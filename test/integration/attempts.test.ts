@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AttemptResult, AttemptView, MyAttempt, SubmittedAttempt, TestResults } from '../../shared/attempts.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
-import { readWorkbook } from '../support/xlsx.js';
+import { readWorkbook, textCellQuotePrefixes } from '../support/xlsx.js';
 
 let admin: string;
 let dbModule: typeof import('../../functions/lib/db.js');
@@ -338,5 +338,19 @@ describe('the admin’s view of a test, and the student’s list', () => {
 
     const mine = await api<{ attempts: MyAttempt[] }>('GET', '/api/my/attempts', { token: finishedBy[1]!.token });
     expect(mine.body.attempts).toEqual([expect.objectContaining({ attemptId: finishedBy[1]!.attemptId, testId, status: 'submitted', score: 1.5, maxScore: 4, rank: 2, takers: 3, title: 'Mock' })]);
+  });
+
+  it('writes a name that starts like a formula with the quote prefix in the results workbook, and a plain one without', async () => {
+    const { seriesId, testId, questionIds } = await publishedTest(2);
+    const formula = '=HYPERLINK("https://evil.example","Open")';
+    await takeTest({ seriesId, testId, questionIds }, formula, [0, 1]);
+    await takeTest({ seriesId, testId, questionIds }, 'Plain Taker', [0, 0]);
+    const response = await fetch(`${inject('apiUrl')}/api/admin/tests/${testId}/results/excel`, { headers: { authorization: `Bearer ${admin}` } });
+    const file = join(mkdtempSync(join(tmpdir(), 'test-results-')), 'results.xlsx');
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const cells = new Map(textCellQuotePrefixes(file).Results!);
+    expect(cells.get(formula)).toBe(true);
+    expect(cells.get('Plain Taker')).toBe(false);
+    expect(cells.get('Name')).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { scanTable, type Item } from '../support/ledger.js';
 import { checkoutResult, createOrder, verify } from '../support/payments.js';
-import { readWorkbook } from '../support/xlsx.js';
+import { readWorkbook, textCellQuotePrefixes } from '../support/xlsx.js';
 
 let admin: string;
 const folder = mkdtempSync(join(tmpdir(), 'coaching-export-'));
@@ -68,12 +68,16 @@ const PAYMENT_COLUMNS = [
 ];
 const [STATUS, NAME, ORDER_AMOUNT, RECEIVED] = [3, 4, 8, 9];
 
-async function downloadWorkbook() {
+async function downloadFile(): Promise<string> {
   const reply = await api<ExportReply>('GET', `/api/export/excel?exportId=${exportId()}`, { token: admin });
   expect(reply.status).toBe(200);
   const file = join(folder, `${exportId()}.xlsx`);
   writeFileSync(file, Buffer.from(await (await fetch(reply.body.url)).arrayBuffer()));
-  return readWorkbook(file);
+  return file;
+}
+
+async function downloadWorkbook() {
+  return readWorkbook(await downloadFile());
 }
 
 /** The ledger's rows in the export: every payment but card orders never paid (they expire, and carry no money). */
@@ -236,4 +240,26 @@ describe('GET /api/export/excel', () => {
     expect((await api('GET', `/api/export/excel/${exportId()}`, { token: admin })).body).toMatchObject({ code: 'export_not_found' });
     expect((await api('GET', '/api/export/excel/..%2F..', { token: admin })).status).toBe(404);
   });
+});
+
+describe('text that starts like a formula', () => {
+  it('is written with the quote prefix, so editing it in Excel keeps it text; other text has none', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const formulas = [`=HYPERLINK("https://evil.example/${tag}","Receipt")`, `+91 Caller ${tag}`, `-Minus ${tag}`, `@Handle ${tag}`];
+    for (const name of formulas) await registerStudent({ name });
+    const plainName = `Plain Name ${tag}`;
+    await registerStudent({ name: plainName });
+    const payer = `=1+1 Payer ${tag}`;
+    await verify(checkoutResult((await createOrder({ course: 'gpsc', name: payer })).orderId));
+
+    const cells = textCellQuotePrefixes(await downloadFile());
+    const students = new Map(cells.Students!);
+    for (const name of formulas) expect(students.get(name), name).toBe(true);
+    expect(students.get(plainName)).toBe(false);
+    expect(students.get('Name')).toBe(false);
+    expect(new Map(cells.Payments!).get(payer)).toBe(true);
+    // Nothing else in the workbook is marked.
+    const marked = Object.values(cells).flatMap((sheet) => sheet.filter(([, quoted]) => quoted).map(([text]) => text));
+    expect(marked.every((text) => /^[=+\-@]/.test(text)), JSON.stringify(marked)).toBe(true);
+  }, 60_000);
 });

@@ -95,7 +95,8 @@ describe('counters after a mixed sequence', () => {
     // The sequence did what it set out to do (so the comparison above compared something).
     expect(truth).toMatchObject({ studentCount: 8, courseCount: 1, videoCount: 1, ledgerCount: 7, receivedCount: 5, revenuePaise: (1500 + 800 + 750 + 500.5 + 35846) * 100 });
     expect(truth.byCourse[`COURSE#${kept}`]).toEqual({ revenuePaise: (1500 + 750 + 500.5) * 100, receivedCount: 3, enrollmentCount: 2 });
-    expect(truth.byCourse[`COURSE#${doomed}`]).toEqual({ revenuePaise: 80000, receivedCount: 1, enrollmentCount: 1 });
+    // A deleted course keeps its money in the figures; its enrolment went with it.
+    expect(truth.byCourse[`COURSE#${doomed}`]).toEqual({ revenuePaise: 80000, receivedCount: 1, enrollmentCount: 0 });
     expect(truth.byCourse['DIRECT#upsc']).toEqual({ revenuePaise: 3584600, receivedCount: 1, enrollmentCount: 0 });
 
     // What the dashboard answers is what the counters say.

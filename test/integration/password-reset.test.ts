@@ -139,6 +139,28 @@ describe('a reset link', () => {
     expect((await studentLogin(student.email, winner)).status).toBe(200);
   });
 
+  it('is no longer valid once the password changed another way, as its use would say', async () => {
+    const student = await registerStudent();
+    const token = await linkFor(student.id);
+    expect((await checkLink(token)).status).toBe(200);
+    const change = await api('PUT', '/api/account/password', { token: student.token, body: { currentPassword: student.password, newPassword: 'changed-by-the-student' }, from: freshAddress() });
+    expect(change.status).toBe(200);
+    const check = await checkLink(token);
+    expect(check.status).toBe(410);
+    expect(check.body).toMatchObject({ success: false, code: 'reset_link_used' });
+    const use = await useLink(token, 'never-set-pass');
+    expect(use.status).toBe(410);
+    expect(use.body).toMatchObject({ success: false, code: 'reset_link_used' });
+  });
+
+  it('is no longer valid once another link set the password', async () => {
+    const student = await registerStudent();
+    const first = await linkFor(student.id);
+    const second = await linkFor(student.id);
+    expect((await useLink(first, 'first-link-pass')).status).toBe(200);
+    expect(await checkLink(second)).toMatchObject({ status: 410, body: { code: 'reset_link_used' } });
+  });
+
   it('works for 30 minutes and no longer', async () => {
     const student = await registerStudent();
     const nearlyOld = await linkFor(student.id, Date.now() - 29 * MINUTE);

@@ -2,10 +2,11 @@
  * Card payments for the direct-payment courses against DynamoDB Local, the adapter and the local
  * Razorpay stand-in: server-side pricing, signature checks, replays and races, webhooks in any order.
  */
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api.js';
+import { api, loginAdmin } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
-import { checkoutResult, createOrder, gatewayPaymentId, orderStatus, sendWebhook, verify, webhookBody } from '../support/payments.js';
+import { checkoutResult, createOrder, fetchReceipt, gatewayPaymentId, orderStatus, sendWebhook, verify, webhookBody } from '../support/payments.js';
 
 let counters: typeof import('../../functions/domain/insight/stats.js');
 let getPaymentOfOrder: typeof import('../../functions/domain/payments/card.js').paymentOfOrder;
@@ -241,6 +242,28 @@ describe('GET /api/orders/{orderId}', () => {
     expect((await orderStatus(order.orderId)).body).toEqual({ success: true, status: 'created' });
     expect((await orderStatus('order_nosuchorder000')).status).toBe(404);
   });
+
+  it('answers partially_refunded and refunded once an admin gave money back, still with the receipt the money got', async () => {
+    const admin = await loginAdmin();
+    const order = await createOrder({ course: 'gpsc', includeMaterial: true });
+    const { url } = (await import('vitest')).inject('razorpay');
+    const paid = (await (await fetch(`${url}/standin/orders/${order.orderId}/pay`, { method: 'POST' })).json()) as Record<string, string>;
+    const { receiptNumber } = (await verify(paid)).body;
+    const paymentId = (await getPaymentOfOrder(order.orderId))!.id;
+    const refundAndWait = async (amountRupees: number, status: string) => {
+      const reply = await api('POST', `/api/admin/payments/${paymentId}/refund`, { token: admin, body: { refundId: ulid(), amountRupees, reason: 'Joined the wrong batch' } });
+      expect(reply.status).toBe(200);
+      await expect.poll(async () => (await orderStatus(order.orderId)).body.status, { timeout: 10_000 }).toBe(status);
+    };
+
+    await refundAndWait(5000, 'partially_refunded');
+    const partly = await orderStatus(order.orderId);
+    expect(partly.body).toEqual({ success: true, status: 'partially_refunded', receiptNumber, receiptToken: expect.any(String) });
+    expect((await fetchReceipt(receiptNumber, { token: partly.body.receiptToken })).status).toBe(200);
+
+    await refundAndWait(12_923, 'refunded');
+    expect((await orderStatus(order.orderId)).body).toEqual({ success: true, status: 'refunded', receiptNumber, receiptToken: expect.any(String) });
+  }, 60_000);
 });
 
 describe('the local Razorpay stand-in', () => {

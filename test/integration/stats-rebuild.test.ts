@@ -79,13 +79,34 @@ describe('rebuildStats', () => {
     } while (cursor);
     expect(allIds).toEqual(expect.arrayContaining([old.upiId, old.cardId]));
     const enrolment = items.find((item) => item.pk === `USER#${old.studentId}` && item.sk === `ENROLL#${old.courseId}`)!;
-    expect(enrolment).toMatchObject({ gsi1pk: 'ENROLLMENTS', gsi1sk: `2026-01-06T09:00:00.000Z#${old.studentId}#${old.courseId}` });
+    expect(enrolment).toMatchObject({
+      gsi1pk: 'ENROLLMENTS',
+      gsi1sk: `2026-01-06T09:00:00.000Z#${old.studentId}#${old.courseId}`,
+      gsi2pk: `COURSEENROLLMENTS#${old.courseId}`,
+      gsi2sk: `2026-01-06T09:00:00.000Z#${old.studentId}`,
+    });
     expect(items.find((item) => item.pk === `PAYMENT#${old.cardId}`)).toMatchObject({ gsi1pk: 'PAYMENTS#received', gsi2pk: 'PAYMENTS#card#paid' });
 
     // Running it again changes nothing.
     const again = await rebuild.rebuildStats();
     expect(again.indexed).toBe(0);
     expect(plain(countersOf(await scanTable()))).toEqual(plain(figuresOf(items)));
+  });
+});
+
+describe('rebuildStats on a course that counts nothing any more', () => {
+  it("sets the course's own counter item to zero, not only its other shards", async () => {
+    // A deleted course whose enrolments were all removed: one came off the item itself, while the
+    // enrolment had been counted on a shard. No item counts anything for it now.
+    const courseId = `01GONECOURSE${randomBytes(4).toString('hex').toUpperCase()}`;
+    await put({ pk: 'STATS', sk: `COURSE#${courseId}`, enrollmentCount: -1, courseTitle: 'Gone course' });
+    await put({ pk: 'STATS', sk: `COURSE#${courseId}#S3`, enrollmentCount: 1 });
+    await rebuild.rebuildStats();
+    const items = await scanTable();
+    const counter = (sk: string) => items.find((item) => item.pk === 'STATS' && item.sk === sk);
+    expect(counter(`COURSE#${courseId}`)).toMatchObject({ enrollmentCount: 0, paymentCount: 0, totalRevenuePaise: 0, courseTitle: 'Gone course' });
+    expect(counter(`COURSE#${courseId}#S3`)).toMatchObject({ enrollmentCount: 0 });
+    expect(plain(countersOf(items))).toEqual(plain(figuresOf(items)));
   });
 });
 

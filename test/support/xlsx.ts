@@ -42,3 +42,20 @@ book.save(out)
 export function fillQuestionTemplate(template: string, out: string, rows: Record<string, string | number | null>[]): void {
   execFileSync('/usr/bin/python3', ['-c', FILLER, template, out], { input: JSON.stringify(rows), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }
+
+const QUOTE_PREFIXES = `
+import json, sys, openpyxl
+book = openpyxl.load_workbook(sys.argv[1])
+out = {}
+for sheet in book.worksheets:
+    out[sheet.title] = [[cell.value, bool(cell.quotePrefix)] for row in sheet.iter_rows() for cell in row if isinstance(cell.value, str)]
+print(json.dumps(out))
+`;
+
+/**
+ * Every text cell of each sheet with whether its style carries Excel's quote prefix (openpyxl's
+ * `cell.quotePrefix`: the cell's text stays text when someone edits it, never a formula).
+ */
+export function textCellQuotePrefixes(file: string): Record<string, [string, boolean][]> {
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', QUOTE_PREFIXES, file], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 })) as Record<string, [string, boolean][]>;
+}

@@ -223,6 +223,49 @@ describe('card payment on the course-type page', { timeout: 20_000 }, () => {
     expect(calls(fetchMock, '/api/orders/order_1')).toHaveLength(0);
   });
 
+  it('stops asking once the order was refunded in full, and says so with the contact details', async () => {
+    const { fetchMock, alertMock, downloads, checkout, user } = setUp({
+      verify: () => jsonResponse({ success: false, code: 'busy_try_again' }, 503),
+      orders: [() => jsonResponse({ success: true, status: 'created' }), () => jsonResponse({ ...receipt, status: 'refunded' })],
+    });
+    const dialog = await fillAndPay(user);
+    await waitFor(() => expect(checkout.instances).toHaveLength(1));
+    vi.useFakeTimers();
+    await act(async () => checkout.last().pay());
+    await act(() => vi.advanceTimersByTimeAsync(1000 + 2000));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls(fetchMock, '/api/orders/order_1')).toHaveLength(2);
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent('This payment has been refunded in full');
+    expect(status).toHaveTextContent('order reference order_1');
+    expect(status).not.toHaveTextContent('We are confirming your payment');
+    // Nothing more is asked, however long the page stays open.
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(calls(fetchMock, '/api/orders/order_1')).toHaveLength(2);
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
+    vi.useRealTimers();
+    await user.click(within(status).getByRole('button', { name: 'Back to the form' }));
+    expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('stops asking once the order is partly refunded: the payment went through, and its receipt downloads', async () => {
+    const { fetchMock, alertMock, downloads, checkout, user } = setUp({
+      verify: () => jsonResponse({ success: false, code: 'busy_try_again' }, 503),
+      orders: [() => jsonResponse({ ...receipt, status: 'partially_refunded' })],
+    });
+    await fillAndPay(user);
+    await waitFor(() => expect(checkout.instances).toHaveLength(1));
+    vi.useFakeTimers();
+    await act(async () => checkout.last().pay());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(alertMock).toHaveBeenCalledWith('Payment successful. Receipt downloaded!');
+    expect(downloads).toEqual(['receipt_GPA-2026-000001.pdf']);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(calls(fetchMock, '/api/orders/order_1')).toHaveLength(1);
+  });
+
   it('says calmly, with the contact details, when a paid checkout is still not confirmed after a minute', async () => {
     const { fetchMock, alertMock, checkout, user } = setUp({ verify: () => jsonResponse({ success: false }, 502) });
     const dialog = await fillAndPay(user);

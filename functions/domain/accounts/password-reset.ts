@@ -1,26 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PASSWORD_RESET_LINK_MINUTES, PASSWORD_RESET_PATH } from '../../../shared/constants.js';
 import type { PasswordResetRequest } from '../../../shared/schemas.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, type Language } from '../../../shared/site-pages.js';
 import type { Role } from '../../../shared/types.js';
 import { config } from '../../lib/config.js';
-import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
-import { Gone, NotFound } from '../../lib/errors.js';
+import { cancellationCodes, db, isConditionFailure, tableName, transactWrite } from '../../lib/db.js';
+import { timeLeft } from '../../lib/deadline.js';
+import { Gone, NotFound, Unavailable } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { sendMail } from '../mail/send.js';
 import { reservePasswordReset } from './login-attempts.js';
-import { findUserByEmail, passwordChangeUpdate, type UserRecord } from './users.js';
+import { findUserByEmail, getUser, passwordChangeUpdate, type UserRecord } from './users.js';
 
 /**
  * Password reset links.
- *   RESET#<SHA-256 of the link's token> / RESET   { userId, role, sessionVersion, expiresAt, usedAt?, ttl }
+ *   RESET#<SHA-256 of the link's token> / RESET   { userId, role, sessionVersion, expiresAt, usedAt?, claimedUntil?, ttl }
  * Only the hash is stored: the table never holds a working link. A link works once, for
  * PASSWORD_RESET_LINK_MINUTES. Using it marks it used and sets the password in one transaction, on
  * condition that it is unused and unexpired and that the account still has the sessionVersion it was
  * issued at: any password change since (another link's included) ends it, and the new password ends
- * every session from before.
+ * every session from before. A use first claims the link (claimedUntil) for the time it takes to hash
+ * the new password, so that uses at the same moment wait for its outcome instead of each hashing.
  */
 export const resetKeys = {
   link: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
@@ -35,6 +37,12 @@ const KEPT_AFTER_EXPIRY_SECONDS = 24 * 3600;
  * unknown e-mail would not, and the answer's timing must not tell them apart.
  */
 export const RESET_REQUEST_ANSWER_MS = 1200;
+/**
+ * How long a use holds the link while it hashes the new password. A use that dies holding it frees
+ * the link when this lapses; it is well inside the route's time, so one that waited can still go on.
+ */
+export const RESET_CLAIM_MS = 4000;
+const CLAIM_POLL_MS = 100;
 
 export interface ResetLinkRecord {
   userId: string;
@@ -42,6 +50,8 @@ export interface ResetLinkRecord {
   sessionVersion: number;
   expiresAt: number;
   usedAt?: number;
+  /** Another use is setting its password until then (epoch ms). */
+  claimedUntil?: number;
 }
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -123,6 +133,7 @@ async function readLink(tokenHash: string): Promise<ResetLinkRecord | undefined>
     sessionVersion: (Item.sessionVersion as number | undefined) ?? 0,
     expiresAt: Item.expiresAt as number,
     ...(typeof Item.usedAt === 'number' ? { usedAt: Item.usedAt } : {}),
+    ...(typeof Item.claimedUntil === 'number' ? { claimedUntil: Item.claimedUntil } : {}),
   };
 }
 
@@ -134,18 +145,69 @@ function usable(link: ResetLinkRecord | undefined, now: number): ResetLinkRecord
   return link;
 }
 
+/**
+ * The link's account has not changed its password (nor role) since the link was sent: the condition
+ * the use's transaction puts on the account, read ahead so that the check says what the use would.
+ */
+async function accountUnchanged(link: ResetLinkRecord): Promise<ResetLinkRecord> {
+  const user = await getUser(link.userId, true);
+  if (!user || user.role !== link.role || user.sessionVersion !== link.sessionVersion) throw new Gone('reset_link_used');
+  return link;
+}
+
 /** Whose link it is (a student's or an admin's), if it still works. */
 export async function checkResetLink(token: string, now = Date.now()): Promise<{ role: Role }> {
-  return { role: usable(await readLink(hashResetToken(token)), now).role };
+  const link = await accountUnchanged(usable(await readLink(hashResetToken(token)), now));
+  return { role: link.role };
+}
+
+/** Takes the link for this use, unless another use holds it now; false if it does. */
+async function tryClaim(tokenHash: string, now: number): Promise<boolean> {
+  const clock = Date.now();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: resetKeys.link(tokenHash),
+        UpdateExpression: 'SET claimedUntil = :until',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now AND (attribute_not_exists(claimedUntil) OR claimedUntil <= :clock)',
+        ExpressionAttributeValues: { ':until': clock + RESET_CLAIM_MS, ':now': Math.max(now, clock), ':clock': clock },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**
- * Sets the new password through the link and uses the link up, in one transaction. Of two uses at
- * once, one wins; the other is told the link was used.
+ * Waits while another use holds the link: once it has used the link this one is told so (410), as a
+ * later use would be; a claim that lapsed unused (its use failed or died) lets this one try again.
+ */
+async function awaitOtherUse(tokenHash: string, now: number): Promise<void> {
+  for (;;) {
+    const link = usable(await readLink(tokenHash), Math.max(now, Date.now()));
+    if ((link.claimedUntil ?? 0) <= Date.now()) return;
+    // Not known yet whether the other use sets its password: only a retry can be told.
+    if (timeLeft() <= 0) throw new Unavailable('busy_try_again');
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+}
+
+/**
+ * Sets the new password through the link and uses the link up, in one transaction. Of several uses
+ * at once, one claims the link and hashes its password; the others wait for it and are told the link
+ * was used, without spending a hash (on a busy machine, five hashes queued for the loser to learn it lost).
  */
 export async function resetPassword(token: string, password: string, now = Date.now()): Promise<{ role: Role }> {
   const tokenHash = hashResetToken(token);
-  const link = usable(await readLink(tokenHash), now);
+  let link: ResetLinkRecord;
+  for (;;) {
+    link = await accountUnchanged(usable(await readLink(tokenHash), now));
+    if (await tryClaim(tokenHash, now)) break;
+    await awaitOtherUse(tokenHash, now);
+  }
   const passwordHash = await hashPassword(password);
   const at = Date.now();
   try {
@@ -154,7 +216,7 @@ export async function resetPassword(token: string, password: string, now = Date.
         Update: {
           TableName: tableName(),
           Key: resetKeys.link(tokenHash),
-          UpdateExpression: 'SET usedAt = :at',
+          UpdateExpression: 'SET usedAt = :at REMOVE claimedUntil',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now',
           ExpressionAttributeValues: { ':at': at, ':now': Math.max(now, at) },
         },

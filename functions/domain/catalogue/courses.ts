@@ -129,11 +129,12 @@ export async function updateCourse(id: string, input: CourseInput): Promise<Cour
 const DELETE_ATTEMPTS = 10;
 
 /**
- * Deletes the course and takes it and its videos out of the catalogue counters in one transaction.
- * The delete is conditional on the video count it read, so a video recorded or deleted meanwhile
- * makes it read again rather than count wrong.
+ * Deletes the course and takes it and its videos out of the catalogue counters in one transaction,
+ * with `alsoWrite` (what must happen if and only if the course goes: the mark that its enrolments are
+ * to be removed). The delete is conditional on the video count it read, so a video recorded or deleted
+ * meanwhile makes it read again rather than count wrong.
  */
-export async function deleteCourse(id: string): Promise<void> {
+export async function deleteCourse(id: string, alsoWrite: Parameters<typeof transactWrite>[0] = []): Promise<void> {
   for (let attempt = 1; attempt <= DELETE_ATTEMPTS; attempt++) {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: courseKeys.item(id), ConsistentRead: true }));
     if (!Item) throw new NotFound('course_not_found');
@@ -149,6 +150,7 @@ export async function deleteCourse(id: string): Promise<void> {
           },
         },
         ...statsWrites([statsChanges.courseDeleted(videoCount)]),
+        ...alsoWrite,
       ]);
       return;
     } catch (error) {

@@ -18,6 +18,7 @@ import { isReceived, toPayment, type PaymentRecord } from '../payments/ledger.js
 import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../shared/payment-labels.js';
 import { readStats } from './stats.js';
 import { toRecord, usersPartition, type UserRecord } from '../accounts/users.js';
+import { quoteFormulaText, writeQuotePrefix } from '../../lib/xlsx-formula-text.js';
 
 /**
  * The Excel export: every payment (any method and status) and every student, written row by row with
@@ -211,6 +212,7 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
     const { default: WorkbookWriter } = await import('exceljs/lib/stream/xlsx/workbook-writer.js');
     const workbook = new WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
     workbook.creator = 'Gyanpath Academy';
+    writeQuotePrefix(workbook);
     const payments = workbook.addWorksheet('Payments', { views: [{ state: 'frozen', ySplit: 1 }] });
     // Money received has a column of its own, empty for payments whose money never arrived (a UPI
     // payment pending or rejected), so summing it gives what came in; the order amount is only what was asked.
@@ -235,8 +237,8 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
       const payment = toPayment(item);
       const refunded = payment.refundedPaise ?? paise(0);
       const received = isReceived(payment.status);
-      payments
-        .addRow({
+      quoteFormulaText(
+        payments.addRow({
           date: indiaTime(payment.decidedAt ?? payment.createdAt),
           reference: [payment.receiptNumber, payment.utrNumber ?? payment.reference].filter(Boolean).join(' / '),
           method: methodName(payment),
@@ -249,8 +251,8 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
           ...(received
             ? { received: paiseToRupees(payment.amountPaise), refunded: paiseToRupees(refunded), net: paiseToRupees(paise(payment.amountPaise - refunded)) }
             : {}),
-        })
-        .commit();
+        }),
+      ).commit();
       paymentRows++;
       await counted();
     }
@@ -269,15 +271,15 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
     let studentRows = 0;
     for await (const item of partitionItems('gsi1', usersPartition('student'))) {
       const student: UserRecord = toRecord(item);
-      students
-        .addRow({
+      quoteFormulaText(
+        students.addRow({
           name: student.name,
           email: student.email,
           mobile: student.mobile,
           joined: indiaTime(student.createdAt),
           courses: student.enrolledCourses.map((id) => titles.get(id)).filter(Boolean).join(', '),
-        })
-        .commit();
+        }),
+      ).commit();
       studentRows++;
       await counted();
     }
@@ -296,15 +298,15 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
     ];
     const seriesTitles = new Map(allSeries.map((series) => [series._id, series.title]));
     for (const [id, figures] of stats.series) {
-      seriesSheet
-        .addRow({
+      quoteFormulaText(
+        seriesSheet.addRow({
           title: seriesTitles.get(id) ?? figures.courseTitle ?? 'Deleted test series',
           students: figures.enrollmentCount,
           payments: figures.paymentCount,
           amount: paiseToRupees(figures.totalRevenuePaise),
           refunded: paiseToRupees(figures.refundedPaise),
-        })
-        .commit();
+        }),
+      ).commit();
     }
     seriesSheet.commit();
     await workbook.commit();

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@
 import { batchGetAll, db, queryAll, tableName } from '../../lib/db.js';
 import { courseKeys } from '../catalogue/courses.js';
 import { enrollmentKeys } from '../learning/enrollments.js';
+import { markEnrolmentsForRemoval } from '../learning/deleted-course-enrolments.js';
 import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from '../payments/ledger.js';
 import { ledgerPartitions } from '../payments/lists.js';
 import { receiptKeys, formatReceiptNumber, numberAllQueuedReceipts, receiptQueueWrite } from '../payments/receipts.js';
@@ -16,7 +17,7 @@ import { videoKeys } from '../media/videos.js';
 /**
  * Recomputes every counter from the items, and gives items written before the counters and indexes
  * existed the index entries they lack (payments' ledger and received entries, enrolments' recent
- * entry, students' and card payers' search entries). Refunds left pending are settled first (or
+ * and course entries, students' and card payers' search entries). Refunds left pending are settled first (or
  * released, or put in the pending list for the SettleRefunds job: refund-recovery.ts). Maintenance, never on a request path: it reads
  * everything, by Query only (students from their index, then each student's partition; courses and
  * their videos; paid card payments from the receipt series; newer payments from the ledger index). Run it once on data
@@ -26,8 +27,12 @@ import { videoKeys } from '../media/videos.js';
  *   META / STATS   { version, rebuiltAt }   written last: npm start runs the rebuild when it is missing
  */
 export const STATS_MARKER = { pk: 'META', sk: 'STATS' };
-/** 2: students findable by mobile, card payments by their payer's name and mobile (`npm start` rebuilds a folder from before). */
-export const STATS_VERSION = 2;
+/**
+ * 2: students findable by mobile, card payments by their payer's name and mobile; 3: enrolments in
+ * their course's index partition, and those of courses deleted before enrolments went with them
+ * marked for removal (`npm start` rebuilds a folder from before).
+ */
+export const STATS_VERSION = 3;
 
 export interface RebuildReport {
   students: number;
@@ -120,7 +125,9 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   add(statsKeys.ledger.sk, { paymentCount: 0 });
   log(`${courses.length} courses, ${report.videos} videos`);
 
-  // Students: each one findable, their enrolments on the recent list, their payments collected.
+  // Students: each one findable, their enrolments on the recent list and their course's, their payments collected.
+  const courseIds = new Set(courses.map((course) => course.id as string));
+  const deletedCourses = new Set<string>();
   const paymentIds = new Set<string>();
   const students = await queryIndexAll('gsi1', usersPartition('student'));
   for (const student of students) {
@@ -135,7 +142,9 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
         const courseId = item.courseId as string;
         add(statsKeys.course(courseId).sk, { enrollmentCount: 1 });
         report.enrolments++;
-        if (await setIndexes({ pk: item.pk as string, sk }, item, enrollmentKeys.recentIndex(item.enrolledAt as string, id, courseId))) report.indexed++;
+        const enrolledAt = item.enrolledAt as string;
+        if (await setIndexes({ pk: item.pk as string, sk }, item, { ...enrollmentKeys.recentIndex(enrolledAt, id, courseId), ...enrollmentKeys.courseIndex(enrolledAt, id, courseId) })) report.indexed++;
+        if (!courseIds.has(courseId)) deletedCourses.add(courseId);
       } else if (sk.startsWith(seriesAccessKeys.prefix)) {
         if (item.via === 'payment') add(statsKeys.series(item.seriesId as string).sk, { enrollmentCount: 1 });
       } else if (sk.startsWith(paymentKeys.userPointerPrefix)) {
@@ -146,6 +155,9 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   report.students = students.length;
   add(statsKeys.students.sk, { studentCount: students.length });
   log(`${students.length} students, ${report.enrolments} enrolments`);
+  // Courses deleted while their enrolments stayed: the FinishCourseDeletions job removes them (and counts them off).
+  for (const courseId of deletedCourses) await markEnrolmentsForRemoval(courseId);
+  if (deletedCourses.size > 0) log(`${deletedCourses.size} deleted courses still had enrolments: marked for removal`);
 
   // Payments: students' (UPI, offline), paid card payments by their receipts, and all the ledger index holds.
   for (const id of await paidCardPaymentIds()) paymentIds.add(id);
@@ -200,11 +212,12 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   }
   for (const [sk, figures] of counters) {
     const values: Record<string, number | string> = { ...figures };
-    if (Object.keys(values).length === 0) continue;
-    if (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#') || sk.startsWith('SERIES#')) {
+    // A course's own item that counts nothing any more (every enrolment of a deleted course removed) goes to zero too.
+    if (counterOfShard(sk) === sk && (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#') || sk.startsWith('SERIES#'))) {
       for (const name of ['totalRevenuePaise', 'refundedPaise', 'paymentCount'] as const) values[name] ??= 0;
       if (!sk.startsWith('DIRECT#')) values.enrollmentCount ??= 0;
     }
+    if (Object.keys(values).length === 0) continue;
     const names = Object.keys(values);
     await db().send(
       new UpdateCommand({

@@ -10,10 +10,12 @@ import { userKeys } from '../accounts/users.js';
  * Enrolment: a student's access to one course, kept under the student so "my courses" is one Query.
  *   USER#<userId> / ENROLL#<courseId>   { courseId, enrolledAt }
  *     gsi1: ENROLLMENTS / <enrolledAt>#<userId>#<courseId>   (the latest enrolments, for the admin dashboard)
+ *     gsi2: COURSEENROLLMENTS#<courseId> / <enrolledAt>#<userId>   (a course's enrolments, to remove them when it is deleted)
  * The user item's `enrolledCourses` list mirrors these, updated in the same transaction, and so is the
  * course's enrolment counter (stats.ts).
  */
 export const RECENT_ENROLLMENTS_PARTITION = 'ENROLLMENTS';
+export const courseEnrollmentsPartition = (courseId: string) => `COURSEENROLLMENTS#${courseId}`;
 
 export const enrollmentKeys = {
   prefix: 'ENROLL#',
@@ -21,6 +23,10 @@ export const enrollmentKeys = {
   recentIndex: (enrolledAt: string, userId: string, courseId: string) => ({
     gsi1pk: RECENT_ENROLLMENTS_PARTITION,
     gsi1sk: `${enrolledAt}#${userId}#${courseId}`,
+  }),
+  courseIndex: (enrolledAt: string, userId: string, courseId: string) => ({
+    gsi2pk: courseEnrollmentsPartition(courseId),
+    gsi2sk: `${enrolledAt}#${userId}`,
   }),
 };
 
@@ -40,7 +46,15 @@ export function enrollmentWrites(userId: string, courseId: string, now: string) 
     {
       Put: {
         TableName: tableName(),
-        Item: { ...enrollmentKeys.item(userId, courseId), ...enrollmentKeys.recentIndex(now, userId, courseId), entity: 'Enrollment', userId, courseId, enrolledAt: now },
+        Item: {
+          ...enrollmentKeys.item(userId, courseId),
+          ...enrollmentKeys.recentIndex(now, userId, courseId),
+          ...enrollmentKeys.courseIndex(now, userId, courseId),
+          entity: 'Enrollment',
+          userId,
+          courseId,
+          enrolledAt: now,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

@@ -7,6 +7,7 @@ import { attemptKeys, RUNNING_PARTITION, toAttemptRecord, type AttemptRecord } f
 import { toQuestionRecord } from './question-records.js';
 import { scoreAttempt, scoreQuestion } from './scoring.js';
 import { loadTestPartition, type TestRecord } from './tests.js';
+import { quoteFormulaText, writeQuotePrefix } from '../../lib/xlsx-formula-text.js';
 
 const TOP = 10;
 const FINISHED_BY_LABEL: Record<AttemptFinish, string> = { student: 'Student', time: 'Timer', server: 'Server', refund: 'Refund' };
@@ -124,6 +125,7 @@ export async function testResultsWorkbook(testId: string): Promise<{ bytes: Uint
   });
   const workbook = new WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Gyanpath Academy';
+  writeQuotePrefix(workbook);
   const sheet = workbook.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     { header: 'Rank', key: 'rank', width: 8 },
@@ -144,8 +146,8 @@ export async function testResultsWorkbook(testId: string): Promise<{ bytes: Uint
   attempts.forEach((attempt, i) => {
     const student = students.get(attempt.userId);
     const { total } = scoreAttempt(marking, scoredQuestionsOf(attempt, test, questionItems), attempt.answers);
-    sheet
-      .addRow({
+    quoteFormulaText(
+      sheet.addRow({
         rank: attempt.ranked ? ranks[i] : '',
         name: student?.name ?? 'Deleted account',
         email: student?.email ?? '',
@@ -159,8 +161,8 @@ export async function testResultsWorkbook(testId: string): Promise<{ bytes: Uint
         submitted: attempt.submittedAt,
         finishedBy: FINISHED_BY_LABEL[attempt.finishedBy ?? 'student'],
         kind: attempt.ranked ? 'First' : 'Practice',
-      })
-      .commit();
+      }),
+    ).commit();
   });
   sheet.commit();
   await workbook.commit();

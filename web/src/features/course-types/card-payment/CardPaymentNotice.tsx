@@ -28,9 +28,10 @@ export function CardPaymentNotice({ state, onRetryReceipt, onStartOver }: CardPa
         </div>
       );
     case 'unconfirmed':
+    case 'refunded':
       return (
         <div className="info-box card-payment-notice">
-          <p>{t('cardPayment.unconfirmed')}</p>
+          <p>{t(state.step === 'refunded' ? 'cardPayment.refunded' : 'cardPayment.unconfirmed')}</p>
           <p>
             <Message
               id="cardPayment.help"

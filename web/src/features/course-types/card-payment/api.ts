@@ -1,4 +1,4 @@
-import type { CardOrderReply } from '../../../../../shared/types';
+import type { CardOrderReply, OrderStatusReply } from '../../../../../shared/types';
 import { api, apiUrl } from '../../../lib/api';
 
 /** The courses sold by card on /gpsc and /upsc. */
@@ -25,11 +25,8 @@ export interface ReceiptRef {
   receiptToken: string;
 }
 
-export interface OrderStatus {
-  status: 'created' | 'paid' | 'failed';
-  receiptNumber?: string;
-  receiptToken?: string;
-}
+/** Any status the ledger has, as the server's contract says. */
+export type OrderStatus = OrderStatusReply;
 
 export async function createOrder(request: OrderRequest): Promise<Order> {
   const { success: _success, ...order } = await api('POST /api/create-order', {}, { body: request });

@@ -4,7 +4,7 @@ import { createOrder, verifyPayment, type DirectCourseKey, type ReceiptRef } fro
 import { loadCheckout } from './checkout-script';
 import { downloadReceipt } from './receipt-download';
 import { runCheckout } from './run-checkout';
-import { waitForOrder } from './wait-for-order';
+import { hasReceipt, waitForOrder } from './wait-for-order';
 import { useT } from '../../../lib/i18n';
 
 export type CardPaymentState =
@@ -12,6 +12,7 @@ export type CardPaymentState =
   | { step: 'paying' }
   | { step: 'confirming' }
   | { step: 'unconfirmed'; orderId: string }
+  | { step: 'refunded'; orderId: string }
   | { step: 'receipt-failed'; receipt: ReceiptRef };
 
 export interface CardPaymentRequest {
@@ -93,10 +94,11 @@ export function useCardPayment(onDone: (receipt: ReceiptRef) => void) {
     setState({ step: 'confirming' });
     const status = await waitForOrder(order.orderId, controller.signal);
     if (controller.signal.aborted) return;
-    if (status.status === 'paid' && status.receiptNumber && status.receiptToken) {
-      return deliverReceipt({ receiptNumber: status.receiptNumber, receiptToken: status.receiptToken });
-    }
-    if (status.status === 'failed') return fail();
+    // Given back in full (an admin refunded it meanwhile): no receipt to celebrate, but no failure either.
+    if (status.status === 'refunded') return setState({ step: 'refunded', orderId: order.orderId });
+    // Paid, partly refunded since or not: the payment went through and its receipt stands.
+    if (hasReceipt(status)) return deliverReceipt({ receiptNumber: status.receiptNumber, receiptToken: status.receiptToken });
+    if (status.status === 'failed' || status.status === 'rejected') return fail();
     setState({ step: 'unconfirmed', orderId: order.orderId });
   }
 
