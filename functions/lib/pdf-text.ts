@@ -44,8 +44,6 @@ type FontKey = string;
 export interface DocumentFonts {
   latin: PDFFont;
   byKey: Map<FontKey, PDFFont>;
-  /** What DejaVu has (a character outside it goes to another font). */
-  latinHas(codePoint: number): boolean;
 }
 
 const BUNDLED: Record<string, { base64: string; is: (codePoint: number) => boolean }> = {
@@ -56,8 +54,11 @@ const BUNDLED: Record<string, { base64: string; is: (codePoint: number) => boole
 /** Marks, joiners and the danda are drawn by the font of the letter they follow. */
 const FOLLOWS_LETTER = /[\p{M}\p{Cf}\u0964\u0965]/u;
 
-function ownKey(codePoint: number, latinHas: (codePoint: number) => boolean): FontKey {
-  if (latinHas(codePoint)) return LATIN;
+const latinBytes = Buffer.from(RECEIPT_FONT_BASE64, 'base64');
+const latinFace = fontkit.create(latinBytes);
+
+function ownKey(codePoint: number): FontKey {
+  if (latinFace.hasGlyphForCodePoint(codePoint)) return LATIN;
   for (const [key, font] of Object.entries(BUNDLED)) if (font.is(codePoint)) return key;
   const fallback = fallbackFontFor(codePoint);
   return fallback ? `fallback:${fallback}` : MISSING;
@@ -66,8 +67,8 @@ function ownKey(codePoint: number, latinHas: (codePoint: number) => boolean): Fo
 const hasSpace = (key: FontKey) => key in BUNDLED || (key.startsWith('fallback:') && fallbackFontHasSpace(key.slice('fallback:'.length)));
 
 /** Each character of the text with the font that draws it. */
-function keysOf(text: string, latinHas: (codePoint: number) => boolean): { character: string; key: FontKey }[] {
-  const characters = [...text].map((character) => ({ character, key: ownKey(character.codePointAt(0)!, latinHas) }));
+function keysOf(text: string): { character: string; key: FontKey }[] {
+  const characters = [...text].map((character) => ({ character, key: ownKey(character.codePointAt(0)!) }));
   characters.forEach((entry, i) => {
     const before = characters[i - 1];
     if (before && before.key !== LATIN && FOLLOWS_LETTER.test(entry.character)) entry.key = before.key;
@@ -82,10 +83,6 @@ function keysOf(text: string, latinHas: (codePoint: number) => boolean): { chara
   return characters;
 }
 
-const latinBytes = Buffer.from(RECEIPT_FONT_BASE64, 'base64');
-const latinFace = fontkit.create(latinBytes);
-const latinHas = (code: number) => latinFace.hasGlyphForCodePoint(code);
-
 /** Embeds DejaVu and whatever other fonts `texts` need. */
 export async function embedDocumentFonts(doc: PDFDocument, texts: readonly string[]): Promise<DocumentFonts> {
   const latin = await doc.embedFont(latinBytes, { subset: false });
@@ -93,13 +90,13 @@ export async function embedDocumentFonts(doc: PDFDocument, texts: readonly strin
     [LATIN, latin],
     [MISSING, latin],
   ]);
-  const keys = new Set(texts.flatMap((text) => keysOf(text, latinHas).map((entry) => entry.key)));
+  const keys = new Set(texts.flatMap((text) => keysOf(text).map((entry) => entry.key)));
   for (const key of keys) {
     if (byKey.has(key)) continue;
     const bytes = key in BUNDLED ? Buffer.from(BUNDLED[key]!.base64, 'base64') : fallbackFontFile(key.slice('fallback:'.length));
     byKey.set(key, await doc.embedFont(bytes, { subset: true }));
   }
-  return { latin, byKey, latinHas };
+  return { latin, byKey };
 }
 
 interface Run {
@@ -119,7 +116,7 @@ const RIGHT_TO_LEFT = /^[^\p{L}]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 function runsOf(text: string, fonts: DocumentFonts): Run[] {
   const runs: Run[] = [];
   let key: FontKey | undefined;
-  for (const entry of keysOf(text, fonts.latinHas)) {
+  for (const entry of keysOf(text)) {
     const font = fonts.byKey.get(entry.key) ?? fonts.latin;
     const last = runs.at(-1);
     if (last && key === entry.key) last.text += entry.character;
