@@ -11,6 +11,7 @@ import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-
 import { type RouteDef, routes } from '../shared/routes.js';
 import { bind, BindingResources } from './bindings.js';
 import { ProjectFunction } from './constructs/project-function.js';
+import { besideBundleFor } from './constructs/receipt-fonts.js';
 import { LogBucket } from './constructs/log-bucket.js';
 import { MediaSigning } from './constructs/media-signing.js';
 import { RouteApi } from './constructs/route-api.js';
@@ -107,6 +108,7 @@ export class CoachingStack extends Stack {
         entry: path.join(repoRoot, 'functions/jobs', `${job.handler}.ts`),
         description: `Scheduled job ${job.name} (${job.schedule})`,
         timeout: Duration.minutes(5),
+        besideBundle: besideBundleFor(job.uses),
       });
       for (const binding of job.uses) bind(binding, fn, resources);
       new Rule(this, `${job.name}Schedule`, { schedule: Schedule.expression(job.schedule), targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2 })] });

@@ -152,7 +152,10 @@ export const OTHER_BINDINGS = {
   'razorpay:webhook': { settings: ['RAZORPAY_WEBHOOK_SECRET_ARN'] },
   /** Who receives UPI payments: payee address and name (plain settings, not secrets). */
   'upi:payee': { settings: ['UPI_PAYEE_ADDRESS', 'UPI_PAYEE_NAME'] },
-  /** What a receipt prints about the institute: its GSTIN when registered (optional). */
+  /**
+   * What a receipt prints about the institute: its GSTIN when registered (optional). A function with it
+   * renders receipts, so it also carries their fallback fonts beside its bundle (infra/constructs/receipt-fonts.ts).
+   */
   receipts: { settings: ['INSTITUTE_GSTIN'] },
   /** The Excel export: as long as API Gateway waits (29 s), with the CPU share of 1024 MB. */
   'long-work': { settings: [] },

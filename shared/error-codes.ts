@@ -63,6 +63,7 @@ export const ERROR_CODES = {
   too_many_questions: 'A test can have at most 500 questions',
   import_invalid: 'The spreadsheet has errors; nothing was imported',
   import_not_uploaded: 'The spreadsheet has not been uploaded yet; upload it and try again',
+  import_too_large: 'The spreadsheet is too large to import: a sheet may have at most 1,000 rows and 50,000 cells, and the file may unpack to at most 20 MB. Split the questions into smaller files.',
   question_image_not_uploaded: 'The image has not been uploaded yet; upload it and try again',
   access_not_granted_by_admin: 'This access came with a payment; refund the payment instead of removing it',
   ad_not_found: 'Ad not found',

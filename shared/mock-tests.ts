@@ -15,6 +15,16 @@ export const SOLUTIONS_AFTER = ['submit', 'close'] as const;
 export type SolutionsAfter = (typeof SOLUTIONS_AFTER)[number];
 /** How much a question bank import (.xlsx) may be. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * What the import reads of a sheet, checked before the spreadsheet reader sees it: all the parts of
+ * the .xlsx may unpack to at most 20 MB (read from the zip's directory, before anything is inflated),
+ * a sheet may have at most 1,000 rows (a test has at most 500 questions), and the workbook at most
+ * 50,000 cells, merged and named ranges counted cell by cell, in at most 1,000 parts.
+ */
+export const IMPORT_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_MAX_CELLS = 50_000;
+export const IMPORT_MAX_PARTS = 1000;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const QUESTION_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const QUESTION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

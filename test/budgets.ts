@@ -137,7 +137,9 @@ const CDK_OUT = fileURLToPath(new URL('../cdk.out/', import.meta.url));
 const LAMBDA_BUDGET_KB = 600;
 /**
  * Functions allowed more, by route id: the receipt and credit note PDFs carry pdf-lib, fontkit (about 900 KB of
- * Unicode and shaping tables) and an embedded font; the Excel export carries exceljs's streaming
+ * Unicode and shaping tables) and three embedded fonts (DejaVu Sans, Noto Sans Gujarati and Devanagari:
+ * 1.87 MB in all); the fonts of other scripts are files beside the bundle, read when a name needs one
+ * (infra/constructs/receipt-fonts.ts), not in it; the Excel export carries exceljs's streaming
  * writer (only the writer: about 190 KB of exceljs and 230 KB of the zip library it writes with, where
  * the whole of exceljs would be 1 MB) beside the S3 multipart upload; a test's results export carries the same writer. The question sheet's template and its
  * import carry the whole of exceljs: reading a workbook needs its parser, and the template is written with

@@ -1,6 +1,6 @@
 /**
  * Generates functions/assets/receipt-font.ts: DejaVu Sans (free licence, see DejaVu-LICENSE.txt)
- * cut down to the characters a receipt prints (ASCII, ₹ and a few punctuation marks), as base64 in a
+ * cut down to the characters a receipt prints (Latin with its accents, Cyrillic, ₹ and a few punctuation marks), as base64 in a
  * module, so esbuild bundles it into the receipt function and nothing reads a file at run time.
  *   npx tsx functions/assets/make-receipt-font.ts [/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf]
  * fontkit's subsetter drops the character map, OS/2, name and post tables; this puts them back
@@ -11,9 +11,14 @@ import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { readTables, writeFont } from './font-tables.js';
 
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** ASCII, Latin-1 and Latin Extended-A (José, Zoë, Łukasz), Cyrillic, ₹ and a few punctuation marks. */
 export const RECEIPT_CHARACTERS = [
-  ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
-  0x00a0, 0x00b7, 0x00d7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026, 0x20b9,
+  ...range(0x20, 0x7e),
+  ...range(0xa0, 0x17f),
+  ...range(0x400, 0x45f),
+  0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026, 0x20b9,
 ];
 
 /** A cmap with one Windows Unicode BMP (3,1) format 4 subtable: one segment per character. */

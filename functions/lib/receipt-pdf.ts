@@ -2,15 +2,14 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { CONTACT, INSTITUTE_ADDRESS, INSTITUTE_NAME } from '../../shared/constants.js';
 import { formatPaise, paise, subtractPaise, type Paise } from '../../shared/money.js';
-import { RECEIPT_FONT_BASE64 } from '../assets/receipt-font.js';
-import { drawText, embedGujaratiFont, hasGujarati, widthOfText, type DocumentFonts } from './pdf-gujarati.js';
+import { drawText, embedDocumentFonts, widthOfText, wrapText, type DocumentFonts } from './pdf-text.js';
 
 /**
- * The payment documents (pdf-lib, with DejaVu Sans embedded for the ₹ sign, and Noto Sans Gujarati
- * when a name or a course title is in Gujarati): a receipt for every payment whose money arrived
- * (card, UPI, offline), a "Tax Invoice" in its place when the institute has a GSTIN (GST Rule 46), and
- * a credit note for a refund. Only the receipt function imports this module, so pdf-lib and the fonts
- * stay out of every other bundle.
+ * The payment documents (pdf-lib, with DejaVu Sans embedded for the ₹ sign, and the fonts of any
+ * other script a name or a course title is written in: pdf-text.ts): a receipt for every payment
+ * whose money arrived (card, UPI, offline), a "Tax Invoice" in its place when the institute has a
+ * GSTIN (GST Rule 46), and a credit note for a refund. Only the receipt functions import this module,
+ * so pdf-lib and the fonts stay out of every other bundle.
  */
 export interface ReceiptData {
   receiptNumber: string;
@@ -80,16 +79,20 @@ interface Sheet {
   gap(points: number): void;
 }
 
+const LEFT = 50;
+const RIGHT = 545;
+const LABEL_GAP = 16;
+
 async function document(title: string, draw: (sheet: Sheet) => void): Promise<Uint8Array> {
-  // A first pass reads what the document says: only one with Gujarati in it carries the Gujarati font.
+  // A first pass reads what the document says: it carries only the fonts its text needs, and its
+  // values start right of its widest label.
   const texts: string[] = [];
-  draw({ line: (text) => texts.push(text), row: (label, value) => texts.push(label, value), gap: () => {} });
+  const labels: string[] = [];
+  draw({ line: (text) => texts.push(text), row: (label, value) => (texts.push(label, value), labels.push(label)), gap: () => {} });
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fonts: DocumentFonts = {
-    latin: await doc.embedFont(Buffer.from(RECEIPT_FONT_BASE64, 'base64'), { subset: false }),
-    ...(texts.some(hasGujarati) ? { gujarati: await embedGujaratiFont(doc) } : {}),
-  };
+  const fonts = await embedDocumentFonts(doc, texts);
+  const valueLeft = LEFT + Math.max(...labels.map((label) => widthOfText(label, 12, fonts))) + LABEL_GAP;
   doc.setTitle(title);
   doc.setAuthor(INSTITUTE_NAME);
   const page = doc.addPage([595, 842]);
@@ -97,12 +100,11 @@ async function document(title: string, draw: (sheet: Sheet) => void): Promise<Ui
   let y = 790;
   draw({
     line: (text, size = 11) => {
-      drawText(page, text, { x: 50, y, size, color: dark }, fonts);
+      drawText(page, text, { x: LEFT, y, size, color: dark }, fonts);
       y -= size + 8;
     },
     row: (label, value, bold = false) => {
-      drawRow(page, fonts, y, label, value, bold ? 12 : 11);
-      y -= 20;
+      y = drawRow(page, fonts, { y, left: valueLeft }, label, value, bold ? 12 : 11);
     },
     gap: (points) => {
       y -= points;
@@ -177,7 +179,14 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Uint8Array> {
   });
 }
 
-function drawRow(page: PDFPage, fonts: DocumentFonts, y: number, label: string, value: string, size: number) {
-  drawText(page, label, { x: 50, y, size }, fonts);
-  drawText(page, value, { x: 545 - widthOfText(value, size, fonts), y, size }, fonts);
+/**
+ * A label on the left and its value on the right, the value wrapped inside its box (right-aligned,
+ * from right of the widest label to the margin), so a long name never runs over its label or off the
+ * page. Answers where the next row goes.
+ */
+function drawRow(page: PDFPage, fonts: DocumentFonts, at: { y: number; left: number }, label: string, value: string, size: number): number {
+  drawText(page, label, { x: LEFT, y: at.y, size }, fonts);
+  const lines = wrapText(value, RIGHT - at.left, size, fonts);
+  lines.forEach((line, i) => drawText(page, line, { x: RIGHT - widthOfText(line, size, fonts), y: at.y - i * (size + 4), size }, fonts));
+  return at.y - 20 - (lines.length - 1) * (size + 4);
 }

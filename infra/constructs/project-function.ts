@@ -22,6 +22,8 @@ export interface ProjectFunctionProps {
   readonly logGroup?: ILogGroup;
   /** Identifiers the bundler replaces with JSON values (esbuild `define`). */
   readonly define?: Record<string, string>;
+  /** Folders copied beside the bundle, each under its own name (files the function reads at run time). */
+  readonly besideBundle?: readonly string[];
 }
 
 /**
@@ -85,6 +87,15 @@ export class ProjectFunction extends NodejsFunction {
         // The bundle budget is measured with the SDK included, so the runtime's copy is not used.
         externalModules: [],
         define: props.define,
+        ...(props.besideBundle?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => props.besideBundle!.map((dir) => `cp -r "${dir}" "${outputDir}/${path.basename(dir)}"`),
+              },
+            }
+          : {}),
       },
     });
   }

@@ -9,6 +9,7 @@ import { bindingsOf, type RouteDef, routeId, routeKey, timeoutSecondsOf } from '
 import { bind, type BindingResources } from '../bindings.js';
 import { repoRoot } from '../paths.js';
 import { ProjectFunction } from './project-function.js';
+import { besideBundleFor } from './receipt-fonts.js';
 import type { RouteApi } from './route-api.js';
 
 /**
@@ -53,6 +54,7 @@ export class RouteFunctions extends NestedStack {
         timeout: Duration.seconds(timeoutSecondsOf(route)),
         // The function's own route, so that its bundle carries one entry and not the whole table.
         define: { 'globalThis.ROUTE_INLINED': 'true', 'globalThis.SERVED_ROUTE': JSON.stringify(route) },
+        besideBundle: besideBundleFor(bindingsOf(route)),
       });
       // The handler checks at cold start that it is the one for this route.
       fn.addEnvironment('ROUTE_KEY', routeKey(route));

@@ -4,7 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { generateKeyPairSync } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -650,6 +650,17 @@ describe('route functions', () => {
     expect(bundle).toContain('createRequire');
     expect(existsSync(path.join(bundleDir, 'index.mjs.map'))).toBe(true);
     expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+  });
+
+  it('the functions that render receipts carry the fallback fonts beside their bundle, no other does', () => {
+    const bundleDirOf = (fn: Resource) => path.join(assemblyDir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    const hasFonts = (fn: Resource) => existsSync(path.join(bundleDirOf(fn), 'receipt-fonts', 'manifest.json'));
+    const renderers = ['GET /api/receipt/{receiptNumber}', 'GET /api/credit-note/{creditNoteNumber}'];
+    for (const route of routeTable) expect(hasFonts(routeFunction(route)[1]), routeKey(route)).toBe(renderers.includes(routeKey(route)));
+    const jobFunction = (name: string) => Object.entries(resourcesOfType('AWS::Lambda::Function')).find(([id]) => new RegExp(`^${name}[0-9A-F]{8}$`).test(id))![1];
+    for (const job of jobs) expect(hasFonts(jobFunction(job.name)), job.name).toBe(job.name === 'SendMail');
+    const fonts = readdirSync(path.join(bundleDirOf(jobFunction('SendMail')), 'receipt-fonts'));
+    expect(fonts).toEqual(expect.arrayContaining(['noto-sans-arabic-arabic.woff', 'noto-sans-sc-118.woff', 'LICENSE.txt']));
   });
 });
 

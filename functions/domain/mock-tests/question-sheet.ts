@@ -1,6 +1,8 @@
 import type { Workbook } from 'exceljs';
 import { MAX_OPTIONS, MIN_OPTIONS, OPTION_LETTERS, type ImportIssue } from '../../../shared/mock-tests.js';
 import { isCleanText } from '../../../shared/text.js';
+import { ZipUnreadable } from '../../lib/zip-directory.js';
+import { checkSheetLimits } from './sheet-limits.js';
 
 /**
  * The question bank spreadsheet: one row a question on the sheet "Questions", its columns named by
@@ -98,16 +100,31 @@ function cellText(value: unknown): string {
 }
 
 /**
+ * Column widths and data validations mean nothing to the import, and exceljs spells both out one
+ * column or one cell at a time: `<col max="1000000000">` or a validation over a whole sheet would be
+ * a billion objects from a few bytes.
+ */
+const READ_OPTIONS = { ignoreNodes: ['cols', 'dataValidations'] };
+
+/**
  * Every question of the sheet, or every problem with its row and column. Nothing is half-read: the
- * caller writes the questions only when `issues` is empty.
+ * caller writes the questions only when `issues` is empty. A file past the import's limits throws
+ * TooLarge (import_too_large) before the reader sees it (sheet-limits.ts).
  */
 export async function readQuestionSheet(bytes: Uint8Array): Promise<{ questions: SheetQuestion[]; issues: ImportIssue[] }> {
+  const notWorkbook = { questions: [], issues: [{ row: 0, column: '', message: 'The file is not an Excel workbook (.xlsx)' }] };
+  try {
+    await checkSheetLimits(bytes);
+  } catch (error) {
+    if (error instanceof ZipUnreadable) return notWorkbook;
+    throw error;
+  }
   const ExcelJS = await loadExcel();
   const workbook: Workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer, READ_OPTIONS);
   } catch {
-    return { questions: [], issues: [{ row: 0, column: '', message: 'The file is not an Excel workbook (.xlsx)' }] };
+    return notWorkbook;
   }
   const sheet = workbook.getWorksheet(QUESTIONS_SHEET) ?? workbook.worksheets[0];
   if (!sheet) return { questions: [], issues: [{ row: 0, column: '', message: `The workbook has no sheet "${QUESTIONS_SHEET}"` }] };
