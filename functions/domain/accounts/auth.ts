@@ -3,9 +3,10 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../shared/site-pages.js';
 import type { PublicUser, Role } from '../../../shared/types.js';
 import { failedCondition } from '../../lib/db.js';
 import { Conflict, NotAuthenticated } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { issueScopedToken, issueToken, scopedTokenSubject } from '../../lib/tokens.js';
-import { loginSucceeded, reserveKnownDeviceAttempt, reserveLoginAttempt, reserveRegistration } from './login-attempts.js';
+import { rememberLoginAt, reserveRegistration, takeLoginTurn, untilChecked } from './login-attempts.js';
 import { createUser, findUserByEmail, getUser, normaliseEmail, setUserLanguage, toPublicUser } from './users.js';
 import { queueMail } from '../mail/queue.js';
 
@@ -16,6 +17,9 @@ export interface Session {
 
 /** How long after sign-up the same sign-up sent again counts as a retry of it (a reply lost on a slow network). */
 const REGISTRATION_RETRY_MS = 15 * 60_000;
+
+/** What a login needs after its password check: its limits' writes and the token. */
+const LOGIN_FINISH_MS = 1_000;
 
 /**
  * `clientAddress`: the caller's IP (functions/lib/client-address.ts), for the per-address sign-up limit.
@@ -44,24 +48,35 @@ export async function registerStudent(input: RegisterInput, clientAddress: strin
     if (!sameSignUp) throw error;
     user = first;
   }
-  await queueMail({ email: user.email, name: user.name, language: user.language ?? language }, { kind: 'welcome', userId: user._id });
+  await Promise.all([
+    queueMail({ email: user.email, name: user.name, language: user.language ?? language }, { kind: 'welcome', userId: user._id }),
+    // The class that signed up on the institute's Wi-Fi is known there when it logs in.
+    rememberLoginAt('student', user.email, clientAddress).catch((error: unknown) => logger.warn('Could not remember the sign-up address', { error })),
+  ]);
   return { token: await issueToken({ userId: user._id, role: 'student', sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
 }
 
 /**
  * Same answer for an unknown e-mail and a wrong password, so the form does not reveal who has an account.
- * The attempt is reserved before the password check, so a burst gets no more checks than the limit.
+ * The attempt is reserved before the password check, so a burst gets no more checks than the limits
+ * (login-attempts.ts); only a wrong password spends them.
  */
 export async function logIn(input: LoginInput, role: Role, clientAddress: string): Promise<Session & { deviceToken?: string }> {
   // An admin on a device that logged in to this account before has limits of its own, which nobody
   // without that device's token can use up: guessing from the admin's own network cannot lock them out.
   const knownDevice = role === 'admin' && input.deviceToken !== undefined && (await scopedTokenSubject(input.deviceToken, ADMIN_DEVICE_AUDIENCE)) === normaliseEmail(input.email);
-  if (knownDevice) await reserveKnownDeviceAttempt(input.email);
-  else await reserveLoginAttempt(role, input.email, clientAddress);
-  const user = await findUserByEmail(input.email);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid || user.role !== role || user.disabled) throw new NotAuthenticated('invalid_credentials');
-  await loginSucceeded(role, input.email, clientAddress, knownDevice);
+  const turn = await takeLoginTurn(role, input.email, clientAddress, knownDevice);
+  const checked = await untilChecked(turn, async () => {
+    const user = await findUserByEmail(input.email);
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()), { leaveMs: LOGIN_FINISH_MS });
+    return { user, valid };
+  });
+  const { user } = checked;
+  if (!user || !checked.valid || user.role !== role || user.disabled) {
+    await turn.failed();
+    throw new NotAuthenticated('invalid_credentials');
+  }
+  await turn.succeeded();
   const session = { token: await issueToken({ userId: user._id, role, sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
   return role === 'admin' ? { ...session, deviceToken: await issueScopedToken(ADMIN_DEVICE_AUDIENCE, normaliseEmail(input.email), ADMIN_DEVICE_LIFETIME) } : session;
 }
