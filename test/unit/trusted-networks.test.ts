@@ -12,7 +12,7 @@ describe("the institute's own networks (TRUSTED_NETWORKS)", () => {
     expect(parseNetworks(undefined)).toEqual({ ipv4: [], ipv6: [] });
   });
 
-  it.each(['203.0.113.0/33', '203.0.113/24', '2001:db8::/129', 'institute-wifi', '10.0.0.0/8/1', '10.0.0.0/', '10.0.0.0/x'])('refuses %s, naming it', (entry) => {
+  it.each(['0.0.0.0/0', '::/0', '203.0.113.0/33', '203.0.113/24', '2001:db8::/129', 'institute-wifi', '10.0.0.0/8/1', '10.0.0.0/', '10.0.0.0/x'])('refuses %s, naming it', (entry) => {
     expect(() => parseNetworks(`192.0.2.0/24, ${entry}`)).toThrow(entry);
   });
 
