@@ -107,8 +107,10 @@ export async function takeLoginTurn(role: Role, email: string, address: string, 
     throw error;
   }
   return {
+    // The login has happened: a bookkeeping write that fails is logged, never answered as an error.
     succeeded: async () => {
-      await Promise.all([clear(account), onAddress === 'turn' ? giveAddressTurnBack(address) : undefined, rememberLoginAt(role, email, address)]);
+      const writes = await Promise.allSettled([clear(account), onAddress === 'turn' ? giveAddressTurnBack(address) : undefined, rememberLoginAt(role, email, address)]);
+      for (const write of writes) if (write.status === 'rejected') logger.warn('A successful login could not update its limits', { error: write.reason });
     },
     failed: async () => {
       if (onAddress !== 'trusted') await addressFailed(address, onAddress === 'turn');
