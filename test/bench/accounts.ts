@@ -11,8 +11,9 @@
  *    final outcome is printed beside the first replies. It does not decide the exit status.
  * Meanwhile one other student reads GET /api/auth/profile (a token check and one read) and the public
  * course list, one after another, from an address of their own.
- * Goals: every reply of 1 and 2 is 2xx, every sign-up made exactly one account, and the p95 of the
- * profile read during 1 and 2 is under 1 s. Prints every status count and the slowest reply. The
+ * Goals: every reply of 1 and 2 is 2xx, no sign-up answered an error made an account (those asked to
+ * try again are sent again as the browser does, and every account exists in the end), and the p95 of
+ * the profile read during 1 and 2 is under 1 s. Prints every status count and the slowest reply. The
  * numbers are this machine's (2 cores shared by the API, DynamoDB Local and this client); what they
  * mean in AWS is in the README ("Admission day").
  */
@@ -120,14 +121,14 @@ function reportReads(label: string, reads: { profile: Reply[]; courses: Reply[] 
 /** The browser's pauses before sending a sign-in again (RETRY_PAUSES_MS in web/src/lib/busy-retry.ts, which is browser code). */
 const RETRY_PAUSES_MS = [1_500, 3_000, 6_000];
 
-/** What the browser does with a login it was asked to send again. */
-async function loginAsTheBrowserDoes(base: string, email: string, from: string): Promise<{ first: Reply; last: Reply }> {
-  const first = await call(base, 'POST', '/api/auth/student/login', from, { body: { email, password: PASSWORD } });
+/** What the browser does with a sign-in it was asked to send again. */
+async function asTheBrowserDoes(send: () => Promise<Reply>): Promise<{ first: Reply; last: Reply }> {
+  const first = await send();
   let last = first;
   for (const pause of RETRY_PAUSES_MS) {
     if (!(last.status === 503 || last.status === 504)) break;
     await sleep(pause * (0.5 + Math.random()));
-    last = await call(base, 'POST', '/api/auth/student/login', from, { body: { email, password: PASSWORD } });
+    last = await send();
   }
   return { first, last };
 }
@@ -158,8 +159,19 @@ async function main(): Promise<void> {
     const answeredOk = signUps.filter((_, i) => ok(signUpReplies[i]!));
     const madeButRefused = signUps.filter((_, i) => !ok(signUpReplies[i]!) && made[i]);
     console.log(`  accounts made: ${made.filter(Boolean).length} (answered 2xx: ${answeredOk.length}; made but answered an error: ${madeButRefused.length})`);
-    passed = passed && madeButRefused.length === 0 && made.every(Boolean);
+    passed = passed && madeButRefused.length === 0;
     const signUpProfile = reportReads('the sign-ups', reader.mark());
+    // Those asked to try again, sent again as the browser sends them: all should land signed in, once each.
+    const refused = signUps.filter((_, i) => !ok(signUpReplies[i]!));
+    if (refused.length > 0) {
+      started = performance.now();
+      const again = await Promise.all(refused.map((body) => asTheBrowserDoes(() => call(base, 'POST', '/api/auth/student/register', CLASSROOM, { body }))));
+      report(`  the ${refused.length} not 2xx, sent again as the browser does`, again.map((each) => each.last), performance.now() - started);
+      reader.mark();
+    }
+    const accounts = await Promise.all(signUps.map((body) => findUserByEmail(body.email)));
+    console.log(`  in the end: ${accounts.filter(Boolean).length} of ${SIGNUPS} accounts, ${new Set(accounts.map((account) => account?._id)).size} distinct`);
+    passed = passed && accounts.every(Boolean);
 
     // 2. A class logging in over a minute, each at a random moment of it.
     started = performance.now();
@@ -175,7 +187,9 @@ async function main(): Promise<void> {
 
     // 3. The same class at once, from another address: reported, not judged.
     started = performance.now();
-    const atOnce = await Promise.all(students.map((student) => loginAsTheBrowserDoes(base, student.email, SECOND_CLASSROOM)));
+    const atOnce = await Promise.all(
+      students.map((student) => asTheBrowserDoes(() => call(base, 'POST', '/api/auth/student/login', SECOND_CLASSROOM, { body: { email: student.email, password: PASSWORD } }))),
+    );
     report(`${LOGINS} logins at once from one address (first replies; not a goal)`, atOnce.map((each) => each.first), performance.now() - started);
     report('  the same after sending again as the browser does', atOnce.map((each) => each.last), performance.now() - started);
     reportReads('the logins at once', reader.mark());
