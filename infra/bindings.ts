@@ -10,6 +10,7 @@ import type { MediaSigning } from './constructs/media-signing.js';
 import { Transcoding } from './constructs/transcoding.js';
 import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
 import { CONTACT } from '../shared/constants.js';
+import { parseNetworks, type Networks } from '../functions/lib/networks.js';
 
 /**
  * What each binding (shared/bindings.ts) means in AWS: the permission and the settings, granted and
@@ -75,6 +76,9 @@ function bindSecret(fn: LambdaFunction, secret: ISecret, setting: string): void 
 const OTHER_BIND: Record<OtherBinding, Bind> = {
   tokens: (fn, resources) => bindSecret(fn, resources.jwtSecret(), 'JWT_SECRET_ARN'),
   passwords: moreMemory,
+  'trusted-networks': (fn, resources) => {
+    if (resources.trustedNetworks) fn.addEnvironment('TRUSTED_NETWORKS', resources.trustedNetworks);
+  },
   'long-work': longWork,
   // Without a signing key pair, playback falls back to presigned S3 URLs (media:read).
   'media:sign': (fn, { mediaSigning }) => {
@@ -134,6 +138,8 @@ export class BindingResources {
   readonly mediaSigning: MediaSigning | undefined;
   /** `-c instituteGstin=...`: printed on receipts when the institute is GST-registered. */
   readonly instituteGstin: string | undefined;
+  /** `-c trustedNetworks=203.0.113.0/24,...`: the institute's own networks (functions/lib/networks.ts), checked at synth. */
+  readonly trustedNetworks: string | undefined;
   private readonly created = new Map<string, { secret: Secret; outputName: string }>();
   private payee: { address: string; name: string } | undefined;
   private sender: { address: string; identityArn: string } | undefined;
@@ -146,6 +152,7 @@ export class BindingResources {
     this.mediaBucket = props.mediaBucket;
     this.mediaSigning = props.mediaSigning;
     this.instituteGstin = contextString(scope, 'instituteGstin');
+    this.trustedNetworks = trustedNetworksOf(scope);
   }
 
   /** MediaConvert's queue, job template and role (infra/constructs/transcoding.ts), made on first use. */
@@ -249,6 +256,22 @@ export class BindingResources {
     if (!created) this.created.set(id, (created = { secret: new Secret(this.scope, id, props), outputName }));
     return created.secret;
   }
+}
+
+/**
+ * `-c trustedNetworks=...`, checked (a value that is not a list of CIDR blocks stops the synth, named),
+ * as one comma-separated setting; undefined when not given.
+ */
+export function trustedNetworksOf(scope: Construct): string | undefined {
+  const text = contextString(scope, 'trustedNetworks');
+  if (!text) return undefined;
+  let networks: Networks;
+  try {
+    networks = parseNetworks(text);
+  } catch (error) {
+    throw new Error(`-c trustedNetworks: ${(error as Error).message}`);
+  }
+  return [...networks.ipv4, ...networks.ipv6].join(',') || undefined;
 }
 
 function contextString(scope: Construct, key: string): string | undefined {

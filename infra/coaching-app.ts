@@ -2,6 +2,8 @@ import { type App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseNetworks } from '../functions/lib/networks.js';
+import { trustedNetworksOf } from './bindings.js';
 import { EdgeSecurityStack } from './edge-security-stack.js';
 import { repoRoot } from './paths.js';
 import { CoachingStack } from './stack.js';
@@ -14,6 +16,8 @@ export const DEFAULT_WAF_REQUESTS_PER_FIVE_MINUTES = 2000;
  * The stacks `cdk deploy` makes, from the CDK context:
  * - `-c waf=false` leaves the WAF web ACL (and its us-east-1 stack) out; it is on by default.
  * - `-c wafRequestsPerFiveMinutes=<n>` changes the per-address limit.
+ * - `-c trustedNetworks=<CIDR blocks>`: the institute's own networks, which the WAF's per-address limit
+ *   and the API's per-address login and sign-up limits leave out (see README, Security).
  * - `-c mediaSigningPublicKey=<file>`, `-c webAssetPath=<dir>`, `-c originSecretVersion=<id>`: see README.
  * - `-c siteUrl=https://www.example.in`: the address canonical and share links name, once the site has its own domain.
  */
@@ -29,6 +33,7 @@ export function buildApp(app: App): { site: CoachingStack; edge?: EdgeSecuritySt
         env: { account, region: 'us-east-1' },
         crossRegionReferences: true,
         requestsPerFiveMinutes: Number(context('wafRequestsPerFiveMinutes') ?? DEFAULT_WAF_REQUESTS_PER_FIVE_MINUTES),
+        trustedNetworks: parseNetworks(trustedNetworksOf(app)),
       })
     : undefined;
 

@@ -1,10 +1,13 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import type { Networks } from '../functions/lib/networks.js';
 
 export interface EdgeSecurityStackProps extends StackProps {
   /** Requests one address may make in five minutes before WAF blocks it for a while. */
   readonly requestsPerFiveMinutes: number;
+  /** The institute's own networks (`-c trustedNetworks=`): the per-address rule does not count them. */
+  readonly trustedNetworks?: Networks;
 }
 
 /**
@@ -17,6 +20,7 @@ export class EdgeSecurityStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeSecurityStackProps) {
     super(scope, id, props);
     const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+    const trusted = this.trustedNetworksStatement(props.trustedNetworks);
     const webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
@@ -30,7 +34,16 @@ export class EdgeSecurityStack extends Stack {
           name: 'RequestsPerAddress',
           priority: 0,
           action: { block: {} },
-          statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: props.requestsPerFiveMinutes, evaluationWindowSec: 300 } },
+          // A class of 300 loading pages from the institute's Wi-Fi is one address making thousands of
+          // requests: the institute's own networks are left out of this count.
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: props.requestsPerFiveMinutes,
+              evaluationWindowSec: 300,
+              ...(trusted ? { scopeDownStatement: { notStatement: { statement: trusted } } } : {}),
+            },
+          },
           visibilityConfig: visibility('requests-per-address'),
         },
         {
@@ -51,5 +64,23 @@ export class EdgeSecurityStack extends Stack {
       ],
     });
     this.webAclArn = webAcl.attrArn;
+  }
+
+  /** One IP set per address family the institute named; a statement matching any of them. */
+  private trustedNetworksStatement(networks: Networks | undefined): CfnWebACL.StatementProperty | undefined {
+    const sets = (['ipv4', 'ipv6'] as const)
+      .filter((family) => networks?.[family].length)
+      .map(
+        (family) =>
+          new CfnIPSet(this, family === 'ipv4' ? 'TrustedNetworksIpv4' : 'TrustedNetworksIpv6', {
+            scope: 'CLOUDFRONT',
+            ipAddressVersion: family.toUpperCase(),
+            addresses: networks![family],
+            description: 'Networks of the institute itself, left out of the per-address rate rule',
+          }),
+      );
+    const statements = sets.map((set): CfnWebACL.StatementProperty => ({ ipSetReferenceStatement: { arn: set.attrArn } }));
+    if (statements.length <= 1) return statements[0];
+    return { orStatement: { statements } };
   }
 }

@@ -144,6 +144,8 @@ export const OTHER_BINDINGS = {
   tokens: { settings: ['JWT_SECRET_ARN'] },
   /** scrypt at OWASP parameters: about 128 MB, and CPU grows with memory, so these get 1024 MB. */
   passwords: { settings: [] },
+  /** The institute's own networks (CIDR blocks), whose logins and sign-ups skip the per-address limits (optional). */
+  'trusted-networks': { settings: ['TRUSTED_NETWORKS'] },
   /** CloudFront signed playback URLs: key pair id and the private key's secret (both only when set up). */
   'media:sign': { settings: ['MEDIA_KEY_PAIR_ID', 'MEDIA_SIGNING_KEY_ARN'] },
   /** Razorpay API key id and key secret (one secret holding {keyId, keySecret}); locally the stand-in's URL too. */

@@ -27,8 +27,20 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Login attempts per (login form, e-mail, client address) inside the window before 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
-/** Failed logins from one client address across all e-mails inside the window before 429. */
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/**
+ * Failed logins from one client address across all e-mails inside the window before accounts not known
+ * at that address get 429: a class of 300 mistyping now and then stays under it; a guesser spraying
+ * many accounts gets this many wrong passwords checked per window. A successful login spends none.
+ */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
+/**
+ * Password checks of one client address that may run at the same moment beyond its failures: how far a
+ * parallel burst of guesses can overshoot LOGIN_MAX_FAILURES_PER_ADDRESS (at most the sum is checked
+ * per window). A check past it is asked to try again (503 busy_try_again), not refused as a failure.
+ */
+export const LOGIN_CHECKS_AT_ONCE_PER_ADDRESS = 100;
+/** How long a successful login (or a sign-up) makes its account known at that address: it gets in there even when the address's failures are used up. */
+export const LOGIN_KNOWN_AT_ADDRESS_DAYS = 30;
 /**
  * Student sign-ups from one client address (an IPv6 /64) per hour: a batch of sixty signing up on the
  * institute's Wi-Fi after their first class, or a coaching centre's whole intake on admission day, all

@@ -1,4 +1,5 @@
 import { type Binding, dataBinding, type OtherBinding } from '../../shared/bindings.js';
+import { parseNetworks } from './networks.js';
 
 /**
  * Settings read and checked once per cold start. apiHandler calls loadConfig with the route's
@@ -28,6 +29,8 @@ export interface Config {
   upiPayeeAddress?: string;
   upiPayeeName?: string;
   instituteGstin?: string;
+  /** The institute's own networks, CIDR blocks (functions/lib/networks.ts). */
+  trustedNetworks?: string;
   /** The secret whose value CloudFront sends in the origin header (AWS only). */
   originSecretArn?: string;
   /** The address e-mail is sent from. */
@@ -56,6 +59,8 @@ const BUCKET: Requirement = { what: 'the media bucket', anyOf: [['VIDEO_BUCKET']
 const REQUIRED_BY: Record<OtherBinding, readonly Requirement[]> = {
   tokens: [{ what: 'the token signing key', anyOf: [['JWT_SECRET_ARN'], ['JWT_SECRET']] }],
   passwords: [],
+  // None trusted unless the institute names its networks.
+  'trusted-networks': [],
   'long-work': [],
   // Media signing is optional (videos fall back to presigned S3 URLs); only half of it is a mistake.
   'media:sign': [],
@@ -94,6 +99,13 @@ function missingSettings(bindings: readonly Binding[], env: NodeJS.ProcessEnv): 
   if (bindings.includes('media:sign') && isSet(env, 'MEDIA_KEY_PAIR_ID') !== isSet(env, 'MEDIA_SIGNING_KEY_ARN')) {
     missing.push(`${isSet(env, 'MEDIA_KEY_PAIR_ID') ? 'MEDIA_SIGNING_KEY_ARN' : 'MEDIA_KEY_PAIR_ID'} (media signing needs both the key pair id and the private key)`);
   }
+  if (bindings.includes('trusted-networks') && isSet(env, 'TRUSTED_NETWORKS')) {
+    try {
+      parseNetworks(env.TRUSTED_NETWORKS);
+    } catch (error) {
+      missing.push(`TRUSTED_NETWORKS (${(error as Error).message})`);
+    }
+  }
   if (bindings.includes('mail') && isSet(env, 'MAIL_SMTP_HOST') && !/^\d{1,5}$/.test(env.MAIL_SMTP_PORT ?? '')) {
     missing.push('MAIL_SMTP_PORT (the SMTP server\'s port, a number, beside MAIL_SMTP_HOST)');
   }
@@ -121,6 +133,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     upiPayeeAddress: optional('UPI_PAYEE_ADDRESS'),
     upiPayeeName: optional('UPI_PAYEE_NAME'),
     instituteGstin: optional('INSTITUTE_GSTIN'),
+    trustedNetworks: optional('TRUSTED_NETWORKS'),
     originSecretArn: optional('ORIGIN_SECRET_ARN'),
     mailFrom: optional('MAIL_FROM'),
     mailSmtpHost: optional('MAIL_SMTP_HOST'),

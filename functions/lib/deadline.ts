@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Unavailable } from './errors.js';
 
 /**
  * When the current invocation must have answered: the function's timeout (Lambda's
@@ -15,4 +16,13 @@ export function runWithDeadline<T>(remainingMs: number | undefined, work: () => 
 export function timeLeft(marginMs = 1500): number {
   const deadline = deadlines.getStore();
   return deadline === undefined ? Number.POSITIVE_INFINITY : deadline - marginMs - Date.now();
+}
+
+/**
+ * Work that must not be cut off half way (an account's transaction: a reply lost after it commits is
+ * an error answered for work that was done) starts only with `ms` left; otherwise busy_try_again,
+ * with nothing written.
+ */
+export function assertTimeFor(ms: number): void {
+  if (timeLeft() < ms) throw new Unavailable('busy_try_again');
 }

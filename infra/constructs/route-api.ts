@@ -6,6 +6,10 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
+/** The stage's throttle (for the whole API): steady requests a second, and how many may arrive at once. */
+export const API_REQUESTS_PER_SECOND = 100;
+export const API_BURST = 400;
+
 /** The HTTP API behind CloudFront's /api/*: a throttled, access-logged default stage and one route per entry. */
 export class RouteApi extends Construct {
   readonly httpApi: HttpApi;
@@ -22,7 +26,10 @@ export class RouteApi extends Construct {
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      // Admission day: a class of 300 logging in at once, or a hall of 100 signing up, arrives inside one
+      // second on top of page traffic; the old burst of 100 turned part of it away with 429s. The WAF's
+      // per-address rule and the API's own limits stop floods; Lambda's account concurrency is the ceiling.
+      throttle: { rateLimit: API_REQUESTS_PER_SECOND, burstLimit: API_BURST },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(

@@ -42,6 +42,7 @@ const mediaBucket = (local: LocalResources): Settings => present({ VIDEO_BUCKET:
 const OTHER_LOCAL_BIND: Record<OtherBinding, (local: LocalResources) => Settings> = {
   tokens: (local) => present({ JWT_SECRET: local.jwtSecret }),
   passwords: () => ({}),
+  'trusted-networks': ({ env = process.env }) => present({ TRUSTED_NETWORKS: env.TRUSTED_NETWORKS }),
   'long-work': () => ({}),
   // Locally playback uses S3 presigned URLs; there is no CloudFront to sign for.
   'media:sign': () => ({}),

@@ -61,7 +61,7 @@ function synth(bound: readonly Binding[], context: Record<string, string> = {}) 
 }
 
 describe('each binding on its own', () => {
-  const synthesized = synth(allBindings, { upiPayeeAddress: 'institute@okaxis', upiPayeeName: 'Institute Test', instituteGstin: '24AAAAA0000A1Z5' });
+  const synthesized = synth(allBindings, { upiPayeeAddress: 'institute@okaxis', upiPayeeName: 'Institute Test', instituteGstin: '24AAAAA0000A1Z5', trustedNetworks: '203.0.113.0/24 2001:DB8:12::/48' });
 
   it.each(allBindings)('%s grants exactly its actions and sets exactly its settings', (binding) => {
     expect(synthesized.grantsOfFn(binding)).toEqual([...expectedBinding(binding).grants].sort());
@@ -92,6 +92,17 @@ describe('each binding on its own', () => {
     });
     const webhook = Object.entries(synthesized.resourcesOf('AWS::SecretsManager::Secret')).find(([id]) => secretKind(id) === 'razorpay-webhook-secret')!;
     expect(webhook[1].Properties.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe("the institute's own networks", () => {
+  it('are given to the functions that limit logins and sign-ups as one checked list, and to none without the context', () => {
+    expect(synth(['trusted-networks'], { trustedNetworks: '203.0.113.0/24 2001:DB8:12::/48' }).envOf('trusted-networks')).toEqual({ TRUSTED_NETWORKS: '203.0.113.0/24,2001:db8:12::/48' });
+    expect(synth(['trusted-networks']).envOf('trusted-networks')).toEqual({});
+  });
+
+  it('stop the synth on a value that is not a list of CIDR blocks, naming it', () => {
+    expect(() => synth(['trusted-networks'], { trustedNetworks: '203.0.113.0/24,institute' })).toThrow(/-c trustedNetworks: Not a network: 'institute'/);
   });
 });
 

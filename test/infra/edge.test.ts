@@ -3,7 +3,8 @@
  * turned off, a WAF web ACL in us-east-1 (where CloudFront-scope web ACLs must live) that the
  * distribution uses through a cross-region reference. cdk-nag runs on both stacks.
  */
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
+import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,47 @@ describe('with WAF (the default)', () => {
   });
 
   it('leaves cdk-nag nothing to report on either stack', () => {
+    expect(nagFindings({ stack: site }, { stack: edge! })).toEqual([]);
+  });
+
+  it("counts every address in the per-address rule when the institute names no networks", () => {
+    expect(edgeTemplate.findResources('AWS::WAFv2::IPSet')).toEqual({});
+    expect(JSON.stringify(edgeTemplate.findResources('AWS::WAFv2::WebACL'))).not.toContain('ScopeDownStatement');
+  });
+});
+
+describe("with the institute's own networks (-c trustedNetworks)", () => {
+  const { site, edge } = build({ trustedNetworks: '203.0.113.0/24, 198.51.100.7 2001:DB8:12::/48' });
+  const edgeTemplate = Template.fromStack(edge!);
+
+  it('leaves them out of the per-address rule, through one IP set per address family', () => {
+    const sets = edgeTemplate.findResources('AWS::WAFv2::IPSet');
+    const byVersion = Object.fromEntries(Object.entries(sets).map(([id, set]) => [set.Properties.IPAddressVersion, { id, ...set.Properties }]));
+    expect(byVersion.IPV4).toMatchObject({ Scope: 'CLOUDFRONT', Addresses: ['203.0.113.0/24', '198.51.100.7/32'] });
+    expect(byVersion.IPV6).toMatchObject({ Scope: 'CLOUDFRONT', Addresses: ['2001:db8:12::/48'] });
+    const rules = Object.values(edgeTemplate.findResources('AWS::WAFv2::WebACL'))[0]!.Properties.Rules;
+    const rate = rules.find((rule: { Statement: { RateBasedStatement?: unknown } }) => rule.Statement.RateBasedStatement);
+    expect(rate.Statement.RateBasedStatement.ScopeDownStatement).toEqual({
+      NotStatement: {
+        Statement: {
+          OrStatement: {
+            Statements: [
+              { IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': [byVersion.IPV4.id, 'Arn'] } } },
+              { IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': [byVersion.IPV6.id, 'Arn'] } } },
+            ],
+          },
+        },
+      },
+    });
+  });
+
+  it('gives them to the login, sign-up and password change functions too, and cdk-nag has nothing to say', () => {
+    const given = site.node
+      .findAll()
+      .filter((construct): construct is CfnFunction => construct instanceof CfnFunction)
+      .map((fn) => Stack.of(fn).resolve(fn.environment)?.variables?.TRUSTED_NETWORKS as string | undefined)
+      .filter((value) => value !== undefined);
+    expect(given).toEqual(Array(4).fill('203.0.113.0/24,198.51.100.7/32,2001:db8:12::/48'));
     expect(nagFindings({ stack: site }, { stack: edge! })).toEqual([]);
   });
 });

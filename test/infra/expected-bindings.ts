@@ -74,6 +74,8 @@ const readSecret = (secret: string) => [`secretsmanager:GetSecretValue@${secret}
 const OTHER_EXPECTED: Record<string, ExpectedBinding> = {
   tokens: { grants: readSecret('jwt-secret'), env: ['JWT_SECRET_ARN'] },
   passwords: { grants: [], env: [] },
+  // Only when the institute's networks are given in the CDK context, as the tests do.
+  'trusted-networks': { grants: [], env: ['TRUSTED_NETWORKS'] },
   'long-work': { grants: [], env: [] },
   'media:sign': { grants: readSecret('media-signing-key'), env: ['MEDIA_KEY_PAIR_ID', 'MEDIA_SIGNING_KEY_ARN'] },
   razorpay: { grants: readSecret('razorpay-secret'), env: ['RAZORPAY_SECRET_ARN'] },

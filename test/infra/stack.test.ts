@@ -30,7 +30,7 @@ const mediaSigningPublicKeyPem = generateKeyPairSync('rsa', { modulusLength: 204
 
 // The same feature flags `cdk synth` runs with.
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
-const payeeContext = { upiPayeeAddress: 'institute@okaxis', upiPayeeName: 'Institute Test', instituteGstin: '24AAAAA0000A1Z5' };
+const payeeContext = { upiPayeeAddress: 'institute@okaxis', upiPayeeName: 'Institute Test', instituteGstin: '24AAAAA0000A1Z5', trustedNetworks: '203.0.113.0/24' };
 
 let template: Template;
 let annotations: Annotations;
@@ -725,11 +725,11 @@ describe('HTTP API', () => {
     }
   });
 
-  it('throttles and access-logs the default stage', () => {
+  it('throttles and access-logs the default stage, with room for a class of 300 logging in at once', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 400 },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
     });
   });

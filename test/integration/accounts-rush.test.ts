@@ -11,10 +11,12 @@ import { useEmulators } from '../support/domain.js';
 import { freshMobile } from '../support/payments.js';
 
 let db: typeof import('../../functions/lib/db.js');
+let users: typeof import('../../functions/domain/accounts/users.js');
 
 beforeAll(async () => {
   useEmulators();
   db = await import('../../functions/lib/db.js');
+  users = await import('../../functions/domain/accounts/users.js');
   await loginAdmin();
 });
 
@@ -63,14 +65,22 @@ describe('a sign-up sent again', () => {
 });
 
 describe('a class signing up on one Wi-Fi', () => {
-  it('60 students from one address at once all get their accounts', async () => {
+  it('60 students from one address at once all get their accounts; a sign-up answered busy made none, and sent again as the browser does, gets in', async () => {
     const from = freshAddress();
-    const replies = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => register({ name: `Batch Student ${i}`, email: uniqueEmail('batch'), mobile: '9833333333', password: 'batch-pass-1' }, from)),
-    );
-    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
-    expect(new Set(replies.map((reply) => reply.body.student._id)).size).toBe(60);
-  }, 120_000);
+    const bodies = Array.from({ length: 60 }, (_, i) => ({ name: `Batch Student ${i}`, email: uniqueEmail('batch'), mobile: '9833333333', password: 'batch-pass-1' }));
+    const replies = await Promise.all(bodies.map((body) => register(body, from)));
+    // On a loaded machine some may be asked to try again; none of those may have made its account.
+    const busy = bodies.filter((_, i) => replies[i]!.status !== 200);
+    for (const reply of replies.filter((each) => each.status !== 200)) expect(reply).toMatchObject({ status: 503, body: { code: 'busy_try_again' } });
+    for (const body of busy) expect(await users.findUserByEmail(body.email), body.email).toBeUndefined();
+    const ids = replies.filter((reply) => reply.status === 200).map((reply) => reply.body.student._id);
+    for (const body of busy) {
+      const again = await register(body, from);
+      expect(again.status).toBe(200);
+      ids.push(again.body.student._id);
+    }
+    expect(new Set(ids).size).toBe(60);
+  }, 180_000);
 
   it('a script is stopped: the 300th sign-up from one address in an hour passes, the 301st is 429', async () => {
     const from = freshAddress();

@@ -12,6 +12,8 @@ interface StackInfo {
   razorpay: { url: string; keyId: string; keySecret: string; webhookSecret: string };
 }
 
+const TRUSTED_NETWORK = '127.250.0.0/16';
+
 /**
  * One DynamoDB Local (in memory) + s3rver + API adapter for every integration test file, run by
  * test/support/stack-child.ts in a process of its own. With SERVER_COVERAGE_DIR set (npm run
@@ -28,6 +30,8 @@ export default async function setup(project: TestProject) {
       STACK_S3_DIR: s3Dir,
       STACK_JWT_SECRET: jwtSecret,
       STACK_ADMIN: JSON.stringify(admin),
+      // The institute's own network, as TRUSTED_NETWORKS names it: loopback addresses no other test uses.
+      TRUSTED_NETWORKS: TRUSTED_NETWORK,
       ...(coverageDir ? { NODE_V8_COVERAGE: coverageDir } : {}),
     },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -60,6 +64,7 @@ export default async function setup(project: TestProject) {
   project.provide('s3Endpoint', info.s3Endpoint);
   project.provide('razorpay', info.razorpay);
   project.provide('s3Dir', s3Dir);
+  project.provide('trustedNetwork', TRUSTED_NETWORK);
   return async () => {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
@@ -80,5 +85,7 @@ declare module 'vitest' {
     razorpay: { url: string; keyId: string; keySecret: string; webhookSecret: string };
     /** s3rver's folder, where tests can see which multipart uploads are still open. */
     s3Dir: string;
+    /** A CIDR block the stack trusts (TRUSTED_NETWORKS); freshAddress never gives one of its addresses. */
+    trustedNetwork: string;
   }
 }

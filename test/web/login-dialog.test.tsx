@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginDialog } from '../../web/src/features/auth/LoginDialog';
 import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
 import { useLoginDialog, type LoginView } from '../../web/src/lib/login-dialog';
 import { SessionProvider, useSession } from '../../web/src/lib/session';
+import { RETRY_PAUSES_MS } from '../../web/src/lib/busy-retry';
 import { fakeUser, jsonResponse, stubFetch } from './helpers';
 
 function Opener({ view }: { view: LoginView }) {
@@ -21,8 +22,8 @@ function SignedInAs() {
   return <p>{user ? `Signed in as ${user.name} (${userType})` : 'Signed out'}</p>;
 }
 
-async function openDialog(view: LoginView) {
-  const user = userEvent.setup();
+async function openDialog(view: LoginView, options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options);
   render(
     <SessionProvider>
       <LoginDialogProvider Dialog={LoginDialog}>
@@ -216,5 +217,75 @@ describe('login dialog', () => {
     const user = await openDialog('register');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('when the server is too busy to sign someone in', () => {
+  const busy = () => jsonResponse({ success: false, error: 'Many requests are arriving at once.', code: 'busy_try_again' }, 503);
+  const longestWait = RETRY_PAUSES_MS.reduce((sum, pause) => sum + pause * 1.5, 0);
+  afterEach(() => vi.useRealTimers());
+
+  /** The dialog on a clock the test moves, so the pauses between tries take no real time. */
+  function openOnTestClock(view: LoginView) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    return openDialog(view, { advanceTimers: vi.advanceTimersByTime });
+  }
+
+  it('sends a sign-up answered busy_try_again again, says it is still trying, and lands signed in', async () => {
+    const replies = [busy(), jsonResponse({ success: true, token: 'retried-token', student: fakeUser('student') })];
+    const fetchMock = stubFetch(() => replies.shift()!);
+    const user = await openOnTestClock('register');
+    await fillRegistration(user, 'secret123', 'secret123');
+    expect(await screen.findByRole('status')).toHaveTextContent('Many students are using the site right now. Still trying, please wait…');
+    expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(RETRY_PAUSES_MS[0] * 1.5);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Signed in as Ravi Patel (student)')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('retried-token');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The same sign-up both times: the server answers a repeated one as it answered the first.
+    expect(fetchMock.mock.calls[1]![1]?.body).toBe(fetchMock.mock.calls[0]![1]?.body);
+  });
+
+  it("sends again a sign-up whose answer timed out on the way (API Gateway's bare 503, CloudFront's 504)", async () => {
+    const replies = [new Response('{"message":"Service Unavailable"}', { status: 503 }), new Response('', { status: 504 }), jsonResponse({ success: true, token: 'late-token', student: fakeUser('student') })];
+    const fetchMock = stubFetch(() => replies.shift()!);
+    const user = await openOnTestClock('register');
+    await fillRegistration(user, 'secret123', 'secret123');
+    await vi.advanceTimersByTimeAsync(longestWait);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem('token')).toBe('late-token');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('tries a few times only, then says why it stopped', async () => {
+    const fetchMock = stubFetch(busy);
+    const user = await openOnTestClock('register');
+    await fillRegistration(user, 'secret123', 'secret123');
+    await vi.advanceTimersByTimeAsync(longestWait);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Many requests are arriving at once and this one could not finish in time.');
+    expect(fetchMock).toHaveBeenCalledTimes(RETRY_PAUSES_MS.length + 1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('does not send again what the server refused for good (the e-mail is taken)', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ success: false, error: 'An account with this email already exists', code: 'email_taken' }, 409));
+    const user = await openOnTestClock('register');
+    await fillRegistration(user, 'secret123', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    await vi.advanceTimersByTimeAsync(longestWait);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a student login answered busy_try_again again, and signs in', async () => {
+    const replies = [busy(), jsonResponse({ success: true, token: 'login-token', student: fakeUser('student') })];
+    const fetchMock = stubFetch(() => replies.shift()!);
+    const user = await openOnTestClock('login');
+    await fillLogin(user);
+    await vi.advanceTimersByTimeAsync(RETRY_PAUSES_MS[0] * 1.5);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem('token')).toBe('login-token');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,7 +6,7 @@ import { InvalidInput, NotAuthenticated, Unavailable } from '../../lib/errors.js
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
 import type { Session } from './auth.js';
-import { loginSucceeded, reserveLoginAttempt } from './login-attempts.js';
+import { takeLoginTurn, untilChecked } from './login-attempts.js';
 import { searchEntryRewrites } from './student-search.js';
 import { detailsUpdate, getUser, passwordChangeUpdate, toPublicUser, type UserRecord } from './users.js';
 
@@ -18,6 +18,9 @@ async function currentStudent(userId: string): Promise<UserRecord> {
   return user;
 }
 
+/** What a password change needs after checking the current one: hashing the new one, its write and the token. */
+const PASSWORD_CHANGE_MS = 3_000;
+
 /**
  * A new password, given the current one. A wrong current password counts as a failed login (the same
  * limits, so a session left open cannot be used to guess it). Every other session ends; this one goes
@@ -25,11 +28,12 @@ async function currentStudent(userId: string): Promise<UserRecord> {
  */
 export async function changePassword(userId: string, input: PasswordChange, clientAddress: string): Promise<Session> {
   const user = await currentStudent(userId);
-  await reserveLoginAttempt('student', user.email, clientAddress);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+  const turn = await takeLoginTurn('student', user.email, clientAddress);
+  if (!(await untilChecked(turn, () => verifyPassword(input.currentPassword, user.passwordHash, { leaveMs: PASSWORD_CHANGE_MS })))) {
+    await turn.failed();
     throw new InvalidInput('wrong_current_password', undefined, { field: 'currentPassword' });
   }
-  await loginSucceeded('student', user.email, clientAddress);
+  await turn.succeeded();
   const now = new Date().toISOString();
   try {
     await db().send(new UpdateCommand(passwordChangeUpdate(user, await hashPassword(input.newPassword), now)));

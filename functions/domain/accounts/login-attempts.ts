@@ -1,8 +1,9 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CARD_ORDERS_PER_ADDRESS_PER_HOUR,
   CARD_ORDERS_PER_MOBILE_PER_HOUR,
+  LOGIN_KNOWN_AT_ADDRESS_DAYS,
   LOGIN_MAX_FAILURES,
-  LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_WINDOW_MINUTES,
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
@@ -10,21 +11,29 @@ import {
 } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/types.js';
 import { limitKeyOf } from '../../lib/client-address.js';
-import { RateLimited } from '../../lib/errors.js';
+import { db, tableName } from '../../lib/db.js';
+import { RateLimited, Unavailable } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import { isTrustedAddress } from '../../lib/trusted-networks.js';
+import { addressFailed, giveAddressTurnBack, takeAddressTurn } from './address-failures.js';
 import { clear, release, reserve, type Limit } from './rate-limits.js';
 import { normaliseEmail } from './users.js';
 
 /**
  * Login and sign-up limits, reserved before the password is checked (or hashed), so a parallel burst
  * gets no more turns than the limit.
- * - per (login endpoint's role, e-mail, client address): LOGIN_MAX_FAILURES per window. Someone
- *   elsewhere cannot lock the owner out, and the student login never counts against an admin.
- * - per client address, across e-mails: LOGIN_MAX_FAILURES_PER_ADDRESS per window (a successful login
- *   gives its turn back, so a shared network's users are not counted against each other).
+ * - per (login endpoint's role, e-mail, client address): LOGIN_MAX_FAILURES per window; a success
+ *   clears it. Someone elsewhere cannot lock the owner out, and the student login never counts against
+ *   an admin.
+ * - per client address, across e-mails: failures only (address-failures.ts). A success spends nothing;
+ *   when a guesser has used the address's failures up, an account that logged in (or signed up) from
+ *   that address in the last LOGIN_KNOWN_AT_ADDRESS_DAYS still gets in, and others get 429.
+ * - the institute's own networks (TRUSTED_NETWORKS) skip the per-address limits; the per-account ones stay.
  * - registrations per client address: REGISTRATIONS_PER_ADDRESS_PER_HOUR.
  * - password reset links per e-mail (whoever asks) and per client address, per hour.
  */
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
+const KNOWN_MS = LOGIN_KNOWN_AT_ADDRESS_DAYS * 24 * 3600_000;
 
 /** Addresses are counted by `limitKeyOf`: an IPv6 caller by its /64. */
 export const loginLimits = {
@@ -33,7 +42,6 @@ export const loginLimits = {
     limit: LOGIN_MAX_FAILURES,
     windowMs: WINDOW_MS,
   }),
-  address: (address: string): Limit => ({ pk: `LOGINFROM#${limitKeyOf(address)}`, limit: LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS }),
   registration: (address: string): Limit => ({ pk: `REGISTERFROM#${limitKeyOf(address)}`, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
   /** An admin's logins from a device that logged in to the account before (whatever its address). */
   knownDevice: (email: string): Limit => ({ pk: `LOGIN#admin#${normaliseEmail(email)}#known-device`, limit: LOGIN_MAX_FAILURES, windowMs: WINDOW_MS }),
@@ -64,32 +72,94 @@ function tooManyLogins(retryAfterMs: number): RateLimited {
   return new RateLimited('too_many_login_attempts', retryAfterMs / 1000, `Too many failed login attempts. Please try again in ${minutesText(retryAfterMs)}.`);
 }
 
-/** Takes one turn for this login; throws 429 when either limit is used up. */
-export async function reserveLoginAttempt(role: Role, email: string, address: string): Promise<void> {
+/** One login's turns, taken before its password check; say how the check went, or that it never ran. */
+export interface LoginTurn {
+  /** The password was right: this (role, e-mail, address) starts afresh and the account is known at the address. */
+  succeeded(): Promise<void>;
+  /** A wrong password: it counts against the account here and against the address. */
+  failed(): Promise<void>;
+  /** The check never ran (no time to hash): every turn goes back. */
+  abandoned(): Promise<void>;
+}
+
+/**
+ * Takes this login's turns; throws 429 too_many_login_attempts when the account's failures here, or
+ * the address's (for an account not known there), are used up, and 503 busy_try_again when the address
+ * has as many checks running as it may have at once. `knownDevice`: an admin's login from a device
+ * that logged in to the account before, counted on that account's own limit that only holders of such
+ * a device's token use.
+ */
+export async function takeLoginTurn(role: Role, email: string, address: string, knownDevice = false): Promise<LoginTurn> {
+  if (knownDevice) {
+    const device = loginLimits.knownDevice(email);
+    const turn = await reserve(device);
+    if (!turn.ok) throw tooManyLogins(turn.retryAfterMs);
+    return { succeeded: () => clear(device), failed: async () => undefined, abandoned: () => release(device) };
+  }
   const account = loginLimits.account(role, email, address);
-  const fromAddress = loginLimits.address(address);
-  const first = await reserve(account);
-  if (!first.ok) throw tooManyLogins(first.retryAfterMs);
-  const second = await reserve(fromAddress);
-  if (!second.ok) {
+  const turn = await reserve(account);
+  if (!turn.ok) throw tooManyLogins(turn.retryAfterMs);
+  let onAddress: 'turn' | 'known' | 'trusted';
+  try {
+    onAddress = await addressStanding(role, email, address);
+  } catch (error) {
     await release(account);
-    throw tooManyLogins(second.retryAfterMs);
+    throw error;
+  }
+  return {
+    // The login has happened: a bookkeeping write that fails is logged, never answered as an error.
+    succeeded: async () => {
+      const writes = await Promise.allSettled([clear(account), onAddress === 'turn' ? giveAddressTurnBack(address) : undefined, rememberLoginAt(role, email, address)]);
+      for (const write of writes) if (write.status === 'rejected') logger.warn('A successful login could not update its limits', { error: write.reason });
+    },
+    failed: async () => {
+      if (onAddress !== 'trusted') await addressFailed(address, onAddress === 'turn');
+    },
+    abandoned: async () => {
+      await Promise.all([release(account), onAddress === 'turn' ? giveAddressTurnBack(address) : undefined]);
+    },
+  };
+}
+
+/** Runs the password check; one that never came to a verdict (busy, a failed read) gives its turns back. */
+export async function untilChecked<T>(turn: LoginTurn, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    await turn.abandoned().catch((releaseError: unknown) => logger.warn('Could not give a login turn back', { error: releaseError }));
+    throw error;
   }
 }
 
-/** An admin's login from a known device: its own limit, per account, that only holders of a device token use. */
-export async function reserveKnownDeviceAttempt(email: string): Promise<void> {
-  const turn = await reserve(loginLimits.knownDevice(email));
-  if (!turn.ok) throw tooManyLogins(turn.retryAfterMs);
+/** How this login stands with its address's allowance: holding a turn of it, let in as known there, or trusted; else refused. */
+async function addressStanding(role: Role, email: string, address: string): Promise<'turn' | 'known' | 'trusted'> {
+  if (isTrustedAddress(address)) return 'trusted';
+  const turn = await takeAddressTurn(address);
+  if (turn.ok) return 'turn';
+  if (await isKnownAt(role, email, address)) return 'known';
+  if (turn.reason === 'failures') throw tooManyLogins(turn.retryAfterMs);
+  throw new Unavailable('busy_try_again');
 }
 
-/** After a successful login: this (role, e-mail, address) starts afresh and the address gets its turn back. */
-export async function loginSucceeded(role: Role, email: string, address: string, knownDevice = false): Promise<void> {
-  if (knownDevice) return clear(loginLimits.knownDevice(email));
-  await Promise.all([clear(loginLimits.account(role, email, address)), release(loginLimits.address(address))]);
+/**
+ * An account known at an address: it logged in or signed up from there lately.
+ *   LOGIN#<role>#<e-mail>#<address> / KNOWN   { until (epoch ms), ttl }
+ */
+const knownKey = (role: Role, email: string, address: string) => ({ pk: loginLimits.account(role, email, address).pk, sk: 'KNOWN' });
+
+export async function rememberLoginAt(role: Role, email: string, address: string, now = Date.now()): Promise<void> {
+  const until = now + KNOWN_MS;
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...knownKey(role, email, address), entity: 'KnownLogin', until, ttl: Math.ceil(until / 1000) } }));
 }
 
+async function isKnownAt(role: Role, email: string, address: string, now = Date.now()): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: knownKey(role, email, address) }));
+  return typeof Item?.until === 'number' && Item.until > now;
+}
+
+/** One sign-up's turn from this address; none is needed on a trusted network. */
 export async function reserveRegistration(address: string): Promise<void> {
+  if (isTrustedAddress(address)) return;
   const turn = await reserve(loginLimits.registration(address));
   if (!turn.ok) {
     throw new RateLimited('too_many_registrations', turn.retryAfterMs / 1000, `Too many accounts were created from your network. Please try again in ${minutesText(turn.retryAfterMs)}.`);
@@ -109,6 +179,11 @@ export async function reservePasswordReset(email: string, address: string): Prom
     await release(fromAddress);
     throw tooManyResets(second.retryAfterMs);
   }
+}
+
+/** A sign-up that never wrote its account (no time to hash) gives its turn back. */
+export async function releaseRegistration(address: string): Promise<void> {
+  if (!isTrustedAddress(address)) await release(loginLimits.registration(address));
 }
 
 function tooManyResets(retryAfterMs: number): RateLimited {

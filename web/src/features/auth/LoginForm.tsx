@@ -5,6 +5,7 @@ import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/error-messages';
 import { useSession } from '../../lib/session';
 import { logIn } from './api';
+import { BusyNote } from './BusyNote';
 import { FormErrors } from './FormErrors';
 import { distinctMessages } from './messages';
 import { useT } from '../../lib/i18n';
@@ -16,6 +17,7 @@ export function LoginForm({ role, onSignedIn }: { role: Role; onSignedIn: () => 
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,18 +29,20 @@ export function LoginForm({ role, onSignedIn }: { role: Role; onSignedIn: () => 
     setErrors([]);
     setSubmitting(true);
     try {
-      const { token, user } = await logIn(role, parsed.data);
+      const { token, user } = await logIn(role, parsed.data, { onRetry: () => setBusy(true) });
       signIn(token, user, role);
       onSignedIn();
     } catch (error) {
       setErrors([errorMessage(error, t('auth.loginFailed'))]);
       setSubmitting(false);
+      setBusy(false);
     }
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormErrors messages={errors} />
+      <BusyNote busy={busy} />
       <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} />
       <TextField
         label={t('auth.password')}

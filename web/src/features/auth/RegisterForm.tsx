@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-messages';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { useSession } from '../../lib/session';
 import { registerStudent } from './api';
+import { BusyNote } from './BusyNote';
 import { FormErrors } from './FormErrors';
 import { useT } from '../../lib/i18n';
 import { formMessage } from './messages';
@@ -22,6 +23,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [invalid, setInvalid] = useState<FieldErrors<'name' | 'email' | 'mobile' | 'password' | 'confirmPassword'>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,18 +40,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     if (!parsed.success || Object.keys(problems).length > 0) return;
     setSubmitting(true);
     try {
-      const { token, user } = await registerStudent(parsed.data);
+      const { token, user } = await registerStudent(parsed.data, { onRetry: () => setBusy(true) });
       signIn(token, user, 'student');
       onRegistered();
     } catch (error) {
       setErrors([errorMessage(error, t('auth.registrationFailed'))]);
       setSubmitting(false);
+      setBusy(false);
     }
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormErrors messages={errors} />
+      <BusyNote busy={busy} />
       <TextField label={t('auth.name')} autoComplete="name" required value={name} onChange={setName} error={invalid.name} />
       <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={invalid.email} />
       <TextField

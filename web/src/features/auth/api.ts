@@ -1,6 +1,7 @@
 import type { LoginInput, RegisterInput } from '../../../../shared/schemas';
 import type { AuthResponse, PublicUser, Role } from '../../../../shared/types';
 import { api } from '../../lib/api';
+import { retryWhenBusy, type RetryOptions } from '../../lib/busy-retry';
 
 interface SignedIn {
   token: string;
@@ -9,20 +10,27 @@ interface SignedIn {
 
 const ADMIN_DEVICE_KEY = 'adminDevice';
 
-/** Students and admins sign in on separate paths (spec section 6). */
-export async function logIn(role: Role, input: LoginInput): Promise<SignedIn> {
+/**
+ * Students and admins sign in on separate paths (spec section 6). A login the server was too busy to
+ * check (a whole class at once) is sent again a few times: a login sent twice is still one login.
+ */
+export async function logIn(role: Role, input: LoginInput, retry: RetryOptions = {}): Promise<SignedIn> {
   if (role === 'admin') {
     // The device token a previous admin login here handed out keeps this device's logins apart from guesses made elsewhere.
     const deviceToken = localStorage.getItem(ADMIN_DEVICE_KEY) ?? undefined;
-    const response = await api('POST /api/auth/admin/login', {}, { body: { ...input, ...(deviceToken ? { deviceToken } : {}) } });
+    const response = await retryWhenBusy(() => api('POST /api/auth/admin/login', {}, { body: { ...input, ...(deviceToken ? { deviceToken } : {}) } }), retry);
     if (response.deviceToken) localStorage.setItem(ADMIN_DEVICE_KEY, response.deviceToken);
     return signedIn(response, role);
   }
-  return signedIn(await api('POST /api/auth/student/login', {}, { body: input }), role);
+  return signedIn(await retryWhenBusy(() => api('POST /api/auth/student/login', {}, { body: input }), retry), role);
 }
 
-export async function registerStudent(input: RegisterInput): Promise<SignedIn> {
-  const response = await api('POST /api/auth/student/register', {}, { body: input });
+/**
+ * A sign-up the server had no time for, or whose answer timed out, is sent again a few times: the
+ * server answers a repeated sign-up as it answered the first, so the student lands signed in either way.
+ */
+export async function registerStudent(input: RegisterInput, retry: RetryOptions = {}): Promise<SignedIn> {
+  const response = await retryWhenBusy(() => api('POST /api/auth/student/register', {}, { body: input }), retry);
   return signedIn(response, 'student');
 }
 
