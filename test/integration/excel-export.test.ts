@@ -110,7 +110,8 @@ describe('GET /api/export/excel', () => {
     expect(reply.body.payments).toBe(ledger.length);
     const amountOf = (row: unknown[], column: number) => Math.round(((row[column] as number | null) ?? 0) * 100);
     expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row, ORDER_AMOUNT), 0))).toBe(rupees(ledger.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
-    const received = ledger.filter((item) => item.status === 'paid' || item.status === 'approved');
+    // Money that arrived, whether or not some of it went back later (Refunded is a column of its own).
+    const received = ledger.filter((item) => ['paid', 'approved', 'partially_refunded', 'refunded'].includes(item.status as string));
     expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row, RECEIVED), 0))).toBe(rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
     // Each payment's row, as the ledger has it.
     const offline = ledger.find((item) => item.reference === 'NEFT-1')!;

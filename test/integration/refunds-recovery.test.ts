@@ -182,10 +182,16 @@ describe('a payment whose course or series was deleted', () => {
     const { courseId, student } = await courseAndStudent(700);
     const paymentId = await offlinePayment(student.id, courseId, 700);
     expect((await api('DELETE', `/api/courses/${courseId}`, { token: admin })).status).toBe(200);
+    const before = await scanTable();
     const reply = await refund(paymentId, { mode: 'bank_transfer', reference: 'GONE-3' });
     expect(reply.status).toBe(200);
     expect(reply.body.refund.state).toBe('processed');
-    expect(await itemOf(`USER#${student.id}`, `ENROLL#${courseId}`)).toBeDefined();
+    expect(reply.body.payment).toMatchObject({ status: 'refunded', refunded: 700 });
+    // Deleting the course already ended the enrolment; the refund only moves the money.
+    const after = await scanTable();
+    expect(after.find((item) => item.pk === `USER#${student.id}` && item.sk === `ENROLL#${courseId}`)).toBeUndefined();
+    expect(difference(countersOf(after), countersOf(before))).toEqual(difference(figuresOf(after), figuresOf(before)));
+    expect(difference(countersOf(after), countersOf(before)).byCourse[`COURSE#${courseId}`]?.revenuePaise).toBe(-70000);
   });
 
   it('of a deleted test series is refunded with access removed: the student loses the series, the counters follow', async () => {
