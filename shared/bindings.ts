@@ -79,6 +79,8 @@ export const INDEX_AREAS = {
   'mail-queue': { index: 'gsi1', partitions: ['MAILS#pending'] },
   /** gsi1 TRANSCODES#pending: lectures waiting for their HLS renditions, oldest first (the local transcoder's queue). */
   'transcode-queue': { index: 'gsi1', partitions: ['TRANSCODES#pending'] },
+  /** gsi1 REFUNDS#pending: refunds reserved and not settled yet, oldest first. */
+  'pending-refunds': { index: 'gsi1', partitions: ['REFUNDS#pending'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {

@@ -24,6 +24,7 @@ import { runWithBindings } from './local-iam.js';
 import { localDataDir } from './operator-table.js';
 import { LOCAL_MAIL_PORTS, startMailInbox, type RunningInbox } from './mail-inbox.js';
 import { sendDueMail } from '../../functions/domain/mail/retry.js';
+import { reportBacklogs } from '../../functions/domain/insight/backlogs.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = localDataDir();
@@ -125,6 +126,17 @@ async function main() {
   };
   await sendMail();
   setInterval(() => void sendMail(), MAIL_JOB_INTERVAL_MS).unref();
+  // What the ReportBacklogs job measures in AWS every five minutes for the alarms: said here when a line is stuck.
+  const backlogJob = jobs.find((job) => job.name === 'ReportBacklogs')!;
+  const reportStuck = () =>
+    runWithBindings(`job ${backlogJob.name}`, backlogJob.uses, () => reportBacklogs())
+      .then((backlogs) => {
+        const stuck = Object.entries(backlogs).filter(([name, value]) => name.endsWith('OldestSeconds') && value >= 600);
+        if (stuck.length > 0) log(`Stuck for more than 10 minutes: ${stuck.map(([name, value]) => `${name} ${value}`).join(', ')} (see docs/operations.md)`);
+      })
+      .catch((error) => log(`Could not measure the backlogs: ${(error as Error).message}`));
+  await reportStuck();
+  setInterval(() => void reportStuck(), 5 * 60_000).unref();
   // What the bucket's lifecycle rules do in AWS: exports, spreadsheets and unsaved notes uploads go a day after they were written.
   await expireOldExports()
     .then((removed) => removed > 0 && log(`Removed ${removed} file(s) older than a day (Excel exports, question spreadsheets, unsaved notes uploads)`))

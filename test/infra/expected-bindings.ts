@@ -46,6 +46,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'test-attempts': 'gsi1',
   'mail-queue': 'gsi1',
   'transcode-queue': 'gsi1',
+  'pending-refunds': 'gsi1',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',
