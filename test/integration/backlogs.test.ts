@@ -84,4 +84,16 @@ describe('ReportBacklogs', () => {
     const fewer = job.uses.filter((binding) => binding !== 'index:pending-refunds:query');
     await expect(iam.runWithBindings(job.name, fewer, () => backlogs.reportBacklogs())).rejects.toThrow(/index:pending-refunds:query/);
   });
+
+  it('as a job: measures, writes its gauges when the invocation ends, and answers what it measured', async () => {
+    const { handler } = await import('../../functions/jobs/report-backlogs.js');
+    const lines: Record<string, unknown>[] = [];
+    const previous = metrics.setMetricsSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    try {
+      const report = await handler({}, { awsRequestId: 'job-1' });
+      expect(lines).toEqual([expect.objectContaining({ ReceiptLineOldestSeconds: report.receiptLineOldestSeconds, PendingRefunds: report.pendingRefunds })]);
+    } finally {
+      metrics.setMetricsSink(previous);
+    }
+  });
 });
