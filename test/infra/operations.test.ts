@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/coaching-app.js';
+import { wholeTemplate } from './whole-template.js';
 
 // Synthesized CloudFormation is untyped JSON.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -160,6 +161,13 @@ describe('with -c alarmEmail', () => {
     }
     // Latency from each rush route's own function (a reference into its nested stack).
     expect(body.match(/\\"stat\\":\\"p95\\"/g)?.length ?? 0).toBeGreaterThanOrEqual(rush.length);
+  });
+
+  it('every function of the project runs with X-Ray active tracing: routes, jobs, the page function, the conversion events', () => {
+    const functions = Object.entries(wholeTemplate(site).findResources('AWS::Lambda::Function')).filter(([, fn]: [string, CfnJson]) => fn.Properties.Runtime === 'nodejs22.x');
+    expect(functions.length).toBeGreaterThan(100);
+    for (const name of ['ReportBacklogs', 'SendMail', 'FinishOverdueAttempts', 'SweepOrphanMedia', 'PageFunction']) expect(functions.some(([id]) => id.startsWith(name)), name).toBe(true);
+    for (const [id, fn] of functions as [string, CfnJson][]) expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
   });
 
   it('cdk-nag finds nothing unexplained on either stack', () => {
