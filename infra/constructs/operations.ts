@@ -1,5 +1,5 @@
 import { Annotations, Duration } from 'aws-cdk-lib';
-import { ComparisonOperator, type IMetric, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { BillingMode, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -72,7 +72,6 @@ export function alarmTopic(scope: Construct, id: string, alarmEmail: string | un
 export function monitoringFacade(scope: Construct, id: string, topic: Topic, dashboardName?: string): MonitoringFacade {
   return new MonitoringFacade(scope, id, {
     alarmFactoryDefaults: { alarmNamePrefix: 'Gyanpath', actionsEnabled: true, action: new SnsAlarmActionStrategy({ onAlarmTopic: topic, onOkTopic: topic }), datapointsToAlarm: 1 },
-    metricFactoryDefaults: {},
     ...(dashboardName
       ? { dashboardFactory: new DefaultDashboardFactory(scope, `${id}Dashboards`, { dashboardNamePrefix: dashboardName, createDashboard: true, createSummaryDashboard: false, createAlarmDashboard: false }) }
       : {}),
@@ -103,8 +102,8 @@ export class Operations extends Construct {
     super(scope, id);
     this.topic = alarmTopic(this, 'AlarmTopic', props.alarmEmail);
     this.facade = monitoringFacade(this, 'Monitoring', this.topic, 'Gyanpath');
-    const count = (alarm: SiteAlarm, metric: IMetric, description: string) => ({
-      metric: metric as Metric,
+    const count = (alarm: SiteAlarm, metric: Metric | MathExpression, description: string) => ({
+      metric,
       alarmFriendlyName: alarm,
       addAlarm: atLeast(alarm, SITE_ALARMS[alarm].threshold, description),
     });
