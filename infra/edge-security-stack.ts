@@ -1,7 +1,15 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Networks } from '../functions/lib/networks.js';
+import { alarmTopic, atLeast, EDGE_ALARMS, monitoringFacade } from './constructs/operations.js';
+import { alarmTopicEncryption } from './nag-suppressions.js';
+
+/** The metric names (CloudWatch dimension values) of the web ACL and its per-address rule. */
+const WEB_ACL_METRIC = 'site';
+const PER_ADDRESS_RULE_METRIC = 'requests-per-address';
 
 export interface EdgeSecurityStackProps extends StackProps {
   /** Requests one address may make in five minutes before WAF blocks it for a while. */
@@ -24,7 +32,7 @@ export class EdgeSecurityStack extends Stack {
     const webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('site'),
+      visibilityConfig: visibility(WEB_ACL_METRIC),
       rules: [
         {
           // Per viewer address: a classroom behind one address shares it, so the limit is generous;
@@ -44,7 +52,7 @@ export class EdgeSecurityStack extends Stack {
               ...(trusted ? { scopeDownStatement: { notStatement: { statement: trusted } } } : {}),
             },
           },
-          visibilityConfig: visibility('requests-per-address'),
+          visibilityConfig: visibility(PER_ADDRESS_RULE_METRIC),
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
@@ -64,6 +72,33 @@ export class EdgeSecurityStack extends Stack {
       ],
     });
     this.webAclArn = webAcl.attrArn;
+
+    // The WAF reports here, so its alarm and a topic for it live here too (an alarm notifies a topic of its own region).
+    const alarmEmail: unknown = this.node.tryGetContext('alarmEmail');
+    const topic = alarmTopic(this, 'AlarmTopic', typeof alarmEmail === 'string' && alarmEmail.trim() ? alarmEmail.trim() : undefined);
+    NagSuppressions.addResourceSuppressions(topic, [alarmTopicEncryption]);
+    monitoringFacade(this, 'Monitoring', topic).monitorCustom({
+      humanReadableName: 'WAF',
+      alarmFriendlyName: 'Waf',
+      metricGroups: [
+        {
+          title: 'Requests blocked by the per-address limit',
+          metrics: [
+            {
+              metric: new Metric({
+                namespace: 'AWS/WAFV2',
+                metricName: 'BlockedRequests',
+                statistic: 'Sum',
+                period: Duration.minutes(EDGE_ALARMS.WafBlockedSurge.period),
+                dimensionsMap: { WebACL: WEB_ACL_METRIC, Rule: PER_ADDRESS_RULE_METRIC },
+              }),
+              alarmFriendlyName: 'WafBlockedSurge',
+              addAlarm: atLeast('WafBlockedSurge', EDGE_ALARMS.WafBlockedSurge.threshold, 'The WAF blocks an address over its per-address limit again and again: a surge, or a classroom sharing one address'),
+            },
+          ],
+        },
+      ],
+    });
   }
 
   /** One IP set per address family the institute named; a statement matching any of them. */

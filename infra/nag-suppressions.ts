@@ -17,7 +17,16 @@ export interface SuppressedParts {
   /** False when synthesized with -c waf=false. */
   readonly wafEnabled: boolean;
   readonly transcoding?: Transcoding;
+  /** The SNS topics alarms notify. */
+  readonly alarmTopics: IConstruct[];
 }
+
+/** For the alarm topic of either stack. */
+export const alarmTopicEncryption = {
+  id: 'AwsSolutions-SNS2',
+  reason:
+    "The alarm topic carries CloudWatch alarm notices (an alarm's name and state), no personal data; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key for this alone would cost more than the data is worth. Its policy refuses publishing without TLS.",
+};
 
 const lambdaBasicExecutionRole = 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
@@ -103,6 +112,8 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
       reason: 'These secrets are rotated by hand, not by a rotation Lambda: rotating the JWT key signs everyone out; the Razorpay API keys and webhook secret must change together with the Razorpay dashboard; the media signing key must change together with its CloudFront public key.',
     },
   ]);
+
+  NagSuppressions.addResourceSuppressions(parts.alarmTopics, [alarmTopicEncryption]);
 
   NagSuppressions.addResourceSuppressions(parts.logBucket, [
     {

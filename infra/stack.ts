@@ -22,6 +22,7 @@ import { addNagSuppressions } from './nag-suppressions.js';
 import { repoRoot } from './paths.js';
 import { SERVER_RENDERED_PATHS } from '../shared/site-pages.js';
 import { TABLE_LAYOUT } from './table-layout.js';
+import { Operations } from './constructs/operations.js';
 
 export interface CoachingStackProps extends StackProps {
   /** Folder with the built web app. @default web/dist in the repository */
@@ -138,7 +139,16 @@ export class CoachingStack extends Stack {
     for (const { secret, outputName } of resources.secrets) new CfnOutput(this, outputName, { value: secret.secretArn });
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
+    // Alarms to the operators' e-mail (-c alarmEmail=...) and the dashboard: docs/operations.md.
+    const alarmEmail: unknown = this.node.tryGetContext('alarmEmail');
+    const operations = new Operations(this, 'Operations', {
+      table,
+      httpApi: api.httpApi,
+      rushRouteFunctions: new Map(routeStacks.flatMap((routeStack) => [...routeStack.byRoute])),
+      alarmEmail: typeof alarmEmail === 'string' && alarmEmail.trim() ? alarmEmail.trim() : undefined,
+    });
+
     const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
-    addNagSuppressions(this, { routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction, transcodeEvents], transcoding, secrets, routeStacks, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
+    addNagSuppressions(this, { alarmTopics: [operations.topic], routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction, transcodeEvents], transcoding, secrets, routeStacks, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
   }
 }

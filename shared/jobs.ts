@@ -75,4 +75,12 @@ export const jobs = [
     schedule: 'rate(1 minute)',
     uses: ['table:course-removals:query', 'table:course-removals:delete', 'index:course-enrollments:query', 'table:catalogue:get', 'table:users:get', 'table:users:update', 'table:users:delete', 'table:stats:update'],
   },
+  {
+    // The backlogs the alarms watch: the oldest payment waiting for its receipt number, the oldest
+    // pending refund (and how many), the oldest e-mail due. One-item Queries; gauges in CloudWatch.
+    name: 'ReportBacklogs',
+    handler: 'report-backlogs',
+    schedule: 'rate(5 minutes)',
+    uses: ['table:receipts:query', 'index:pending-refunds:query', 'index:mail-queue:query'],
+  },
 ] as const satisfies readonly JobDef[];

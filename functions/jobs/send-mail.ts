@@ -2,15 +2,18 @@ import { jobs } from '../../shared/jobs.js';
 import { sendDueMail } from '../domain/mail/retry.js';
 import { loadConfig } from '../lib/config.js';
 import { logger, runWithLogContext } from '../lib/logger.js';
+import { withMetrics } from '../lib/metrics.js';
 
 const job = jobs.find((candidate) => candidate.handler === 'send-mail')!;
 loadConfig(job.uses);
 
 /** Invoked every minute by EventBridge. */
 export async function handler(_event: unknown, context?: { awsRequestId?: string }): Promise<{ sent: number; retrying: number; failed: number }> {
-  return runWithLogContext({ requestId: context?.awsRequestId, route: `job ${job.name}` }, async () => {
-    const report = await sendDueMail();
-    if (report.sent + report.retrying + report.failed > 0) logger.info('Sent the e-mails that were due', { ...report });
-    return report;
-  });
+  return runWithLogContext({ requestId: context?.awsRequestId, route: `job ${job.name}` }, () =>
+    withMetrics(async () => {
+      const report = await sendDueMail();
+      if (report.sent + report.retrying + report.failed > 0) logger.info('Sent the e-mails that were due', { ...report });
+      return report;
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { reportProgress } from '../domain/media/transcode.js';
 import { finishConversion } from '../domain/media/transcode-finish.js';
 import { loadConfig } from '../lib/config.js';
 import { logger, runWithLogContext } from '../lib/logger.js';
+import { withMetrics } from '../lib/metrics.js';
 
 loadConfig(TRANSCODE_EVENTS_USES);
 
@@ -29,17 +30,19 @@ function renditionsOf(detail: MediaConvertJobEvent['detail']): string[] {
  * done), COMPLETE or ERROR. The job's user metadata names the lecture.
  */
 export async function handler(event: MediaConvertJobEvent, context?: { awsRequestId?: string }): Promise<void> {
-  await runWithLogContext({ requestId: context?.awsRequestId, route: 'job TranscodeEvents' }, async () => {
-    const { status, userMetadata } = event.detail;
-    const courseId = userMetadata?.courseId;
-    const videoId = userMetadata?.videoId;
-    if (!courseId || !videoId) {
-      logger.warn('A MediaConvert job event without its lecture', { jobId: event.detail.jobId, status });
-      return;
-    }
-    if (status === 'COMPLETE') await finishConversion(courseId, videoId, { renditions: renditionsOf(event.detail) });
-    else if (status === 'ERROR') await finishConversion(courseId, videoId, { reason: event.detail.errorMessage ?? 'MediaConvert could not convert the video' });
-    else if (status === 'PROGRESSING') await reportProgress(courseId, videoId, 0);
-    else if (status === 'STATUS_UPDATE') await reportProgress(courseId, videoId, event.detail.jobProgress?.jobPercentComplete ?? 0);
-  });
+  await runWithLogContext({ requestId: context?.awsRequestId, route: 'job TranscodeEvents' }, () =>
+    withMetrics(async () => {
+      const { status, userMetadata } = event.detail;
+      const courseId = userMetadata?.courseId;
+      const videoId = userMetadata?.videoId;
+      if (!courseId || !videoId) {
+        logger.warn('A MediaConvert job event without its lecture', { jobId: event.detail.jobId, status });
+        return;
+      }
+      if (status === 'COMPLETE') await finishConversion(courseId, videoId, { renditions: renditionsOf(event.detail) });
+      else if (status === 'ERROR') await finishConversion(courseId, videoId, { reason: event.detail.errorMessage ?? 'MediaConvert could not convert the video' });
+      else if (status === 'PROGRESSING') await reportProgress(courseId, videoId, 0);
+      else if (status === 'STATUS_UPDATE') await reportProgress(courseId, videoId, event.detail.jobProgress?.jobPercentComplete ?? 0);
+    }),
+  );
 }

@@ -13,6 +13,8 @@ import { assertSessionCurrent } from '../domain/accounts/sessions.js';
 import { validationIssue } from './validation-issue.js';
 import { runWithDeadline } from './deadline.js';
 import { assertThroughCloudFront } from './origin-check.js';
+import { countMetric, flushMetrics } from './metrics.js';
+import { areaOfRoute } from '../../shared/metrics.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -293,7 +295,30 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined,
  */
 function withLogContext(route: string, handler: (event: ApiEvent, context: Context) => Promise<ApiResult>) {
   return (event: ApiEvent, context: Context): Promise<ApiResult> =>
-    runWithLogContext({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route }, () =>
-      runWithDeadline(context?.getRemainingTimeInMillis?.(), () => handler(event, context)),
-    );
+    runWithLogContext({ requestId: context?.awsRequestId ?? event.requestContext?.requestId, route }, async () => {
+      try {
+        const result = await runWithDeadline(context?.getRemainingTimeInMillis?.(), () => handler(event, context));
+        countServerTrouble(route, result);
+        return result;
+      } finally {
+        flushMetrics();
+      }
+    });
+}
+
+/** Every answer of 500 or more is counted by route and area: busy_try_again apart from the rest. */
+function countServerTrouble(route: string, result: ApiResult): void {
+  const status = result.statusCode ?? 200;
+  if (status < 500) return;
+  const dimensions = { route, area: areaOfRoute(route) };
+  if (status === 503 && errorCodeOf(result) === 'busy_try_again') countMetric('BusyTryAgain', 1, dimensions);
+  else countMetric('ServerErrors', 1, dimensions);
+}
+
+function errorCodeOf(result: ApiResult): unknown {
+  try {
+    return (JSON.parse(result.body ?? '') as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
 }

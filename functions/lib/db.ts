@@ -2,13 +2,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.js';
 import type { Position } from './cursor.js';
+import { traced } from './tracing.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
   if (!client) {
     const { region, dynamoEndpoint } = config();
-    client = DynamoDBDocumentClient.from(new DynamoDBClient({ region, endpoint: dynamoEndpoint }), {
+    client = DynamoDBDocumentClient.from(traced(new DynamoDBClient({ region, endpoint: dynamoEndpoint })), {
       marshallOptions: { removeUndefinedValues: true },
     });
   }

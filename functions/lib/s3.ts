@@ -1,6 +1,7 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config.js';
+import { traced } from './tracing.js';
 
 let client: S3Client | undefined;
 
@@ -10,7 +11,7 @@ export function s3(): S3Client {
     // The local emulator serves buckets by path, not by virtual host.
     // Checksums only where S3 requires them: otherwise a presigned part URL carries the CRC32 of an
     // empty body, which S3 would hold against the bytes the browser sends.
-    client = new S3Client({ region, endpoint: s3Endpoint, forcePathStyle: Boolean(s3Endpoint), requestChecksumCalculation: 'WHEN_REQUIRED' });
+    client = traced(new S3Client({ region, endpoint: s3Endpoint, forcePathStyle: Boolean(s3Endpoint), requestChecksumCalculation: 'WHEN_REQUIRED' }));
   }
   return client;
 }

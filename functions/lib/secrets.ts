@@ -1,4 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traced } from './tracing.js';
 
 /**
  * Secret values from Secrets Manager, fetched once and kept for a bounded time, so a rotated key
@@ -37,7 +38,7 @@ export function previousSecretValue(arn: string, now = Date.now()): Promise<stri
 }
 
 function secretsClient(): SecretsManagerClient {
-  client ??= new SecretsManagerClient({});
+  client ??= traced(new SecretsManagerClient({}));
   return client;
 }
 

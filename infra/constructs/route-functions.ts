@@ -43,6 +43,8 @@ export interface RouteFunctionsProps {
 /** One function per route, bound to what the route uses and wired to the API, in a nested stack of its own. */
 export class RouteFunctions extends NestedStack {
   readonly functions: ProjectFunction[];
+  /** Each function by its route key ('POST /api/verify-payment'). */
+  readonly byRoute = new Map<string, ProjectFunction>();
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id, { description: `API routes: ${id}` });
@@ -65,6 +67,7 @@ export class RouteFunctions extends NestedStack {
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${routeId(route)}Integration`, fn, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 }),
       });
+      this.byRoute.set(routeKey(route), fn);
       return fn;
     });
   }

@@ -37,6 +37,7 @@ import { Construct } from 'constructs';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, RAZORPAY_API_ORIGIN, RAZORPAY_CHECKOUT_ORIGIN } from '../../shared/security-headers.js';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -256,11 +257,14 @@ export class WebHosting extends Construct {
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.connectSources), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ media: props.connectSources, checkout: { script: RAZORPAY_CHECKOUT_ORIGIN, api: RAZORPAY_API_ORIGIN } }),
+          override: true,
+        },
       },
     });
 
@@ -384,25 +388,4 @@ export class WebHosting extends Construct {
     });
     if (assets) pages.node.addDependency(assets);
   }
-}
-
-function contentSecurityPolicy(connectSources: string[]): string {
-  const razorpayCheckout = 'https://checkout.razorpay.com';
-  // Razorpay's checkout script opens its payment form in a frame served from api.razorpay.com.
-  const razorpayApi = 'https://api.razorpay.com';
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${razorpayCheckout}`,
-    `frame-src ${razorpayCheckout} ${razorpayApi}`,
-    `connect-src 'self' ${[razorpayApi, ...connectSources].join(' ')}`,
-    "img-src 'self' data: https:",
-    // Course videos play from presigned URLs on the video bucket (CloudFront /media/* is same-origin).
-    `media-src 'self' ${connectSources.join(' ')}`,
-    // Razorpay's checkout adds its overlay with inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }

@@ -17,6 +17,7 @@ import { servePublicMedia } from './public-media.js';
 import { localPageRenderer, pageFunctionFile } from './pages.js';
 import { serveStatic } from './static.js';
 import { ensureTable } from './table.js';
+import { contentSecurityPolicy, securityHeaders } from '../../shared/security-headers.js';
 import { startTranscodeWorker, type RunningTranscodeWorker } from './transcode-worker.js';
 
 export { LOCAL_TABLE };
@@ -131,7 +132,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ? serveStatic(options.webRoot, { siteUrl: () => siteUrl, renderPage: localPageRenderer(pageFunctionFile(options.webRoot)) })
       : undefined;
     const publicMedia = servePublicMedia(s3.endpoint, s3.bucket);
+    // The headers CloudFront adds to every reply in AWS, with the local S3 and Razorpay stand-in in place of theirs.
+    const standinOrigin = new URL(razorpay.url).origin;
+    const headers = Object.entries(
+      securityHeaders(contentSecurityPolicy({ media: [s3.endpoint], images: [s3.endpoint], checkout: { script: standinOrigin, api: standinOrigin } })),
+    );
     server = createServer((req, res) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === '/api' || path.startsWith('/api/')) {
         handleApiRequest(req, res).catch((error) => {

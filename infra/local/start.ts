@@ -26,6 +26,7 @@ import { localDataDir } from './operator-table.js';
 import { LOCAL_MAIL_PORTS, startMailInbox, type RunningInbox } from './mail-inbox.js';
 import { sendDueMail } from '../../functions/domain/mail/retry.js';
 import { settleRefundBacklog } from '../../functions/domain/payments/refund-recovery.js';
+import { reportBacklogs } from '../../functions/domain/insight/backlogs.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = localDataDir();
@@ -148,6 +149,17 @@ async function main() {
   };
   await settleRefunds();
   setInterval(() => void settleRefunds(), 60_000).unref();
+  // What the ReportBacklogs job measures in AWS every five minutes for the alarms: said here when a line is stuck.
+  const backlogJob = jobs.find((job) => job.name === 'ReportBacklogs')!;
+  const reportStuck = () =>
+    runWithBindings(`job ${backlogJob.name}`, backlogJob.uses, () => reportBacklogs())
+      .then((backlogs) => {
+        const stuck = Object.entries(backlogs).filter(([name, value]) => name.endsWith('OldestSeconds') && value >= 600);
+        if (stuck.length > 0) log(`Stuck for more than 10 minutes: ${stuck.map(([name, value]) => `${name} ${value}`).join(', ')} (see docs/operations.md)`);
+      })
+      .catch((error) => log(`Could not measure the backlogs: ${(error as Error).message}`));
+  await reportStuck();
+  setInterval(() => void reportStuck(), 5 * 60_000).unref();
   // What the bucket's lifecycle rules do in AWS: exports, spreadsheets and unsaved notes uploads go a day after they were written.
   await expireOldExports()
     .then((removed) => removed > 0 && log(`Removed ${removed} file(s) older than a day (Excel exports, question spreadsheets, unsaved notes uploads)`))

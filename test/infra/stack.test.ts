@@ -394,6 +394,9 @@ describe('CloudFront', () => {
     expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src https:\/\/checkout\.razorpay\.com/);
     expect(csp).toContain("img-src 'self' data: https:");
+    // HLS plays through Media Source Extensions (a blob: source) and hls.js transmuxes in a blob: worker.
+    expect(csp).toMatch(/media-src 'self' blob: /);
+    expect(csp).toContain("worker-src 'self' blob:");
   });
 
   it('deploys the web build and invalidates the distribution', () => {

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
+import { countMetric } from '../../lib/metrics.js';
 import { getPayment, type PaymentRecord } from '../payments/ledger.js';
 import { contentOf, write } from './compose.js';
 import { carriesReceipt, type MailMessage, type MailRecipient } from './message.js';
@@ -67,6 +68,9 @@ export async function attemptDelivery(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await markFailedAttempt(mail.key, attempt, reason, new Date(), options.retryable ?? true);
+    // A receipt mail waiting for its number has not failed to send; giving up is counted whatever the reason.
+    if (!(error instanceof NotReady)) countMetric('MailSendFailures');
+    if (outcome === 'failed') countMetric('MailGivenUp');
     // A retry is routine (the reason says enough); giving up is not, and gets the whole error.
     if (outcome === 'failed') logger.error('E-mail not sent; given up', { mail: mail.key, attempt, error });
     else logger.warn(error instanceof NotReady ? 'E-mail waits for its receipt number' : 'E-mail not sent; it will be tried again', { mail: mail.key, attempt, reason });

@@ -79,6 +79,12 @@ export async function dueMail(now: Date, limit: number): Promise<OutboxItem[]> {
   return Items.map(toOutboxItem);
 }
 
+/** When the mail that has been due longest was due; undefined when none is due. */
+export async function oldestDueMail(now: Date): Promise<Date | undefined> {
+  const [oldest] = await dueMail(now, 1);
+  return oldest?.nextAttemptAt ? new Date(oldest.nextAttemptAt) : undefined;
+}
+
 /** Takes a due mail for sending; false when someone else took it or it is no longer pending. */
 export async function claim(item: OutboxItem, now: Date): Promise<boolean> {
   const until = new Date(now.getTime() + SENDING_LEASE_MS).toISOString();

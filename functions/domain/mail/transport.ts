@@ -1,6 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../../lib/config.js';
 import { sendBySmtp } from './smtp.js';
+import { traced } from '../../lib/tracing.js';
 
 /**
  * Where a written e-mail goes: Amazon SES (SESv2, raw content, so attachments travel with it), or the
@@ -20,6 +21,6 @@ export async function transmit(envelope: { from: string; to: string }, raw: Buff
   const { mailSmtpHost, mailSmtpPort, region } = config();
   if (mailSmtpHost && mailSmtpPort) return sendBySmtp({ host: mailSmtpHost, port: mailSmtpPort }, envelope, raw, signal);
   // A send that cannot finish in seconds is left to the retry job rather than held up.
-  ses ??= new SESv2Client({ region, maxAttempts: 2, requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 } });
+  ses ??= traced(new SESv2Client({ region, maxAttempts: 2, requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 } }));
   await ses.send(new SendEmailCommand({ FromEmailAddress: envelope.from, Destination: { ToAddresses: [envelope.to] }, Content: { Raw: { Data: raw } } }), { abortSignal: signal });
 }

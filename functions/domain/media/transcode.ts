@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, queryAll, tableName } from '../../lib/db.js';
 import { Conflict } from '../../lib/errors.js';
+import { countMetric } from '../../lib/metrics.js';
 import { REASON_LENGTH } from './transcode-state.js';
 import { getVideo, toRecord, videoKeys, type VideoRecord } from './videos.js';
 
@@ -86,6 +87,7 @@ export async function markFailed(courseId: string, videoId: string, reason: stri
     ':processing': 'processing',
     ':reason': reason.trim().slice(0, REASON_LENGTH) || 'The video could not be converted',
   });
+  if (updated.record) countMetric('TranscodeFailures');
   return outcomeOf(updated);
 }
 

@@ -1,6 +1,7 @@
 import { ANSWER_GRACE_SECONDS, type AttemptFinish } from '../../../shared/attempts.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
+import { countMetric } from '../../lib/metrics.js';
 import { Conflict } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { attemptKeys, isOverdue, ownAttempt, readAttempt, RUNNING_PARTITION, toAttemptRecord, type AttemptRecord } from './attempt-records.js';
@@ -74,6 +75,7 @@ export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFini
         },
         ...(attempt.ranked ? [histogramChange(test.id, attempt.id, score.total.scoreHundredths)] : []),
       ]);
+      countMetric('AttemptsSubmitted');
       return { ...attempt, ...finished, status: 'submitted', finishedBy };
     } catch (error) {
       if (cancellationCodes(error)[0] !== 'ConditionalCheckFailed') throw error;

@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import type { AnswerInput, AnswerSaved, AttemptView } from '../../../shared/attempts.js';
 import { fromHundredths, type StudentQuestion } from '../../../shared/mock-tests.js';
 import { cancellationCodes, db, isConditionFailure, tableName, transactWrite } from '../../lib/db.js';
+import { countMetric } from '../../lib/metrics.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { playbackUrl } from '../../lib/media-urls.js';
 import { attemptKeys, graceEndsAtMs, isOverdue, ownAttempt, readAttempt, toLatestAttempt, type AttemptRecord } from './attempt-records.js';
@@ -101,6 +102,7 @@ export async function startAttempt(userId: string, testId: string): Promise<Atte
           },
         },
       ]);
+      countMetric('AttemptsStarted');
       return toView(attempt, test, await studentQuestions(test, questionItems));
     } catch (error) {
       if (cancellationCodes(error)[1] !== 'ConditionalCheckFailed') throw error;

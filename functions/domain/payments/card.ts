@@ -8,6 +8,7 @@ import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { payerSearchWrites } from './payer-search.js';
 import { mailReceipt } from '../mail/payer.js';
+import { countMetric } from '../../lib/metrics.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. Orders are
@@ -79,6 +80,7 @@ export async function markCardPaid(paymentId: string, gatewayPaymentId: string, 
           ],
         }),
       );
+      countMetric('PaymentsReceived', 1, { method: 'card' });
       const paid: PaymentRecord = { ...payment, status: 'paid', gatewayPaymentId, decidedAt: now.toISOString() };
       return { payment: await numbered(paid), changed: true };
     } catch (error) {
@@ -136,8 +138,10 @@ export async function markCardFailed(paymentId: string, gatewayPaymentId: string
  */
 export async function verifyCardPayment(input: { orderId: string; gatewayPaymentId: string; signature: string }): Promise<PaymentRecord> {
   const payment = await paymentOfOrder(input.orderId);
-  if (!payment || !payment.orderId) throw new InvalidInput('payment_signature_invalid');
-  if (!(await checkoutSignatureValid(payment.orderId, input.gatewayPaymentId, input.signature))) throw new InvalidInput('payment_signature_invalid');
+  if (!payment || !payment.orderId || !(await checkoutSignatureValid(payment.orderId, input.gatewayPaymentId, input.signature))) {
+    countMetric('PaymentVerifyFailures');
+    throw new InvalidInput('payment_signature_invalid');
+  }
   const paid = (await markCardPaid(payment.id, input.gatewayPaymentId, { kind: 'verify' })).payment;
   await mailReceipt(paid, 'card-paid');
   return paid;

@@ -13,6 +13,7 @@ import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getStudent } from '../accounts/students.js';
 import { mailReceipt } from '../mail/payer.js';
+import { countMetric } from '../../lib/metrics.js';
 
 /**
  * Money taken at the Ahmedabad office (cash) or by bank transfer, recorded by an admin against a
@@ -112,6 +113,7 @@ export async function recordOfflinePayment(studentId: string, input: OfflinePaym
       : enrollmentWrites(student._id, course._id, now.toISOString());
     try {
       await transactWrite([...common, ...access, ...statsWrites(enrolled ? money : [...money, statsChanges.enrolled(course._id)])]);
+      countMetric('PaymentsReceived', 1, { method: 'offline' });
       const receiptNumber = await ensureReceiptNumber(record.id);
       await mailReceipt(record, 'offline-recorded');
       return toAdminPayment(receiptNumber ? { ...record, receiptNumber } : record);

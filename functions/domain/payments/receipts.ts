@@ -200,6 +200,19 @@ async function lineLength(): Promise<number> {
   return Items.length;
 }
 
+/** When the oldest payment still in line for its number was put there; undefined when the line is empty. */
+export async function oldestInReceiptLine(): Promise<Date | undefined> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :queue AND sk < :lease',
+      ExpressionAttributeValues: { ':queue': receiptKeys.queuePartition, ':lease': 'LEASE' },
+      Limit: 1,
+    }),
+  );
+  return Items[0] ? new Date(String(Items[0].sk).split('#')[0]!) : undefined;
+}
+
 /**
  * The receipt number of a received payment, numbering the line if no one else is. Undefined only when
  * the request runs out of time first: the payment stays in line and the next request numbers it.

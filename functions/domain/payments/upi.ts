@@ -18,6 +18,7 @@ import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getUser, userKeys } from '../accounts/users.js';
 import { mailReceipt, mailRejection } from '../mail/payer.js';
+import { countMetric } from '../../lib/metrics.js';
 
 /**
  * UPI payments for catalogue courses: the student pays through a UPI app, sends the UTR, an admin
@@ -226,6 +227,7 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<vo
     const head = [decisionUpdate(payment, 'approved', adminId, now.toISOString()), { Delete: { TableName: tableName(), Key: pendingClaimOf(payment) } }, receiptQueueWrite(payment.id, now)];
     return [...head, ...(payment.product === 'test-series' ? await seriesApproval(payment, now) : await courseApproval(payment, now))];
   }, (payment) => (payment.product === 'test-series' ? SERIES_APPROVAL_FAILURES : APPROVAL_FAILURES));
+  countMetric('PaymentsReceived', 1, { method: 'upi' });
   await ensureReceiptNumber(approved.id);
   await mailReceipt(approved, 'upi-approved');
 }

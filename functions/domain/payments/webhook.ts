@@ -6,6 +6,7 @@ import { markCardFailed, markCardPaid, paymentOfOrder } from './card.js';
 import { getRefund, RELEASE_REASONS } from './refund-records.js';
 import { finishRefund, releaseRefund } from './refund-settle.js';
 import { mailReceipt } from '../mail/payer.js';
+import { countMetric } from '../../lib/metrics.js';
 
 /**
  * Razorpay webhooks. The signature (X-Razorpay-Signature) is HMAC-SHA256 of the exact request bytes
@@ -50,7 +51,10 @@ interface RefundEntity {
 
 export async function handleRazorpayWebhook(input: { rawBody: string; signature: string | undefined; eventId: string | undefined }): Promise<WebhookOutcome> {
   const secret = await razorpayWebhookSecret();
-  if (!signatureMatches(hmacHex(secret, input.rawBody), input.signature)) throw new InvalidInput('webhook_signature_invalid');
+  if (!signatureMatches(hmacHex(secret, input.rawBody), input.signature)) {
+    countMetric('WebhookSignatureRejected');
+    throw new InvalidInput('webhook_signature_invalid');
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(input.rawBody);

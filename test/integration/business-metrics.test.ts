@@ -1,0 +1,165 @@
+/**
+ * Business metrics are counted where the event truly happens, after the write that makes it true,
+ * and once: a payment replayed, an approval repeated, an attempt resumed or submitted twice counts
+ * nothing more. The domain code runs in this worker against the same DynamoDB Local as the API, with
+ * the metrics sink pointed at an array.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, loginAdmin, registerStudent } from '../support/api.js';
+import { useEmulators } from '../support/domain.js';
+import { createOrder, gatewayPaymentId, webhookBody } from '../support/payments.js';
+
+let admin: string;
+let adminId: string;
+let lines: Record<string, unknown>[];
+let metrics: typeof import('../../functions/lib/metrics.js');
+let previousSink: (line: string) => void;
+
+/** How many times `name` was counted (with these dimension values) in what was flushed so far. */
+function counted(name: string, dimensions: Record<string, string> = {}): number {
+  metrics.flushMetrics();
+  return lines
+    .filter((line) => name in line && Object.entries(dimensions).every(([key, value]) => line[key] === value))
+    .reduce((sum, line) => sum + (line[name] as number), 0);
+}
+
+beforeAll(async () => {
+  useEmulators();
+  // The checkout and webhook secrets the API was started with, so this worker checks signatures as it does.
+  const { keySecret, webhookSecret } = inject('razorpay');
+  Object.assign(process.env, { RAZORPAY_KEY_ID: inject('razorpay').keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret });
+  // E-mail from this worker goes to port 9, where nothing listens: every send fails.
+  Object.assign(process.env, { MAIL_FROM: 'no-reply@example.com', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '9' });
+  metrics = await import('../../functions/lib/metrics.js');
+  lines = [];
+  previousSink = metrics.setMetricsSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+  admin = await loginAdmin();
+  adminId = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString()).sub as string;
+});
+
+afterAll(() => {
+  metrics.setMetricsSink(previousSink);
+});
+
+describe('payments', () => {
+  it('a card payment counts once, whether verify or the webhook comes first or both come', async () => {
+    const { verifyCardPayment } = await import('../../functions/domain/payments/card.js');
+    const { handleRazorpayWebhook } = await import('../../functions/domain/payments/webhook.js');
+    const before = counted('PaymentsReceived', { method: 'card' });
+    const order = await createOrder();
+    const paymentId = gatewayPaymentId();
+    const signature = createHmac('sha256', inject('razorpay').keySecret).update(`${order.orderId}|${paymentId}`).digest('hex');
+    await verifyCardPayment({ orderId: order.orderId, gatewayPaymentId: paymentId, signature });
+    await verifyCardPayment({ orderId: order.orderId, gatewayPaymentId: paymentId, signature });
+    const rawBody = webhookBody('payment.captured', order, paymentId);
+    const webhookSignature = createHmac('sha256', inject('razorpay').webhookSecret).update(rawBody).digest('hex');
+    expect(await handleRazorpayWebhook({ rawBody, signature: webhookSignature, eventId: `evt_${randomBytes(6).toString('hex')}` })).toBe('unchanged');
+    expect(counted('PaymentsReceived', { method: 'card' }) - before).toBe(1);
+  });
+
+  it('a checkout result that does not check out, and a webhook with a wrong signature, are counted as such and pay nothing', async () => {
+    const { verifyCardPayment } = await import('../../functions/domain/payments/card.js');
+    const { handleRazorpayWebhook } = await import('../../functions/domain/payments/webhook.js');
+    const received = counted('PaymentsReceived');
+    const failures = counted('PaymentVerifyFailures');
+    const rejected = counted('WebhookSignatureRejected');
+    const order = await createOrder();
+    await expect(verifyCardPayment({ orderId: order.orderId, gatewayPaymentId: gatewayPaymentId(), signature: 'f'.repeat(64) })).rejects.toMatchObject({ code: 'payment_signature_invalid' });
+    await expect(verifyCardPayment({ orderId: 'order_nobodyknows', gatewayPaymentId: gatewayPaymentId(), signature: 'f'.repeat(64) })).rejects.toMatchObject({ code: 'payment_signature_invalid' });
+    await expect(handleRazorpayWebhook({ rawBody: webhookBody('payment.captured', order, gatewayPaymentId()), signature: 'f'.repeat(64), eventId: 'evt_forged' })).rejects.toMatchObject({
+      code: 'webhook_signature_invalid',
+    });
+    expect(counted('PaymentVerifyFailures') - failures).toBe(2);
+    expect(counted('WebhookSignatureRejected') - rejected).toBe(1);
+    expect(counted('PaymentsReceived') - received).toBe(0);
+  });
+
+  it('a UPI payment counts when it is approved, once; an offline payment when it is recorded, not when the same one is recorded again', async () => {
+    const { approveUpiPayment } = await import('../../functions/domain/payments/upi.js');
+    const { recordOfflinePayment } = await import('../../functions/domain/payments/offline.js');
+    const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Metrics course', description: 'Counted', price: 1500, category: 'gpsc' } });
+    const courseId = course.body.course._id;
+    const student = await registerStudent();
+    const upi = counted('PaymentsReceived', { method: 'upi' });
+    const utrNumber = randomBytes(6).toString('hex').toUpperCase();
+    expect((await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } })).status).toBe(200);
+    expect(counted('PaymentsReceived', { method: 'upi' })).toBe(upi);
+    const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+    const paymentId = pending.body.items.find((item) => item.utrNumber === utrNumber)!._id;
+    await approveUpiPayment(paymentId, adminId);
+    await expect(approveUpiPayment(paymentId, adminId)).rejects.toMatchObject({ code: 'payment_already_decided' });
+    expect(counted('PaymentsReceived', { method: 'upi' }) - upi).toBe(1);
+
+    const offline = counted('PaymentsReceived', { method: 'offline' });
+    const input = { courseId, amount: 500, mode: 'cash' as const, paidOn: new Date().toISOString().slice(0, 10), reference: `R-${randomBytes(3).toString('hex')}` };
+    const first = await recordOfflinePayment(student.id, input, adminId);
+    const again = await recordOfflinePayment(student.id, input, adminId);
+    expect(again._id).toBe(first._id);
+    expect(counted('PaymentsReceived', { method: 'offline' }) - offline).toBe(1);
+  });
+});
+
+describe('attempts', () => {
+  it('a start counts once however often the student opens the test, and a submit once however often it is sent', async () => {
+    const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', { token: admin, body: { title: `Metrics series ${Date.now()}`, description: 'Tests', price: 999, category: 'gpsc', numberOfTests: 1 } });
+    const seriesId = series.body.testSeries._id;
+    const created = await api<{ test: { _id: string; sections: { _id: string }[] } }>('POST', `/api/admin/test-series/${seriesId}/tests`, {
+      token: admin,
+      body: { title: 'Mock', durationMinutes: 30, marksCorrect: 2, marksWrong: -0.5, sections: [{ title: 'History' }] },
+    });
+    const testId = created.body.test._id;
+    const question = { sectionId: created.body.test.sections[0]!._id, textEn: 'Question', optionsEn: ['A', 'B', 'C', 'D'], correctOption: 1 };
+    expect((await api('POST', `/api/admin/tests/${testId}/questions`, { token: admin, body: question })).status).toBe(201);
+    expect((await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status).toBe(200);
+    const student = await registerStudent();
+    expect((await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status).toBe(201);
+
+    const { startAttempt } = await import('../../functions/domain/mock-tests/attempts.js');
+    const { submitAttempt } = await import('../../functions/domain/mock-tests/attempt-finish.js');
+    const started = counted('AttemptsStarted');
+    const submitted = counted('AttemptsSubmitted');
+    const attempt = await startAttempt(student.id, testId);
+    expect((await startAttempt(student.id, testId))._id).toBe(attempt._id);
+    expect(counted('AttemptsStarted') - started).toBe(1);
+    await submitAttempt(student.id, attempt._id, 'student');
+    await submitAttempt(student.id, attempt._id, 'student');
+    expect(counted('AttemptsSubmitted') - submitted).toBe(1);
+  });
+});
+
+describe('lectures and e-mail', () => {
+  it('a conversion that fails counts once; a late second failure of the same lecture does not', async () => {
+    const { db, tableName } = await import('../../functions/lib/db.js');
+    const { markFailed } = await import('../../functions/domain/media/transcode.js');
+    const courseId = ulid();
+    const videoId = ulid();
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { pk: `COURSE#${courseId}`, sk: `VIDEO#${videoId}`, id: videoId, courseId, title: 'Lecture', createdAt: new Date().toISOString(), objectKey: 'media/courses/x/videos/y.mp4', transcodeState: 'processing' },
+      }),
+    );
+    const before = counted('TranscodeFailures');
+    expect(await markFailed(courseId, videoId, 'Unsupported codec')).toBe('recorded');
+    expect(await markFailed(courseId, videoId, 'Unsupported codec')).toBe('ignored');
+    expect(counted('TranscodeFailures') - before).toBe(1);
+  });
+
+  it('each failed try at sending an e-mail counts, and so does giving up on it', async () => {
+    const { attemptDelivery } = await import('../../functions/domain/mail/deliver.js');
+    const { enqueue, MAX_ATTEMPTS } = await import('../../functions/domain/mail/outbox.js');
+    const to = { email: 'nobody@example.com', name: 'Nobody', language: 'en' as const };
+    const message = { kind: 'welcome' as const, userId: ulid() };
+    const key = `welcome#${message.userId}`;
+    expect(await enqueue(key, to, message as never, new Date(), new Date())).toBe(true);
+    const failures = counted('MailSendFailures');
+    const givenUp = counted('MailGivenUp');
+    expect(await attemptDelivery({ key, to, attempts: 0 }, message as never)).toBe('retrying');
+    expect(await attemptDelivery({ key, to, attempts: MAX_ATTEMPTS - 1 }, message as never)).toBe('failed');
+    expect(counted('MailSendFailures') - failures).toBe(2);
+    expect(counted('MailGivenUp') - givenUp).toBe(1);
+  });
+});
