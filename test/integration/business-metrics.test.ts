@@ -33,6 +33,8 @@ beforeAll(async () => {
   Object.assign(process.env, { RAZORPAY_KEY_ID: inject('razorpay').keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret });
   // E-mail from this worker goes to port 9, where nothing listens: every send fails.
   Object.assign(process.env, { MAIL_FROM: 'no-reply@example.com', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '9' });
+  // The token key the API was started with: a sign-up and a login in this worker answer real sessions.
+  process.env.JWT_SECRET = inject('jwtSecret');
   metrics = await import('../../functions/lib/metrics.js');
   lines = [];
   previousSink = metrics.setMetricsSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
@@ -161,5 +163,45 @@ describe('lectures and e-mail', () => {
     expect(await attemptDelivery({ key, to, attempts: MAX_ATTEMPTS - 1 }, message as never)).toBe('failed');
     expect(counted('MailSendFailures') - failures).toBe(2);
     expect(counted('MailGivenUp') - givenUp).toBe(1);
+  });
+});
+
+describe('accounts and refunds', () => {
+  it('a sign-up counts once (its retry does not); a wrong password and a spent limit count as logins refused, a success does not', async () => {
+    const { registerStudent: signUp, logIn } = await import('../../functions/domain/accounts/auth.js');
+    const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const input = { name: 'Metrics Student', email: `metrics-${randomBytes(4).toString('hex')}@example.com`, mobile: '9825012345', password: 'metrics-pass-1' };
+    const signUps = counted('SignUps');
+    await signUp(input, address);
+    await signUp(input, address);
+    expect(counted('SignUps') - signUps).toBe(1);
+
+    const wrong = counted('LoginsRefused', { reason: 'wrong_password' });
+    const limited = counted('LoginsRefused', { reason: 'rate_limited' });
+    await logIn({ email: input.email, password: input.password }, 'student', address);
+    expect(counted('LoginsRefused', { reason: 'wrong_password' })).toBe(wrong);
+    for (let i = 0; i < 10; i++) {
+      await expect(logIn({ email: input.email, password: 'not-the-password' }, 'student', address)).rejects.toMatchObject({ code: 'invalid_credentials' });
+    }
+    await expect(logIn({ email: input.email, password: 'not-the-password' }, 'student', address)).rejects.toMatchObject({ code: 'too_many_login_attempts' });
+    expect(counted('LoginsRefused', { reason: 'wrong_password' }) - wrong).toBe(10);
+    expect(counted('LoginsRefused', { reason: 'rate_limited' }) - limited).toBe(1);
+  });
+
+  it('a refund counts by its mode when it is settled, once however often it is sent', async () => {
+    const { recordOfflinePayment } = await import('../../functions/domain/payments/offline.js');
+    const { refundPayment } = await import('../../functions/domain/payments/refunds.js');
+    const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Refund metrics', description: 'Counted', price: 900, category: 'gpsc' } });
+    const student = await registerStudent();
+    const payment = await recordOfflinePayment(
+      student.id,
+      { courseId: course.body.course._id, amount: 900, mode: 'cash', paidOn: new Date().toISOString().slice(0, 10), reference: `RM-${randomBytes(3).toString('hex')}` },
+      adminId,
+    );
+    const before = counted('Refunds', { mode: 'cash' });
+    const input = { refundId: ulid(), amountRupees: 400, reason: 'Left the batch', mode: 'cash' as const, reference: 'CASH-BACK-1' };
+    expect((await refundPayment(payment._id, input, adminId)).state).toBe('processed');
+    expect((await refundPayment(payment._id, input, adminId)).state).toBe('processed');
+    expect(counted('Refunds', { mode: 'cash' }) - before).toBe(1);
   });
 });

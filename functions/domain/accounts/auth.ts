@@ -3,8 +3,9 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../shared/site-pages.js';
 import type { PublicUser, Role } from '../../../shared/types.js';
 import { failedCondition } from '../../lib/db.js';
 import { assertTimeFor } from '../../lib/deadline.js';
-import { Conflict, NotAuthenticated } from '../../lib/errors.js';
+import { Conflict, NotAuthenticated, RateLimited } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
+import { countMetric } from '../../lib/metrics.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { issueScopedToken, issueToken, scopedTokenSubject } from '../../lib/tokens.js';
 import { releaseRegistration, rememberLoginAt, reserveRegistration, takeLoginTurn, untilChecked } from './login-attempts.js';
@@ -52,6 +53,7 @@ export async function registerStudent(input: RegisterInput, clientAddress: strin
   let user;
   try {
     user = await createUser({ name: input.name, email: input.email, mobile: input.mobile, role: 'student', passwordHash });
+    countMetric('SignUps');
   } catch (error) {
     if (!(error instanceof Conflict) || error.code !== 'email_taken') throw error;
     const first = await findUserByEmail(input.email);
@@ -83,7 +85,10 @@ export async function logIn(input: LoginInput, role: Role, clientAddress: string
   // An admin on a device that logged in to this account before has limits of its own, which nobody
   // without that device's token can use up: guessing from the admin's own network cannot lock them out.
   const knownDevice = role === 'admin' && input.deviceToken !== undefined && (await scopedTokenSubject(input.deviceToken, ADMIN_DEVICE_AUDIENCE)) === normaliseEmail(input.email);
-  const turn = await takeLoginTurn(role, input.email, clientAddress, knownDevice);
+  const turn = await takeLoginTurn(role, input.email, clientAddress, knownDevice).catch((error: unknown) => {
+    if (error instanceof RateLimited) countMetric('LoginsRefused', 1, { reason: 'rate_limited' });
+    throw error;
+  });
   const checked = await untilChecked(turn, async () => {
     const user = await findUserByEmail(input.email);
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()), { leaveMs: LOGIN_FINISH_MS });
@@ -92,6 +97,7 @@ export async function logIn(input: LoginInput, role: Role, clientAddress: string
   const { user } = checked;
   if (!user || !checked.valid || user.role !== role || user.disabled) {
     await turn.failed();
+    countMetric('LoginsRefused', 1, { reason: 'wrong_password' });
     throw new NotAuthenticated('invalid_credentials');
   }
   await turn.succeeded();

@@ -3,6 +3,7 @@ import { paise } from '../../../shared/money.js';
 import { cancellationCodes, db, isConditionFailure, tableName } from '../../lib/db.js';
 import { timeLeft } from '../../lib/deadline.js';
 import { NotFound, Unavailable } from '../../lib/errors.js';
+import { countMetric } from '../../lib/metrics.js';
 import { userKeys } from '../accounts/users.js';
 import { enrollmentKeys } from '../learning/enrollments.js';
 import { revenueKeyOf, statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
@@ -99,6 +100,7 @@ async function finishTransaction(paymentId: string, refundId: string, gatewayRef
           ],
         }),
       );
+      countMetric('Refunds', 1, { mode: refund.mode });
       return (await getRefund(paymentId, refundId))!;
     } catch (error) {
       const codes = cancellationCodes(error);
