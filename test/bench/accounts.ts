@@ -19,13 +19,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUser, findUserByEmail } from '../../functions/domain/accounts/users.js';
 import { hashPassword } from '../../functions/lib/passwords.js';
 import { issueToken } from '../../functions/lib/tokens.js';
 import { startLocalStack } from '../../infra/local/stack.js';
+import { timedRequest, type Reply } from './timed-request.js';
 
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 100);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 300);
@@ -37,35 +37,8 @@ const CLASSROOM = '127.77.0.1';
 const SECOND_CLASSROOM = '127.77.0.2';
 const READER = '127.77.0.3';
 
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-  ms: number;
-}
-
 function call(base: string, method: string, path: string, from: string, options: { body?: unknown; token?: string } = {}): Promise<Reply> {
-  const started = performance.now();
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers, localAddress: from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let parsed: Record<string, unknown> = {};
-        try {
-          parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        } catch {
-          parsed = { raw: text };
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return timedRequest(base, method, path, { ...options, from });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

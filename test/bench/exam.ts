@@ -12,7 +12,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { questionInputSchema, testInputSchema } from '../../shared/mock-tests.js';
@@ -26,18 +25,13 @@ import { createTest, getTest, setTestPublished } from '../../functions/domain/mo
 import { batchWriteAll } from '../../functions/lib/db.js';
 import { issueToken } from '../../functions/lib/tokens.js';
 import { startLocalStack } from '../../infra/local/stack.js';
+import { timedRequest, type Reply } from './timed-request.js';
 
 const STUDENTS = Number(process.env.BENCH_EXAM_STUDENTS ?? 300);
 const MINUTES = Number(process.env.BENCH_EXAM_MINUTES ?? 5);
 const START_WINDOW_MS = 10_000;
 const SAVE_EVERY_MS = 20_000;
 const QUESTIONS = 50;
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-  ms: number;
-}
 
 let addresses = 0;
 const nextAddress = () => {
@@ -46,26 +40,7 @@ const nextAddress = () => {
 };
 
 function call(base: string, method: string, path: string, token: string, body?: unknown, from = nextAddress()): Promise<Reply> {
-  const started = performance.now();
-  const text = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(text ? { 'content-type': 'application/json' } : {}) }, localAddress: from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks).toString();
-        let parsed: Record<string, unknown> = {};
-        try {
-          parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-        } catch {
-          parsed = { raw };
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-      });
-    });
-    req.on('error', reject);
-    req.end(text);
-  });
+  return timedRequest(base, method, path, { token, body, from });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,7 +11,6 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -21,14 +20,9 @@ import { createUser } from '../../functions/domain/accounts/users.js';
 import { issueToken } from '../../functions/lib/tokens.js';
 import { LOCAL_CREDENTIALS, LOCAL_TABLE, startLocalStack } from '../../infra/local/stack.js';
 import { countersOf, difference, figuresOf, type Item } from '../support/ledger-figures.js';
+import { timedRequest, type Reply } from './timed-request.js';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 100);
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-  ms: number;
-}
 
 let addresses = 0;
 /** Each caller from its own loopback address (any 127.x.y.z reaches this machine on Linux). */
@@ -38,28 +32,7 @@ const nextAddress = () => {
 };
 
 function call(base: string, method: string, path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string>; token?: string } = {}): Promise<Reply> {
-  const started = performance.now();
-  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const headers: Record<string, string> = { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers, localAddress: nextAddress() }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let parsed: Record<string, unknown> = {};
-        try {
-          parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        } catch {
-          parsed = { raw: text };
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return timedRequest(base, method, path, { ...options, from: nextAddress() });
 }
 
 async function scan(dynamoEndpoint: string): Promise<Item[]> {
