@@ -1,5 +1,6 @@
 import { createServer, request as upstreamRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream';
 import { isHeaderSigned, isPresigned, verifyHeaderSigned, verifyPresigned, type Credentials } from './s3-sigv4.js';
 
 /**
@@ -46,7 +47,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, code: string, message
 function forward(req: IncomingMessage, res: ServerResponse, port: number) {
   const upstream = upstreamRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (reply) => {
     res.writeHead(reply.statusCode ?? 502, reply.headers);
-    reply.pipe(res);
+    // An answer s3rver breaks off half-way is broken off here too, as S3 would: a reader waiting for
+    // the rest of the body then fails instead of waiting for ever.
+    pipeline(reply, res, () => undefined);
   });
   upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
   // A player that drops a request half-way (a seek, a closed page) must not leave the upstream

@@ -35,14 +35,27 @@ export function stopEncoding(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-function run(command: string, args: string[], onStdout?: (text: string) => void): Promise<{ code: number; stderr: string }> {
-  return runOnce(command, args, onStdout).then((result) => {
+/**
+ * How long a step may go without a sign of life before it is given up: ffprobe reads a few
+ * megabytes at most; ffmpeg reports its progress several times a second; a download sends bytes
+ * continuously. A step that stalls (a garbled file ffmpeg loops on, a read that never ends) would
+ * otherwise hold the one worker, and every lecture queued after it, for ever.
+ */
+export const STALL_MS = {
+  probe: Number(process.env.TRANSCODE_PROBE_STALL_MS) || 60_000,
+  encode: Number(process.env.TRANSCODE_ENCODE_STALL_MS) || 120_000,
+  download: Number(process.env.TRANSCODE_DOWNLOAD_STALL_MS) || 30_000,
+};
+
+export function runTool(command: string, args: string[], stallMs: number, onStdout?: (text: string) => void): Promise<{ code: number; stderr: string }> {
+  return runOnce(command, args, stallMs, onStdout).then((result) => {
+    if (result.stalled) throw new TranscodeFailure(`${command} stopped making progress for ${Math.round(stallMs / 1000)} s and was ended (${lastLine(result.stderr) || 'no message'})`);
     if (result.signal) throw new TranscodeInterrupted(`${command} was stopped (${result.signal})`);
     return result;
   });
 }
 
-function runOnce(command: string, args: string[], onStdout?: (text: string) => void): Promise<{ code: number; signal: NodeJS.Signals | null; stderr: string }> {
+function runOnce(command: string, args: string[], stallMs: number, onStdout?: (text: string) => void): Promise<{ code: number; signal: NodeJS.Signals | null; stderr: string; stalled: boolean }> {
   return new Promise((resolve, reject) => {
     // Its own process group: a Ctrl-C in the terminal stops the worker, which stops ffmpeg, rather than
     // ffmpeg ending on its own and the lecture counting as failed.
@@ -52,18 +65,60 @@ function runOnce(command: string, args: string[], onStdout?: (text: string) => v
     // Below the API's priority, so requests stay quick while a lecture encodes.
     if (child.pid) setPriority(child.pid, 10);
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => onStdout?.(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    child.once('error', reject);
-    child.once('close', (code, signal) => resolve({ code: code ?? 1, signal, stderr }));
+    let stalled = false;
+    const watchdog = idleTimer(stallMs, () => {
+      stalled = true;
+      child.kill('SIGKILL');
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      watchdog.alive();
+      onStdout?.(chunk.toString());
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      watchdog.alive();
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.once('error', (error) => {
+      watchdog.stop();
+      reject(error);
+    });
+    child.once('close', (code, signal) => {
+      watchdog.stop();
+      resolve({ code: code ?? 1, signal, stderr, stalled });
+    });
   });
+}
+
+/** Calls `onIdle` once if `alive()` is not called for `ms`. */
+function idleTimer(ms: number, onIdle: () => void) {
+  let timer = setTimeout(onIdle, ms);
+  return {
+    alive() {
+      clearTimeout(timer);
+      timer = setTimeout(onIdle, ms);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+/** Copies the original from S3 to `file`, giving up when no byte arrives for STALL_MS.download. */
+export async function downloadOriginal(body: Readable, file: string): Promise<void> {
+  const watchdog = idleTimer(STALL_MS.download, () =>
+    body.destroy(new TranscodeFailure(`The original could not be read from storage: no data for ${Math.round(STALL_MS.download / 1000)} s`)),
+  );
+  body.on('data', () => watchdog.alive());
+  try {
+    await pipeline(body, createWriteStream(file));
+  } finally {
+    watchdog.stop();
+  }
 }
 
 const lastLine = (text: string) => text.trim().split('\n').at(-1)?.trim() ?? '';
 
 async function probe(file: string): Promise<Probe> {
   let out = '';
-  const { code, stderr } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,height,avg_frame_rate:format=duration', '-of', 'json', file], (text) => (out += text));
+  const { code, stderr } = await runTool('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,height,avg_frame_rate:format=duration', '-of', 'json', file], STALL_MS.probe, (text) => (out += text));
   if (code !== 0) throw new TranscodeFailure(`The uploaded file could not be read as a video (${lastLine(stderr).replace(`${file}: `, '') || 'unknown format'})`);
   const info = JSON.parse(out || '{}') as { streams?: { codec_type?: string; height?: number; avg_frame_rate?: string }[]; format?: { duration?: string } };
   const video = info.streams?.find((stream) => stream.codec_type === 'video' && stream.height);
@@ -117,20 +172,20 @@ export async function transcodeLecture(job: TranscodeJob, onProgress: (percent: 
   try {
     const input = join(work, 'source');
     const original = await s3().send(new GetObjectCommand({ Bucket: videoBucket(), Key: job.objectKey }));
-    await pipeline(original.Body as Readable, createWriteStream(input));
+    await downloadOriginal(original.Body as Readable, input);
     const source = await probe(input);
     const rungs = rungsFor(source.height);
     const outDir = join(work, 'hls');
     await mkdir(outDir);
     const args = ffmpegArgs(input, outDir, rungs, source.hasAudio, source.fps);
-    const encoded = await run('ffmpeg', args, (text) => {
+    const encoded = await runTool('ffmpeg', args, STALL_MS.encode, (text) => {
       const micros = /out_time_us=(\d+)/g;
       let last: string | undefined;
       for (let match = micros.exec(text); match; match = micros.exec(text)) last = match[1];
       if (last && source.duration > 0) onProgress((Number(last) / 1e6 / source.duration) * 100);
     });
     if (encoded.code !== 0) throw new TranscodeFailure(`ffmpeg could not convert the video (${lastLine(encoded.stderr)})`);
-    const poster = await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-threads', String(FFMPEG_THREADS), '-ss', String(Math.min(2, source.duration / 2)), '-i', input, '-frames:v', '1', '-vf', `scale=-2:${Math.min(720, source.height)}`, '-q:v', '3', join(outDir, POSTER_FILE)]);
+    const poster = await runTool('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-threads', String(FFMPEG_THREADS), '-ss', String(Math.min(2, source.duration / 2)), '-i', input, '-frames:v', '1', '-vf', `scale=-2:${Math.min(720, source.height)}`, '-q:v', '3', join(outDir, POSTER_FILE)], STALL_MS.probe);
     if (poster.code !== 0) throw new TranscodeFailure(`ffmpeg could not take the poster frame (${lastLine(poster.stderr)})`);
 
     const prefix = hlsPrefix(job.courseId, job.videoId);
