@@ -178,7 +178,7 @@ export class BindingResources {
 
   /**
    * The value CloudFront sends in the origin header (x-origin-verify) and the API requires. Rotation:
-   * README, "The API only through CloudFront".
+   * docs/security.md, "The API only through CloudFront".
    */
   originSecret(): Secret {
     return this.secret('OriginVerifySecret', 'OriginSecretArn', {
@@ -227,7 +227,7 @@ export class BindingResources {
 
   /**
    * `-c mailFrom=...`: the address e-mail goes from, and the SES identity it is sent as (its domain,
-   * verified in SES with DKIM: README). Without it, synth warns and the institute's domain is assumed.
+   * verified in SES with DKIM: docs/deploying.md). Without it, synth warns and the institute's domain is assumed.
    */
   mailSender(): { address: string; identityArn: string } {
     if (!this.sender) {

@@ -17,8 +17,8 @@ export const DEFAULT_WAF_REQUESTS_PER_FIVE_MINUTES = 2000;
  * - `-c waf=false` leaves the WAF web ACL (and its us-east-1 stack) out; it is on by default.
  * - `-c wafRequestsPerFiveMinutes=<n>` changes the per-address limit.
  * - `-c trustedNetworks=<CIDR blocks>`: the institute's own networks, which the WAF's per-address limit
- *   and the API's per-address login and sign-up limits leave out (see README, Security).
- * - `-c mediaSigningPublicKey=<file>`, `-c webAssetPath=<dir>`, `-c originSecretVersion=<id>`: see README.
+ *   and the API's per-address login and sign-up limits leave out (see docs/security.md).
+ * - `-c mediaSigningPublicKey=<file>`, `-c webAssetPath=<dir>`, `-c originSecretVersion=<id>`: see docs/deploying.md.
  * - `-c siteUrl=https://www.example.in`: the address canonical and share links name, once the site has its own domain.
  */
 export function buildApp(app: App): { site: CoachingStack; edge?: EdgeSecurityStack } {

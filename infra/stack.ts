@@ -28,7 +28,7 @@ export interface CoachingStackProps extends StackProps {
   /** Folder with the built web app. @default web/dist in the repository */
   readonly webAssetPath?: string;
   /**
-   * PEM public key for CloudFront signed /media/* URLs (README, "Video playback keys"). Without it
+   * PEM public key for CloudFront signed /media/* URLs (docs/deploying.md, "Video playback keys"). Without it
    * videos play from S3 presigned URLs, which also expire and serve range requests.
    */
   readonly mediaSigningPublicKeyPem?: string;
@@ -76,7 +76,7 @@ export class CoachingStack extends Stack {
     if (!mediaSigning) {
       Annotations.of(this).addWarningV2(
         'coaching:media-signing',
-        'No media signing public key: videos will play from S3 presigned URLs instead of CloudFront /media/*. See README, "Video playback keys".',
+        'No media signing public key: videos will play from S3 presigned URLs instead of CloudFront /media/*. See docs/deploying.md, "Video playback keys".',
       );
     }
 

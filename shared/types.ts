@@ -46,7 +46,7 @@ export interface AuthResponse {
   token: string;
   student?: PublicUser;
   admin?: PublicUser;
-  /** Admin login: marks this device as known to the account, for later logins (see the README's Security). */
+  /** Admin login: marks this device as known to the account, for later logins (see docs/security.md). */
   deviceToken?: string;
 }
 

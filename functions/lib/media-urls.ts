@@ -8,7 +8,7 @@ export { PLAYBACK_URL_SECONDS };
 
 async function signingKey(arn: string): Promise<string> {
   const key = await secretValue(arn);
-  if (!key.includes('PRIVATE KEY')) throw new Error(`Secret ${arn} does not hold a PEM private key: see README, "Video playback keys"`);
+  if (!key.includes('PRIVATE KEY')) throw new Error(`Secret ${arn} does not hold a PEM private key: see docs/deploying.md, "Video playback keys"`);
   return key;
 }
 

@@ -7,7 +7,7 @@ import { previousSecretValue, secretValue } from './secrets.js';
 /**
  * In AWS the API answers only requests that came through CloudFront, which adds the origin secret
  * in a header; a request straight to the execute-api address has none and gets 403. During a
- * rotation both the new and the previous value pass (README, "The API only through CloudFront").
+ * rotation both the new and the previous value pass (docs/security.md, "The API only through CloudFront").
  * Locally there is no CloudFront and no secret set, and nothing is checked.
  */
 export async function assertThroughCloudFront(headers: Record<string, string | undefined> | undefined): Promise<void> {

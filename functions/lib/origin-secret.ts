@@ -8,7 +8,7 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Whether the origin header a request carries is CloudFront's: the secret's current value, or during
- * a rotation its previous one (README, "The API only through CloudFront").
+ * a rotation its previous one (docs/security.md, "The API only through CloudFront").
  */
 export function isOriginSecret(sent: string | undefined, current: string, previous: string): boolean {
   if (!sent) return false;

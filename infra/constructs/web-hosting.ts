@@ -66,7 +66,7 @@ export interface WebHostingProps {
   readonly originSecret: ISecret;
   /**
    * A version id of the origin secret to send instead of its current value: a deploy with a new one is
-   * how CloudFront picks up a rotated value (README, "The API only through CloudFront").
+   * how CloudFront picks up a rotated value (docs/security.md, "The API only through CloudFront").
    */
   readonly originSecretVersion?: string;
   /** Where CloudFront's standard logs and the buckets' access logs go. */

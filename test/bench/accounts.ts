@@ -15,7 +15,8 @@
  * try again are sent again as the browser does, and every account exists in the end), and the p95 of
  * the profile read during 1 and 2 is under 1 s. Prints every status count and the slowest reply. The
  * numbers are this machine's (2 cores shared by the API, DynamoDB Local and this client); what they
- * mean in AWS is in the README ("Admission day").
+ * mean in AWS is in docs/security.md ("Sign-up and login rushes"),
+ * and the numbers are written down in docs/deploying.md ("Before an admission day").
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

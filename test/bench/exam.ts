@@ -8,7 +8,7 @@
  * 3. Rank and percentile read at 10, 1,000 and 10,000 ranked attempts: the same eight-shard read.
  * Goals: every reply 2xx; every attempt's saved answers equal the last ones sent; the p95 of a save.
  * The numbers are this machine's (2 cores shared by the API, DynamoDB Local and this client); what they
- * mean in AWS is in the README.
+ * mean in AWS is in docs/mock-tests.md ("A scheduled test in AWS").
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

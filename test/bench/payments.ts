@@ -7,7 +7,7 @@
  * 2. 100 UTR submissions at once, from 100 students.
  * Goals (design.md, budgets): every reply 2xx; receipt numbers gap-free; the counters equal the
  * ledger. Prints the burst's time and its slowest reply. The numbers are this machine's (2 cores
- * shared by the API, DynamoDB Local and this client); what they mean in AWS is in the README.
+ * shared by the API, DynamoDB Local and this client); what they mean in AWS is in docs/payments.md ("Admission day").
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
