@@ -5,8 +5,8 @@ import { Spinner } from '../../components/Spinner';
 import { useT } from '../../lib/i18n';
 import { useData } from '../../lib/use-data';
 import { startAttempt, startProblem } from './api';
-import { ExamScreen } from './ExamScreen';
-import { StartProblemPanel } from './StartProblemPanel';
+import { ExamScreen } from './components/ExamScreen';
+import { StartProblemPanel } from './components/StartProblemPanel';
 import './exam-hall.css';
 
 /** /tests/:testId/attempt: the exam screen. Opening it starts the attempt, or resumes the running one. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { isFinalRefusal, saveAnswer, type AnswerInput } from './api';
+import { ApiError } from '../../../lib/api';
+import { isFinalRefusal, saveAnswer, type AnswerInput } from '../api';
 
 /** How long a question's changes wait for more before they are sent (a few clicks make one save). */
 export const SAVE_DEBOUNCE_MS = 500;

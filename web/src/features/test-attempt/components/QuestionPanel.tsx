@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { StudentQuestion } from '../../../../shared/mock-tests';
-import type { Language } from '../../../../shared/site-pages';
-import { useT } from '../../lib/i18n';
-import { optionLetter, questionOptions, questionText } from './question-text';
+import type { StudentQuestion } from '../../../../../shared/mock-tests';
+import type { Language } from '../../../../../shared/site-pages';
+import { useT } from '../../../lib/i18n';
+import { optionLetter, questionOptions, questionText } from '../question-text';
 
 interface QuestionPanelProps {
   question: StudentQuestion;

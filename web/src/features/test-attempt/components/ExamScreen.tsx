@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../shared/site-pages';
-import { ErrorBox } from '../../components/ErrorBox';
-import { localizedTitle } from '../../lib/course-text';
-import { useActiveLanguage, useT } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
-import { ApiError } from '../../lib/api';
-import { submitAttempt, type AttemptView, type SavedAnswer } from './api';
-import { statusCounts } from './palette';
+import { INSTITUTE_NAME } from '../../../../../shared/constants';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../../shared/site-pages';
+import { ErrorBox } from '../../../components/ErrorBox';
+import { localizedTitle } from '../../../lib/course-text';
+import { useActiveLanguage, useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { ApiError } from '../../../lib/api';
+import { submitAttempt, type AttemptView, type SavedAnswer } from '../api';
+import { statusCounts } from '../palette';
 import { QuestionPalette } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';
-import { useAnswerSaver } from './use-answer-saver';
-import { clockText, useCountdown } from './use-countdown';
+import { useAnswerSaver } from '../hooks/use-answer-saver';
+import { clockText, useCountdown } from '../hooks/use-countdown';
 
 const UNVISITED: SavedAnswer = { option: null, markedForReview: false, timeSpentSeconds: 0 };
 

@@ -1,6 +1,6 @@
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../lib/i18n';
-import { PALETTE_STATUSES, type PaletteStatus } from './palette';
+import { Dialog } from '../../../components/Dialog';
+import { useT } from '../../../lib/i18n';
+import { PALETTE_STATUSES, type PaletteStatus } from '../palette';
 
 interface SubmitDialogProps {
   counts: Record<PaletteStatus, number>;

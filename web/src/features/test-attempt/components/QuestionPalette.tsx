@@ -1,6 +1,6 @@
-import type { SavedAnswer } from './api';
-import { useT } from '../../lib/i18n';
-import { PALETTE_STATUSES, paletteStatus, statusCounts } from './palette';
+import type { SavedAnswer } from '../api';
+import { useT } from '../../../lib/i18n';
+import { PALETTE_STATUSES, paletteStatus, statusCounts } from '../palette';
 
 interface QuestionPaletteProps {
   id: string;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../components/LoadError';
-import { useT } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
-import { useData } from '../../lib/use-data';
-import { latestAttemptId, type StartProblem } from './api';
+import { LoadError } from '../../../components/LoadError';
+import { useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useData } from '../../../lib/use-data';
+import { latestAttemptId, type StartProblem } from '../api';
 
 interface StartProblemPanelProps {
   testId: string;
