@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { levelChoice, qualityChoices } from '../../web/src/features/course-video/quality';
-import { VideoPlayer } from '../../web/src/features/course-video/VideoPlayer';
+import { VideoPlayer } from '../../web/src/features/course-video/components/VideoPlayer';
 
 const hlsMock = vi.hoisted(() => ({
   supported: true,

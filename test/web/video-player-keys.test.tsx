@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { VideoPlayer } from '../../web/src/features/course-video/VideoPlayer';
+import { VideoPlayer } from '../../web/src/features/course-video/components/VideoPlayer';
 
 function renderPlayer(props: { knownDuration?: number; startAt?: number } = {}) {
   render(<VideoPlayer src="https://media.example.com/v1.mp4" title="Polity" onReload={() => {}} {...props} />);

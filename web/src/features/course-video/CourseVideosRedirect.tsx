@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
-import { EnrolledCourseGate } from './EnrolledCourseGate';
+import { EnrolledCourseGate } from './components/EnrolledCourseGate';
 import { useActiveLanguage, useT } from '../../lib/i18n';
 import { localizedTitle } from '../../lib/course-text';
 

@@ -4,11 +4,11 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { Spinner } from '../../components/Spinner';
 import type { CourseVideos } from '../../lib/course-videos';
 import { watchedCount } from '../../lib/progress';
-import { EnrolledCourseGate } from './EnrolledCourseGate';
-import { LectureNotes } from './LectureNotes';
-import { LessonList } from './LessonList';
-import { LessonPlayer } from './LessonPlayer';
-import { useCourseProgress } from './use-course-progress';
+import { EnrolledCourseGate } from './components/EnrolledCourseGate';
+import { LectureNotes } from './components/LectureNotes';
+import { LessonList } from './components/LessonList';
+import { LessonPlayer } from './components/LessonPlayer';
+import { useCourseProgress } from './hooks/use-course-progress';
 import { useActiveLanguage, useT } from '../../lib/i18n';
 import { localizedTitle } from '../../lib/course-text';
 

@@ -1,5 +1,5 @@
-import { useT, type MessageId } from '../../lib/i18n';
-import { qualityChoices, type LevelInfo, type Quality } from './quality';
+import { useT, type MessageId } from '../../../lib/i18n';
+import { qualityChoices, type LevelInfo, type Quality } from '../quality';
 
 const LABELS: Record<Quality, MessageId | undefined> = {
   auto: 'player.qualityAuto',

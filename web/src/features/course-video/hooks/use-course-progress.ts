@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { fetchCourseProgress, type VideoProgress } from '../../lib/progress';
-import { useData } from '../../lib/use-data';
+import { fetchCourseProgress, type VideoProgress } from '../../../lib/progress';
+import { useData } from '../../../lib/use-data';
 
 /**
  * The student's saved progress in a course, kept current with the saves this page makes. While it

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { LectureRenditions } from './api';
-import type { HlsSource } from './hls-source';
-import { readDataSaver, readQuality, storeQuality, type LevelInfo, type Quality } from './quality';
+import type { LectureRenditions } from '../api';
+import type { HlsSource } from '../hls-source';
+import { readDataSaver, readQuality, storeQuality, type LevelInfo, type Quality } from '../quality';
 
 /** Whether this browser's own player plays HLS (Safari, iOS): the renditions without hls.js. */
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -38,7 +38,7 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, renditions:
     const video = videoRef.current;
     if (!masterUrl || !video) return;
     let stopped = false;
-    import('./hls-source')
+    import('../hls-source')
       .then(({ attachHls, hlsSupported }) => {
         if (stopped) return;
         if (!hlsSupported()) return setMode(hasNative && playsHlsItself(video) ? 'native' : 'file');

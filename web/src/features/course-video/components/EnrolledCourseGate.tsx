@@ -1,11 +1,11 @@
 import { useCallback, type ReactNode } from 'react';
-import { Spinner } from '../../components/Spinner';
-import type { CourseVideos } from '../../lib/course-videos';
-import { useData } from '../../lib/use-data';
+import { Spinner } from '../../../components/Spinner';
+import type { CourseVideos } from '../../../lib/course-videos';
+import { useData } from '../../../lib/use-data';
 import { AccessDenied, CourseNotEnrolled } from './AccessStates';
-import { accessDeniedReason, loadCourseAccess } from './api';
-import './learning.css';
-import { useT } from '../../lib/i18n';
+import { accessDeniedReason, loadCourseAccess } from '../api';
+import '../learning.css';
+import { useT } from '../../../lib/i18n';
 
 interface EnrolledCourseGateProps {
   courseId: string;

@@ -1,10 +1,10 @@
 import { useCallback, useId } from 'react';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
-import { StudyNotesList } from '../../components/StudyNotesList';
-import { useT } from '../../lib/i18n';
-import { fetchStudyNotes } from '../../lib/study-notes';
-import { useData } from '../../lib/use-data';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { StudyNotesList } from '../../../components/StudyNotesList';
+import { useT } from '../../../lib/i18n';
+import { fetchStudyNotes } from '../../../lib/study-notes';
+import { useData } from '../../../lib/use-data';
 
 /** The notes of the lecture on screen. */
 export function LectureNotes({ courseId, videoId }: { courseId: string; videoId: string }) {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { ErrorBox } from '../../components/ErrorBox';
-import { formatClock } from '../../lib/format';
-import { readSpeed, SPEEDS, storeSpeed } from './playback-speed';
+import { ErrorBox } from '../../../components/ErrorBox';
+import { formatClock } from '../../../lib/format';
+import { readSpeed, SPEEDS, storeSpeed } from '../playback-speed';
 import { FullscreenIcon, PauseIcon, PlayIcon, SkipIcon, SoundIcon } from './PlayerIcons';
 import { QualityMenu } from './QualityMenu';
-import { useFullscreen } from './use-fullscreen';
-import type { LectureRenditions } from './api';
-import { useHls } from './use-hls';
-import { useT } from '../../lib/i18n';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import type { LectureRenditions } from '../api';
+import { useHls } from '../hooks/use-hls';
+import { useT } from '../../../lib/i18n';
 
 const SKIP_SECONDS = 10;
 

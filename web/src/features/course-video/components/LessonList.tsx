@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
-import type { CourseVideo } from '../../lib/course-videos';
-import { formatClock } from '../../lib/format';
-import type { VideoProgress } from '../../lib/progress';
-import { useT } from '../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import type { CourseVideo } from '../../../lib/course-videos';
+import { formatClock } from '../../../lib/format';
+import type { VideoProgress } from '../../../lib/progress';
+import { useT } from '../../../lib/i18n';
 
 interface LessonListProps {
   courseId: string;

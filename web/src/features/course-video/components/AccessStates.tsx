@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../lib/paths';
-import { ErrorBox } from '../../components/ErrorBox';
-import { useT } from '../../lib/i18n';
+import { INSTITUTE_NAME } from '../../../../../shared/constants';
+import { paths } from '../../../lib/paths';
+import { ErrorBox } from '../../../components/ErrorBox';
+import { useT } from '../../../lib/i18n';
 
 interface AccessDeniedProps {
   reason: string;

@@ -1,17 +1,17 @@
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../lib/paths';
-import { Spinner } from '../../components/Spinner';
-import type { CourseVideo } from '../../lib/course-videos';
-import type { VideoProgress } from '../../lib/progress';
-import { useData } from '../../lib/use-data';
+import { INSTITUTE_NAME } from '../../../../../shared/constants';
+import { paths } from '../../../lib/paths';
+import { Spinner } from '../../../components/Spinner';
+import type { CourseVideo } from '../../../lib/course-videos';
+import type { VideoProgress } from '../../../lib/progress';
+import { useData } from '../../../lib/use-data';
 import { AccessDenied } from './AccessStates';
-import { fetchVideoPlayback, type LectureRenditions } from './api';
-import { resumePosition } from './playback-speed';
-import { useProgressSaver } from './use-progress-saver';
+import { fetchVideoPlayback, type LectureRenditions } from '../api';
+import { resumePosition } from '../playback-speed';
+import { useProgressSaver } from '../hooks/use-progress-saver';
 import { VideoPlayer } from './VideoPlayer';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 interface LessonPlayerProps {
   courseId: string;

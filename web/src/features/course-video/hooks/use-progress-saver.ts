@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { ApiError } from '../../lib/api';
-import type { VideoProgress } from '../../lib/progress';
-import { saveVideoProgress, sendVideoProgressOnLeave, type ProgressSave } from './api';
+import { ApiError } from '../../../lib/api';
+import type { VideoProgress } from '../../../lib/progress';
+import { saveVideoProgress, sendVideoProgressOnLeave, type ProgressSave } from '../api';
 
 /** How often the position is saved while the video plays. */
 export const SAVE_EVERY_MS = 10_000;
