@@ -1,16 +1,13 @@
-import { useCallback, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback } from 'react';
 import { INSTITUTE_NAME } from '../../../../../shared/constants';
-import { paths } from '../../../lib/paths';
 import { Spinner } from '../../../components/Spinner';
 import type { CourseVideo } from '../../../lib/course-videos';
 import type { VideoProgress } from '../../../lib/progress';
 import { useData } from '../../../lib/use-data';
 import { AccessDenied } from './AccessStates';
-import { fetchVideoPlayback, type LectureRenditions } from '../api';
+import { fetchVideoPlayback } from '../api';
 import { resumePosition } from '../playback-speed';
-import { useProgressSaver } from '../hooks/use-progress-saver';
-import { VideoPlayer } from './VideoPlayer';
+import { SavingPlayer } from './SavingPlayer';
 import { useT } from '../../../lib/i18n';
 
 interface LessonPlayerProps {
@@ -64,51 +61,5 @@ export function LessonPlayer({ courseId, videoId, saved, next, onProgressSaved }
       <h1 className="lesson-title">{video.title}</h1>
       {video.description && <p className="lesson-description">{video.description}</p>}
     </div>
-  );
-}
-
-interface SavingPlayerProps {
-  courseId: string;
-  video: CourseVideo;
-  src: string;
-  hls: LectureRenditions | undefined;
-  startAt: number;
-  next: CourseVideo | undefined;
-  onReload: () => void;
-  onProgressSaved: (progress: VideoProgress) => void;
-}
-
-function SavingPlayer({ courseId, video, src, hls, startAt, next, onReload, onProgressSaved }: SavingPlayerProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const t = useT();
-  useProgressSaver(courseId, video._id, videoRef, onProgressSaved);
-  return (
-    <VideoPlayer
-      videoRef={videoRef}
-      src={src}
-      {...(hls ? { hls } : {})}
-      title={video.title}
-      knownDuration={video.duration}
-      startAt={startAt}
-      onReload={onReload}
-      endScreen={
-        next ? (
-          <>
-            <p>{t('learning.upNext', { title: next.title })}</p>
-            <Link to={paths.courseVideo(courseId, next._id)} className="button button-primary">
-              {t('learning.playNext')}
-              <span className="visually-hidden">: {next.title}</span>
-            </Link>
-          </>
-        ) : (
-          <>
-            <p>{t('learning.end')}</p>
-            <Link to={paths.course(courseId)} className="button button-primary">
-              {t('learning.backToCourse')}
-            </Link>
-          </>
-        )
-      }
-    />
   );
 }
