@@ -11,7 +11,7 @@ import { fetchAllAds, type StoredHomepageAd } from './api';
 import { EditAdDialog } from './EditAdDialog';
 import { NewAdDialog } from './NewAdDialog';
 import { useAdActions } from './use-ad-actions';
-import './admin-ads.css';
+import './admin-homepage-ads.css';
 
 export function AdminAdsPage() {
   const ads = useData(fetchAllAds);

@@ -8,7 +8,7 @@ import { EMPTY_COURSE_DRAFT } from '../../lib/course-form/course-draft';
 import { CourseFields } from '../../components/course-form/CourseFields';
 import { CoursePreview } from './CoursePreview';
 import { useCourseForm } from '../../lib/course-form/use-course-form';
-import './create-course.css';
+import './admin-new-course.css';
 
 export function CreateCoursePage() {
   const navigate = useNavigate();

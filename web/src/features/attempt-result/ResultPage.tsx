@@ -11,7 +11,7 @@ import { fetchResult, resultProblem, type AttemptResult, type ResultProblem } fr
 import { ResultSummary } from './ResultSummary';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { Solutions } from './Solutions';
-import './test-results.css';
+import './attempt-result.css';
 
 /** /attempts/:attemptId/result: the score of a finished attempt, its standing, the breakdowns and the solutions. */
 export function ResultPage() {

@@ -8,7 +8,7 @@ import { fetchSeriesTests, loadProblem, type StudentTestSummary } from './api';
 import { LoadProblemPanel } from './LoadProblemPanel';
 import { TestFacts } from './TestFacts';
 import { testStateText } from './test-state';
-import './my-tests.css';
+import './series-tests.css';
 import { useActiveLanguage, useT } from '../../lib/i18n';
 import { localizedDescription, localizedTitle } from '../../lib/course-text';
 

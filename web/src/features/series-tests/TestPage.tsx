@@ -8,7 +8,7 @@ import { fetchTest, loadProblem, type StudentTestDetail } from './api';
 import { LoadProblemPanel } from './LoadProblemPanel';
 import { TestFacts } from './TestFacts';
 import { localizedInstructions } from './test-text';
-import './my-tests.css';
+import './series-tests.css';
 import { useActiveLanguage, useT } from '../../lib/i18n';
 import { localizedTitle } from '../../lib/course-text';
 

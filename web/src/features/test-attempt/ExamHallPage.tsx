@@ -7,7 +7,7 @@ import { useData } from '../../lib/use-data';
 import { startAttempt, startProblem } from './api';
 import { ExamScreen } from './components/ExamScreen';
 import { StartProblemPanel } from './components/StartProblemPanel';
-import './exam-hall.css';
+import './test-attempt.css';
 
 /** /tests/:testId/attempt: the exam screen. Opening it starts the attempt, or resumes the running one. */
 export function ExamHallPage() {

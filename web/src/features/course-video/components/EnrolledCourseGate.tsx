@@ -4,7 +4,7 @@ import type { CourseVideos } from '../../../lib/course-videos';
 import { useData } from '../../../lib/use-data';
 import { AccessDenied, CourseNotEnrolled } from './AccessStates';
 import { accessDeniedReason, loadCourseAccess } from '../api';
-import '../learning.css';
+import '../course-video.css';
 import { useT } from '../../../lib/i18n';
 
 interface EnrolledCourseGateProps {
