@@ -23,11 +23,11 @@ const HOME_ROUTE_MODULE = 'src/app/routes/HomePage.tsx';
 /** Modules only admins load (behind the admin route guard), as manifest keys. */
 const ADMIN_ONLY_MODULES = /^src\/features\/(admin[^/]*|reports)\//;
 /** The result page's chart: the one module a student's page may load recharts with, lazily. */
-const STUDENT_CHART_MODULE = 'src/features/attempt-results/SectionScoresChart.tsx';
+const STUDENT_CHART_MODULE = 'src/features/attempt-result/SectionScoresChart.tsx';
 /** The admin page that does load recharts: proof that the search below would see it. */
 const CHARTS_ROUTE_MODULE = 'src/features/reports/ReportsPage.tsx';
 /** The lecture player's HLS module: the one chunk that may carry hls.js, loaded only when a lecture with renditions opens. */
-const HLS_MODULE = 'src/features/learning/hls-source.ts';
+const HLS_MODULE = 'src/features/course-video/hls-source.ts';
 /** An event name hls.js keeps as a string through minification: where it appears, hls.js is. */
 const HLS_MARKER = 'hlsManifestParsed';
 

@@ -48,7 +48,7 @@ describe('text outside the message catalogues (eslint.config.js)', { timeout: 60
     expect(await unlocalized('web/src/features/admin/AdminDashboard.tsx', planted)).toEqual([]);
   });
 
-  it.each(['web/src/components/layout/MobileMenu.tsx', 'web/src/features/course-types/EnrollDialog.tsx', 'web/src/features/learning/VideoPlayer.tsx'])(
+  it.each(['web/src/components/layout/MobileMenu.tsx', 'web/src/features/course-types/EnrollDialog.tsx', 'web/src/features/course-video/components/VideoPlayer.tsx', 'web/src/features/course-video/components/PlayerControls.tsx'])(
     'passes %s as it is: class names, paths, message ids and API routes are not text',
     async (file) => {
       expect(await unlocalized(file, readFileSync(path.join(root, file), 'utf8'))).toEqual([]);

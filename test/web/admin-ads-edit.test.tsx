@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredHomepageAd } from '../../shared/types';
 import { ToastProvider } from '../../web/src/components/toast';
-import { AdminAdsPage } from '../../web/src/features/admin-ads/AdminAdsPage';
+import { AdminAdsPage } from '../../web/src/features/admin-homepage-ads/AdminAdsPage';
 import { jsonResponse, stubFetch } from './helpers';
 
 const ADS_URL = '/api/admin/homepage-ads';

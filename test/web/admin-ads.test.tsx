@@ -6,7 +6,7 @@ import { AD_IMAGE_MAX_BYTES } from '../../shared/schemas';
 import type { StoredHomepageAd } from '../../shared/types';
 import { AppRoutes } from '../../web/src/app/AppRoutes';
 import { ToastProvider } from '../../web/src/components/toast';
-import { AdminAdsPage } from '../../web/src/features/admin-ads/AdminAdsPage';
+import { AdminAdsPage } from '../../web/src/features/admin-homepage-ads/AdminAdsPage';
 import { SessionProvider } from '../../web/src/lib/session';
 import { jsonResponse, profileResponder, requestHeaders, stubFetch } from './helpers';
 

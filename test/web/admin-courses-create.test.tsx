@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateCoursePage } from '../../web/src/features/admin-course-create/CreateCoursePage';
+import { CreateCoursePage } from '../../web/src/features/admin-new-course/CreateCoursePage';
 import { callsTo, requestBody } from './admin-courses-helpers';
 import { jsonResponse, stubFetch } from './helpers';
 

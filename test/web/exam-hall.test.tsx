@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AttemptView } from '../../shared/attempts';
-import { ExamHallPage } from '../../web/src/features/exam-hall/ExamHallPage';
+import { ExamHallPage } from '../../web/src/features/test-attempt/ExamHallPage';
 import { routePatterns } from '../../web/src/lib/paths';
 import { jsonResponse, profileResponder, stubFetch } from './helpers';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePatterns } from '../../web/src/lib/paths';
-import { VideoPage } from '../../web/src/features/learning/VideoPage';
+import { VideoPage } from '../../web/src/features/course-video/VideoPage';
 import { fakeCourse, jsonResponse, stubFetch } from './helpers';
 
 const course = fakeCourse({ videoCount: 2 });

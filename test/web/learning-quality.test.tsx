@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { levelChoice, qualityChoices } from '../../web/src/features/learning/quality';
-import { VideoPlayer } from '../../web/src/features/learning/VideoPlayer';
+import { levelChoice, qualityChoices } from '../../web/src/features/course-video/quality';
+import { VideoPlayer } from '../../web/src/features/course-video/components/VideoPlayer';
 
 const hlsMock = vi.hoisted(() => ({
   supported: true,
@@ -12,7 +12,7 @@ const hlsMock = vi.hoisted(() => ({
   attached: [] as string[],
 }));
 
-vi.mock('../../web/src/features/learning/hls-source', () => ({
+vi.mock('../../web/src/features/course-video/hls-source', () => ({
   hlsSupported: () => hlsMock.supported,
   attachHls: (_video: HTMLVideoElement, masterUrl: string, onLevels: (levels: { height?: number }[]) => void) => {
     hlsMock.attached.push(masterUrl);

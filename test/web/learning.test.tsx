@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'rea
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../web/src/app/AppRoutes';
 import { routePatterns } from '../../web/src/lib/paths';
-import { CourseVideosRedirect } from '../../web/src/features/learning/CourseVideosRedirect';
-import { VideoPage } from '../../web/src/features/learning/VideoPage';
+import { CourseVideosRedirect } from '../../web/src/features/course-video/CourseVideosRedirect';
+import { VideoPage } from '../../web/src/features/course-video/VideoPage';
 import { SessionProvider } from '../../web/src/lib/session';
 import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers';
 

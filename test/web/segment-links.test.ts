@@ -3,7 +3,7 @@
  * loaded from the same playlist fetched again, once for every segment waiting on it.
  */
 import { describe, expect, it } from 'vitest';
-import { REFRESH_MARGIN_MS, SegmentLinks } from '../../web/src/features/learning/segment-links';
+import { REFRESH_MARGIN_MS, SegmentLinks } from '../../web/src/features/course-video/segment-links';
 
 const PLAYLIST = '/api/courses/C1/videos/V1/hls/master_360p.m3u8';
 const MINUTE = 60_000;

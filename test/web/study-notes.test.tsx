@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { StudyNote } from '../../shared/types';
-import { LectureNotes } from '../../web/src/features/learning/LectureNotes';
+import { LectureNotes } from '../../web/src/features/course-video/components/LectureNotes';
 import { activateLanguage, browserI18n } from '../../web/src/lib/i18n';
 import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers';
 import { renderCoursePage } from './course-page-helpers';

@@ -44,11 +44,11 @@ export function AppRoutes() {
           <Route path={paths.dashboard} element={<StudentScreen screen="dashboard" />} />
           <Route path={paths.account} element={<StudentScreen screen="account" />} />
           <Route path={routePatterns.courseVideos} element={<StudentScreen screen="courseVideos" />} />
-          <Route path={routePatterns.courseVideo} element={<StudentScreen screen="video" />} />
+          <Route path={routePatterns.courseVideo} element={<StudentScreen screen="courseVideo" />} />
           <Route path={routePatterns.seriesTests} element={<StudentScreen screen="seriesTests" />} />
           <Route path={routePatterns.test} element={<StudentScreen screen="test" />} />
-          <Route path={routePatterns.testAttempt} element={<StudentScreen screen="examHall" />} />
-          <Route path={routePatterns.attemptResult} element={<StudentScreen screen="result" />} />
+          <Route path={routePatterns.testAttempt} element={<StudentScreen screen="testAttempt" />} />
+          <Route path={routePatterns.attemptResult} element={<StudentScreen screen="attemptResult" />} />
         </Route>
         <Route element={<RequireRole requireAdmin />}>
           <Route element={<ToastArea />}>

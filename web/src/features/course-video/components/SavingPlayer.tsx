@@ -1,0 +1,36 @@
+import { useRef } from 'react';
+import type { CourseVideo } from '../../../lib/course-videos';
+import type { VideoProgress } from '../../../lib/progress';
+import type { LectureRenditions } from '../api';
+import { useProgressSaver } from '../hooks/use-progress-saver';
+import { LectureEnd } from './LectureEnd';
+import { VideoPlayer } from './VideoPlayer';
+
+interface SavingPlayerProps {
+  courseId: string;
+  video: CourseVideo;
+  src: string;
+  hls: LectureRenditions | undefined;
+  startAt: number;
+  next: CourseVideo | undefined;
+  onReload: () => void;
+  onProgressSaved: (progress: VideoProgress) => void;
+}
+
+/** The lecture's player, saving where the student is, and offering the next lecture at the end. */
+export function SavingPlayer({ courseId, video, src, hls, startAt, next, onReload, onProgressSaved }: SavingPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useProgressSaver(courseId, video._id, videoRef, onProgressSaved);
+  return (
+    <VideoPlayer
+      videoRef={videoRef}
+      src={src}
+      {...(hls ? { hls } : {})}
+      title={video.title}
+      knownDuration={video.duration}
+      startAt={startAt}
+      onReload={onReload}
+      endScreen={<LectureEnd courseId={courseId} next={next} />}
+    />
+  );
+}
