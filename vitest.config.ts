@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/web/setup.ts'],
+          // Above the 5 s that waitFor and findBy* wait (test/web/setup.ts), so theirs is the error shown.
+          testTimeout: 20_000,
         },
       },
     ],
