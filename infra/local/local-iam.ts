@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { ALL_BINDINGS, type Binding, dataBinding, type DataBinding } from '../../shared/bindings.js';
 import { guardSending } from '../../functions/domain/mail/transport.js';
 
@@ -13,6 +15,8 @@ import { guardSending } from '../../functions/domain/mail/transport.js';
 interface Caller {
   readonly who: string;
   readonly granted: readonly DataBinding[];
+  /** The binding each of `granted` comes from, in the same order. */
+  readonly grantedNames: readonly Binding[];
   /** Sending e-mail (SES's ses:SendEmail in AWS). */
   readonly mail: boolean;
 }
@@ -21,8 +25,36 @@ const callers = new AsyncLocalStorage<Caller>();
 
 /** Runs `run` with the permissions of these bindings, as the function `who` would have in AWS. */
 export function runWithBindings<T>(who: string, bindings: readonly Binding[], run: () => T): T {
-  const granted = bindings.map(dataBinding).filter((data): data is DataBinding => data !== undefined);
-  return callers.run({ who, granted, mail: bindings.includes('mail') }, run);
+  const grantedNames = bindings.filter((binding) => dataBinding(binding) !== undefined);
+  const granted = grantedNames.map((binding) => dataBinding(binding)!);
+  return callers.run({ who, granted, grantedNames, mail: bindings.includes('mail') }, run);
+}
+
+/**
+ * With BINDING_USE_FILE set (the integration suite sets it), each binding a caller's call was allowed by
+ * is written there once per process as `who<TAB>binding`: test/bindings/prove.ts reads it to find the
+ * declared bindings no test needed.
+ */
+const useFile = process.env.BINDING_USE_FILE;
+if (useFile) mkdirSync(dirname(useFile), { recursive: true });
+const recordedUse = new Set<string>();
+
+function recordUse(caller: Caller, accesses: readonly Access[]): void {
+  if (!useFile) return;
+  for (const access of accesses) {
+    caller.granted.forEach((data, index) => {
+      if (!allows(data, access)) return;
+      const line = `${caller.who}\t${caller.grantedNames[index]}`;
+      if (recordedUse.has(line)) return;
+      recordedUse.add(line);
+      try {
+        appendFileSync(useFile, `${line}\n`);
+      } catch (error) {
+        // The record is for the tests' proof only: the call itself goes on, and the proof reports the gap.
+        console.error(`Local IAM: could not record the use of ${line.replace('\t', ' ')}: ${String(error)}`);
+      }
+    });
+  }
 }
 
 export class LocalAccessDenied extends Error {
@@ -169,7 +201,8 @@ function enforce(client: MiddlewareClient, accessesOf: (commandName: string, inp
       const caller = callers.getStore();
       if (!caller) return next(args);
       const commandName = context.commandName ?? '';
-      const refused = firstRefused(accessesOf(commandName, args.input), caller.granted);
+      const accesses = accessesOf(commandName, args.input);
+      const refused = firstRefused(accesses, caller.granted);
       if (refused) {
         const needed = bindingFor(refused);
         throw new LocalAccessDenied(
@@ -177,6 +210,7 @@ function enforce(client: MiddlewareClient, accessesOf: (commandName: string, inp
             (needed ? `add '${needed}' to its bindings` : `no binding allows this ${service} call`),
         );
       }
+      recordUse(caller, accesses);
       if (service !== 'S3') return next(args);
       return asS3Answers(() => next(args), commandName, String(args.input.Key ?? ''), caller.granted);
     },
