@@ -211,6 +211,14 @@ describe('a receipt number', () => {
     }
     expect(second.receiptNumber).toMatch(new RegExp(`^GA-\\d\\d-\\d\\d-${String(last + 4).padStart(6, '0')}$`));
     expect(await itemOf(counter.pk, counter.sk)).toMatchObject({ last: last + 4 });
+
+    // The three numbers skipped go to three more payments, so the series in this shared table stays gap-free.
+    await setCounter(counter, last);
+    for (const rupees of [100, 200, 300]) await recordOfflinePayment(first.student.id, cash(first.courseId, rupees), 'admin');
+    expect(await itemOf(counter.pk, counter.sk)).toMatchObject({ last: last + 3 });
+    await setCounter(counter, last + 4);
+    const series = second.receiptNumber!.slice(0, -6);
+    for (let n = last + 1; n <= last + 4; n++) expect(await itemOf(`RECEIPT#${series}${String(n).padStart(6, '0')}`, 'RECEIPT')).toBeDefined();
   });
 
   it('is given to a payment once, even when the payment was put in line twice', async () => {
