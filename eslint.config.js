@@ -57,7 +57,7 @@ const importBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/dist-server', '.data', 'test-results'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/dist-server', '.data', 'test-results', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
