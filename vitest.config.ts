@@ -31,7 +31,8 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
-          hookTimeout: 300_000,
+          // Building the stack bundles every function with esbuild: over 300 s on two busy cores.
+          hookTimeout: 600_000,
         },
       },
       {

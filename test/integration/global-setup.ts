@@ -21,6 +21,7 @@ const TRUSTED_NETWORK = '127.250.0.0/16';
  */
 export default async function setup(project: TestProject) {
   const s3Dir = mkdtempSync(join(tmpdir(), 'coaching-s3-'));
+  const addressBlocks = mkdtempSync(join(tmpdir(), 'coaching-test-addresses-'));
   const jwtSecret = randomBytes(32).toString('base64url');
   const admin = { name: 'Test Admin', email: 'admin@test.local', password: 'admin-password-1' };
   const coverageDir = process.env.SERVER_COVERAGE_DIR;
@@ -64,6 +65,7 @@ export default async function setup(project: TestProject) {
   project.provide('s3Endpoint', info.s3Endpoint);
   project.provide('razorpay', info.razorpay);
   project.provide('s3Dir', s3Dir);
+  project.provide('addressBlocks', addressBlocks);
   project.provide('trustedNetwork', TRUSTED_NETWORK);
   return async () => {
     await new Promise<void>((resolve) => {
@@ -72,6 +74,7 @@ export default async function setup(project: TestProject) {
       setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
     });
     rmSync(s3Dir, { recursive: true, force: true });
+    rmSync(addressBlocks, { recursive: true, force: true });
   };
 }
 
@@ -85,6 +88,8 @@ declare module 'vitest' {
     razorpay: { url: string; keyId: string; keySecret: string; webhookSecret: string };
     /** s3rver's folder, where tests can see which multipart uploads are still open. */
     s3Dir: string;
+    /** Where each test process takes its block of loopback addresses (test/support/api.ts freshAddress). */
+    addressBlocks: string;
     /** A CIDR block the stack trusts (TRUSTED_NETWORKS); freshAddress never gives one of its addresses. */
     trustedNetwork: string;
   }

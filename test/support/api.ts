@@ -1,5 +1,7 @@
 import { inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
 
 export interface ApiReply<T = Record<string, unknown>> {
@@ -56,10 +58,34 @@ function fromAddress(localAddress: string, method: string, url: string, headers:
   });
 }
 
+/** Addresses one test process may use: 127.64.0.1 to 127.127.255.254 holds 208 blocks of this size. */
+const ADDRESS_BLOCK = 20_000;
+let addressBlock: number | undefined;
 let addressCounter = 0;
-/** A loopback address no other caller in this test process uses. */
+
+/**
+ * The block of addresses this process has to itself. Every test file runs in a process of its own, so
+ * the block is taken from a folder the whole run shares (mkdir either makes a block's folder or finds it
+ * taken): two files never send from one address, and never share its sign-up and login limits.
+ */
+function ownAddressBlock(): number {
+  if (addressBlock !== undefined) return addressBlock;
+  const folder = inject('addressBlocks');
+  for (let block = 0; block < 208; block++) {
+    try {
+      mkdirSync(join(folder, String(block)));
+      return (addressBlock = block);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error('Every block of test addresses is taken: the run has more test files than blocks');
+}
+
+/** A loopback address no other test process of the run uses. */
 export function freshAddress(): string {
-  const n = (process.pid % 200) * 50_000 + addressCounter++;
+  if (addressCounter >= ADDRESS_BLOCK) throw new Error(`A test file may use at most ${ADDRESS_BLOCK} addresses`);
+  const n = ownAddressBlock() * ADDRESS_BLOCK + addressCounter++;
   // The last byte runs 1..254 (0 and 255 are not host addresses), so two numbers never share an address.
   const rest = Math.floor(n / 254);
   return `127.${64 + ((rest >> 8) & 63)}.${rest & 255}.${(n % 254) + 1}`;
