@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { ApiError } from '../../../lib/api';
 import type { VideoProgress } from '../../../lib/progress';
 import { saveVideoProgress, sendVideoProgressOnLeave, type ProgressSave } from '../api';
@@ -30,7 +30,9 @@ export function useProgressSaver(
     onSavedRef.current = onSaved;
   });
 
-  useEffect(() => {
+  // A layout effect: listening starts in the commit that shows the video, so a pause or seek that comes
+  // before the browser next paints (a busy device, a keyboard shortcut at once) is saved too.
+  useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     let lastSentAt = 0;
