@@ -1,20 +1,20 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
-import type { ApiErrorBody } from '../../shared/error-codes.js';
-import { bindingsOf, findRoute, type RouteDef, type RouteKey } from '../../shared/routes.js';
+import { MAX_JSON_BODY_BYTES } from '#shared/constants.js';
+import type { ApiErrorBody } from '#shared/error-codes.js';
+import { bindingsOf, findRoute, type RouteDef, type RouteKey } from '#shared/routes.js';
 import { loadConfig } from './config.js';
 import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, Unavailable, UnsupportedType } from './errors.js';
 import { addLogContext, logger, runWithLogContext, serializeError } from './logger.js';
-import { isCleanText } from '../../shared/text.js';
+import { isCleanText } from '#shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
-import { assertSessionCurrent } from '../domain/accounts/sessions.js';
+import { assertSessionCurrent } from '#domain/accounts/sessions.js';
 import { validationIssue } from './validation-issue.js';
 import { runWithDeadline } from './deadline.js';
 import { assertThroughCloudFront } from './origin-check.js';
 import { countMetric, flushMetrics } from './metrics.js';
-import { areaOfRoute } from '../../shared/metrics.js';
+import { areaOfRoute } from '#shared/metrics.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;

@@ -5,7 +5,7 @@ import { PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import path from 'node:path';
-import { bindingsOf, type RouteDef, routeId, routeKey, timeoutSecondsOf } from '../../shared/routes.js';
+import { bindingsOf, type RouteDef, routeId, routeKey, timeoutSecondsOf } from '#shared/routes.js';
 import { bind, type BindingResources } from '../bindings.js';
 import { repoRoot } from '../paths.js';
 import { ProjectFunction } from './project-function.js';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ALL_BINDINGS, type Binding, dataBinding, type DataBinding } from '../../shared/bindings.js';
-import { guardSending } from '../../functions/domain/mail/transport.js';
+import { ALL_BINDINGS, type Binding, dataBinding, type DataBinding } from '#shared/bindings.js';
+import { guardSending } from '#domain/mail/transport.js';
 
 /**
  * IAM, locally. In AWS each function's role allows exactly its bindings' actions on their areas

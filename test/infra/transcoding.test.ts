@@ -6,8 +6,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CoachingStack } from '../../infra/stack.js';
-import { bindingsOf, type RouteDef, routeId, routes } from '../../shared/routes.js';
+import { CoachingStack } from '#infra/stack.js';
+import { bindingsOf, type RouteDef, routeId, routes } from '#shared/routes.js';
 import { ALWAYS, expectedBinding, grantsOf, secretKind, union } from './expected-bindings.js';
 import { wholeTemplate } from './whole-template.js';
 

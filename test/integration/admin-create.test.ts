@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, expect, it } from 'vitest';
-import { startDynamo, type RunningDynamo } from '../../infra/local/dynamodb.js';
-import { LOCAL_TABLE } from '../../infra/local/stack.js';
+import { startDynamo, type RunningDynamo } from '#infra/local/dynamodb.js';
+import { LOCAL_TABLE } from '#infra/local/stack.js';
 import { exitCode, runTs } from '../support/processes.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');

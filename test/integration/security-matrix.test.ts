@@ -4,8 +4,8 @@
  * A new route is covered by being added to shared/routes.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
-import { routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { MAX_JSON_BODY_BYTES } from '#shared/constants.js';
+import { routeKey, routes, type RouteDef } from '#shared/routes.js';
 import { requiredAccess } from '../support/access-policy.js';
 import { api, expiredToken, loginAdmin, registerStudent, tamperedToken } from '../support/api.js';
 

@@ -1,9 +1,9 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addLogContext, logger, runWithLogContext, setLogSink } from '../../functions/lib/logger.js';
+import { addLogContext, logger, runWithLogContext, setLogSink } from '#lib/logger.js';
 
 // The account check reads DynamoDB; this unit test is about log lines, so the account always exists.
-vi.mock('../../functions/domain/accounts/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
+vi.mock('#domain/accounts/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Line = Record<string, any>;
@@ -97,7 +97,7 @@ describe('the API handler logs each failure once, with its context', () => {
   const context = { awsRequestId: 'lambda-req-1' } as Context;
 
   it('an unexpected error: one error line with the stack and its cause, and a 500 without them', async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
+    const { apiHandler } = await import('#lib/api-handler.js');
     const handler = apiHandler('GET /api/courses', {}, async () => {
       throw new Error('query failed', { cause: new Error('ProvisionedThroughputExceeded') });
     });
@@ -110,9 +110,9 @@ describe('the API handler logs each failure once, with its context', () => {
   });
 
   it("a domain error: one info line with the caller's id and the code, no stack", async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
-    const { issueToken } = await import('../../functions/lib/tokens.js');
-    const { NotFound } = await import('../../functions/lib/errors.js');
+    const { apiHandler } = await import('#lib/api-handler.js');
+    const { issueToken } = await import('#lib/tokens.js');
+    const { NotFound } = await import('#lib/errors.js');
     const handler = apiHandler('GET /api/auth/profile', {}, async () => {
       throw new NotFound('course_not_found');
     });

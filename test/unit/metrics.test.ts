@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '../../functions/lib/logger.js';
-import { countMetric, flushMetrics, gaugeMetric, setMetricsSink, withMetrics } from '../../functions/lib/metrics.js';
+import { setLogSink } from '#lib/logger.js';
+import { countMetric, flushMetrics, gaugeMetric, setMetricsSink, withMetrics } from '#lib/metrics.js';
 
 /**
  * What CloudWatch reads from a log line in the embedded metric format, written down from its
@@ -90,7 +90,7 @@ describe('the API handler flushes once per invocation and counts its server erro
   const context = { awsRequestId: 'lambda-req' } as Context;
 
   it('writes what the handler recorded when the request ends', async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
+    const { apiHandler } = await import('#lib/api-handler.js');
     const handler = apiHandler('GET /api/courses', {}, async () => {
       countMetric('AttemptsSubmitted');
       expect(lines).toHaveLength(0);
@@ -102,8 +102,8 @@ describe('the API handler flushes once per invocation and counts its server erro
   });
 
   it('counts a busy_try_again answer as BusyTryAgain by route and area, an unexpected error as ServerErrors', async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
-    const { Unavailable } = await import('../../functions/lib/errors.js');
+    const { apiHandler } = await import('#lib/api-handler.js');
+    const { Unavailable } = await import('#lib/errors.js');
     const busy = apiHandler('GET /api/orders/{orderId}', {}, async () => {
       throw new Unavailable('busy_try_again');
     });
@@ -120,8 +120,8 @@ describe('the API handler flushes once per invocation and counts its server erro
   });
 
   it('counts nothing for an answer under 500', async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
-    const { Conflict } = await import('../../functions/lib/errors.js');
+    const { apiHandler } = await import('#lib/api-handler.js');
+    const { Conflict } = await import('#lib/errors.js');
     const handler = apiHandler('GET /api/courses', {}, async () => {
       throw new Conflict('utr_already_used');
     });

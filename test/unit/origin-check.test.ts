@@ -5,9 +5,9 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandler } from '../../functions/lib/api-handler.js';
-import { resetConfig } from '../../functions/lib/config.js';
-import { clearSecretCache } from '../../functions/lib/secrets.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { resetConfig } from '#lib/config.js';
+import { clearSecretCache } from '#lib/secrets.js';
 
 const ARN = 'arn:aws:secretsmanager:ap-south-1:1:secret:origin';
 const saved = { ...process.env };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, toEvent } from '../../infra/local/adapter.js';
-import { findRoute, matchPath, routeId, routeKey, routes } from '../../shared/routes.js';
+import { matchRoute, toEvent } from '#infra/local/adapter.js';
+import { findRoute, matchPath, routeId, routeKey, routes } from '#shared/routes.js';
 
 describe('route table', () => {
   it('has no duplicate method + path and every handler module exists', () => {

@@ -1,4 +1,4 @@
-import { adminDashboard } from '../../domain/insight/insight.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { adminDashboard } from '#domain/insight/insight.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/admin/dashboard', {}, async () => ({ ...(await adminDashboard()) }));

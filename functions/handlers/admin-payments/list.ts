@@ -1,7 +1,7 @@
-import { adminPaymentsQuerySchema } from '../../../shared/admin-schemas.js';
-import { findPayments, ledgerPage } from '../../domain/payments/lists.js';
-import { toAdminPayment } from '../../domain/payments/ledger.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { adminPaymentsQuerySchema } from '#shared/admin-schemas.js';
+import { findPayments, ledgerPage } from '#domain/payments/lists.js';
+import { toAdminPayment } from '#domain/payments/ledger.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 /** Every payment, newest first and filtered, in pages; or those a UTR, receipt number, e-mail, payer's name or mobile finds (all at once). */
 export const handler = apiHandler('GET /api/admin/payments', { query: adminPaymentsQuerySchema }, async ({ query }) => {

@@ -1,7 +1,7 @@
-import { refundSchema } from '../../../shared/admin-schemas.js';
-import { getPayment, toAdminPayment } from '../../domain/payments/ledger.js';
-import { refundPayment, toRefundReply } from '../../domain/payments/refunds.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { refundSchema } from '#shared/admin-schemas.js';
+import { getPayment, toAdminPayment } from '#domain/payments/ledger.js';
+import { refundPayment, toRefundReply } from '#domain/payments/refunds.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 /** An admin gives money back: card payments through Razorpay, UPI and offline ones paid back by the office. */
 export const handler = apiHandler('POST /api/admin/payments/{id}/refund', { body: refundSchema }, async ({ params, body, user }) => {

@@ -1,8 +1,8 @@
-import { accessNoteSchema } from '../../../shared/mock-tests.js';
-import { getStudent } from '../../domain/accounts/students.js';
-import { getUser } from '../../domain/accounts/users.js';
-import { grantSeriesAccess } from '../../domain/mock-tests/series-access.js';
-import { apiHandler, Response } from '../../lib/api-handler.js';
+import { accessNoteSchema } from '#shared/mock-tests.js';
+import { getStudent } from '#domain/accounts/students.js';
+import { getUser } from '#domain/accounts/users.js';
+import { grantSeriesAccess } from '#domain/mock-tests/series-access.js';
+import { apiHandler, Response } from '#lib/api-handler.js';
 
 /** A seat given by hand (a scholarship), recorded with the admin and the time. */
 export const handler = apiHandler('POST /api/admin/students/{id}/test-series/{seriesId}', { body: accessNoteSchema }, async ({ params, body, user }) => {

@@ -1,7 +1,7 @@
-import { testInputSchema } from '../../../shared/mock-tests.js';
-import { getTestSeriesRecord } from '../../domain/catalogue/test-series.js';
-import { createTest, toAdminTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler, Response } from '../../lib/api-handler.js';
+import { testInputSchema } from '#shared/mock-tests.js';
+import { getTestSeriesRecord } from '#domain/catalogue/test-series.js';
+import { createTest, toAdminTest } from '#domain/mock-tests/tests.js';
+import { apiHandler, Response } from '#lib/api-handler.js';
 
 export const handler = apiHandler('POST /api/admin/test-series/{id}/tests', { body: testInputSchema }, async ({ params, body }) => {
   await getTestSeriesRecord(params.id!);

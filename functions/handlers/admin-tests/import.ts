@@ -1,8 +1,8 @@
-import { ERROR_CODES } from '../../../shared/error-codes.js';
-import { importSchema } from '../../../shared/mock-tests.js';
-import { importQuestions } from '../../domain/mock-tests/question-import.js';
-import { toAdminTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler, Response } from '../../lib/api-handler.js';
+import { ERROR_CODES } from '#shared/error-codes.js';
+import { importSchema } from '#shared/mock-tests.js';
+import { importQuestions } from '#domain/mock-tests/question-import.js';
+import { toAdminTest } from '#domain/mock-tests/tests.js';
+import { apiHandler, Response } from '#lib/api-handler.js';
 
 /** 422 import_invalid with every issue (row, column, message) when any row is wrong; then nothing was written. */
 export const handler = apiHandler('POST /api/admin/tests/{testId}/import', { body: importSchema }, async ({ params, body }) => {

@@ -1,8 +1,8 @@
-import { ERROR_CODES } from '../../../shared/error-codes.js';
-import { publishSchema } from '../../../shared/mock-tests.js';
-import { publishProblems } from '../../domain/mock-tests/question-records.js';
-import { questionCountOf, setTestPublished, toAdminTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler, Response } from '../../lib/api-handler.js';
+import { ERROR_CODES } from '#shared/error-codes.js';
+import { publishSchema } from '#shared/mock-tests.js';
+import { publishProblems } from '#domain/mock-tests/question-records.js';
+import { questionCountOf, setTestPublished, toAdminTest } from '#domain/mock-tests/tests.js';
+import { apiHandler, Response } from '#lib/api-handler.js';
 
 /** Publishing refuses a test with no questions, or with a question that has no text or no correct option (each named in `problems`). */
 export const handler = apiHandler('PUT /api/admin/tests/{testId}/published', { body: publishSchema }, async ({ params, body }) => {

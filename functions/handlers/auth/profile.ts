@@ -1,5 +1,5 @@
-import { profile } from '../../domain/accounts/auth.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { profile } from '#domain/accounts/auth.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/auth/profile', {}, async ({ user }) => {
   const account = await profile(user!.userId);

@@ -1,8 +1,8 @@
-import { registerSchema } from '../../../shared/schemas.js';
-import { cookieValue, LANGUAGE_COOKIE, requestLanguage } from '../../../shared/site-pages.js';
-import { registerStudent } from '../../domain/accounts/auth.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { clientAddress } from '../../lib/client-address.js';
+import { registerSchema } from '#shared/schemas.js';
+import { cookieValue, LANGUAGE_COOKIE, requestLanguage } from '#shared/site-pages.js';
+import { registerStudent } from '#domain/accounts/auth.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { clientAddress } from '#lib/client-address.js';
 
 export const handler = apiHandler('POST /api/auth/student/register', { body: registerSchema }, async ({ body, event }) => {
   const language = requestLanguage({ cookie: cookieValue(event.cookies?.join('; '), LANGUAGE_COOKIE), acceptLanguage: event.headers?.['accept-language'] });

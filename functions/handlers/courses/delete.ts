@@ -1,9 +1,9 @@
-import { deleteCourse } from '../../domain/catalogue/courses.js';
-import { enrolmentRemovalMarker, removeDeletedCourseEnrolments } from '../../domain/learning/deleted-course-enrolments.js';
-import { deleteCourseNotes } from '../../domain/media/notes.js';
-import { deleteCourseContent } from '../../domain/media/video-uploads.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { NotFound } from '../../lib/errors.js';
+import { deleteCourse } from '#domain/catalogue/courses.js';
+import { enrolmentRemovalMarker, removeDeletedCourseEnrolments } from '#domain/learning/deleted-course-enrolments.js';
+import { deleteCourseNotes } from '#domain/media/notes.js';
+import { deleteCourseContent } from '#domain/media/video-uploads.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { NotFound } from '#lib/errors.js';
 
 /**
  * The course goes first, so it disappears at once and nothing new can be added under it (starting an

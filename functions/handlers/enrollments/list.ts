@@ -1,5 +1,5 @@
-import { listEnrollments } from '../../domain/learning/enrollments.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { listEnrollments } from '#domain/learning/enrollments.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/payments/enrollments', {}, async ({ user }) => ({
   enrollments: await listEnrollments(user!.userId),

@@ -1,10 +1,10 @@
-import { paiseToRupees } from '../../../shared/money.js';
-import { createOrderSchema } from '../../../shared/payment-schemas.js';
-import { createCardOrder } from '../../domain/payments/card-order.js';
-import { reserveCardOrder } from '../../domain/accounts/login-attempts.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { clientAddress } from '../../lib/client-address.js';
-import { checkoutScriptUrl } from '../../lib/payment-settings.js';
+import { paiseToRupees } from '#shared/money.js';
+import { createOrderSchema } from '#shared/payment-schemas.js';
+import { createCardOrder } from '#domain/payments/card-order.js';
+import { reserveCardOrder } from '#domain/accounts/login-attempts.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { clientAddress } from '#lib/client-address.js';
+import { checkoutScriptUrl } from '#lib/payment-settings.js';
 
 export const handler = apiHandler('POST /api/create-order', { body: createOrderSchema }, async ({ body, event }) => {
   await reserveCardOrder(clientAddress(event), body.mobile);

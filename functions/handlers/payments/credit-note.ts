@@ -1,9 +1,9 @@
-import { refundOfCreditNote } from '../../domain/payments/refund-records.js';
-import { apiHandler, FileResponse } from '../../lib/api-handler.js';
-import { NotFound } from '../../lib/errors.js';
-import { instituteGstin } from '../../lib/payment-settings.js';
+import { refundOfCreditNote } from '#domain/payments/refund-records.js';
+import { apiHandler, FileResponse } from '#lib/api-handler.js';
+import { NotFound } from '#lib/errors.js';
+import { instituteGstin } from '#lib/payment-settings.js';
 // Loaded at cold start (Lambda's init phase), not inside a request's time limit.
-import { renderCreditNotePdf } from '../../lib/receipt-pdf.js';
+import { renderCreditNotePdf } from '#lib/receipt-pdf.js';
 
 /** The credit note of a refund: any for an admin, a student's own for that student (anyone else's looks missing: 404). */
 export const handler = apiHandler('GET /api/credit-note/{creditNoteNumber}', {}, async ({ params, user }) => {

@@ -1,9 +1,9 @@
-import type { ResponseOf } from '../../../shared/api-contract.js';
-import { isReceived } from '../../domain/payments/ledger.js';
-import { paymentOfOrder } from '../../domain/payments/card.js';
-import { ensureReceiptNumber, issueReceiptToken } from '../../domain/payments/receipts.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { NotFound } from '../../lib/errors.js';
+import type { ResponseOf } from '#shared/api-contract.js';
+import { isReceived } from '#domain/payments/ledger.js';
+import { paymentOfOrder } from '#domain/payments/card.js';
+import { ensureReceiptNumber, issueReceiptToken } from '#domain/payments/receipts.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { NotFound } from '#lib/errors.js';
 
 /** What the contract says this route answers: the status is the ledger's own type, so the two cannot drift apart. */
 type OrderStatus = Omit<ResponseOf<'GET /api/orders/{orderId}'>, 'success'>;

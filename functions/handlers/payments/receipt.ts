@@ -1,7 +1,7 @@
-import { openReceipt, payerCourseTitle, receiptData } from '../../domain/payments/receipt-access.js';
-import { apiHandler, FileResponse } from '../../lib/api-handler.js';
+import { openReceipt, payerCourseTitle, receiptData } from '#domain/payments/receipt-access.js';
+import { apiHandler, FileResponse } from '#lib/api-handler.js';
 // Loaded at cold start (Lambda's init phase), not inside a request's time limit.
-import { renderReceiptPdf } from '../../lib/receipt-pdf.js';
+import { renderReceiptPdf } from '#lib/receipt-pdf.js';
 
 export const handler = apiHandler('GET /api/receipt/{receiptNumber}', {}, async ({ params, query, event }) => {
   const number = params.receiptNumber!;

@@ -1,5 +1,5 @@
-import { handleRazorpayWebhook } from '../../domain/payments/webhook.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { handleRazorpayWebhook } from '#domain/payments/webhook.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 export const handler = apiHandler('POST /api/razorpay/webhook', {}, async ({ rawBody, event }) => {
   const outcome = await handleRazorpayWebhook({

@@ -1,8 +1,8 @@
-import { progressSchema } from '../../../shared/progress.js';
-import { assertCanWatch } from '../../domain/learning/course-access.js';
-import { saveProgress } from '../../domain/learning/progress.js';
-import { getVideo } from '../../domain/media/videos.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { progressSchema } from '#shared/progress.js';
+import { assertCanWatch } from '#domain/learning/course-access.js';
+import { saveProgress } from '#domain/learning/progress.js';
+import { getVideo } from '#domain/media/videos.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 /** A student saves where they stopped in a lecture of a course they are enrolled in (their own progress only). */
 export const handler = apiHandler('PUT /api/courses/{id}/videos/{videoId}/progress', { body: progressSchema }, async ({ params, user, body }) => {

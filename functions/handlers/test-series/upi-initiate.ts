@@ -1,5 +1,5 @@
-import { initiateTestSeriesUpi } from '../../domain/payments/test-series-upi.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { initiateTestSeriesUpi } from '#domain/payments/test-series-upi.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 /**
  * The UPI link for a test series' Purchase Now, to the payee the server is configured with (never one

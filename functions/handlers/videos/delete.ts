@@ -1,6 +1,6 @@
-import { deleteLectureNotes } from '../../domain/media/notes.js';
-import { deleteVideo } from '../../domain/media/videos.js';
-import { apiHandler } from '../../lib/api-handler.js';
+import { deleteLectureNotes } from '#domain/media/notes.js';
+import { deleteVideo } from '#domain/media/videos.js';
+import { apiHandler } from '#lib/api-handler.js';
 
 export const handler = apiHandler('DELETE /api/courses/{id}/videos/{videoId}', {}, async ({ params }) => {
   await deleteVideo(params.id!, params.videoId!);

@@ -1,8 +1,8 @@
-import { assertCanWatch } from '../../domain/learning/course-access.js';
-import { hlsOf } from '../../domain/media/hls-playback.js';
-import { getVideo, toVideo } from '../../domain/media/videos.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { playbackUrl } from '../../lib/media-urls.js';
+import { assertCanWatch } from '#domain/learning/course-access.js';
+import { hlsOf } from '#domain/media/hls-playback.js';
+import { getVideo, toVideo } from '#domain/media/videos.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { playbackUrl } from '#lib/media-urls.js';
 
 export const handler = apiHandler('GET /api/courses/{id}/videos/{videoId}', {}, async ({ params, user }) => {
   const course = await assertCanWatch(user!, params.id!);

@@ -1,7 +1,7 @@
-import { assertCanWatch } from '../../domain/learning/course-access.js';
-import { nativePlaylistPath, playlistFor, ticketHolder } from '../../domain/media/hls-playback.js';
-import { getVideo } from '../../domain/media/videos.js';
-import { apiHandler, FileResponse } from '../../lib/api-handler.js';
+import { assertCanWatch } from '#domain/learning/course-access.js';
+import { nativePlaylistPath, playlistFor, ticketHolder } from '#domain/media/hls-playback.js';
+import { getVideo } from '#domain/media/videos.js';
+import { apiHandler, FileResponse } from '#lib/api-handler.js';
 
 export const handler = apiHandler('GET /api/courses/{id}/videos/{videoId}/hls-native/{playlist}', {}, async ({ params, query }) => {
   const holder = await ticketHolder(query.ticket, params.id!, params.videoId!);
