@@ -52,7 +52,7 @@ beforeAll(async () => {
   };
   // The handler's calls are checked against its route's bindings, as the stack checks them.
   domain.iam.enforceLocalIam({ dynamo: domain.db.db(), s3: { middlewareStack: { add: () => undefined } } });
-  handler = (await import('#functions/handlers/auth/password-reset.js')).handler as unknown as Handler;
+  handler = (await import('#functions/handlers/accounts/password-reset.js')).handler as unknown as Handler;
 });
 
 function context(): Context {

@@ -38,10 +38,10 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
     ['shared importing functions', 'shared/schemas.ts', "import { x } from '../functions/lib/errors.js';"],
     ['shared importing infra', 'shared/bindings.ts', "import { x } from '../infra/stack.js';"],
     ['functions importing infra', 'functions/lib/api-handler.ts', "import { x } from '../../infra/stack.js';"],
-    ['functions importing web', 'functions/handlers/courses/list.ts', "import { paths } from '../../../web/src/lib/paths';"],
+    ['functions importing web', 'functions/handlers/catalogue/course-list.ts', "import { paths } from '../../../web/src/lib/paths';"],
     ['shared importing functions through an alias', 'shared/schemas.ts', "import { x } from '#lib/errors.js';"],
     ['functions importing infra through an alias', 'functions/lib/api-handler.ts', "import { x } from '#infra/stack.js';"],
-    ['functions importing web through an alias', 'functions/handlers/courses/list.ts', "import { paths } from '#web/lib/paths.js';"],
+    ['functions importing web through an alias', 'functions/handlers/catalogue/course-list.ts', "import { paths } from '#web/lib/paths.js';"],
   ])('reports %s', async (_name, file, source) => {
     expect(await boundaryProblems(file, source)).toHaveLength(1);
   });
@@ -60,7 +60,7 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['a handler climbing to shared/', 'functions/handlers/courses/list.ts', "import { x } from '../../../shared/money.js';", '#shared/money.js'],
+    ['a handler climbing to shared/', 'functions/handlers/catalogue/course-list.ts', "import { x } from '../../../shared/money.js';", '#shared/money.js'],
     ['the domain climbing to functions/lib', 'functions/domain/payments/ledger.ts', "import { db } from '../../lib/db.js';", '#lib/db.js'],
     ['a test climbing to a domain context', 'test/integration/refunds.test.ts', "import { x } from '../../functions/domain/payments/ledger.js';", '#domain/payments/ledger.js'],
     ['the web app climbing to shared/ without an extension', 'web/src/lib/api.ts', "import type { ErrorCode } from '../../../shared/error-codes';", '#shared/error-codes.js'],
@@ -71,7 +71,7 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['an alias', 'functions/handlers/courses/list.ts', "import { x } from '#shared/money.js';"],
+    ['an alias', 'functions/handlers/catalogue/course-list.ts', "import { x } from '#shared/money.js';"],
     ['a domain context importing another', 'functions/domain/payments/ledger.ts', "import { x } from '../accounts/users.js';"],
     ['a test importing its support files', 'test/integration/refunds.test.ts', "import { api } from '../support/api.js';"],
     ['the web app importing its own files', 'web/src/components/Spinner.tsx', "import { x } from '../lib/paths';"],

@@ -19,7 +19,7 @@ describe('route table', () => {
     for (const route of routes) if ('body' in route && route.body) expect(route.method).not.toBe('GET');
   });
   it('finds routes by key', () => {
-    expect(findRoute('GET /api/courses')?.handler).toBe('courses/list');
+    expect(findRoute('GET /api/courses')?.handler).toBe('catalogue/course-list');
     expect(findRoute('GET /api/nothing')).toBeUndefined();
   });
 });
@@ -38,7 +38,7 @@ describe('matchPath', () => {
 
 describe('local adapter event', () => {
   it('prefers the method that matches', () => {
-    expect(matchRoute('PUT', '/api/courses/abc')?.route.handler).toBe('courses/update');
+    expect(matchRoute('PUT', '/api/courses/abc')?.route.handler).toBe('catalogue/course-update');
     expect(matchRoute('PATCH', '/api/courses/abc')).toBeUndefined();
   });
 
