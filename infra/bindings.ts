@@ -29,7 +29,7 @@ const moreMemory: Bind = (fn) => {
 };
 
 /**
- * The Excel export runs for as long as API Gateway waits (timeoutSecondsOf in shared/routes.ts gives it
+ * The Excel export runs for as long as API Gateway waits (timeoutSecondsOf in shared/api/route.ts gives it
  * 29 s), with the CPU share of 1024 MB to zip 100,000 rows well within it (the writer streams: memory
  * stays low).
  */

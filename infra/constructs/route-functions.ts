@@ -57,8 +57,6 @@ export class RouteFunctions extends NestedStack {
         entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
         description: `${routeKey(route)} (${route.access})`,
         timeout: Duration.seconds(timeoutSecondsOf(route)),
-        // The function's own route, so that its bundle carries one entry and not the whole table.
-        define: { 'globalThis.ROUTE_INLINED': 'true', 'globalThis.SERVED_ROUTE': JSON.stringify(route) },
         besideBundle: besideBundleFor(bindingsOf(route)),
       });
       // The handler checks at cold start that it is the one for this route.

@@ -1,7 +1,7 @@
-import { accountDetailsSchema } from '#shared/schemas.js';
+import { detailsChange } from '#shared/api/accounts.js';
 import { changeDetails } from '#domain/accounts/account.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('PUT /api/account/details', { body: accountDetailsSchema }, async ({ body, user }) => {
-  return { user: await changeDetails(user!.userId, body) };
+export const handler = apiHandler(detailsChange, async ({ body, user }) => {
+  return { user: await changeDetails(user.userId, body) };
 });

@@ -1,7 +1,7 @@
-import { passwordResetCheckSchema } from '#shared/schemas.js';
+import { passwordResetCheck } from '#shared/api/accounts.js';
 import { checkResetLink } from '#domain/accounts/password-reset.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('POST /api/auth/password-reset/check', { body: passwordResetCheckSchema }, async ({ body }) => {
+export const handler = apiHandler(passwordResetCheck, async ({ body }) => {
   return checkResetLink(body.token);
 });

@@ -1,7 +1,7 @@
-import { passwordResetSchema } from '#shared/schemas.js';
+import { passwordReset } from '#shared/api/accounts.js';
 import { resetPassword } from '#domain/accounts/password-reset.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('POST /api/auth/password-reset', { body: passwordResetSchema }, async ({ body }) => {
+export const handler = apiHandler(passwordReset, async ({ body }) => {
   return resetPassword(body.token, body.password);
 });

@@ -1,8 +1,8 @@
-import { languageChoiceSchema } from '#shared/schemas.js';
+import { profileLanguage } from '#shared/api/accounts.js';
 import { chooseLanguage } from '#domain/accounts/auth.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('PUT /api/auth/profile/language', { body: languageChoiceSchema }, async ({ body, user }) => {
-  await chooseLanguage(user!.userId, body.language);
+export const handler = apiHandler(profileLanguage, async ({ body, user }) => {
+  await chooseLanguage(user.userId, body.language);
   return { language: body.language };
 });

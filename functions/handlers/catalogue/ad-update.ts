@@ -1,7 +1,7 @@
-import { adUpdateSchema } from '#shared/schemas.js';
+import { adUpdate } from '#shared/api/catalogue.js';
 import { updateAd } from '#domain/catalogue/homepage-ads.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('PUT /api/admin/homepage-ads/{id}', { body: adUpdateSchema }, async ({ params, body }) => ({
-  ad: await updateAd(params.id!, body),
+export const handler = apiHandler(adUpdate, async ({ params, body }) => ({
+  ad: await updateAd(params.id, body),
 }));

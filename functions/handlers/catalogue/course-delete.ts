@@ -1,3 +1,4 @@
+import { courseDelete } from '#shared/api/catalogue.js';
 import { deleteCourse } from '#domain/catalogue/courses.js';
 import { enrolmentRemovalMarker, removeDeletedCourseEnrolments } from '#domain/learning/deleted-course-enrolments.js';
 import { deleteCourseNotes } from '#domain/media/notes.js';
@@ -13,8 +14,8 @@ import { NotFound } from '#lib/errors.js';
  * FinishCourseDeletions job removes the rest). A repeated delete after a partial failure finishes the
  * clean-up and still answers 404. Payments stay.
  */
-export const handler = apiHandler('DELETE /api/courses/{id}', {}, async ({ params }) => {
-  const courseId = params.id!;
+export const handler = apiHandler(courseDelete, async ({ params }) => {
+  const courseId = params.id;
   try {
     await deleteCourse(courseId, [enrolmentRemovalMarker(courseId, new Date().toISOString())]);
   } catch (error) {

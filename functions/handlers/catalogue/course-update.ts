@@ -1,7 +1,7 @@
-import { courseInputSchema } from '#shared/schemas.js';
+import { courseUpdate } from '#shared/api/catalogue.js';
 import { updateCourse } from '#domain/catalogue/courses.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('PUT /api/courses/{id}', { body: courseInputSchema }, async ({ params, body }) => ({
-  course: await updateCourse(params.id!, body),
+export const handler = apiHandler(courseUpdate, async ({ params, body }) => ({
+  course: await updateCourse(params.id, body),
 }));

@@ -1,3 +1,4 @@
+import { testSeriesUpiInitiate } from '#shared/api/catalogue.js';
 import { initiateTestSeriesUpi } from '#domain/payments/test-series-upi.js';
 import { apiHandler } from '#lib/api-handler.js';
 
@@ -5,6 +6,6 @@ import { apiHandler } from '#lib/api-handler.js';
  * The UPI link for a test series' Purchase Now, to the payee the server is configured with (never one
  * baked into the web build): amount from the series, note 'Test Series {title}' (spec section 7).
  */
-export const handler = apiHandler('POST /api/test-series/{id}/upi/initiate', {}, async ({ params, user }) => ({
-  ...(await initiateTestSeriesUpi(user!.userId, params.id!)),
+export const handler = apiHandler(testSeriesUpiInitiate, async ({ params, user }) => ({
+  ...(await initiateTestSeriesUpi(user.userId, params.id)),
 }));

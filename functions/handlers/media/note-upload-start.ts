@@ -1,7 +1,7 @@
-import { noteUploadSchema } from '#shared/schemas.js';
+import { noteUploadStart } from '#shared/api/media.js';
 import { noteUploadUrl } from '#domain/media/notes.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('POST /api/admin/courses/{id}/notes/uploads', { body: noteUploadSchema }, async ({ params, body }) =>
-  noteUploadUrl(params.id!, body),
+export const handler = apiHandler(noteUploadStart, async ({ params, body }) =>
+  noteUploadUrl(params.id, body),
 );

@@ -1,7 +1,7 @@
-import { partUrlsSchema } from '#shared/schemas.js';
+import { videoUploadPartUrls } from '#shared/api/media.js';
 import { partUrls } from '#domain/media/video-uploads.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('POST /api/courses/{id}/videos/uploads/{uploadId}/parts', { body: partUrlsSchema }, async ({ params, body }) =>
-  partUrls(params.id!, params.uploadId!, body.partNumbers),
+export const handler = apiHandler(videoUploadPartUrls, async ({ params, body }) =>
+  partUrls(params.id, params.uploadId, body.partNumbers),
 );

@@ -1,10 +1,10 @@
+import { attemptSubmit } from '#shared/api/mock-tests.js';
 import { fromHundredths } from '#shared/mock-tests.js';
-import { submitAttemptSchema } from '#shared/attempts.js';
 import { submitAttempt } from '#domain/mock-tests/attempt-finish.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('POST /api/attempts/{attemptId}/submit', { body: submitAttemptSchema }, async ({ params, body, user }) => {
-  const attempt = await submitAttempt(user!.userId, params.attemptId!, body?.reason ?? 'student');
+export const handler = apiHandler(attemptSubmit, async ({ params, body, user }) => {
+  const attempt = await submitAttempt(user.userId, params.attemptId, body?.reason ?? 'student');
   return {
     attempt: {
       attemptId: attempt.id,

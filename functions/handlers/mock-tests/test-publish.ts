@@ -1,12 +1,12 @@
+import { testPublish } from '#shared/api/mock-tests.js';
 import { ERROR_CODES } from '#shared/error-codes.js';
-import { publishSchema } from '#shared/mock-tests.js';
 import { publishProblems } from '#domain/mock-tests/question-records.js';
 import { questionCountOf, setTestPublished, toAdminTest } from '#domain/mock-tests/tests.js';
 import { apiHandler, Response } from '#lib/api-handler.js';
 
 /** Publishing refuses a test with no questions, or with a question that has no text or no correct option (each named in `problems`). */
-export const handler = apiHandler('PUT /api/admin/tests/{testId}/published', { body: publishSchema }, async ({ params, body }) => {
-  const { test, problems } = await publishProblems(params.testId!);
+export const handler = apiHandler(testPublish, async ({ params, body }) => {
+  const { test, problems } = await publishProblems(params.testId);
   if (body.published && questionCountOf(test) === 0) {
     return new Response(409, { code: 'test_has_no_questions', error: ERROR_CODES.test_has_no_questions });
   }

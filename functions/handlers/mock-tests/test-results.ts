@@ -1,4 +1,5 @@
+import { testResults as declared } from '#shared/api/mock-tests.js';
 import { testResults } from '#domain/mock-tests/test-results.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('GET /api/admin/tests/{testId}/results', {}, async ({ params }) => ({ results: await testResults(params.testId!) }));
+export const handler = apiHandler(declared, async ({ params }) => ({ results: await testResults(params.testId) }));

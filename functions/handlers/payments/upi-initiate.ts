@@ -1,7 +1,7 @@
-import { courseIdSchema } from '#shared/payment-schemas.js';
+import { upiInitiate } from '#shared/api/payments.js';
 import { initiateUpiPayment } from '#domain/payments/upi.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('POST /api/upi-payments/initiate', { body: courseIdSchema }, async ({ body, user }) => ({
-  ...(await initiateUpiPayment(user!.userId, body.courseId)),
+export const handler = apiHandler(upiInitiate, async ({ body, user }) => ({
+  ...(await initiateUpiPayment(user.userId, body.courseId)),
 }));

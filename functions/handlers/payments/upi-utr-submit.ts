@@ -1,7 +1,7 @@
-import { submitUtrSchema } from '#shared/payment-schemas.js';
+import { upiUtrSubmit } from '#shared/api/payments.js';
 import { submitUtr } from '#domain/payments/upi.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler('POST /api/upi-payments/submit-utr', { body: submitUtrSchema }, async ({ body, user }) =>
-  submitUtr(user!.userId, body.courseId, body.utrNumber),
+export const handler = apiHandler(upiUtrSubmit, async ({ body, user }) =>
+  submitUtr(user.userId, body.courseId, body.utrNumber),
 );
