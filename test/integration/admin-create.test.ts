@@ -19,7 +19,7 @@ afterAll(async () => {
 it('creates the admin in DATA_DIR', async () => {
   const email = `office.${Date.now()}@test.local`;
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir };
-  const child = runTs(join(repoRoot, 'infra', 'local', 'admin-create.ts'), ['--email', email, '--name', 'Office Admin', '--password', 'office-pass-1'], env);
+  const child = runTs(join(repoRoot, 'scripts', 'admin-create.ts'), ['--email', email, '--name', 'Office Admin', '--password', 'office-pass-1'], env);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createAdmin } from './seed.js';
+import { createAdmin } from '#infra/local/seed.js';
 import { withOperatorTable } from './operator-table.js';
-import { LocalStartError } from './ports.js';
+import { LocalStartError } from '#infra/local/ports.js';
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });

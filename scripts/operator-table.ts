@@ -1,12 +1,9 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { runningStack } from './data-lock.js';
-import { startDynamo, type RunningDynamo } from './dynamodb.js';
-import { LOCAL_CREDENTIALS, LOCAL_TABLE, localEnvironment } from './stack.js';
-import { ensureTable } from './table.js';
-
-/** The folder `npm start` keeps its data in: DATA_DIR if set, .data/ otherwise. */
-export const localDataDir = (): string => (process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(import.meta.dirname, '..', '..', '.data'));
+import { localDataDir, runningStack } from '#infra/local/data-lock.js';
+import { startDynamo, type RunningDynamo } from '#infra/local/dynamodb.js';
+import { LOCAL_CREDENTIALS, LOCAL_TABLE, localEnvironment } from '#infra/local/stack.js';
+import { ensureTable } from '#infra/local/table.js';
 
 /**
  * Runs an operator command's work on the table: with TABLE_NAME set (and AWS credentials in the

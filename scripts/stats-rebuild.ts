@@ -9,7 +9,7 @@
  */
 import { rebuildStats } from '#domain/insight/stats-rebuild.js';
 import { withOperatorTable } from './operator-table.js';
-import { LocalStartError } from './ports.js';
+import { LocalStartError } from '#infra/local/ports.js';
 
 async function main() {
   const started = Date.now();
