@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import lingui from 'eslint-plugin-lingui';
 import path from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 /**
  * Imports run one way (bulletproof-react's rules): app → features → components → lib → shared. Each
@@ -30,6 +31,19 @@ const ADMIN_ONLY = [
 
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 
+/** The path aliases of package.json#imports ('#shared/*' → './shared/*'), as [prefix, folder] pairs. */
+const ALIASES = Object.entries(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).imports ?? {}).map(([alias, target]) => [
+  alias.replace(/\*$/, ''),
+  target.replace(/^\.\//, '').replace(/\*$/, ''),
+]);
+
+/** The repository path an import names, for a relative import or an alias; undefined for a package. */
+function importedPath(importerFile, specifier, root) {
+  if (specifier.startsWith('.')) return path.relative(root, path.resolve(path.dirname(importerFile), specifier)).split(path.sep).join('/');
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? path.posix.normalize(alias[1] + specifier.slice(alias[0].length)) : undefined;
+}
+
 /** The feature folder a repository path belongs to ('web/src/features/courses/x.ts' → 'courses'). */
 function featureOf(file) {
   return inside(file, FEATURES) ? file.slice(FEATURES.length + 1).split('/')[0] : undefined;
@@ -42,8 +56,9 @@ const importBoundaries = {
     const importer = path.relative(root, context.filename).split(path.sep).join('/');
     function check(node) {
       const specifier = node.source && node.source.type === 'Literal' ? node.source.value : undefined;
-      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const target = path.relative(root, path.resolve(path.dirname(context.filename), specifier)).split(path.sep).join('/');
+      if (typeof specifier !== 'string') return;
+      const target = importedPath(context.filename, specifier, root);
+      if (target === undefined) return;
       const zone = IMPORT_ZONES.find((z) => inside(importer, z.from) && z.forbidden.some((folder) => inside(target, folder)));
       if (zone) return context.report({ node: node.source, message: zone.message });
       const from = featureOf(importer);
@@ -55,6 +70,47 @@ const importBoundaries = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
+
+/** The folder an alias names that holds `file` (the deepest one), or undefined. */
+const aliasOf = (file) =>
+  ALIASES.filter(([, folder]) => inside(file, folder.replace(/\/$/, ''))).sort((a, b) => b[1].length - a[1].length)[0];
+
+/** The file an import names, with its extension ('shared/text' → 'shared/text.ts'), or undefined. */
+function sourceFile(target) {
+  const candidates = [target, target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx'), `${target}.ts`, `${target}.tsx`];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/**
+ * An import that climbs out of its part of the tree into another goes through that part's alias
+ * (package.json#imports): `#shared/money.js`, not `../../../shared/money.js`. Within one part (a domain
+ * context importing another, the web app's own files) relative imports stay. `eslint --fix` rewrites them.
+ */
+const aliasImports = {
+  meta: { type: 'suggestion', fixable: 'code', schema: [] },
+  create(context) {
+    const root = context.cwd;
+    const importer = path.relative(root, context.filename).split(path.sep).join('/');
+    const importerPart = aliasOf(importer)?.[1] ?? importer.split('/')[0];
+    function check(node) {
+      const specifier = node.source && node.source.type === 'Literal' ? node.source.value : undefined;
+      if (typeof specifier !== 'string' || !specifier.startsWith('../')) return;
+      const target = importedPath(context.filename, specifier, root);
+      const alias = aliasOf(target);
+      if (!alias || alias[1] === importerPart || (inside(importer, 'web') && inside(target, alias[1].replace(/\/$/, '')) && alias[0] === '#web/')) return;
+      const file = sourceFile(path.join(root, target));
+      const rest = file ? path.relative(path.join(root, alias[1]), file).split(path.sep).join('/').replace(/\.tsx?$/, '.js') : undefined;
+      context.report({
+        node: node.source,
+        message: `Import ${target} through its alias ${alias[0]}… rather than a path that climbs out of ${importerPart}.`,
+        ...(rest ? { fix: (fixer) => fixer.replaceText(node.source, `'${alias[0]}${rest}'`) } : {}),
+      });
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const localRules = { rules: { 'import-boundaries': importBoundaries, 'alias-imports': aliasImports } };
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/dist-server', '.data', 'test-results', '.stryker-tmp', 'reports'] },
@@ -109,7 +165,14 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts', 'functions/**/*.ts'],
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { local: localRules },
     rules: { 'local/import-boundaries': 'error' },
+  },
+  {
+    // The screens' own imports of shared/ are still relative (they move to #shared/ with `eslint --fix`).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**', 'test/web/**'],
+    plugins: { local: localRules },
+    rules: { 'local/alias-imports': 'error' },
   },
 );

@@ -5,12 +5,12 @@ import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-la
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { type Binding, type DataBinding, dataBinding, type OtherBinding } from '../shared/bindings.js';
+import { type Binding, type DataBinding, dataBinding, type OtherBinding } from '#shared/bindings.js';
 import type { MediaSigning } from './constructs/media-signing.js';
 import { Transcoding } from './constructs/transcoding.js';
 import { PLACEHOLDER_UPI_PAYEE } from './upi-payee.js';
-import { CONTACT } from '../shared/constants.js';
-import { parseNetworks, type Networks } from '../functions/lib/networks.js';
+import { CONTACT } from '#shared/constants.js';
+import { parseNetworks, type Networks } from '#lib/networks.js';
 
 /**
  * What each binding (shared/bindings.ts) means in AWS: the permission and the settings, granted and
@@ -29,7 +29,7 @@ const moreMemory: Bind = (fn) => {
 };
 
 /**
- * The Excel export runs for as long as API Gateway waits (timeoutSecondsOf in shared/routes.ts gives it
+ * The Excel export runs for as long as API Gateway waits (timeoutSecondsOf in shared/api/route.ts gives it
  * 29 s), with the CPU share of 1024 MB to zip 100,000 rows well within it (the writer streams: memory
  * stays low).
  */

@@ -2,7 +2,7 @@ import { type App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseNetworks } from '../functions/lib/networks.js';
+import { parseNetworks } from '#lib/networks.js';
 import { trustedNetworksOf } from './bindings.js';
 import { EdgeSecurityStack } from './edge-security-stack.js';
 import { repoRoot } from './paths.js';

@@ -3,7 +3,7 @@ import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { Networks } from '../functions/lib/networks.js';
+import type { Networks } from '#lib/networks.js';
 import { alarmTopic, atLeast, EDGE_ALARMS, monitoringFacade } from './constructs/operations.js';
 import { alarmTopicEncryption } from './nag-suppressions.js';
 

@@ -1,4 +1,4 @@
-import { INSTITUTE_NAME } from '../shared/constants.js';
+import { INSTITUTE_NAME } from '#shared/constants.js';
 
 /**
  * Who UPI payments go to when no payee is configured (CDK context upiPayeeAddress/upiPayeeName, or

@@ -1,5 +1,5 @@
 /**
- * What a function may use. Each route in shared/routes.ts (and each job in shared/jobs.ts) lists its
+ * What a function may use. Each route in shared/api/<context>.ts (and each job in shared/jobs.ts) lists its
  * bindings; one table per side turns a binding into the permission and the settings together:
  * infra/bindings.ts (CDK: IAM grant + environment) and infra/local/bindings.ts (the emulators' values,
  * with the same grants enforced locally by infra/local/local-iam.ts). functions/lib/config.ts reads the

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { routeId, routes, type RouteDef } from '../shared/routes.js';
+import { routeId, routes, type RouteDef } from '#shared/routes.js';
 
 const DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
 const BUDGET_KB = 100;

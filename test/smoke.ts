@@ -8,7 +8,7 @@
  * and stops it (what CI runs).
  */
 import { pathToFileURL } from 'node:url';
-import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../shared/security-headers.js';
+import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '#shared/security-headers.js';
 
 export interface CheckResult {
   name: string;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { LANGUAGES } from '../shared/site-pages.js';
+import { LANGUAGES } from '#shared/site-pages.js';
 import { compiledCatalogues } from './catalogue-plugin.js';
 import { CATALOGUE_PARTS, catalogueModule } from './src/lib/catalogue-parts.js';
 import type { Manifest } from './src/server/document.js';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { readWoffTables, writeWoff } from './font-tables.js';
 // Installs what fontkit's Indic shaper needs to run (see there).
-import '../lib/fontkit-indic.js';
+import '#lib/fontkit-indic.js';
 
 const FONTS = [
   { script: 'gujarati', name: 'Noto Sans Gujarati', constant: 'RECEIPT_GUJARATI_FONT_BASE64', samples: ['ક્ષત્રિય', 'કિશોર', 'વર્ગ', 'અંગ્રેજી ઉંમર', '₹'] },

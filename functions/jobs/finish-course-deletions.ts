@@ -1,8 +1,8 @@
-import { jobs } from '../../shared/jobs.js';
-import { finishCourseDeletions } from '../domain/learning/deleted-course-enrolments.js';
-import { loadConfig } from '../lib/config.js';
-import { runWithDeadline } from '../lib/deadline.js';
-import { logger, runWithLogContext } from '../lib/logger.js';
+import { jobs } from '#shared/jobs.js';
+import { finishCourseDeletions } from '#domain/learning/deleted-course-enrolments.js';
+import { loadConfig } from '#lib/config.js';
+import { runWithDeadline } from '#lib/deadline.js';
+import { logger, runWithLogContext } from '#lib/logger.js';
 
 const job = jobs.find((candidate) => candidate.handler === 'finish-course-deletions')!;
 loadConfig(job.uses);

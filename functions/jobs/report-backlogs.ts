@@ -1,8 +1,8 @@
-import { jobs } from '../../shared/jobs.js';
-import { reportBacklogs } from '../domain/insight/backlogs.js';
-import { loadConfig } from '../lib/config.js';
-import { logger, runWithLogContext } from '../lib/logger.js';
-import { withMetrics } from '../lib/metrics.js';
+import { jobs } from '#shared/jobs.js';
+import { reportBacklogs } from '#domain/insight/backlogs.js';
+import { loadConfig } from '#lib/config.js';
+import { logger, runWithLogContext } from '#lib/logger.js';
+import { withMetrics } from '#lib/metrics.js';
 
 const job = jobs.find((candidate) => candidate.handler === 'report-backlogs')!;
 loadConfig(job.uses);

@@ -1,7 +1,7 @@
-import { jobs } from '../../shared/jobs.js';
-import { settleRefundBacklog, type SettleReport } from '../domain/payments/refund-recovery.js';
-import { loadConfig } from '../lib/config.js';
-import { logger, runWithLogContext } from '../lib/logger.js';
+import { jobs } from '#shared/jobs.js';
+import { settleRefundBacklog, type SettleReport } from '#domain/payments/refund-recovery.js';
+import { loadConfig } from '#lib/config.js';
+import { logger, runWithLogContext } from '#lib/logger.js';
 
 const job = jobs.find((candidate) => candidate.handler === 'settle-refunds')!;
 loadConfig(job.uses);

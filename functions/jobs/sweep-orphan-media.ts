@@ -1,8 +1,8 @@
-import { jobs } from '../../shared/jobs.js';
-import { sweepOrphanMedia } from '../domain/media/video-uploads.js';
-import { loadConfig } from '../lib/config.js';
-import { logger, runWithLogContext } from '../lib/logger.js';
-import { withMetrics } from '../lib/metrics.js';
+import { jobs } from '#shared/jobs.js';
+import { sweepOrphanMedia } from '#domain/media/video-uploads.js';
+import { loadConfig } from '#lib/config.js';
+import { logger, runWithLogContext } from '#lib/logger.js';
+import { withMetrics } from '#lib/metrics.js';
 
 const job = jobs.find((candidate) => candidate.handler === 'sweep-orphan-media')!;
 // At cold start, as for the API's functions: a missing setting stops the function here, named.

@@ -1,38 +1,48 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
-import type { ApiErrorBody } from '../../shared/error-codes.js';
-import { bindingsOf, findRoute, type Access, type RouteDef, type RouteKey } from '../../shared/routes.js';
+import { MAX_JSON_BODY_BYTES } from '#shared/constants.js';
+import type { ApiErrorBody } from '#shared/error-codes.js';
+import { bindingsOf, routeKey, type Access, type FileReply, type JsonReply, type PathParams, type ReplyFields, type RouteFields } from '#shared/api/route.js';
 import { loadConfig } from './config.js';
 import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, Unavailable, UnsupportedType } from './errors.js';
 import { addLogContext, logger, runWithLogContext, serializeError } from './logger.js';
-import { isCleanText } from '../../shared/text.js';
+import { isCleanText } from '#shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
-import { assertSessionCurrent } from '../domain/accounts/sessions.js';
+import { assertSessionCurrent } from '#domain/accounts/sessions.js';
 import { validationIssue } from './validation-issue.js';
 import { runWithDeadline } from './deadline.js';
 import { assertThroughCloudFront } from './origin-check.js';
 import { countMetric, flushMetrics } from './metrics.js';
-import { areaOfRoute } from '../../shared/metrics.js';
+import { areaOfRoute } from '#shared/metrics.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-export interface ApiRequest<Body, Query = Record<string, string>> {
+/**
+ * What a handler is given, typed from its route's declaration (shared/api/<context>.ts): the path's
+ * own parameters, the body and query as their schemas give them, and the caller on every route that
+ * checks who calls it.
+ */
+export interface ApiRequest<R extends RouteFields> {
   event: ApiEvent;
-  body: Body;
-  params: Record<string, string>;
-  /** The query string, checked against the handler's `query` schema when it has one. */
-  query: Query;
-  /** Set on every route whose access is not 'public'. */
-  user: TokenClaims | undefined;
+  body: R extends { readonly body: infer Schema extends z.ZodMiniType } ? z.output<Schema> : undefined;
+  params: PathParams<R['path']>;
+  /** The query string, checked against the route's `query` schema when it has one. */
+  query: R extends { readonly query: infer Schema extends z.ZodMiniType } ? z.output<Schema> : Record<string, string>;
+  /** The signed-in caller: there on every route whose access is not 'public', and only there. */
+  user: R['access'] extends 'public' ? undefined : TokenClaims;
   /** The exact request body as text (base64 bodies decoded), on `rawBody` routes only. */
-  rawBody: string | undefined;
+  rawBody: R extends { readonly rawBody: true } ? string : undefined;
 }
 
-/** What a handler may return: a plain object becomes `200 { success: true, ...object }`. */
-export type HandlerOutput = Record<string, unknown> | Response | FileResponse;
+/**
+ * What a handler may return: the fields its declaration's reply names (sent as `200 { success: true, ...fields }`),
+ * the file of a route that answers one, or a Response for the rare reply that is not 200.
+ */
+export type HandlerOutput<R extends RouteFields> =
+  | Response
+  | (R['reply'] extends FileReply ? FileResponse : R['reply'] extends JsonReply<object> ? ReplyFields<R> : never);
 
 /** For the rare reply that is not 200 JSON. */
 export class Response {
@@ -93,7 +103,7 @@ export function accessRefusal(access: Exclude<Access, 'public'>, role: TokenClai
   return access === 'admin' ? 'admin_only' : 'student_only';
 }
 
-function authenticate(route: RouteDef): Middleware {
+function authenticate(route: RouteFields): Middleware {
   return {
     before: async (request: Request) => {
       if (route.access === 'public') return;
@@ -131,7 +141,7 @@ function checkPathParameters(): Middleware {
   };
 }
 
-function parseJsonBody(route: RouteDef): Middleware {
+function parseJsonBody(route: RouteFields): Middleware {
   return {
     before: async (request: Request) => {
       const { event } = request;
@@ -228,44 +238,28 @@ function errorHandler(): Middleware {
 }
 
 /**
- * One handler per route. The route's access rule comes from the route table, never from the handler,
- * so the table, the stack and the tests cannot disagree about who may call what.
+ * One handler per route, given its route's declaration: who may call it, its schemas and what it uses
+ * come from there and nowhere else, so the declaration, the stack and the tests cannot disagree about
+ * who may call what. A function's bundle carries its own declaration and not the others.
  */
-declare global {
-  /** Set by the bundler (infra/stack.ts) to a function's own route; absent when run from source. */
-  var ROUTE_INLINED: boolean | undefined;
-  var SERVED_ROUTE: RouteDef | undefined;
-}
-
-export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined, QuerySchema extends z.ZodMiniType | undefined = undefined>(
-  key: RouteKey,
-  options: { body?: Schema; query?: QuerySchema },
-  handle: (
-    request: ApiRequest<Schema extends z.ZodMiniType ? z.output<Schema> : undefined, QuerySchema extends z.ZodMiniType ? z.output<QuerySchema> : Record<string, string>>,
-  ) => Promise<HandlerOutput>,
-) {
-  // Bundled for the cloud, each function is given its own route (infra/stack.ts), so the whole route
-  // table, which grows with every route, is not in every bundle; elsewhere it is looked up.
-  const route = globalThis.ROUTE_INLINED ? globalThis.SERVED_ROUTE : findRoute(key);
-  if (!route) throw new Error(`Route ${key} is not in shared/routes.ts`);
+export function apiHandler<const R extends RouteFields>(route: R, handle: (request: ApiRequest<NoInfer<R>>) => Promise<HandlerOutput<NoInfer<R>>>) {
+  const key = routeKey(route);
   // The stack tells each function which API route it serves: a function wired to another route's
   // handler stops at cold start instead of answering that route with another's rules.
   const servedRoute = process.env.ROUTE_KEY;
   if (servedRoute && servedRoute !== key) throw new Error(`This function serves ${servedRoute}, but its handler is for ${key}`);
-  if (Boolean(options.body) !== Boolean(route.body || route.optionalBody)) throw new Error(`Route ${key}: body schema and route table disagree`);
   // At module load, i.e. once per cold start: a missing setting stops the function here, named.
   loadConfig(bindingsOf(route));
 
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     const state = stateOf(event);
-    const params = (event.pathParameters ?? {}) as Record<string, string>;
-    const output = await handle({
+    const output: Response | FileResponse | object = await handle({
       event,
       body: state.body as never,
-      params,
+      params: (event.pathParameters ?? {}) as never,
       query: state.query as never,
-      user: state.user,
-      rawBody: route.rawBody ? rawText(event) : undefined,
+      user: state.user as never,
+      rawBody: (route.rawBody ? rawText(event) : undefined) as never,
     });
     if (output instanceof FileResponse) {
       return {
@@ -292,8 +286,8 @@ export function apiHandler<Schema extends z.ZodMiniType | undefined = undefined,
     .use(authenticate(route))
     .use(checkPathParameters())
     .use(parseJsonBody(route))
-    .use(validate(options.body))
-    .use(validateQuery(options.query))
+    .use(validate(route.body))
+    .use(validateQuery(route.query))
     .handler(core);
   return withLogContext(key, stack);
 }

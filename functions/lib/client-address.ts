@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
+import { VIEWER_ADDRESS_HEADER } from '#shared/constants.js';
 
 /**
  * The caller's IP address, for rate limits. Behind CloudFront, API Gateway's sourceIp is the edge

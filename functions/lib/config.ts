@@ -1,4 +1,4 @@
-import { type Binding, dataBinding, type OtherBinding } from '../../shared/bindings.js';
+import { type Binding, dataBinding, type OtherBinding } from '#shared/bindings.js';
 import { parseNetworks } from './networks.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes.js';
+import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.js';
 
 /**
  * Errors the domain throws. They say what went wrong (a code from shared/error-codes.ts and an

@@ -1,5 +1,5 @@
 import { getSignedUrl as cloudFrontSignedUrl } from '@aws-sdk/cloudfront-signer';
-import { PLAYBACK_URL_SECONDS } from '../../shared/constants.js';
+import { PLAYBACK_URL_SECONDS } from '#shared/constants.js';
 import { config } from './config.js';
 import { presignedGet } from './s3.js';
 import { secretValue } from './secrets.js';

@@ -1,4 +1,4 @@
-import { GAUGE_METRICS, METRICS_NAMESPACE, type COUNT_METRICS, type CountMetric, type DimensionsOf, type GaugeMetric } from '../../shared/metrics.js';
+import { GAUGE_METRICS, METRICS_NAMESPACE, type COUNT_METRICS, type CountMetric, type DimensionsOf, type GaugeMetric } from '#shared/metrics.js';
 
 /**
  * The site's business metrics, written in CloudWatch's embedded metric format (EMF): one JSON line

@@ -1,4 +1,4 @@
-import { ORIGIN_VERIFY_HEADER } from '../../shared/constants.js';
+import { ORIGIN_VERIFY_HEADER } from '#shared/constants.js';
 import { config } from './config.js';
 import { NotAllowed } from './errors.js';
 import { isOriginSecret } from './origin-secret.js';

@@ -17,9 +17,9 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { RECEIPT_DEVANAGARI_FONT_BASE64 } from '../assets/receipt-font-devanagari.js';
-import { RECEIPT_GUJARATI_FONT_BASE64 } from '../assets/receipt-font-gujarati.js';
-import { RECEIPT_FONT_BASE64 } from '../assets/receipt-font.js';
+import { RECEIPT_DEVANAGARI_FONT_BASE64 } from '#functions/assets/receipt-font-devanagari.js';
+import { RECEIPT_GUJARATI_FONT_BASE64 } from '#functions/assets/receipt-font-gujarati.js';
+import { RECEIPT_FONT_BASE64 } from '#functions/assets/receipt-font.js';
 import './fontkit-indic.js';
 import { fallbackFontFile, fallbackFontFor, fallbackFontHasSpace } from './receipt-fonts.js';
 

@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { CONTACT, INSTITUTE_ADDRESS, INSTITUTE_NAME } from '../../shared/constants.js';
-import { formatPaise, paise, subtractPaise, type Paise } from '../../shared/money.js';
+import { CONTACT, INSTITUTE_ADDRESS, INSTITUTE_NAME } from '#shared/constants.js';
+import { formatPaise, paise, subtractPaise, type Paise } from '#shared/money.js';
 import { drawText, embedDocumentFonts, widthOfText, wrapText, type DocumentFonts } from './pdf-text.js';
 
 /**

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import type { Role } from '../../shared/types.js';
+import type { Role } from '#shared/types.js';
 import { config } from './config.js';
 import { NotAuthenticated } from './errors.js';
 import { secretValue } from './secrets.js';

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/error-codes.js';
-import { MESSAGES } from '../../shared/schemas.js';
+import type { ErrorCode } from '#shared/error-codes.js';
+import { MESSAGES } from '#shared/schemas.js';
 
 interface Issue {
   code: string;

@@ -7,7 +7,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { type CustomMetricGroup, type CustomThreshold, DefaultDashboardFactory, MonitoringFacade, SnsAlarmActionStrategy } from 'cdk-monitoring-constructs';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, RUSH_ROUTES } from '../../shared/metrics.js';
+import { METRICS_NAMESPACE, RUSH_ROUTES } from '#shared/metrics.js';
 
 /**
  * What the operators are told, by e-mail, and the dashboard they look at (docs/operations.md says what

@@ -20,8 +20,6 @@ export interface ProjectFunctionProps {
   readonly paramsAndSecrets?: ParamsAndSecretsLayerVersion;
   /** A log group shared with other functions (the routes'); by default the function gets its own. */
   readonly logGroup?: ILogGroup;
-  /** Identifiers the bundler replaces with JSON values (esbuild `define`). */
-  readonly define?: Record<string, string>;
   /** Folders copied beside the bundle, each under its own name (files the function reads at run time). */
   readonly besideBundle?: readonly string[];
 }
@@ -86,7 +84,6 @@ export class ProjectFunction extends NodejsFunction {
         banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
         // The bundle budget is measured with the SDK included, so the runtime's copy is not used.
         externalModules: [],
-        define: props.define,
         ...(props.besideBundle?.length
           ? {
               commandHooks: {

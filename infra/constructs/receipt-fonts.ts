@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Binding } from '../../shared/bindings.js';
+import type { Binding } from '#shared/bindings.js';
 import { repoRoot } from '../paths.js';
 
 /**

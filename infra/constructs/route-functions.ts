@@ -5,7 +5,7 @@ import { PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import path from 'node:path';
-import { bindingsOf, type RouteDef, routeId, routeKey, timeoutSecondsOf } from '../../shared/routes.js';
+import { bindingsOf, type RouteDef, routeId, routeKey, timeoutSecondsOf } from '#shared/routes.js';
 import { bind, type BindingResources } from '../bindings.js';
 import { repoRoot } from '../paths.js';
 import { ProjectFunction } from './project-function.js';
@@ -13,23 +13,26 @@ import { besideBundleFor } from './receipt-fonts.js';
 import type { RouteApi } from './route-api.js';
 
 /**
- * The nested stack each handler folder's routes live in. A route is five resources (function, role,
- * permission, integration, route) and a stack holds at most 500, so the routes are spread over nested
- * stacks by product area. A folder missing here fails the synth rather than landing somewhere by chance.
+ * The nested stack each context's routes live in (shared/api/<context>.ts, functions/handlers/<context>/).
+ * A route is five resources (function, role, permission, integration, route) and a stack holds at most
+ * 500, so the routes are spread over nested stacks by product area. A context missing here fails the
+ * synth rather than landing somewhere by chance. A route that moved to another stack would be replaced
+ * on deploy (and its API route made twice for a moment, which API Gateway refuses), so a context stays
+ * in its stack: a new context may go in any.
  */
 const ROUTE_GROUPS = {
-  Accounts: ['auth', 'account', 'admin-students'],
-  Catalogue: ['courses', 'homepage-ads', 'admin-ads', 'videos', 'video-uploads', 'enrollments', 'progress', 'test-series', 'notes'],
-  Money: ['payments', 'upi-payments', 'admin-payments', 'reports', 'admin-insight'],
-  Tests: ['tests', 'admin-tests', 'attempts'],
+  Accounts: ['accounts'],
+  Catalogue: ['catalogue', 'learning', 'media'],
+  Money: ['payments', 'insight'],
+  Tests: ['mock-tests'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;
 
 export function routeGroupOf(route: Pick<RouteDef, 'handler'>): RouteGroup {
-  const folder = route.handler.split('/')[0]!;
-  const group = (Object.keys(ROUTE_GROUPS) as RouteGroup[]).find((name) => (ROUTE_GROUPS[name] as readonly string[]).includes(folder));
-  if (!group) throw new Error(`Handler folder '${folder}' (${route.handler}) belongs to no route group: add it to ROUTE_GROUPS in infra/constructs/route-functions.ts`);
+  const context = route.handler.split('/')[0]!;
+  const group = (Object.keys(ROUTE_GROUPS) as RouteGroup[]).find((name) => (ROUTE_GROUPS[name] as readonly string[]).includes(context));
+  if (!group) throw new Error(`Context '${context}' (${route.handler}) belongs to no route group: add it to ROUTE_GROUPS in infra/constructs/route-functions.ts`);
   return group;
 }
 
@@ -54,8 +57,6 @@ export class RouteFunctions extends NestedStack {
         entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
         description: `${routeKey(route)} (${route.access})`,
         timeout: Duration.seconds(timeoutSecondsOf(route)),
-        // The function's own route, so that its bundle carries one entry and not the whole table.
-        define: { 'globalThis.ROUTE_INLINED': 'true', 'globalThis.SERVED_ROUTE': JSON.stringify(route) },
         besideBundle: besideBundleFor(bindingsOf(route)),
       });
       // The handler checks at cold start that it is the one for this route.

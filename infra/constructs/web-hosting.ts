@@ -36,8 +36,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, RAZORPAY_API_ORIGIN, RAZORPAY_CHECKOUT_ORIGIN } from '../../shared/security-headers.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/constants.js';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, RAZORPAY_API_ORIGIN, RAZORPAY_CHECKOUT_ORIGIN } from '#shared/security-headers.js';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -48,7 +48,7 @@ import {
   SERVER_RENDERED_EDGE_SECONDS,
   SERVER_RENDERED_PATHS,
   SITE_ORIGIN_PLACEHOLDER,
-} from '../../shared/site-pages.js';
+} from '#shared/site-pages.js';
 
 export interface WebHostingProps {
   /** Folder holding the built web app (index.html and its assets). */

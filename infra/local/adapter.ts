@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { logger, runWithLogContext } from '../../functions/lib/logger.js';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/constants.js';
-import { ERROR_CODES } from '../../shared/error-codes.js';
-import { bindingsOf, matchPath, routeKey, routes, timeoutSecondsOf, type RouteDef } from '../../shared/routes.js';
+import { logger, runWithLogContext } from '#lib/logger.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/constants.js';
+import { ERROR_CODES } from '#shared/error-codes.js';
+import { bindingsOf, matchPath, routeKey, routes, timeoutSecondsOf, type RouteDef } from '#shared/routes.js';
 import { runWithBindings } from './local-iam.js';
 import { hasValidEscapes } from './url-path.js';
 

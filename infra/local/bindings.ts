@@ -1,4 +1,4 @@
-import { type Binding, dataBinding, type OtherBinding } from '../../shared/bindings.js';
+import { type Binding, dataBinding, type OtherBinding } from '#shared/bindings.js';
 import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
 import { LOCAL_VIDEO_BUCKET } from './s3.js';
 import { LOCAL_MAIL_FROM, LOCAL_MAIL_PORTS } from './mail-inbox.js';

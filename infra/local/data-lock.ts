@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { LocalStartError } from './ports.js';
+
+/** The folder `npm start` keeps its data in: DATA_DIR if set, .data/ otherwise. */
+export const localDataDir = (): string => (process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(import.meta.dirname, '..', '..', '.data'));
 
 /** Which process owns .data/ right now, so a second `npm start` or `admin:create` does not open the same files. */
 export interface DataLock {

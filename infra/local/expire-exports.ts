@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { s3, videoBucket } from '../../functions/lib/s3.js';
+import { s3, videoBucket } from '#lib/s3.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 

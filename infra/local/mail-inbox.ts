@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTACT } from '../../shared/constants.js';
+import { CONTACT } from '#shared/constants.js';
 import { LocalStartError, waitForPort } from './ports.js';
 import { stopperOf } from './child-stop.js';
 

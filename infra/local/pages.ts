@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { PageRenderer, PageReply } from './static.js';
 
-type PageFunction = typeof import('../../web/src/server/page-function');
+type PageFunction = typeof import('#web/server/page-function.js');
 
 /** The built page function beside the web build: web/dist-server/page-function.mjs. */
 export function pageFunctionFile(webRoot: string): string {

@@ -1,4 +1,4 @@
-import type { QuestionFormValues, TestFormValues } from '../../shared/mock-tests.js';
+import type { QuestionFormValues, TestFormValues } from '#shared/mock-tests.js';
 
 /**
  * The demo test the first start publishes in the first demo test series: two sections, ten

@@ -12,7 +12,7 @@ import {
   requestLanguage,
   SITE_ORIGIN_PLACEHOLDER,
   type Language,
-} from '../../shared/site-pages.js';
+} from '#shared/site-pages.js';
 import { decodedPath } from './url-path.js';
 
 const TYPES: Record<string, string> = {

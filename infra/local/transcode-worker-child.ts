@@ -4,11 +4,11 @@
  * is in the table, so a lecture left half-done by a stop is converted again on the next start.
  * Exits when its parent goes away (stdin closes).
  */
-import { db } from '../../functions/lib/db.js';
-import { logger } from '../../functions/lib/logger.js';
-import { s3 } from '../../functions/lib/s3.js';
-import { queuedTranscodes, reportProgress } from '../../functions/domain/media/transcode.js';
-import { finishConversion } from '../../functions/domain/media/transcode-finish.js';
+import { db } from '#lib/db.js';
+import { logger } from '#lib/logger.js';
+import { s3 } from '#lib/s3.js';
+import { queuedTranscodes, reportProgress } from '#domain/media/transcode.js';
+import { finishConversion } from '#domain/media/transcode-finish.js';
 import { enforceLocalIam, runWithBindings } from './local-iam.js';
 import { stopEncoding, TranscodeFailure, TranscodeInterrupted, transcodeLecture, type TranscodeJob } from './transcode-worker-ffmpeg.js';
 import { TRANSCODE_WORKER_BINDINGS } from './transcode-worker.js';

@@ -6,8 +6,8 @@ import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3, videoBucket } from '../../functions/lib/s3.js';
-import { AUDIO_RUNG, GOP_SECONDS, hlsPrefix, POSTER_FILE, rungsFor, SEGMENT_SECONDS, type VideoRung } from '../../functions/domain/media/transcode-ladder.js';
+import { s3, videoBucket } from '#lib/s3.js';
+import { AUDIO_RUNG, GOP_SECONDS, hlsPrefix, POSTER_FILE, rungsFor, SEGMENT_SECONDS, type VideoRung } from '#domain/media/transcode-ladder.js';
 
 /**
  * One lecture to HLS with Debian's ffmpeg, in the layout MediaConvert writes in AWS

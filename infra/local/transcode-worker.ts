@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Binding } from '../../shared/bindings.js';
+import type { Binding } from '#shared/bindings.js';
 import { stopperOf } from './child-stop.js';
 
 /**

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderedFileOf } from '../../shared/site-pages.js';
+import { prerenderedFileOf } from '#shared/site-pages.js';
 import { LocalStartError } from './ports.js';
 
 function newestChange(dir: string, skip: Set<string>): number {

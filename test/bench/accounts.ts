@@ -22,10 +22,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createUser, findUserByEmail } from '../../functions/domain/accounts/users.js';
-import { hashPassword } from '../../functions/lib/passwords.js';
-import { issueToken } from '../../functions/lib/tokens.js';
-import { startLocalStack } from '../../infra/local/stack.js';
+import { createUser, findUserByEmail } from '#domain/accounts/users.js';
+import { hashPassword } from '#lib/passwords.js';
+import { issueToken } from '#lib/tokens.js';
+import { startLocalStack } from '#infra/local/stack.js';
 import { timedRequest, type Reply } from './timed-request.js';
 
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 100);

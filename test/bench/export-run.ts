@@ -4,8 +4,8 @@
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
-import { exportWorkbook } from '../../functions/domain/insight/excel-export.js';
-import { s3, videoBucket } from '../../functions/lib/s3.js';
+import { exportWorkbook } from '#domain/insight/excel-export.js';
+import { s3, videoBucket } from '#lib/s3.js';
 
 const startMb = process.memoryUsage().rss / 1024 / 1024;
 const exportId = ulid();

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { runMultipartUpload, type UploadedPart } from '../../shared/multipart-upload.js';
-import { createAdmin } from '../../infra/local/seed.js';
-import { startLocalStack } from '../../infra/local/stack.js';
-import { s3, videoBucket } from '../../functions/lib/s3.js';
+import { runMultipartUpload, type UploadedPart } from '#shared/multipart-upload.js';
+import { createAdmin } from '#infra/local/seed.js';
+import { startLocalStack } from '#infra/local/stack.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { fetchPutPart, nodeUploadApi, startUpload } from '../support/upload-client.js';
 
 const SIZE_MB = Number(process.env.BENCH_MB ?? 200);

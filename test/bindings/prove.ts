@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routeKey, routes } from '../../shared/routes.js';
+import { routeKey, routes } from '#shared/routes.js';
 import { parseBindingUse, unprovenBindings, type DeclaredRoute } from './unproven.js';
 
 export const BINDING_USE_FILE = path.join(process.cwd(), 'coverage', 'binding-use.tsv');

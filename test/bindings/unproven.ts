@@ -1,4 +1,4 @@
-import { dataBinding, type Binding } from '../../shared/bindings.js';
+import { dataBinding, type Binding } from '#shared/bindings.js';
 
 /** A route as the check needs it: who it runs as, the bindings it is given, and the notes it carries. */
 export interface DeclaredRoute {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_COURSES, DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import { DEMO_COURSES, DEMO_STUDENT } from '#infra/local/seed-data.js';
 import { readWorkbook } from '../support/xlsx.js';
 import { launchBrowser, expectAccessible } from './browser.js';
 import { apiCall, logInAsDemoStudent, logInAsSeedAdmin } from './session.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Dialog, Page } from 'playwright-core';
-import { DEMO_MEDIA_DIR } from '../../infra/local/seed-data.js';
+import { DEMO_MEDIA_DIR } from '#infra/local/seed-data.js';
 import { launchBrowser } from './browser.js';
 import { logInAsSeedAdmin } from './session.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import { DEMO_STUDENT } from '#infra/local/seed-data.js';
 import { launchBrowser, openDialog } from './browser.js';
 
 let browser: Browser;

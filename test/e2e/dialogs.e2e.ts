@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_COURSES } from '../../infra/local/seed-data.js';
+import { DEMO_COURSES } from '#infra/local/seed-data.js';
 import { expectAccessible, launchBrowser } from './browser.js';
 import { apiCall } from './session.js';
 

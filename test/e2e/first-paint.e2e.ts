@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Course } from '../../shared/types.js';
-import { DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import type { Course } from '#shared/types.js';
+import { DEMO_STUDENT } from '#infra/local/seed-data.js';
 import { launchBrowser } from './browser.js';
 import { apiGet, apiPost, logInAsDemoStudent } from './session.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import { DEMO_STUDENT } from '#infra/local/seed-data.js';
 import { launchBrowser, expectAccessible } from './browser.js';
 
 let browser: Browser;

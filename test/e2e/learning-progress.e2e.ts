@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
-import { DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import { DEMO_STUDENT } from '#infra/local/seed-data.js';
 import { apiPost, demoCourse, logInAsDemoStudent } from './session.js';
 
 let browser: Browser;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_COURSES, DEMO_MEDIA_DIR } from '../../infra/local/seed-data.js';
+import { DEMO_COURSES, DEMO_MEDIA_DIR } from '#infra/local/seed-data.js';
 import { launchBrowser, expectAccessible } from './browser.js';
 import { apiGet, logInAsDemoStudent, logInAsSeedAdmin } from './session.js';
 

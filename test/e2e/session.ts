@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DEMO_COURSES, DEMO_STUDENT } from '../../infra/local/seed-data.js';
+import { DEMO_COURSES, DEMO_STUDENT } from '#infra/local/seed-data.js';
 import { jsonCall } from '../support/json-call.js';
 import { openDialog } from './browser.js';
 

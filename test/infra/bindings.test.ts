@@ -4,9 +4,9 @@ import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { generateKeyPairSync } from 'node:crypto';
-import { bind, BindingResources } from '../../infra/bindings.js';
-import { MediaSigning } from '../../infra/constructs/media-signing.js';
-import { ALL_BINDINGS, type Binding } from '../../shared/bindings.js';
+import { bind, BindingResources } from '#infra/bindings.js';
+import { MediaSigning } from '#infra/constructs/media-signing.js';
+import { ALL_BINDINGS, type Binding } from '#shared/bindings.js';
 import { expectedBinding, grantsOf, secretKind } from './expected-bindings.js';
 
 // Synthesized CloudFormation is untyped JSON.

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, DEFAULT_WAF_REQUESTS_PER_FIVE_MINUTES, SITE_REGION } from '../../infra/coaching-app.js';
+import { buildApp, DEFAULT_WAF_REQUESTS_PER_FIVE_MINUTES, SITE_REGION } from '#infra/coaching-app.js';
 
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'coaching-edge-web-'));

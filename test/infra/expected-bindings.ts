@@ -1,4 +1,4 @@
-import type { Binding } from '../../shared/bindings.js';
+import type { Binding } from '#shared/bindings.js';
 
 /**
  * What each binding must give a function in AWS, written out here independently of

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../infra/coaching-app.js';
+import { buildApp } from '#infra/coaching-app.js';
 import { wholeTemplate } from './whole-template.js';
 
 // Synthesized CloudFormation is untyped JSON.

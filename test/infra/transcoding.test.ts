@@ -6,8 +6,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CoachingStack } from '../../infra/stack.js';
-import { bindingsOf, type RouteDef, routeId, routes } from '../../shared/routes.js';
+import { CoachingStack } from '#infra/stack.js';
+import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '#shared/routes.js';
 import { ALWAYS, expectedBinding, grantsOf, secretKind, union } from './expected-bindings.js';
 import { wholeTemplate } from './whole-template.js';
 
@@ -116,7 +116,7 @@ describe('MediaConvert role', () => {
       roleStatements(id).some((statement) => [statement.Action].flat().some((action) => action === 'iam:PassRole' || action === 'iam:*' || action === '*')),
     );
     const starters = (routes as readonly RouteDef[]).filter((route) => (bindingsOf(route) as string[]).includes('transcode'));
-    expect(starters.map((route) => route.handler).sort()).toEqual(['video-uploads/complete', 'videos/retry-transcode']);
+    expect(starters.map(routeKey).sort()).toEqual(['POST /api/admin/courses/{id}/videos/{videoId}/transcode', 'POST /api/courses/{id}/videos/uploads/{uploadId}/complete']);
     const starterRoles = starters.map((route) => {
       const [, fn] = only('AWS::Lambda::Function', new RegExp(`^${routeId(route)}[0-9A-F]{8}$`));
       return fn.Properties.Role['Fn::GetAtt'][0] as string;

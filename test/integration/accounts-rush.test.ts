@@ -10,13 +10,13 @@ import { api, freshAddress, loginAdmin, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { freshMobile } from '../support/payments.js';
 
-let db: typeof import('../../functions/lib/db.js');
-let users: typeof import('../../functions/domain/accounts/users.js');
+let db: typeof import('#lib/db.js');
+let users: typeof import('#domain/accounts/users.js');
 
 beforeAll(async () => {
   useEmulators();
-  db = await import('../../functions/lib/db.js');
-  users = await import('../../functions/domain/accounts/users.js');
+  db = await import('#lib/db.js');
+  users = await import('#domain/accounts/users.js');
   await loginAdmin();
 });
 

@@ -4,15 +4,15 @@
  * give their turns back, and its window.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CHECKS_AT_ONCE_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES } from '../../shared/constants.js';
+import { LOGIN_CHECKS_AT_ONCE_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES } from '#shared/constants.js';
 import { freshAddress } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
-let failures: typeof import('../../functions/domain/accounts/address-failures.js');
+let failures: typeof import('#domain/accounts/address-failures.js');
 
 beforeAll(async () => {
   useEmulators();
-  failures = await import('../../functions/domain/accounts/address-failures.js');
+  failures = await import('#domain/accounts/address-failures.js');
 });
 
 const FAILURES = LOGIN_MAX_FAILURES_PER_ADDRESS;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { StoredHomepageAd, TestSeries } from '../../shared/types.js';
+import type { StoredHomepageAd, TestSeries } from '#shared/types.js';
 import { api, loginAdmin } from '../support/api.js';
 
 let admin: string;

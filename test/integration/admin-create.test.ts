@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, expect, it } from 'vitest';
-import { startDynamo, type RunningDynamo } from '../../infra/local/dynamodb.js';
-import { LOCAL_TABLE } from '../../infra/local/stack.js';
+import { startDynamo, type RunningDynamo } from '#infra/local/dynamodb.js';
+import { LOCAL_TABLE } from '#infra/local/stack.js';
 import { exitCode, runTs } from '../support/processes.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -19,7 +19,7 @@ afterAll(async () => {
 it('creates the admin in DATA_DIR', async () => {
   const email = `office.${Date.now()}@test.local`;
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir };
-  const child = runTs(join(repoRoot, 'infra', 'local', 'admin-create.ts'), ['--email', email, '--name', 'Office Admin', '--password', 'office-pass-1'], env);
+  const child = runTs(join(repoRoot, 'scripts', 'admin-create.ts'), ['--email', email, '--name', 'Office Admin', '--password', 'office-pass-1'], env);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

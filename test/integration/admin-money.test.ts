@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_TABLE } from '../../infra/local/stack.js';
+import { LOCAL_CREDENTIALS, LOCAL_TABLE } from '#infra/local/stack.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { checkoutResult, createOrder, freshMobile, verify } from '../support/payments.js';
@@ -197,7 +197,7 @@ describe('finding payments and students by name and mobile', () => {
     expect(await findPayments(cardMobile)).toEqual([]);
     expect(await findPayments(cardName)).toEqual([]);
 
-    const { rebuildStats } = await import('../../functions/domain/insight/stats-rebuild.js');
+    const { rebuildStats } = await import('#domain/insight/stats-rebuild.js');
     await rebuildStats();
     expect(await findStudents(mobile)).toEqual([student.id]);
     expect((await findPayments(cardMobile)).map((payment) => payment.name)).toEqual([cardName]);

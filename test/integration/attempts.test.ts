@@ -8,21 +8,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AttemptResult, AttemptView, MyAttempt, SubmittedAttempt, TestResults } from '../../shared/attempts.js';
+import type { AttemptResult, AttemptView, MyAttempt, SubmittedAttempt, TestResults } from '#shared/attempts.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { readWorkbook, textCellQuotePrefixes } from '../support/xlsx.js';
 
 let admin: string;
-let dbModule: typeof import('../../functions/lib/db.js');
-let finish: typeof import('../../functions/domain/mock-tests/attempt-finish.js');
-let rescore: typeof import('../../functions/domain/mock-tests/attempt-rescore.js');
+let dbModule: typeof import('#lib/db.js');
+let finish: typeof import('#domain/mock-tests/attempt-finish.js');
+let rescore: typeof import('#domain/mock-tests/attempt-rescore.js');
 
 beforeAll(async () => {
   useEmulators();
-  dbModule = await import('../../functions/lib/db.js');
-  finish = await import('../../functions/domain/mock-tests/attempt-finish.js');
-  rescore = await import('../../functions/domain/mock-tests/attempt-rescore.js');
+  dbModule = await import('#lib/db.js');
+  finish = await import('#domain/mock-tests/attempt-finish.js');
+  rescore = await import('#domain/mock-tests/attempt-rescore.js');
   admin = await loginAdmin();
 });
 

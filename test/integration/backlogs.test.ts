@@ -8,11 +8,11 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useEmulators } from '../support/domain.js';
 
-let db: typeof import('../../functions/lib/db.js');
-let backlogs: typeof import('../../functions/domain/insight/backlogs.js');
-let metrics: typeof import('../../functions/lib/metrics.js');
-let iam: typeof import('../../infra/local/local-iam.js');
-let job: (typeof import('../../shared/jobs.js'))['jobs'][number];
+let db: typeof import('#lib/db.js');
+let backlogs: typeof import('#domain/insight/backlogs.js');
+let metrics: typeof import('#lib/metrics.js');
+let iam: typeof import('#infra/local/local-iam.js');
+let job: (typeof import('#shared/jobs.js'))['jobs'][number];
 const planted: { pk: string; sk: string }[] = [];
 
 async function plant(item: Record<string, unknown> & { pk: string; sk: string }) {
@@ -24,13 +24,13 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
 
 beforeAll(async () => {
   useEmulators();
-  db = await import('../../functions/lib/db.js');
-  backlogs = await import('../../functions/domain/insight/backlogs.js');
-  metrics = await import('../../functions/lib/metrics.js');
-  iam = await import('../../infra/local/local-iam.js');
-  const { s3 } = await import('../../functions/lib/s3.js');
+  db = await import('#lib/db.js');
+  backlogs = await import('#domain/insight/backlogs.js');
+  metrics = await import('#lib/metrics.js');
+  iam = await import('#infra/local/local-iam.js');
+  const { s3 } = await import('#lib/s3.js');
   iam.enforceLocalIam({ dynamo: db.db(), s3: s3() });
-  job = (await import('../../shared/jobs.js')).jobs.find((candidate) => candidate.name === 'ReportBacklogs')!;
+  job = (await import('#shared/jobs.js')).jobs.find((candidate) => candidate.name === 'ReportBacklogs')!;
 });
 
 afterAll(async () => {
@@ -86,7 +86,7 @@ describe('ReportBacklogs', () => {
   });
 
   it('as a job: measures, writes its gauges when the invocation ends, and answers what it measured', async () => {
-    const { handler } = await import('../../functions/jobs/report-backlogs.js');
+    const { handler } = await import('#functions/jobs/report-backlogs.js');
     const lines: Record<string, unknown>[] = [];
     const previous = metrics.setMetricsSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
     try {

@@ -15,7 +15,7 @@ import { createOrder, gatewayPaymentId, webhookBody } from '../support/payments.
 let admin: string;
 let adminId: string;
 let lines: Record<string, unknown>[];
-let metrics: typeof import('../../functions/lib/metrics.js');
+let metrics: typeof import('#lib/metrics.js');
 let previousSink: (line: string) => void;
 
 /** How many times `name` was counted (with these dimension values) in what was flushed so far. */
@@ -35,7 +35,7 @@ beforeAll(async () => {
   Object.assign(process.env, { MAIL_FROM: 'no-reply@example.com', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '9' });
   // The token key the API was started with: a sign-up and a login in this worker answer real sessions.
   process.env.JWT_SECRET = inject('jwtSecret');
-  metrics = await import('../../functions/lib/metrics.js');
+  metrics = await import('#lib/metrics.js');
   lines = [];
   previousSink = metrics.setMetricsSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
   admin = await loginAdmin();
@@ -48,8 +48,8 @@ afterAll(() => {
 
 describe('payments', () => {
   it('a card payment counts once, whether verify or the webhook comes first or both come', async () => {
-    const { verifyCardPayment } = await import('../../functions/domain/payments/card.js');
-    const { handleRazorpayWebhook } = await import('../../functions/domain/payments/webhook.js');
+    const { verifyCardPayment } = await import('#domain/payments/card.js');
+    const { handleRazorpayWebhook } = await import('#domain/payments/webhook.js');
     const before = counted('PaymentsReceived', { method: 'card' });
     const order = await createOrder();
     const paymentId = gatewayPaymentId();
@@ -63,8 +63,8 @@ describe('payments', () => {
   });
 
   it('a checkout result that does not check out, and a webhook with a wrong signature, are counted as such and pay nothing', async () => {
-    const { verifyCardPayment } = await import('../../functions/domain/payments/card.js');
-    const { handleRazorpayWebhook } = await import('../../functions/domain/payments/webhook.js');
+    const { verifyCardPayment } = await import('#domain/payments/card.js');
+    const { handleRazorpayWebhook } = await import('#domain/payments/webhook.js');
     const received = counted('PaymentsReceived');
     const failures = counted('PaymentVerifyFailures');
     const rejected = counted('WebhookSignatureRejected');
@@ -80,8 +80,8 @@ describe('payments', () => {
   });
 
   it('a UPI payment counts when it is approved, once; an offline payment when it is recorded, not when the same one is recorded again', async () => {
-    const { approveUpiPayment } = await import('../../functions/domain/payments/upi.js');
-    const { recordOfflinePayment } = await import('../../functions/domain/payments/offline.js');
+    const { approveUpiPayment } = await import('#domain/payments/upi.js');
+    const { recordOfflinePayment } = await import('#domain/payments/offline.js');
     const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Metrics course', description: 'Counted', price: 1500, category: 'gpsc' } });
     const courseId = course.body.course._id;
     const student = await registerStudent();
@@ -119,8 +119,8 @@ describe('attempts', () => {
     const student = await registerStudent();
     expect((await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status).toBe(201);
 
-    const { startAttempt } = await import('../../functions/domain/mock-tests/attempts.js');
-    const { submitAttempt } = await import('../../functions/domain/mock-tests/attempt-finish.js');
+    const { startAttempt } = await import('#domain/mock-tests/attempts.js');
+    const { submitAttempt } = await import('#domain/mock-tests/attempt-finish.js');
     const started = counted('AttemptsStarted');
     const submitted = counted('AttemptsSubmitted');
     const attempt = await startAttempt(student.id, testId);
@@ -134,8 +134,8 @@ describe('attempts', () => {
 
 describe('lectures and e-mail', () => {
   it('a conversion that fails counts once; a late second failure of the same lecture does not', async () => {
-    const { db, tableName } = await import('../../functions/lib/db.js');
-    const { markFailed } = await import('../../functions/domain/media/transcode.js');
+    const { db, tableName } = await import('#lib/db.js');
+    const { markFailed } = await import('#domain/media/transcode.js');
     const courseId = ulid();
     const videoId = ulid();
     await db().send(
@@ -151,8 +151,8 @@ describe('lectures and e-mail', () => {
   });
 
   it('each failed try at sending an e-mail counts, and so does giving up on it', async () => {
-    const { attemptDelivery } = await import('../../functions/domain/mail/deliver.js');
-    const { enqueue, MAX_ATTEMPTS } = await import('../../functions/domain/mail/outbox.js');
+    const { attemptDelivery } = await import('#domain/mail/deliver.js');
+    const { enqueue, MAX_ATTEMPTS } = await import('#domain/mail/outbox.js');
     const to = { email: 'nobody@example.com', name: 'Nobody', language: 'en' as const };
     const message = { kind: 'welcome' as const, userId: ulid() };
     const key = `welcome#${message.userId}`;
@@ -168,7 +168,7 @@ describe('lectures and e-mail', () => {
 
 describe('accounts and refunds', () => {
   it('a sign-up counts once (its retry does not); a wrong password and a spent limit count as logins refused, a success does not', async () => {
-    const { registerStudent: signUp, logIn } = await import('../../functions/domain/accounts/auth.js');
+    const { registerStudent: signUp, logIn } = await import('#domain/accounts/auth.js');
     const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const input = { name: 'Metrics Student', email: `metrics-${randomBytes(4).toString('hex')}@example.com`, mobile: '9825012345', password: 'metrics-pass-1' };
     const signUps = counted('SignUps');
@@ -189,8 +189,8 @@ describe('accounts and refunds', () => {
   });
 
   it('a refund counts by its mode when it is settled, once however often it is sent', async () => {
-    const { recordOfflinePayment } = await import('../../functions/domain/payments/offline.js');
-    const { refundPayment } = await import('../../functions/domain/payments/refunds.js');
+    const { recordOfflinePayment } = await import('#domain/payments/offline.js');
+    const { refundPayment } = await import('#domain/payments/refunds.js');
     const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Refund metrics', description: 'Counted', price: 900, category: 'gpsc' } });
     const student = await registerStudent();
     const payment = await recordOfflinePayment(

@@ -13,8 +13,8 @@ const series = {
 
 beforeAll(async () => {
   useEmulators();
-  const { createTestSeries } = await import('../../functions/domain/catalogue/test-series.js');
-  const { createAd } = await import('../../functions/domain/catalogue/homepage-ads.js');
+  const { createTestSeries } = await import('#domain/catalogue/test-series.js');
+  const { createAd } = await import('#domain/catalogue/homepage-ads.js');
   await createTestSeries({ ...series, title: 'Visible series', isActive: true });
   await createTestSeries({ ...series, title: 'Hidden series', isActive: false });
   await createAd({ title: 'Visible ad', imageUrl: '/ads/a.svg', redirectUrl: '/gpsc', isActive: true });

@@ -4,24 +4,24 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOGIN_MAX_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '../../shared/constants.js';
+import { LOGIN_MAX_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '#shared/constants.js';
 import { api, freshAddress, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let domain: {
-  users: typeof import('../../functions/domain/accounts/users.js');
-  passwords: typeof import('../../functions/lib/passwords.js');
-  failures: typeof import('../../functions/domain/accounts/address-failures.js');
-  db: typeof import('../../functions/lib/db.js');
+  users: typeof import('#domain/accounts/users.js');
+  passwords: typeof import('#lib/passwords.js');
+  failures: typeof import('#domain/accounts/address-failures.js');
+  db: typeof import('#lib/db.js');
 };
 
 beforeAll(async () => {
   useEmulators();
   domain = {
-    users: await import('../../functions/domain/accounts/users.js'),
-    passwords: await import('../../functions/lib/passwords.js'),
-    failures: await import('../../functions/domain/accounts/address-failures.js'),
-    db: await import('../../functions/lib/db.js'),
+    users: await import('#domain/accounts/users.js'),
+    passwords: await import('#lib/passwords.js'),
+    failures: await import('#domain/accounts/address-failures.js'),
+    db: await import('#lib/db.js'),
   };
 });
 

@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CourseVideo, HomepageAd, StoredHomepageAd } from '../../shared/types.js';
+import type { CourseVideo, HomepageAd, StoredHomepageAd } from '#shared/types.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 const MISSING_ID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 
 let admin: string;
-let createVideo: typeof import('../../functions/domain/media/videos.js').createVideo;
-let enroll: typeof import('../../functions/domain/learning/enrollments.js').enroll;
+let createVideo: typeof import('#domain/media/videos.js').createVideo;
+let enroll: typeof import('#domain/learning/enrollments.js').enroll;
 
 beforeAll(async () => {
   useEmulators();
-  ({ createVideo } = await import('../../functions/domain/media/videos.js'));
-  ({ enroll } = await import('../../functions/domain/learning/enrollments.js'));
+  ({ createVideo } = await import('#domain/media/videos.js'));
+  ({ enroll } = await import('#domain/learning/enrollments.js'));
   admin = await loginAdmin();
 });
 

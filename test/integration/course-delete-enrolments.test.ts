@@ -14,27 +14,27 @@ import { countersOf, difference, figuresOf, scanTable, type Figures } from '../s
 
 let admin: string;
 let domain: {
-  db: typeof import('../../functions/lib/db.js');
-  users: typeof import('../../functions/domain/accounts/users.js');
-  courses: typeof import('../../functions/domain/catalogue/courses.js');
-  enrollments: typeof import('../../functions/domain/learning/enrollments.js');
-  removal: typeof import('../../functions/domain/learning/deleted-course-enrolments.js');
-  rebuild: typeof import('../../functions/domain/insight/stats-rebuild.js');
-  iam: typeof import('../../infra/local/local-iam.js');
-  jobs: typeof import('../../shared/jobs.js');
+  db: typeof import('#lib/db.js');
+  users: typeof import('#domain/accounts/users.js');
+  courses: typeof import('#domain/catalogue/courses.js');
+  enrollments: typeof import('#domain/learning/enrollments.js');
+  removal: typeof import('#domain/learning/deleted-course-enrolments.js');
+  rebuild: typeof import('#domain/insight/stats-rebuild.js');
+  iam: typeof import('#infra/local/local-iam.js');
+  jobs: typeof import('#shared/jobs.js');
 };
 
 beforeAll(async () => {
   useEmulators();
   domain = {
-    db: await import('../../functions/lib/db.js'),
-    users: await import('../../functions/domain/accounts/users.js'),
-    courses: await import('../../functions/domain/catalogue/courses.js'),
-    enrollments: await import('../../functions/domain/learning/enrollments.js'),
-    removal: await import('../../functions/domain/learning/deleted-course-enrolments.js'),
-    rebuild: await import('../../functions/domain/insight/stats-rebuild.js'),
-    iam: await import('../../infra/local/local-iam.js'),
-    jobs: await import('../../shared/jobs.js'),
+    db: await import('#lib/db.js'),
+    users: await import('#domain/accounts/users.js'),
+    courses: await import('#domain/catalogue/courses.js'),
+    enrollments: await import('#domain/learning/enrollments.js'),
+    removal: await import('#domain/learning/deleted-course-enrolments.js'),
+    rebuild: await import('#domain/insight/stats-rebuild.js'),
+    iam: await import('#infra/local/local-iam.js'),
+    jobs: await import('#shared/jobs.js'),
   };
   // This worker's calls are checked against the bindings they run under, as the stack's are.
   domain.iam.enforceLocalIam({ dynamo: domain.db.db(), s3: { middlewareStack: { add: () => undefined } } });
@@ -76,7 +76,7 @@ async function quickStudents(count: number): Promise<string[]> {
 /** The job as EventBridge runs it, with exactly the job's bindings. */
 async function runJob() {
   const job = domain.jobs.jobs.find((candidate) => candidate.name === 'FinishCourseDeletions')!;
-  const { handler } = await import('../../functions/jobs/finish-course-deletions.js');
+  const { handler } = await import('#functions/jobs/finish-course-deletions.js');
   return domain.iam.runWithBindings(`job ${job.name}`, job.uses, () => handler({}, { awsRequestId: 'test', getRemainingTimeInMillis: () => 60_000 }));
 }
 

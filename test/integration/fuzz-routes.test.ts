@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isErrorCode } from '../../shared/error-codes.js';
-import { routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { isErrorCode } from '#shared/error-codes.js';
+import { routeKey, routes, type RouteDef } from '#shared/routes.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 
 /**

@@ -8,16 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminCourseVideo } from '../../shared/video-processing.js';
+import type { AdminCourseVideo } from '#shared/video-processing.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 useEmulators();
-const { s3, videoBucket } = await import('../../functions/lib/s3.js');
-const { createVideo, getVideo } = await import('../../functions/domain/media/videos.js');
-const { queueTranscode } = await import('../../functions/domain/media/transcode.js');
-const { playlistFor } = await import('../../functions/domain/media/hls-playback.js');
-const { enroll } = await import('../../functions/domain/learning/enrollments.js');
+const { s3, videoBucket } = await import('#lib/s3.js');
+const { createVideo, getVideo } = await import('#domain/media/videos.js');
+const { queueTranscode } = await import('#domain/media/transcode.js');
+const { playlistFor } = await import('#domain/media/hls-playback.js');
+const { enroll } = await import('#domain/learning/enrollments.js');
 
 let admin: string;
 let work: string;
@@ -208,9 +208,9 @@ describe("a browser's own HLS player (no session header): the ticket route", () 
     const leaving = await registerStudent();
     await enroll(leaving.id, courseId);
     const leavingTicket = await ticketOf(lectureId, leaving.token);
-    const { db, tableName } = await import('../../functions/lib/db.js');
+    const { db, tableName } = await import('#lib/db.js');
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { enrollmentKeys } = await import('../../functions/domain/learning/enrollments.js');
+    const { enrollmentKeys } = await import('#domain/learning/enrollments.js');
     await db().send(new DeleteCommand({ TableName: tableName(), Key: enrollmentKeys.item(leaving.id, courseId) }));
     expect((await get(nativePath(lectureId, 'master.m3u8', leavingTicket))).status).toBe(403);
   });

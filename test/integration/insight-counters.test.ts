@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { runMultipartUpload } from '../../shared/multipart-upload.js';
+import { runMultipartUpload } from '#shared/multipart-upload.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { countersOf, difference, figuresOf, scanTable } from '../support/ledger.js';
 import { checkoutResult, createOrder, gatewayPaymentId, sendWebhook, verify, webhookBody } from '../support/payments.js';

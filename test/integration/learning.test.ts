@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { checkRequest } from '../../infra/local/s3-signature-check.js';
-import { LOCAL_CREDENTIALS } from '../../infra/local/stack.js';
+import { checkRequest } from '#infra/local/s3-signature-check.js';
+import { LOCAL_CREDENTIALS } from '#infra/local/stack.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
@@ -33,9 +33,9 @@ async function createCourse(title: string) {
 
 beforeAll(async () => {
   useEmulators();
-  const { s3, videoBucket } = await import('../../functions/lib/s3.js');
-  const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
-  const { enroll } = await import('../../functions/domain/learning/enrollments.js');
+  const { s3, videoBucket } = await import('#lib/s3.js');
+  const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
+  const { enroll } = await import('#domain/learning/enrollments.js');
   admin = await loginAdmin();
   courseId = await createCourse('Polity lectures');
   otherCourseId = await createCourse('History lectures');

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { startDynamo } from '../../infra/local/dynamodb.js';
-import { freePort, waitForPort } from '../../infra/local/ports.js';
+import { startDynamo } from '#infra/local/dynamodb.js';
+import { freePort, waitForPort } from '#infra/local/ports.js';
 import { canConnect, firstLine, isAlive, runTs, waitUntil } from '../support/processes.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');

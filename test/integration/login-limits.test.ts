@@ -5,14 +5,14 @@
  * addresses (127.x.y.z), as the adapter sees them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '../../shared/constants.js';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '#shared/constants.js';
 import { api, freshAddress, registerStudent, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
-let createAdmin: typeof import('../../infra/local/seed.js').createAdmin;
+let createAdmin: typeof import('#infra/local/seed.js').createAdmin;
 beforeAll(async () => {
   useEmulators();
-  ({ createAdmin } = await import('../../infra/local/seed.js'));
+  ({ createAdmin } = await import('#infra/local/seed.js'));
 });
 
 const login = (role: 'student' | 'admin', email: string, password: string, from: string, headers: Record<string, string> = {}) =>
@@ -134,6 +134,6 @@ describe('registration', () => {
 /** Adds `turns` to a limit's counter in its open window, as that many reserved sign-ups would. */
 async function spendTurns(pk: string, turns: number) {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('../../functions/lib/db.js');
+  const { db, tableName } = await import('#lib/db.js');
   await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk, sk: 'LIMIT' }, UpdateExpression: 'ADD #count :turns', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':turns': turns } }));
 }

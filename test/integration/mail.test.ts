@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports.js';
-import { type RunningInbox, startMailInbox } from '../../infra/local/mail-inbox.js';
-import { todayInIndia } from '../../shared/india-time.js';
+import { freePort } from '#infra/local/ports.js';
+import { type RunningInbox, startMailInbox } from '#infra/local/mail-inbox.js';
+import { todayInIndia } from '#shared/india-time.js';
 import { attachmentOf, mailsTo, pdfText, waitForMail } from '../support/inbox.js';
 import { type LocalSite, startLocalSite } from '../support/local-site.js';
 

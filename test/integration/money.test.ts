@@ -1,16 +1,16 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Course, TestSeries } from '../../shared/types.js';
+import type { Course, TestSeries } from '#shared/types.js';
 import { api, loginAdmin } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let admin: string;
-let db: typeof import('../../functions/lib/db.js');
+let db: typeof import('#lib/db.js');
 
 beforeAll(async () => {
   useEmulators();
-  db = await import('../../functions/lib/db.js');
+  db = await import('#lib/db.js');
   admin = await loginAdmin();
 });
 

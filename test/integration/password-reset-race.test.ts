@@ -15,8 +15,8 @@ const HASH_TURN_MS = 1000;
 /** The time the handler is given: room for one hash, not for five in turn. */
 const FUNCTION_MS = 4500;
 
-vi.mock('../../functions/lib/passwords.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../functions/lib/passwords.js')>();
+vi.mock('#lib/passwords.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#lib/passwords.js')>();
   let line: Promise<unknown> = Promise.resolve();
   const hashPassword = (password: string): Promise<string> => {
     const turn = line.then(async () => {
@@ -32,27 +32,27 @@ vi.mock('../../functions/lib/passwords.js', async (importOriginal) => {
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 let handler: Handler;
 let domain: {
-  users: typeof import('../../functions/domain/accounts/users.js');
-  resets: typeof import('../../functions/domain/accounts/password-reset.js');
-  adapter: typeof import('../../infra/local/adapter.js');
-  routes: typeof import('../../shared/routes.js');
-  iam: typeof import('../../infra/local/local-iam.js');
-  db: typeof import('../../functions/lib/db.js');
+  users: typeof import('#domain/accounts/users.js');
+  resets: typeof import('#domain/accounts/password-reset.js');
+  adapter: typeof import('#infra/local/adapter.js');
+  routes: typeof import('#shared/routes.js');
+  iam: typeof import('#infra/local/local-iam.js');
+  db: typeof import('#lib/db.js');
 };
 
 beforeAll(async () => {
   useEmulators();
   domain = {
-    users: await import('../../functions/domain/accounts/users.js'),
-    resets: await import('../../functions/domain/accounts/password-reset.js'),
-    adapter: await import('../../infra/local/adapter.js'),
-    routes: await import('../../shared/routes.js'),
-    iam: await import('../../infra/local/local-iam.js'),
-    db: await import('../../functions/lib/db.js'),
+    users: await import('#domain/accounts/users.js'),
+    resets: await import('#domain/accounts/password-reset.js'),
+    adapter: await import('#infra/local/adapter.js'),
+    routes: await import('#shared/routes.js'),
+    iam: await import('#infra/local/local-iam.js'),
+    db: await import('#lib/db.js'),
   };
   // The handler's calls are checked against its route's bindings, as the stack checks them.
   domain.iam.enforceLocalIam({ dynamo: domain.db.db(), s3: { middlewareStack: { add: () => undefined } } });
-  handler = (await import('../../functions/handlers/auth/password-reset.js')).handler as unknown as Handler;
+  handler = (await import('#functions/handlers/accounts/password-reset.js')).handler as unknown as Handler;
 });
 
 function context(): Context {

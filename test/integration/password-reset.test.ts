@@ -5,24 +5,24 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, PASSWORD_RESETS_PER_EMAIL_PER_HOUR } from '../../shared/constants.js';
+import { PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, PASSWORD_RESETS_PER_EMAIL_PER_HOUR } from '#shared/constants.js';
 import { api, freshAddress, loginAdmin, registerStudent, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let domain: {
-  db: typeof import('../../functions/lib/db.js');
-  users: typeof import('../../functions/domain/accounts/users.js');
-  resets: typeof import('../../functions/domain/accounts/password-reset.js');
-  seed: typeof import('../../infra/local/seed.js');
+  db: typeof import('#lib/db.js');
+  users: typeof import('#domain/accounts/users.js');
+  resets: typeof import('#domain/accounts/password-reset.js');
+  seed: typeof import('#infra/local/seed.js');
 };
 
 beforeAll(async () => {
   useEmulators();
   domain = {
-    db: await import('../../functions/lib/db.js'),
-    users: await import('../../functions/domain/accounts/users.js'),
-    resets: await import('../../functions/domain/accounts/password-reset.js'),
-    seed: await import('../../infra/local/seed.js'),
+    db: await import('#lib/db.js'),
+    users: await import('#domain/accounts/users.js'),
+    resets: await import('#domain/accounts/password-reset.js'),
+    seed: await import('#infra/local/seed.js'),
   };
 });
 

@@ -8,13 +8,13 @@ import { api, loginAdmin } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { checkoutResult, createOrder, fetchReceipt, gatewayPaymentId, orderStatus, sendWebhook, verify, webhookBody } from '../support/payments.js';
 
-let counters: typeof import('../../functions/domain/insight/stats.js');
-let getPaymentOfOrder: typeof import('../../functions/domain/payments/card.js').paymentOfOrder;
+let counters: typeof import('#domain/insight/stats.js');
+let getPaymentOfOrder: typeof import('#domain/payments/card.js').paymentOfOrder;
 
 beforeAll(async () => {
   useEmulators();
-  counters = await import('../../functions/domain/insight/stats.js');
-  getPaymentOfOrder = (await import('../../functions/domain/payments/card.js')).paymentOfOrder;
+  counters = await import('#domain/insight/stats.js');
+  getPaymentOfOrder = (await import('#domain/payments/card.js')).paymentOfOrder;
 });
 
 const directStats = async (course: 'gpsc' | 'upsc') => counters.readCounters(counters.statsKeys.direct(course));

@@ -11,7 +11,7 @@ import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, scanTable } from '../support/ledger.js';
 import { firstLine, runTs, waitUntil } from '../support/processes.js';
 import { freshMobile, type OrderReply } from '../support/payments.js';
-import { localEnvironment } from '../../infra/local/stack.js';
+import { localEnvironment } from '#infra/local/stack.js';
 
 let admin: string;
 
@@ -27,7 +27,7 @@ describe('kill -9 in the middle of a burst', () => {
     const orders = await Promise.all(
       Array.from({ length: 60 }, async (_, i) => (await api<OrderReply>('POST', '/api/create-order', { body: { course: 'gpsc', name: `Crash ${i}`, mobile: freshMobile() }, from: freshAddress() })).body),
     );
-    const { paymentOfOrder } = await import('../../functions/domain/payments/card.js');
+    const { paymentOfOrder } = await import('#domain/payments/card.js');
     const cardIds = await Promise.all(orders.map(async (order) => (await paymentOfOrder(order.orderId))!.id));
     const before = await scanTable();
 
@@ -56,7 +56,7 @@ describe('kill -9 in the middle of a burst', () => {
     expect(difference(countersOf(after), countersOf(before))).toEqual(difference(figuresOf(after), figuresOf(before)));
 
     // What the dead process left in line is numbered by whoever comes next; then the series is whole.
-    const { numberAllQueuedReceipts } = await import('../../functions/domain/payments/receipts.js');
+    const { numberAllQueuedReceipts } = await import('#domain/payments/receipts.js');
     await numberAllQueuedReceipts();
     const numbered = await scanTable();
     const older = new Set(before.filter((item) => item.sk === 'PAYMENT').map((item) => item.id));

@@ -232,9 +232,9 @@ describe('money beyond ₹100 crore', () => {
   }, 120_000);
 
   it('₹10,000 crore and more adds up to the paisa, and a counter holding nonsense shows as a warning, not a 500', async () => {
-    const { statsChanges, statsKeys, statsWrites } = await import('../../functions/domain/insight/stats.js');
-    const { transactWrite } = await import('../../functions/lib/db.js');
-    const { paise } = await import('../../shared/money.js');
+    const { statsChanges, statsKeys, statsWrites } = await import('#domain/insight/stats.js');
+    const { transactWrite } = await import('#lib/db.js');
+    const { paise } = await import('#shared/money.js');
     const before = (await api<{ totalAmount: number }>('GET', '/api/stats', { token: admin })).body.totalAmount;
     const tenThousandCrore = 100_000_000_000_00 + 50; // ₹10,000 crore and 50 paise, in paise
     for (let shard = 0; shard < 2; shard++) await transactWrite(statsWrites(statsChanges.moneyReceived(paise(tenThousandCrore), statsKeys.direct('upsc')), shard));
@@ -243,7 +243,7 @@ describe('money beyond ₹100 crore', () => {
     expect(Math.round((after.body.totalAmount - before) * 100)).toBe(2 * tenThousandCrore);
     expect(after.body.warnings).toBeUndefined();
 
-    const { db, tableName } = await import('../../functions/lib/db.js');
+    const { db, tableName } = await import('#lib/db.js');
     const { PutCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const bad = { pk: 'STATS', sk: 'TOTALS#S7' };
     const existing = (await scanTable()).find((item) => item.pk === bad.pk && item.sk === bad.sk);

@@ -8,7 +8,7 @@ import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let admin: string;
-let counters: typeof import('../../functions/domain/insight/stats.js');
+let counters: typeof import('#domain/insight/stats.js');
 
 const freshUtr = () => randomBytes(6).toString('hex').toUpperCase();
 
@@ -40,7 +40,7 @@ const enrolments = async (token: string) =>
 
 beforeAll(async () => {
   useEmulators();
-  counters = await import('../../functions/domain/insight/stats.js');
+  counters = await import('#domain/insight/stats.js');
   admin = await loginAdmin();
 });
 
@@ -215,7 +215,7 @@ describe('approvals', () => {
     expect((await approve('01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
     expect((await reject('01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
     const order = await api<{ orderId: string }>('POST', '/api/create-order', { body: { course: 'gpsc', name: 'Card Payer', mobile: '9876543210' } });
-    const { paymentOfOrder } = await import('../../functions/domain/payments/card.js');
+    const { paymentOfOrder } = await import('#domain/payments/card.js');
     const cardPayment = (await paymentOfOrder(order.body.orderId))!;
     expect((await approve(cardPayment.id)).status).toBe(404);
     expect((await reject(cardPayment.id)).status).toBe(404);

@@ -32,7 +32,7 @@ async function createCourse(title: string) {
 
 /** An enrolled student of the course (each test its own, so the write-rate limit never couples tests). */
 async function enrolledStudent(course = courseId): Promise<Student> {
-  const { enroll } = await import('../../functions/domain/learning/enrollments.js');
+  const { enroll } = await import('#domain/learning/enrollments.js');
   const student = await registerStudent();
   await enroll(student.id, course);
   return student;
@@ -46,7 +46,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   useEmulators();
-  const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
+  const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
   admin = await loginAdmin();
   courseId = await createCourse('Reasoning lectures');
   emptyCourseId = await createCourse('Course without lectures');
@@ -162,7 +162,7 @@ describe('the dashboard summary', () => {
 
 describe("the lecture's own length, not the player's", () => {
   it('measures progress against the stored duration and clamps a position past the end', async () => {
-    const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
+    const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
     const fiveMinutes = await createVideo(courseId, { title: 'Five minutes', duration: 300, order: 3, objectKey: videoObjectKey(courseId, 'five.mp4') });
     const student = await enrolledStudent();
     // A player claiming the lecture is 200 s long and watched to its end has watched two thirds of it.
@@ -175,7 +175,7 @@ describe("the lecture's own length, not the player's", () => {
   });
 
   it("takes the player's duration only when the lecture has none stored", async () => {
-    const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
+    const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
     const unknown = await createVideo(courseId, { title: 'Length unknown', order: 4, objectKey: videoObjectKey(courseId, 'unknown.mp4') });
     const student = await enrolledStudent();
     const reply = await save(student.token, unknown._id, { position: 30, duration: 120 });

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { routes } from '../../shared/routes.js';
+import { routes } from '#shared/routes.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { fillQuestionTemplate, readWorkbook } from '../support/xlsx.js';

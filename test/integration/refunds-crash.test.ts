@@ -10,22 +10,22 @@ import { isDeepStrictEqual } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { jobs } from '../../shared/jobs.js';
-import { localEnvironment } from '../../infra/local/stack.js';
+import { jobs } from '#shared/jobs.js';
+import { localEnvironment } from '#infra/local/stack.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, scanTable } from '../support/ledger.js';
 import { firstLine, runTs, waitUntil } from '../support/processes.js';
 
 let admin: string;
-let dbModule: typeof import('../../functions/lib/db.js');
-let iam: typeof import('../../infra/local/local-iam.js');
+let dbModule: typeof import('#lib/db.js');
+let iam: typeof import('#infra/local/local-iam.js');
 const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   useEmulators();
-  dbModule = await import('../../functions/lib/db.js');
-  iam = await import('../../infra/local/local-iam.js');
+  dbModule = await import('#lib/db.js');
+  iam = await import('#infra/local/local-iam.js');
   iam.enforceLocalIam({ dynamo: dbModule.db(), s3: { middlewareStack: { add: () => undefined } } });
   admin = await loginAdmin();
 });
@@ -86,7 +86,7 @@ describe('kill -9 in the middle of 40 office refunds', () => {
 
     // The restart: the job (here without waiting the few minutes it gives a refund first), then the admin's retries.
     const job = jobs.find((candidate) => candidate.name === 'SettleRefunds')!;
-    const { settleRefundBacklog } = await import('../../functions/domain/payments/refund-recovery.js');
+    const { settleRefundBacklog } = await import('#domain/payments/refund-recovery.js');
     const report = await iam.runWithBindings(`job ${job.name}`, job.uses, () => settleRefundBacklog(0));
     expect(report.settled).toBeGreaterThanOrEqual(leftPending);
     expect(await pendingRefunds(ids)).toBe(0);

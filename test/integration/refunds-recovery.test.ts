@@ -9,18 +9,18 @@ import { randomBytes } from 'node:crypto';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminPayment } from '../../shared/admin-types.js';
-import { jobs } from '../../shared/jobs.js';
+import type { AdminPayment } from '#shared/admin-types.js';
+import { jobs } from '#shared/jobs.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, plain, scanTable } from '../support/ledger.js';
 import { createOrder, verify } from '../support/payments.js';
 
 let admin: string;
-let dbModule: typeof import('../../functions/lib/db.js');
-let refunds: typeof import('../../functions/domain/payments/refunds.js');
-let ledger: typeof import('../../functions/domain/payments/ledger.js');
-let iam: typeof import('../../infra/local/local-iam.js');
+let dbModule: typeof import('#lib/db.js');
+let refunds: typeof import('#domain/payments/refunds.js');
+let ledger: typeof import('#domain/payments/ledger.js');
+let iam: typeof import('#infra/local/local-iam.js');
 const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 interface RefundReply {
@@ -32,10 +32,10 @@ beforeAll(async () => {
   useEmulators();
   const razorpay = inject('razorpay');
   Object.assign(process.env, { RAZORPAY_KEY_ID: razorpay.keyId, RAZORPAY_KEY_SECRET: razorpay.keySecret, RAZORPAY_API_URL: razorpay.url });
-  dbModule = await import('../../functions/lib/db.js');
-  refunds = await import('../../functions/domain/payments/refunds.js');
-  ledger = await import('../../functions/domain/payments/ledger.js');
-  iam = await import('../../infra/local/local-iam.js');
+  dbModule = await import('#lib/db.js');
+  refunds = await import('#domain/payments/refunds.js');
+  ledger = await import('#domain/payments/ledger.js');
+  iam = await import('#infra/local/local-iam.js');
   // Calls made under a job's bindings are checked as IAM would check them in AWS.
   iam.enforceLocalIam({ dynamo: dbModule.db(), s3: { middlewareStack: { add: () => undefined } } });
   admin = await loginAdmin();
@@ -82,7 +82,7 @@ async function paidCardPayment() {
   const order = await createOrder({ course: 'gpsc' });
   const paid = (await (await fetch(`${inject('razorpay').url}/standin/orders/${order.orderId}/pay`, { method: 'POST' })).json()) as Record<string, string>;
   expect((await verify(paid)).status).toBe(200);
-  const { paymentOfOrder } = await import('../../functions/domain/payments/card.js');
+  const { paymentOfOrder } = await import('#domain/payments/card.js');
   return (await paymentOfOrder(order.orderId))!;
 }
 
@@ -138,8 +138,8 @@ async function age(paymentId: string, refundId: string, minutes: number) {
 /** The SettleRefunds job's handler, under its own bindings, with its log line captured. */
 async function runSettleJob() {
   const job = jobs.find((candidate) => candidate.name === 'SettleRefunds')!;
-  const { handler } = await import('../../functions/jobs/settle-refunds.js');
-  const { setLogSink } = await import('../../functions/lib/logger.js');
+  const { handler } = await import('#functions/jobs/settle-refunds.js');
+  const { setLogSink } = await import('#lib/logger.js');
   const lines: string[] = [];
   const format = process.env.LOG_FORMAT;
   process.env.LOG_FORMAT = 'json';
@@ -229,7 +229,7 @@ describe('an office refund left pending', () => {
     const { courseId, student } = await courseAndStudent(900);
     const paymentId = await offlinePayment(student.id, courseId, 900);
     const refundId = await reservedTheOldWay(paymentId, 30000);
-    const { rebuildStats } = await import('../../functions/domain/insight/stats-rebuild.js');
+    const { rebuildStats } = await import('#domain/insight/stats-rebuild.js');
     const report = await rebuildStats();
     expect(report.refundsSettled).toBeGreaterThanOrEqual(1);
     expect(await refundItem(paymentId, refundId)).toMatchObject({ state: 'processed', creditNoteNumber: expect.stringMatching(/^CN-/) });

@@ -34,7 +34,7 @@ async function paidCardPayment() {
   const { url } = inject('razorpay');
   const paid = (await (await fetch(`${url}/standin/orders/${order.orderId}/pay`, { method: 'POST' })).json()) as Record<string, string>;
   expect((await verify(paid)).status).toBe(200);
-  const { paymentOfOrder } = await import('../../functions/domain/payments/card.js');
+  const { paymentOfOrder } = await import('#domain/payments/card.js');
   return (await paymentOfOrder(order.orderId))!;
 }
 

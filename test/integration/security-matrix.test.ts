@@ -1,11 +1,11 @@
 /**
  * Walks the route table: every route × every kind of caller gets exactly the status that the
  * independent access policy (test/support/access-policy.ts, not the table's own access field) says, and every write route turns malformed, oversize and mistyped bodies into a 4xx, never a 5xx.
- * A new route is covered by being added to shared/routes.ts.
+ * A new route is covered by being declared (shared/api/<context>.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants.js';
-import { routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { MAX_JSON_BODY_BYTES } from '#shared/constants.js';
+import { routeKey, routes, type RouteDef } from '#shared/routes.js';
 import { requiredAccess } from '../support/access-policy.js';
 import { api, expiredToken, loginAdmin, registerStudent, tamperedToken } from '../support/api.js';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_CATEGORIES } from '../../shared/constants.js';
+import { COURSE_CATEGORIES } from '#shared/constants.js';
 import { api } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, scanTable } from '../support/ledger.js';
@@ -8,10 +8,10 @@ beforeAll(useEmulators);
 
 describe('first-start seed', () => {
   it('seeds once: admin, demo student, courses in every category, test series and ads', async () => {
-    const { seedIfEmpty } = await import('../../infra/local/seed.js');
-    const { DEMO_ADS, DEMO_COURSES, DEMO_STUDENT, DEMO_TEST_SERIES } = await import('../../infra/local/seed-data.js');
-    const { listTestSeries } = await import('../../functions/domain/catalogue/test-series.js');
-    const { listAds } = await import('../../functions/domain/catalogue/homepage-ads.js');
+    const { seedIfEmpty } = await import('#infra/local/seed.js');
+    const { DEMO_ADS, DEMO_COURSES, DEMO_STUDENT, DEMO_TEST_SERIES } = await import('#infra/local/seed-data.js');
+    const { listTestSeries } = await import('#domain/catalogue/test-series.js');
+    const { listAds } = await import('#domain/catalogue/homepage-ads.js');
     const admin = { name: 'Seed Admin', email: 'seed-admin@test.local', password: 'seed-admin-pw' };
     const log = () => undefined;
 

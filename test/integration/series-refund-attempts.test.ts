@@ -10,22 +10,22 @@ import { randomBytes } from 'node:crypto';
 import { PutCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AttemptResult, AttemptView, MyAttempt, TestResults } from '../../shared/attempts.js';
-import { jobs } from '../../shared/jobs.js';
+import type { AttemptResult, AttemptView, MyAttempt, TestResults } from '#shared/attempts.js';
+import { jobs } from '#shared/jobs.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, scanTable, type Item } from '../support/ledger.js';
 
 let admin: string;
-let dbModule: typeof import('../../functions/lib/db.js');
-let iam: typeof import('../../infra/local/local-iam.js');
+let dbModule: typeof import('#lib/db.js');
+let iam: typeof import('#infra/local/local-iam.js');
 
 beforeAll(async () => {
   useEmulators();
   const razorpay = inject('razorpay');
   Object.assign(process.env, { RAZORPAY_KEY_ID: razorpay.keyId, RAZORPAY_KEY_SECRET: razorpay.keySecret, RAZORPAY_API_URL: razorpay.url });
-  dbModule = await import('../../functions/lib/db.js');
-  iam = await import('../../infra/local/local-iam.js');
+  dbModule = await import('#lib/db.js');
+  iam = await import('#infra/local/local-iam.js');
   iam.enforceLocalIam({ dynamo: dbModule.db(), s3: { middlewareStack: { add: () => undefined } } });
   admin = await loginAdmin();
 });
@@ -182,7 +182,7 @@ describe('a test-series refund that removes access', () => {
 describe('the SettleRefunds job and a series refund', () => {
   const runJob = async () => {
     const job = jobs.find((candidate) => candidate.name === 'SettleRefunds')!;
-    const { handler } = await import('../../functions/jobs/settle-refunds.js');
+    const { handler } = await import('#functions/jobs/settle-refunds.js');
     return iam.runWithBindings(`job ${job.name}`, job.uses, () => handler({}));
   };
 
@@ -190,8 +190,8 @@ describe('the SettleRefunds job and a series refund', () => {
     const { seriesId, a } = await seriesWithTests();
     const student = await buyer(seriesId);
     const running = await start(student.token, a.testId);
-    const { getPayment } = await import('../../functions/domain/payments/ledger.js');
-    const { reserveRefund } = await import('../../functions/domain/payments/refunds.js');
+    const { getPayment } = await import('#domain/payments/ledger.js');
+    const { reserveRefund } = await import('#domain/payments/refunds.js');
     const reserved = (await reserveRefund((await getPayment(student.paymentId))!, { refundId: ulid(), reason: 'Died after reserving', mode: 'cash', reference: 'CASH-9', removeAccess: true }, 'test-admin'))!;
     const old = new Date(Date.now() - 10 * 60_000).toISOString();
     await dbModule.db().send(

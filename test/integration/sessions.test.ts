@@ -5,19 +5,19 @@ import { api, registerStudent, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let domain: {
-  db: typeof import('../../functions/lib/db.js');
-  users: typeof import('../../functions/domain/accounts/users.js');
-  seed: typeof import('../../infra/local/seed.js');
-  passwords: typeof import('../../functions/lib/passwords.js');
+  db: typeof import('#lib/db.js');
+  users: typeof import('#domain/accounts/users.js');
+  seed: typeof import('#infra/local/seed.js');
+  passwords: typeof import('#lib/passwords.js');
 };
 
 beforeAll(async () => {
   useEmulators();
   domain = {
-    db: await import('../../functions/lib/db.js'),
-    users: await import('../../functions/domain/accounts/users.js'),
-    seed: await import('../../infra/local/seed.js'),
-    passwords: await import('../../functions/lib/passwords.js'),
+    db: await import('#lib/db.js'),
+    users: await import('#domain/accounts/users.js'),
+    seed: await import('#infra/local/seed.js'),
+    passwords: await import('#lib/passwords.js'),
   };
 });
 

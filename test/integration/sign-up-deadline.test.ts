@@ -5,26 +5,26 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '../../shared/constants.js';
+import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '#shared/constants.js';
 import { api, freshAddress, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let domain: {
-  auth: typeof import('../../functions/domain/accounts/auth.js');
-  users: typeof import('../../functions/domain/accounts/users.js');
-  passwords: typeof import('../../functions/lib/passwords.js');
-  deadline: typeof import('../../functions/lib/deadline.js');
-  db: typeof import('../../functions/lib/db.js');
+  auth: typeof import('#domain/accounts/auth.js');
+  users: typeof import('#domain/accounts/users.js');
+  passwords: typeof import('#lib/passwords.js');
+  deadline: typeof import('#lib/deadline.js');
+  db: typeof import('#lib/db.js');
 };
 
 beforeAll(async () => {
   useEmulators();
   domain = {
-    auth: await import('../../functions/domain/accounts/auth.js'),
-    users: await import('../../functions/domain/accounts/users.js'),
-    passwords: await import('../../functions/lib/passwords.js'),
-    deadline: await import('../../functions/lib/deadline.js'),
-    db: await import('../../functions/lib/db.js'),
+    auth: await import('#domain/accounts/auth.js'),
+    users: await import('#domain/accounts/users.js'),
+    passwords: await import('#lib/passwords.js'),
+    deadline: await import('#lib/deadline.js'),
+    db: await import('#lib/db.js'),
   };
 });
 

@@ -9,20 +9,20 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-s
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_TABLE } from '../../infra/local/stack.js';
-import { ensureTable } from '../../infra/local/table.js';
+import { LOCAL_CREDENTIALS, LOCAL_TABLE } from '#infra/local/stack.js';
+import { ensureTable } from '#infra/local/table.js';
 import { api, loginAdmin } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { countersOf, figuresOf, plain, scanTable } from '../support/ledger.js';
 
 let admin: string;
-let rebuild: typeof import('../../functions/domain/insight/stats-rebuild.js');
+let rebuild: typeof import('#domain/insight/stats-rebuild.js');
 let documents: DynamoDBDocumentClient;
 const put = (item: Record<string, unknown>) => documents.send(new PutCommand({ TableName: LOCAL_TABLE, Item: item }));
 
 beforeAll(async () => {
   useEmulators();
-  rebuild = await import('../../functions/domain/insight/stats-rebuild.js');
+  rebuild = await import('#domain/insight/stats-rebuild.js');
   admin = await loginAdmin();
   documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }));
 });

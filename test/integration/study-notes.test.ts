@@ -6,7 +6,7 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StudyNote } from '../../shared/types.js';
+import type { StudyNote } from '#shared/types.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
@@ -16,7 +16,7 @@ let videoId: string;
 let enrolled: Awaited<ReturnType<typeof registerStudent>>;
 let outsider: Awaited<ReturnType<typeof registerStudent>>;
 let pdf: Buffer;
-let s3Module: typeof import('../../functions/lib/s3.js');
+let s3Module: typeof import('#lib/s3.js');
 
 async function makePdf(text: string): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -57,9 +57,9 @@ async function newCourse() {
 
 beforeAll(async () => {
   useEmulators();
-  s3Module = await import('../../functions/lib/s3.js');
-  const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
-  const { enroll } = await import('../../functions/domain/learning/enrollments.js');
+  s3Module = await import('#lib/s3.js');
+  const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
+  const { enroll } = await import('#domain/learning/enrollments.js');
   admin = await loginAdmin();
   courseId = await newCourse();
   videoId = (await createVideo(courseId, { title: 'Polity 1', objectKey: videoObjectKey(courseId, 'polity.mp4') }))._id;
@@ -166,7 +166,7 @@ describe('study notes', () => {
     expect(await objectExists(noteKey)).toBe(false);
     expect((await api('DELETE', `/api/admin/courses/${courseId}/notes/${note._id}`, { token: admin })).status).toBe(404);
 
-    const { createVideo, videoObjectKey } = await import('../../functions/domain/media/videos.js');
+    const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
     const lecture = await createVideo(courseId, { title: 'Polity 2', objectKey: videoObjectKey(courseId, 'polity2.mp4') });
     const lectureNote = (await saveNote({ fileKey: await upload(pdf), title: 'Lecture 2 notes', videoId: lecture._id })).body.note;
     const lectureKey = `media/notes/${courseId}/${lectureNote._id}.pdf`;
@@ -191,7 +191,7 @@ describe('study notes', () => {
   it('an upload never saved is removed a day later (the lifecycle rule in AWS, its local stand-in here); saved notes stay', async () => {
     const unsaved = await upload(pdf);
     const saved = (await saveNote({ fileKey: await upload(pdf), title: 'Stays' })).body.note;
-    const { expireOldExports } = await import('../../infra/local/expire-exports.js');
+    const { expireOldExports } = await import('#infra/local/expire-exports.js');
     await expireOldExports(Date.now() + 60_000);
     expect(await objectExists(unsaved)).toBe(true);
     await expireOldExports(Date.now() + 25 * 3600_000);

@@ -5,8 +5,8 @@ import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, HeadObject
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SourceData } from '@smithy/types';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { runMultipartUpload } from '../../shared/multipart-upload.js';
-import type { CourseVideo } from '../../shared/types.js';
+import { runMultipartUpload } from '#shared/multipart-upload.js';
+import type { CourseVideo } from '#shared/types.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { fetchPutPart, nodeUploadApi, startUpload } from '../support/upload-client.js';
@@ -16,15 +16,15 @@ let admin: string;
 let baseUrl: string;
 
 // Domain modules, pointed at the same emulators as the API (imported after useEmulators()).
-let dbModule: typeof import('../../functions/lib/db.js');
-let s3Module: typeof import('../../functions/lib/s3.js');
-let uploads: typeof import('../../functions/domain/media/video-uploads.js');
+let dbModule: typeof import('#lib/db.js');
+let s3Module: typeof import('#lib/s3.js');
+let uploads: typeof import('#domain/media/video-uploads.js');
 
 beforeAll(async () => {
   useEmulators();
-  dbModule = await import('../../functions/lib/db.js');
-  s3Module = await import('../../functions/lib/s3.js');
-  uploads = await import('../../functions/domain/media/video-uploads.js');
+  dbModule = await import('#lib/db.js');
+  s3Module = await import('#lib/s3.js');
+  uploads = await import('#domain/media/video-uploads.js');
   admin = await loginAdmin();
   baseUrl = inject('apiUrl');
 });
@@ -337,7 +337,7 @@ describe('the daily sweep job', () => {
     const courseId = await newCourse();
     const stray = `media/courses/${courseId}/videos/01ARZ3NDEKTSV4RRFFQ69G5FAW.mp4`;
     await s3Module.s3().send(new PutObjectCommand({ Bucket: s3Module.videoBucket(), Key: stray, Body: 'x' }));
-    const { handler } = await import('../../functions/jobs/sweep-orphan-media.js');
+    const { handler } = await import('#functions/jobs/sweep-orphan-media.js');
     const result = await handler({}, { awsRequestId: 'job-test' });
     expect(result).toEqual({ removed: expect.any(Number) });
     expect(await fileExists(stray)).toBe(true);
@@ -372,7 +372,7 @@ describe('uploads and course deletion', () => {
   });
 
   it('a course deleted while students are enrolled: every page they reach answers sanely', async () => {
-    const { enroll } = await import('../../functions/domain/learning/enrollments.js');
+    const { enroll } = await import('#domain/learning/enrollments.js');
     const courseId = await newCourse('Soon gone');
     const other = await newCourse('Still here');
     const done = await runMultipartUpload({

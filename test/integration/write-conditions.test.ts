@@ -21,13 +21,13 @@ beforeAll(async () => {
 });
 
 async function itemOf(pk: string, sk: string) {
-  const { db, tableName } = await import('../../functions/lib/db.js');
+  const { db, tableName } = await import('#lib/db.js');
   return (await db().send(new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true }))).Item;
 }
 
 /** Sets a gap-free series' counter by hand, as an edit in the console or a restore of that one item would. */
 async function setCounter(key: { pk: string; sk: string }, last: number) {
-  const { db, tableName } = await import('../../functions/lib/db.js');
+  const { db, tableName } = await import('#lib/db.js');
   await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #last = :last', ExpressionAttributeNames: { '#last': 'last' }, ExpressionAttributeValues: { ':last': last } }));
 }
 
@@ -52,10 +52,10 @@ async function offlinePayment(rupees: number) {
 }
 
 async function refundModules() {
-  const { getPayment } = await import('../../functions/domain/payments/ledger.js');
-  const { reserveRefund } = await import('../../functions/domain/payments/refunds.js');
-  const { finishRefund, releaseRefund } = await import('../../functions/domain/payments/refund-settle.js');
-  const { financialYear } = await import('../../functions/domain/payments/receipts.js');
+  const { getPayment } = await import('#domain/payments/ledger.js');
+  const { reserveRefund } = await import('#domain/payments/refunds.js');
+  const { finishRefund, releaseRefund } = await import('#domain/payments/refund-settle.js');
+  const { financialYear } = await import('#domain/payments/receipts.js');
   return { getPayment, reserveRefund, finishRefund, releaseRefund, financialYear };
 }
 
@@ -167,8 +167,8 @@ describe('a refund', () => {
 
 describe('a receipt number', () => {
   async function receiptModules() {
-    const receipts = await import('../../functions/domain/payments/receipts.js');
-    const { recordOfflinePayment } = await import('../../functions/domain/payments/offline.js');
+    const receipts = await import('#domain/payments/receipts.js');
+    const { recordOfflinePayment } = await import('#domain/payments/offline.js');
     return { ...receipts, recordOfflinePayment, counter: receipts.receiptKeys.counter(receipts.financialYear(new Date())) };
   }
 
@@ -223,7 +223,7 @@ describe('a receipt number', () => {
 
   it('is given to a payment once, even when the payment was put in line twice', async () => {
     const { receiptQueueWrite, numberAllQueuedReceipts, counter } = await receiptModules();
-    const { db } = await import('../../functions/lib/db.js');
+    const { db } = await import('#lib/db.js');
     const { paymentId } = await offlinePayment(1000);
     const numbered = (await itemOf(`PAYMENT#${paymentId}`, 'PAYMENT'))!.receiptNumber;
     const last = (await itemOf(counter.pk, counter.sk))!.last;
@@ -237,7 +237,7 @@ describe('a receipt number', () => {
 
 describe('a card payment', () => {
   it('that was paid is not marked failed by a failure event read while it was still created', async () => {
-    const { markCardFailed, markCardPaid, paymentOfOrder } = await import('../../functions/domain/payments/card.js');
+    const { markCardFailed, markCardPaid, paymentOfOrder } = await import('#domain/payments/card.js');
     const order = await createOrder({ course: 'upsc', includeMaterial: false });
     const payment = (await paymentOfOrder(order.orderId))!;
     const paidWith = gatewayPaymentId();
@@ -255,8 +255,8 @@ describe('a card payment', () => {
 
 describe('an enrolment', () => {
   it('is made once when a payment read the student as not enrolled and an enrolment landed before its write', async () => {
-    const { enroll } = await import('../../functions/domain/learning/enrollments.js');
-    const { recordOfflinePayment } = await import('../../functions/domain/payments/offline.js');
+    const { enroll } = await import('#domain/learning/enrollments.js');
+    const { recordOfflinePayment } = await import('#domain/payments/offline.js');
     const { courseId, student } = await courseAndStudent(800);
 
     // The office records a cash payment (the student is not enrolled yet); an enrolment lands before its write.
@@ -293,7 +293,7 @@ describe('an attempt', () => {
   }
 
   it('started on two devices at once is one attempt, the ranked one', async () => {
-    const { startAttempt } = await import('../../functions/domain/mock-tests/attempts.js');
+    const { startAttempt } = await import('#domain/mock-tests/attempts.js');
     const { testId, student } = await studentAndTest();
     let other: { _id: string } | undefined;
 

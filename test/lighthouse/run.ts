@@ -12,8 +12,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import type { Course } from '../../shared/types.js';
-import { freePort } from '../../infra/local/ports.js';
+import type { Course } from '#shared/types.js';
+import { freePort } from '#infra/local/ports.js';
 import { startLocalSite } from '../support/local-site.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

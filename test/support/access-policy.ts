@@ -1,5 +1,5 @@
 /**
- * Who may call what, written down a second time and on purpose not read from shared/routes.ts:
+ * Who may call what, written down a second time and on purpose not read from the routes' declarations:
  * the route table, the synthesized stack and the running API are all checked against this.
  * Rules first (they also cover routes that do not exist yet), then an explicit table for every
  * route no rule decides. A route neither covers fails the tests until someone decides who may call it.

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { localEnvironment } from '../../infra/local/stack.js';
+import { localEnvironment } from '#infra/local/stack.js';
 
 /**
  * Points the domain modules in this test worker at the same emulators the API uses, for fixtures

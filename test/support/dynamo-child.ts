@@ -1,5 +1,5 @@
 /** Test fixture: starts DynamoDB Local (in memory), prints its process id, then waits to be killed. */
-import { startDynamo } from '../../infra/local/dynamodb.js';
+import { startDynamo } from '#infra/local/dynamodb.js';
 
 const dynamo = await startDynamo();
 console.log(`READY ${dynamo.process.pid} ${dynamo.endpoint}`);

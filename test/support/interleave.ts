@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { db } from '../../functions/lib/db.js';
+import { db } from '#lib/db.js';
 
 interface SentCommand {
   constructor: { name: string };

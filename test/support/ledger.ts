@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_TABLE } from '../../infra/local/stack.js';
+import { LOCAL_CREDENTIALS, LOCAL_TABLE } from '#infra/local/stack.js';
 
 /**
  * The ground truth for the counters, computed by the test itself from every item in the table (a

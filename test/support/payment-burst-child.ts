@@ -4,8 +4,8 @@
  * with SIGKILL in the middle and then checks that nothing it left behind disagrees.
  *   argv: <courseId> <comma-separated student ids> <comma-separated unpaid card payment ids>
  */
-import { markCardPaid } from '../../functions/domain/payments/card.js';
-import { recordOfflinePayment } from '../../functions/domain/payments/offline.js';
+import { markCardPaid } from '#domain/payments/card.js';
+import { recordOfflinePayment } from '#domain/payments/offline.js';
 
 const [courseId, studentList, cardList] = process.argv.slice(2) as [string, string, string];
 const students = studentList.split(',');

@@ -4,7 +4,7 @@
  * in the middle and then checks that every refund it started is settled once the job has run.
  *   argv: <JSON list of { paymentId, refundId, removeAccess }>
  */
-import { refundPayment } from '../../functions/domain/payments/refunds.js';
+import { refundPayment } from '#domain/payments/refunds.js';
 
 const plan = JSON.parse(process.argv[2]!) as { paymentId: string; refundId: string; removeAccess: boolean }[];
 

@@ -4,8 +4,8 @@
  * take the test runner down. Prints `READY <json>` once it serves; stops on SIGTERM or when the
  * runner that started it goes away (its stdin closes).
  */
-import { createAdmin } from '../../infra/local/seed.js';
-import { startLocalStack } from '../../infra/local/stack.js';
+import { createAdmin } from '#infra/local/seed.js';
+import { startLocalStack } from '#infra/local/stack.js';
 
 const { STACK_S3_DIR, STACK_JWT_SECRET, STACK_ADMIN } = process.env;
 if (!STACK_S3_DIR || !STACK_JWT_SECRET || !STACK_ADMIN) throw new Error('STACK_S3_DIR, STACK_JWT_SECRET and STACK_ADMIN are required');

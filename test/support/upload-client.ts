@@ -1,5 +1,5 @@
-import { PartRejected, type MultipartApi, type PutPart, type UploadedPart } from '../../shared/multipart-upload.js';
-import type { CourseVideo } from '../../shared/types.js';
+import { PartRejected, type MultipartApi, type PutPart, type UploadedPart } from '#shared/multipart-upload.js';
+import type { CourseVideo } from '#shared/types.js';
 
 /** The upload module's server calls, over HTTP from Node (the browser's are in web/src/lib/video-upload.ts). */
 export function nodeUploadApi(baseUrl: string, token: string, courseId: string): MultipartApi<CourseVideo> {

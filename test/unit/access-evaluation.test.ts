@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRefusal, bearerToken } from '../../functions/lib/api-handler.js';
+import { accessRefusal, bearerToken } from '#lib/api-handler.js';
 
 describe('the token of a request', () => {
   it.each([

@@ -3,7 +3,7 @@
  * access drifts from what the policy says, or a route the policy does not know, fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes, type RouteDef } from '../../shared/routes.js';
+import { routeKey, routes, type RouteDef } from '#shared/routes.js';
 import { ADMIN_RULES, EXPLICIT_ACCESS, expectedAccess, requiredAccess } from '../support/access-policy.js';
 
 const table = routes as readonly RouteDef[];

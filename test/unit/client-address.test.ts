@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, limitKeyOf } from '../../functions/lib/client-address.js';
+import { clientAddress, limitKeyOf } from '#lib/client-address.js';
 
 const event = (headers: Record<string, string>, sourceIp = '130.176.1.1') =>
   ({ headers, requestContext: { http: { sourceIp } } }) as unknown as APIGatewayProxyEventV2;

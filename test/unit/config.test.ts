@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config, loadConfig, resetConfig } from '../../functions/lib/config.js';
+import { config, loadConfig, resetConfig } from '#lib/config.js';
 
 describe('settings checked once, at load', () => {
   const saved = { ...process.env };
@@ -42,12 +42,12 @@ describe('settings checked once, at load', () => {
   it('stops a handler module from loading when its route lacks a setting', async () => {
     process.env = { PATH: saved.PATH, TABLE_NAME: 'coaching', MAIL_FROM: 'no-reply@example.in' };
     // Register hashes passwords, signs tokens, writes the table and queues a welcome: only the JWT key is missing.
-    await expect(import('../../functions/handlers/auth/student-register.js')).rejects.toThrow(/JWT_SECRET_ARN or JWT_SECRET/);
+    await expect(import('#functions/handlers/accounts/student-register.js')).rejects.toThrow(/JWT_SECRET_ARN or JWT_SECRET/);
   });
 
   it('loads a handler module whose settings are all present', async () => {
     process.env = { PATH: saved.PATH, TABLE_NAME: 'coaching', JWT_SECRET: 'local-key', MAIL_FROM: 'no-reply@example.in' };
-    const module = await import('../../functions/handlers/auth/student-register.js');
+    const module = await import('#functions/handlers/accounts/student-register.js');
     expect(typeof module.handler).toBe('function');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECT_COURSE_IDS, DIRECT_COURSES, isDirectCourseId, orderAmountRupees, priceDirectCourse } from '../../shared/direct-courses.js';
+import { DIRECT_COURSE_IDS, DIRECT_COURSES, isDirectCourseId, orderAmountRupees, priceDirectCourse } from '#shared/direct-courses.js';
 
 describe('the direct-payment courses', () => {
   it('are the spec’s two, each under its own id, with a title and a description to show', () => {

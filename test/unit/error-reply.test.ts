@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorReply } from '../../functions/lib/api-handler.js';
+import { errorReply } from '#lib/api-handler.js';
 import {
   Conflict,
   type DomainError,
@@ -11,7 +11,7 @@ import {
   RateLimited,
   TooLarge,
   UnsupportedType,
-} from '../../functions/lib/errors.js';
+} from '#lib/errors.js';
 
 function bodyOf(reply: ReturnType<typeof errorReply>): unknown {
   return JSON.parse(reply.body as string);

@@ -5,12 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: root });
+const fixingEslint = new ESLint({ cwd: root, fix: true, ruleFilter: ({ ruleId }) => ruleId === 'local/alias-imports' });
 
-/** The import-boundary problems ESLint reports for `source` as if it were the file at `file`. */
-async function boundaryProblems(file: string, source: string): Promise<string[]> {
+/** The problems of one rule ESLint reports for `source` as if it were the file at `file`. */
+async function problemsOf(rule: string, file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'local/import-boundaries').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+const boundaryProblems = (file: string, source: string) => problemsOf('local/import-boundaries', file, source);
+const aliasProblems = (file: string, source: string) => problemsOf('local/alias-imports', file, source);
 
 describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
   // The first lint loads the TypeScript parser and the whole config; the first lint of a screen builds
@@ -36,7 +39,10 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
     ['shared importing functions', 'shared/schemas.ts', "import { x } from '../functions/lib/errors.js';"],
     ['shared importing infra', 'shared/bindings.ts', "import { x } from '../infra/stack.js';"],
     ['functions importing infra', 'functions/lib/api-handler.ts', "import { x } from '../../infra/stack.js';"],
-    ['functions importing web', 'functions/handlers/courses/list.ts', "import { paths } from '../../../web/src/lib/paths';"],
+    ['functions importing web', 'functions/handlers/catalogue/course-list.ts', "import { paths } from '../../../web/src/lib/paths';"],
+    ['shared importing functions through an alias', 'shared/schemas.ts', "import { x } from '#lib/errors.js';"],
+    ['functions importing infra through an alias', 'functions/lib/api-handler.ts', "import { x } from '#infra/stack.js';"],
+    ['functions importing web through an alias', 'functions/handlers/catalogue/course-list.ts', "import { paths } from '#web/lib/paths.js';"],
   ])('reports %s', async (_name, file, source) => {
     expect(await boundaryProblems(file, source)).toHaveLength(1);
   });
@@ -49,9 +55,29 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
     ['components importing lib and shared', 'web/src/components/LoginDialogProvider.tsx', "import { A } from '../lib/login-dialog';\nimport { B } from '../../../shared/types';"],
     ['lib importing lib and shared', 'web/src/lib/api.ts', "import { A } from './token';\nimport { B } from '../../../shared/api-contract';"],
     ['shared importing shared', 'shared/api-contract.ts', "import type { RouteKey } from './routes.js';"],
-    ['functions importing shared', 'functions/lib/api-handler.ts', "import { routes } from '../../shared/routes.js';"],
+    ['functions importing shared', 'functions/lib/api-handler.ts', "import { routes } from '#shared/routes.js';"],
     ['packages', 'web/src/lib/use-data.ts', "import { useState } from 'react';"],
   ])('allows %s', async (_name, file, source) => {
     expect(await boundaryProblems(file, source)).toEqual([]);
+  });
+
+  it.each([
+    ['a handler climbing to shared/', 'functions/handlers/catalogue/course-list.ts', "import { x } from '../../../shared/money.js';", '#shared/money.js'],
+    ['the domain climbing to functions/lib', 'functions/domain/payments/ledger.ts', "import { db } from '../../lib/db.js';", '#lib/db.js'],
+    ['a test climbing to a domain context', 'test/integration/refunds.test.ts', "import { x } from '../../functions/domain/payments/ledger.js';", '#domain/payments/ledger.js'],
+    ['the web app climbing to shared/ without an extension', 'web/src/lib/api.ts', "import type { ErrorCode } from '../../../shared/error-codes';", '#shared/error-codes.js'],
+  ])('asks for the alias: %s', async (_name, file, source, fixed) => {
+    expect(await aliasProblems(file, source)).toHaveLength(1);
+    const [result] = await fixingEslint.lintText(`${source}\nexport {};\n`, { filePath: path.join(root, file) });
+    expect(result?.output ?? '').toContain(`'${fixed}'`);
+  });
+
+  it.each([
+    ['an alias', 'functions/handlers/catalogue/course-list.ts', "import { x } from '#shared/money.js';"],
+    ['a domain context importing another', 'functions/domain/payments/ledger.ts', "import { x } from '../accounts/users.js';"],
+    ['a test importing its support files', 'test/integration/refunds.test.ts', "import { api } from '../support/api.js';"],
+    ['the web app importing its own files', 'web/src/components/Spinner.tsx', "import { x } from '../lib/paths';"],
+  ])('keeps relative imports within one part: %s', async (_name, file, source) => {
+    expect(await aliasProblems(file, source)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   registerSchema,
   testSeriesInputSchema,
   videoUploadStartSchema,
-} from '../../shared/schemas.js';
+} from '#shared/schemas.js';
 
 /** Every number a body can carry must be one storage can hold exactly; every text one a person typed. */
 describe('numbers', () => {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, TIME_KEY } from '../../functions/lib/cursor.js';
-import { receivedAt, normaliseReference } from '../../functions/domain/payments/offline.js';
-import { ledgerPartitions } from '../../functions/domain/payments/lists.js';
-import { indexUpdate, paymentIndexes } from '../../functions/domain/payments/ledger.js';
-import { searchTerms } from '../../functions/domain/accounts/student-search.js';
-import { statsChanges, statsKeys, statsWrites } from '../../functions/domain/insight/stats.js';
-import { paise } from '../../shared/money.js';
+import { decodeCursor, encodeCursor, TIME_KEY } from '#lib/cursor.js';
+import { receivedAt, normaliseReference } from '#domain/payments/offline.js';
+import { ledgerPartitions } from '#domain/payments/lists.js';
+import { indexUpdate, paymentIndexes } from '#domain/payments/ledger.js';
+import { searchTerms } from '#domain/accounts/student-search.js';
+import { statsChanges, statsKeys, statsWrites } from '#domain/insight/stats.js';
+import { paise } from '#shared/money.js';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
 

@@ -3,11 +3,11 @@
  * and Devanagari words keep the zero-width joiner and non-joiner they are written with.
  */
 import { describe, expect, it } from 'vitest';
-import { offlinePaymentSchema } from '../../shared/admin-schemas.js';
-import { sectionInputSchema, testInputSchema } from '../../shared/mock-tests.js';
-import { createOrderSchema } from '../../shared/payment-schemas.js';
-import { accountDetailsSchema, adInputSchema, courseInputSchema, isCleanText, noteInputSchema, registerSchema, testSeriesInputSchema } from '../../shared/schemas.js';
-import { validationIssue } from '../../functions/lib/validation-issue.js';
+import { offlinePaymentSchema } from '#shared/admin-schemas.js';
+import { sectionInputSchema, testInputSchema } from '#shared/mock-tests.js';
+import { createOrderSchema } from '#shared/payment-schemas.js';
+import { accountDetailsSchema, adInputSchema, courseInputSchema, isCleanText, noteInputSchema, registerSchema, testSeriesInputSchema } from '#shared/schemas.js';
+import { validationIssue } from '#lib/validation-issue.js';
 
 const ZWNJ = '\u200c';
 const ZWJ = '\u200d';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../functions/lib/config.js';
-import { localBind, type LocalResources, usesPlaceholderPayee } from '../../infra/local/bindings.js';
-import { localEnvironment } from '../../infra/local/stack.js';
-import { ALL_BINDINGS } from '../../shared/bindings.js';
-import { bindingsOf, routes, type RouteDef } from '../../shared/routes.js';
+import { loadConfig } from '#lib/config.js';
+import { localBind, type LocalResources, usesPlaceholderPayee } from '#infra/local/bindings.js';
+import { localEnvironment } from '#infra/local/stack.js';
+import { ALL_BINDINGS } from '#shared/bindings.js';
+import { bindingsOf, routes, type RouteDef } from '#shared/routes.js';
 
 const local: LocalResources = {
   dynamoEndpoint: 'http://127.0.0.1:8000',

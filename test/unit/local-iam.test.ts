@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { enforceLocalIam, firstRefused, mediaAccesses, runWithBindings, tableAccesses } from '../../infra/local/local-iam.js';
-import { dataBinding, type Binding, type DataBinding } from '../../shared/bindings.js';
+import { enforceLocalIam, firstRefused, mediaAccesses, runWithBindings, tableAccesses } from '#infra/local/local-iam.js';
+import { dataBinding, type Binding, type DataBinding } from '#shared/bindings.js';
 
 const granted = (...bindings: Binding[]) => bindings.map(dataBinding).filter((data): data is DataBinding => data !== undefined);
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, expect, it } from 'vitest';
-import { startS3 } from '../../infra/local/s3.js';
+import { startS3 } from '#infra/local/s3.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'local-s3-stop-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));

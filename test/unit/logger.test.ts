@@ -1,9 +1,11 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addLogContext, logger, runWithLogContext, setLogSink } from '../../functions/lib/logger.js';
+import { addLogContext, logger, runWithLogContext, setLogSink } from '#lib/logger.js';
+import { courseList } from '#shared/api/catalogue.js';
+import { profile } from '#shared/api/accounts.js';
 
 // The account check reads DynamoDB; this unit test is about log lines, so the account always exists.
-vi.mock('../../functions/domain/accounts/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
+vi.mock('#domain/accounts/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Line = Record<string, any>;
@@ -97,8 +99,8 @@ describe('the API handler logs each failure once, with its context', () => {
   const context = { awsRequestId: 'lambda-req-1' } as Context;
 
   it('an unexpected error: one error line with the stack and its cause, and a 500 without them', async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
-    const handler = apiHandler('GET /api/courses', {}, async () => {
+    const { apiHandler } = await import('#lib/api-handler.js');
+    const handler = apiHandler(courseList, async () => {
       throw new Error('query failed', { cause: new Error('ProvisionedThroughputExceeded') });
     });
     const result = await handler(event(), context);
@@ -110,10 +112,10 @@ describe('the API handler logs each failure once, with its context', () => {
   });
 
   it("a domain error: one info line with the caller's id and the code, no stack", async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
-    const { issueToken } = await import('../../functions/lib/tokens.js');
-    const { NotFound } = await import('../../functions/lib/errors.js');
-    const handler = apiHandler('GET /api/auth/profile', {}, async () => {
+    const { apiHandler } = await import('#lib/api-handler.js');
+    const { issueToken } = await import('#lib/tokens.js');
+    const { NotFound } = await import('#lib/errors.js');
+    const handler = apiHandler(profile, async () => {
       throw new NotFound('course_not_found');
     });
     const token = await issueToken({ userId: 'U42', role: 'student', sessionVersion: 0 });

@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { contentOf, write } from '../../functions/domain/mail/compose.js';
-import { mailKey, storedForm } from '../../functions/domain/mail/message.js';
-import { buildMime, encodeHeaderWords } from '../../functions/domain/mail/mime.js';
-import { sendBySmtp } from '../../functions/domain/mail/smtp.js';
-import type { PaymentRecord } from '../../functions/domain/payments/ledger.js';
-import { loadConfig } from '../../functions/lib/config.js';
-import { localBind } from '../../infra/local/bindings.js';
-import { checkMailSend, runWithBindings } from '../../infra/local/local-iam.js';
-import { paise } from '../../shared/money.js';
+import { contentOf, write } from '#domain/mail/compose.js';
+import { mailKey, storedForm } from '#domain/mail/message.js';
+import { buildMime, encodeHeaderWords } from '#domain/mail/mime.js';
+import { sendBySmtp } from '#domain/mail/smtp.js';
+import type { PaymentRecord } from '#domain/payments/ledger.js';
+import { loadConfig } from '#lib/config.js';
+import { localBind } from '#infra/local/bindings.js';
+import { checkMailSend, runWithBindings } from '#infra/local/local-iam.js';
+import { paise } from '#shared/money.js';
 
 const payment: PaymentRecord = {
   id: '01JPAYMENT0000000000000000',

@@ -1,9 +1,9 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig, resetConfig } from '../../functions/lib/config.js';
-import { cloudFrontMediaUrl, PLAYBACK_URL_SECONDS, playbackUrl } from '../../functions/lib/media-urls.js';
-import { clearSecretCache } from '../../functions/lib/secrets.js';
+import { loadConfig, resetConfig } from '#lib/config.js';
+import { cloudFrontMediaUrl, PLAYBACK_URL_SECONDS, playbackUrl } from '#lib/media-urls.js';
+import { clearSecretCache } from '#lib/secrets.js';
 
 /** CloudFront's URL-safe base64: + = / become - _ ~. */
 const fromCloudFrontBase64 = (value: string) => Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');

@@ -1,7 +1,9 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '../../functions/lib/logger.js';
-import { countMetric, flushMetrics, gaugeMetric, setMetricsSink, withMetrics } from '../../functions/lib/metrics.js';
+import { setLogSink } from '#lib/logger.js';
+import { countMetric, flushMetrics, gaugeMetric, setMetricsSink, withMetrics } from '#lib/metrics.js';
+import { courseList } from '#shared/api/catalogue.js';
+import { orderStatus } from '#shared/api/payments.js';
 
 /**
  * What CloudWatch reads from a log line in the embedded metric format, written down from its
@@ -90,11 +92,11 @@ describe('the API handler flushes once per invocation and counts its server erro
   const context = { awsRequestId: 'lambda-req' } as Context;
 
   it('writes what the handler recorded when the request ends', async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
-    const handler = apiHandler('GET /api/courses', {}, async () => {
+    const { apiHandler } = await import('#lib/api-handler.js');
+    const handler = apiHandler(courseList, async () => {
       countMetric('AttemptsSubmitted');
       expect(lines).toHaveLength(0);
-      return {};
+      return { courses: [] };
     });
     expect((await handler(event(), context)).statusCode).toBe(200);
     expect(lines).toHaveLength(1);
@@ -102,12 +104,12 @@ describe('the API handler flushes once per invocation and counts its server erro
   });
 
   it('counts a busy_try_again answer as BusyTryAgain by route and area, an unexpected error as ServerErrors', async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
-    const { Unavailable } = await import('../../functions/lib/errors.js');
-    const busy = apiHandler('GET /api/orders/{orderId}', {}, async () => {
+    const { apiHandler } = await import('#lib/api-handler.js');
+    const { Unavailable } = await import('#lib/errors.js');
+    const busy = apiHandler(orderStatus, async () => {
       throw new Unavailable('busy_try_again');
     });
-    const broken = apiHandler('GET /api/courses', {}, async () => {
+    const broken = apiHandler(courseList, async () => {
       throw new Error('the table is gone');
     });
     expect((await busy(event(), context)).statusCode).toBe(503);
@@ -120,9 +122,9 @@ describe('the API handler flushes once per invocation and counts its server erro
   });
 
   it('counts nothing for an answer under 500', async () => {
-    const { apiHandler } = await import('../../functions/lib/api-handler.js');
-    const { Conflict } = await import('../../functions/lib/errors.js');
-    const handler = apiHandler('GET /api/courses', {}, async () => {
+    const { apiHandler } = await import('#lib/api-handler.js');
+    const { Conflict } = await import('#lib/errors.js');
+    const handler = apiHandler(courseList, async () => {
       throw new Conflict('utr_already_used');
     });
     expect((await handler(event(), context)).statusCode).toBe(409);

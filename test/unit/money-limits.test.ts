@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ceilDivPaise, formatRupeeAmount, isRupeeAmount, legacyRupeesToPaise, MAX_PAISE, MAX_RUPEES, MoneyError, paise, rupeesToPaise } from '../../shared/money.js';
+import { ceilDivPaise, formatRupeeAmount, isRupeeAmount, legacyRupeesToPaise, MAX_PAISE, MAX_RUPEES, MoneyError, paise, rupeesToPaise } from '#shared/money.js';
 
 /** The ceiling the money code promises: ₹10 lakh crore. */
 const TEN_LAKH_CRORE_RUPEES = 10_000_000_000_000;

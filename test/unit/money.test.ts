@@ -11,7 +11,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
   subtractPaise,
-} from '../../shared/money.js';
+} from '#shared/money.js';
 
 const MAX_WHOLE_RUPEES = 1_000_000_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PartRejected, runMultipartUpload, UploadCancelled, type MultipartApi, type PutPart, type UploadedPart, type UploadProgress } from '../../shared/multipart-upload.js';
+import { PartRejected, runMultipartUpload, UploadCancelled, type MultipartApi, type PutPart, type UploadedPart, type UploadProgress } from '#shared/multipart-upload.js';
 
 function fakeApi(alreadyUploaded: UploadedPart[] = []) {
   const calls = { urls: [] as number[][], completed: undefined as UploadedPart[] | undefined, aborted: false };

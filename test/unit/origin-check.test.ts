@@ -5,9 +5,10 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandler } from '../../functions/lib/api-handler.js';
-import { resetConfig } from '../../functions/lib/config.js';
-import { clearSecretCache } from '../../functions/lib/secrets.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { resetConfig } from '#lib/config.js';
+import { clearSecretCache } from '#lib/secrets.js';
+import { courseList } from '#shared/api/catalogue.js';
 
 const ARN = 'arn:aws:secretsmanager:ap-south-1:1:secret:origin';
 const saved = { ...process.env };
@@ -32,7 +33,7 @@ afterEach(() => {
 
 function handlerWith(env: Record<string, string>) {
   process.env = { ...saved, TABLE_NAME: 't', ...env };
-  return apiHandler('GET /api/courses', {}, async () => ({ courses: [] }));
+  return apiHandler(courseList, async () => ({ courses: [] }));
 }
 
 const call = (handler: ReturnType<typeof handlerWith>, headers: Record<string, string>) =>

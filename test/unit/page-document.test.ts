@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../web/src/lib/page-data';
-import { buildDocument, pageAssets, type Manifest } from '../../web/src/server/document';
-import { splitHoistedTags } from '../../web/src/server/render-app';
+import type { PageData } from '#web/lib/page-data.js';
+import { buildDocument, pageAssets, type Manifest } from '#web/server/document.js';
+import { splitHoistedTags } from '#web/server/render-app.js';
 
 const template = `<!doctype html>
 <html lang="en">

@@ -1,8 +1,8 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { runWithDeadline } from '../../functions/lib/deadline.js';
-import { Unavailable } from '../../functions/lib/errors.js';
-import { HASHES_AT_ONCE, hashingLoad, hashPassword, verifyPassword } from '../../functions/lib/passwords.js';
+import { runWithDeadline } from '#lib/deadline.js';
+import { Unavailable } from '#lib/errors.js';
+import { HASHES_AT_ONCE, hashingLoad, hashPassword, verifyPassword } from '#lib/passwords.js';
 
 describe('password hashing', () => {
   it('stores scrypt at OWASP parameters with a random salt', async () => {

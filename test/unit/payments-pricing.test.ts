@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIRECT_COURSES, orderAmountRupees, priceDirectCourse } from '../../shared/direct-courses.js';
-import { financialYear, formatReceiptNumber, RECEIPT_NUMBER_PATTERN } from '../../functions/domain/payments/receipts.js';
-import { gstSplit } from '../../functions/lib/receipt-pdf.js';
-import { paise } from '../../shared/money.js';
+import { DIRECT_COURSES, orderAmountRupees, priceDirectCourse } from '#shared/direct-courses.js';
+import { financialYear, formatReceiptNumber, RECEIPT_NUMBER_PATTERN } from '#domain/payments/receipts.js';
+import { gstSplit } from '#lib/receipt-pdf.js';
+import { paise } from '#shared/money.js';
 
 describe('direct-course prices', () => {
   it('has the spec table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseInputSchema, testSeriesInputSchema } from '../../shared/schemas.js';
+import { courseInputSchema, testSeriesInputSchema } from '#shared/schemas.js';
 
 const course = { title: 'GPSC Prelims', description: 'Complete course', category: 'gpsc' };
 const series = { title: 'SSC mocks', description: 'Mock tests', category: 'ssc', numberOfTests: 20 };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startRazorpayStandin, type RunningStandin } from '../../infra/local/razorpay-standin.js';
+import { startRazorpayStandin, type RunningStandin } from '#infra/local/razorpay-standin.js';
 
 /** The stand-in's checkout.js in a DOM: Razorpay's interface, an overlay with Pay / Fail payment / ×. */
 const keys = { keyId: 'rzp_test_dom', keySecret: 'dom-secret', webhookSecret: 'dom-webhook' };

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRazorpayStandin, type RunningStandin } from '../../infra/local/razorpay-standin.js';
+import { startRazorpayStandin, type RunningStandin } from '#infra/local/razorpay-standin.js';
 
 /** The razorpay package pointed at the stand-in, at a port that refuses, and at one that never answers. */
 let standin: RunningStandin;
@@ -27,7 +27,7 @@ async function freshClient(apiUrl: string) {
   process.env.RAZORPAY_API_URL = apiUrl;
   const { vi } = await import('vitest');
   vi.resetModules();
-  return import('../../functions/lib/razorpay.js');
+  return import('#lib/razorpay.js');
 }
 
 describe('Razorpay client', () => {
@@ -93,7 +93,7 @@ describe('Razorpay refunds', () => {
 
 describe('signatures', () => {
   it('checks the checkout signature in constant time against order_id|payment_id', async () => {
-    const { checkoutSignatureValid, hmacHex } = await import('../../functions/lib/razorpay-signature.js');
+    const { checkoutSignatureValid, hmacHex } = await import('#lib/razorpay-signature.js');
     const good = hmacHex(keys.keySecret, 'order_A|pay_B');
     expect(await checkoutSignatureValid('order_A', 'pay_B', good)).toBe(true);
     expect(await checkoutSignatureValid('order_A', 'pay_B', good.toUpperCase())).toBe(true);

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fallbackFontFile, fallbackFontFor } from '../../functions/lib/receipt-fonts.js';
+import { fallbackFontFile, fallbackFontFor } from '#lib/receipt-fonts.js';
 
 const FONTS = new URL('../../functions/assets/receipt-fonts/', import.meta.url);
 
-async function bundleInto(dir: string): Promise<typeof import('../../functions/lib/receipt-fonts.js')> {
+async function bundleInto(dir: string): Promise<typeof import('#lib/receipt-fonts.js')> {
   await build({
     entryPoints: [new URL('../../functions/lib/receipt-fonts.ts', import.meta.url).pathname],
     bundle: true,
@@ -24,7 +24,7 @@ async function bundleInto(dir: string): Promise<typeof import('../../functions/l
     banner: { js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);" },
     logLevel: 'error',
   });
-  return import(pathToFileURL(join(dir, 'index.mjs')).href) as Promise<typeof import('../../functions/lib/receipt-fonts.js')>;
+  return import(pathToFileURL(join(dir, 'index.mjs')).href) as Promise<typeof import('#lib/receipt-fonts.js')>;
 }
 
 describe('the receipt fallback fonts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECEIPT_NUMBER_PATTERN } from '../../functions/domain/payments/receipts.js';
+import { RECEIPT_NUMBER_PATTERN } from '#domain/payments/receipts.js';
 
 // The pattern decides which texts are looked up as receipt numbers (they come from the URL).
 describe('a receipt number', () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { renderCreditNotePdf, renderReceiptPdf, type CreditNoteData, type ReceiptData } from '../../functions/lib/receipt-pdf.js';
-import { paise } from '../../shared/money.js';
+import { renderCreditNotePdf, renderReceiptPdf, type CreditNoteData, type ReceiptData } from '#lib/receipt-pdf.js';
+import { paise } from '#shared/money.js';
 
 const card: ReceiptData = {
   receiptNumber: 'GA-26-27-000042',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, toEvent } from '../../infra/local/adapter.js';
-import { findRoute, matchPath, routeId, routeKey, routes } from '../../shared/routes.js';
+import { matchRoute, toEvent } from '#infra/local/adapter.js';
+import { findRoute, matchPath, routeId, routeKey, routes } from '#shared/routes.js';
 
 describe('route table', () => {
   it('has no duplicate method + path and every handler module exists', () => {
@@ -19,7 +19,7 @@ describe('route table', () => {
     for (const route of routes) if ('body' in route && route.body) expect(route.method).not.toBe('GET');
   });
   it('finds routes by key', () => {
-    expect(findRoute('GET /api/courses')?.handler).toBe('courses/list');
+    expect(findRoute('GET /api/courses')?.handler).toBe('catalogue/course-list');
     expect(findRoute('GET /api/nothing')).toBeUndefined();
   });
 });
@@ -38,7 +38,7 @@ describe('matchPath', () => {
 
 describe('local adapter event', () => {
   it('prefers the method that matches', () => {
-    expect(matchRoute('PUT', '/api/courses/abc')?.route.handler).toBe('courses/update');
+    expect(matchRoute('PUT', '/api/courses/abc')?.route.handler).toBe('catalogue/course-update');
     expect(matchRoute('PATCH', '/api/courses/abc')).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
-import { verifyHeaderSigned, verifyPresigned, type SignedRequest } from '../../infra/local/s3-sigv4.js';
+import { verifyHeaderSigned, verifyPresigned, type SignedRequest } from '#infra/local/s3-sigv4.js';
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 

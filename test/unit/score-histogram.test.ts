@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addShard, HISTOGRAM_SHARDS, histogramItems, shardOf, standingIn, type Histogram } from '../../functions/domain/mock-tests/score-histogram.js';
+import { addShard, HISTOGRAM_SHARDS, histogramItems, shardOf, standingIn, type Histogram } from '#domain/mock-tests/score-histogram.js';
 
 const histogram = (entries: [number, number][]): Histogram => new Map(entries);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedAnswer } from '../../shared/attempts.js';
-import { fromHundredths, toHundredths } from '../../shared/mock-tests.js';
-import { scoreAttempt, type Marking, type ScoredQuestion } from '../../functions/domain/mock-tests/scoring.js';
+import type { SavedAnswer } from '#shared/attempts.js';
+import { fromHundredths, toHundredths } from '#shared/mock-tests.js';
+import { scoreAttempt, type Marking, type ScoredQuestion } from '#domain/mock-tests/scoring.js';
 
 // 2 marks right, −0.66 wrong, 0 blank (UPSC prelims).
 const upsc: Marking = { marksCorrectHundredths: 200, marksWrongHundredths: -66, marksBlankHundredths: 0 };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SavedAnswer } from '../../shared/attempts.js';
-import { scoreAttempt, scoreQuestion, type Marking, type ScoredQuestion } from '../../functions/domain/mock-tests/scoring.js';
-import { standingIn } from '../../functions/domain/mock-tests/score-histogram.js';
+import type { SavedAnswer } from '#shared/attempts.js';
+import { scoreAttempt, scoreQuestion, type Marking, type ScoredQuestion } from '#domain/mock-tests/scoring.js';
+import { standingIn } from '#domain/mock-tests/score-histogram.js';
 
 const upsc: Marking = { marksCorrectHundredths: 200, marksWrongHundredths: -66, marksBlankHundredths: 0 };
 const question = (correctOption: number | null, sectionId = 's1', topic?: string): ScoredQuestion => ({ id: `q${Math.random()}`, sectionId, correctOption, ...(topic ? { topic } : {}) });

@@ -1,6 +1,6 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSecretCache, SECRET_TTL_MS, secretValue } from '../../functions/lib/secrets.js';
+import { clearSecretCache, SECRET_TTL_MS, secretValue } from '#lib/secrets.js';
 
 describe('secret values: cached for a bounded time', () => {
   let versions: string[];

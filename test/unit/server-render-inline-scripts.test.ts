@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '../../shared/types';
-import { renderApp } from '../../web/src/server/render-app';
+import type { Course } from '#shared/types.js';
+import { renderApp } from '#web/server/render-app.js';
 
 /**
  * The pages the server renders run under the site's content security policy (script-src 'self',

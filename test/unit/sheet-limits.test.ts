@@ -6,8 +6,8 @@
  * 1,000 parts (shared/mock-tests.ts), written again here.
  */
 import { describe, expect, it } from 'vitest';
-import { readQuestionSheet } from '../../functions/domain/mock-tests/question-sheet.js';
-import { TooLarge } from '../../functions/lib/errors.js';
+import { readQuestionSheet } from '#domain/mock-tests/question-sheet.js';
+import { TooLarge } from '#lib/errors.js';
 import { QUESTION_HEADER, questionCells, questionWorkbookParts, sheetRow, writeZip, type ZipPart } from '../support/zip.js';
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRendered, localizedPath, pageOfPrerenderedFile, preferredLanguage, prerenderedFileOf, requestLanguage } from '../../shared/site-pages';
+import { isServerRendered, localizedPath, pageOfPrerenderedFile, preferredLanguage, prerenderedFileOf, requestLanguage } from '#shared/site-pages.js';
 
 describe('prerendered files', () => {
   it.each([

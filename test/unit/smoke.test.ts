@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../shared/security-headers.js';
+import { contentSecurityPolicy, securityHeaders } from '#shared/security-headers.js';
 import { headerProblems, runSmoke } from '../smoke.js';
 
 /**

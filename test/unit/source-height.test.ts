@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sourceHeightFrom, type ReadRange } from '../../functions/domain/media/source-height.js';
+import { sourceHeightFrom, type ReadRange } from '#domain/media/source-height.js';
 
 const work = mkdtempSync(join(tmpdir(), 'source-height-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

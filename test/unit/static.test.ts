@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../infra/local/static.js';
-import { SITE_ORIGIN_PLACEHOLDER } from '../../shared/site-pages.js';
+import { serveStatic } from '#infra/local/static.js';
+import { SITE_ORIGIN_PLACEHOLDER } from '#shared/site-pages.js';
 
 let server: Server;
 let port: number;

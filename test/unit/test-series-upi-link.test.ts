@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSeriesUpiLink } from '../../shared/upi-link';
+import { testSeriesUpiLink } from '#shared/upi-link.js';
 
 const payee = { address: 'gyanpathacademy@upi', name: 'Gyanpath Academy' };
 const series = { title: 'GPSC Prelims Test Series 2027', price: 1499 };

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cameThroughCloudFront } from '../../web/src/server/through-cloudfront';
+import { cameThroughCloudFront } from '#web/server/through-cloudfront.js';
 
 const ARN = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:OriginSecret-AbCdEf';
 const SESSION_TOKEN = 'session-token-of-the-function';

@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } 
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { daemonAddress, parseTraceHeader, traced } from '../../functions/lib/tracing.js';
+import { daemonAddress, parseTraceHeader, traced } from '#lib/tracing.js';
 
 /**
  * The SDK's calls against a real HTTP server standing in for DynamoDB and S3, and a real UDP socket

@@ -10,15 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSignatureCheck } from '../../infra/local/s3-signature-check.js';
+import { startSignatureCheck } from '#infra/local/s3-signature-check.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'transcode-watchdog-'));
-let worker: typeof import('../../infra/local/transcode-worker-ffmpeg.js');
+let worker: typeof import('#infra/local/transcode-worker-ffmpeg.js');
 
 beforeAll(async () => {
   // Read when the module loads: short enough for a test.
   process.env.TRANSCODE_DOWNLOAD_STALL_MS = '300';
-  worker = await import('../../infra/local/transcode-worker-ffmpeg.js');
+  worker = await import('#infra/local/transcode-worker-ffmpeg.js');
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

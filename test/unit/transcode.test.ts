@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '../../functions/lib/config.js';
-import { mediaConvertJob } from '../../functions/domain/media/transcode-start.js';
-import { rungsFor } from '../../functions/domain/media/transcode-ladder.js';
-import { toWireJson } from '../../functions/domain/media/transcode-mediaconvert.js';
-import { mediaConvertOutputGroups } from '../../functions/domain/media/transcode-mediaconvert-settings.js';
-import { processingOf } from '../../functions/domain/media/transcode-state.js';
-import { ffmpegArgs } from '../../infra/local/transcode-worker-ffmpeg.js';
+import { resetConfig } from '#lib/config.js';
+import { mediaConvertJob } from '#domain/media/transcode-start.js';
+import { rungsFor } from '#domain/media/transcode-ladder.js';
+import { toWireJson } from '#domain/media/transcode-mediaconvert.js';
+import { mediaConvertOutputGroups } from '#domain/media/transcode-mediaconvert-settings.js';
+import { processingOf } from '#domain/media/transcode-state.js';
+import { ffmpegArgs } from '#infra/local/transcode-worker-ffmpeg.js';
 
 // The job request is untyped JSON that the test walks freely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, resetConfig } from '../../functions/lib/config.js';
-import { parseNetworks } from '../../functions/lib/networks.js';
-import { isTrustedAddress } from '../../functions/lib/trusted-networks.js';
-import { localBind } from '../../infra/local/bindings.js';
+import { loadConfig, resetConfig } from '#lib/config.js';
+import { parseNetworks } from '#lib/networks.js';
+import { isTrustedAddress } from '#lib/trusted-networks.js';
+import { localBind } from '#infra/local/bindings.js';
 
 afterEach(() => resetConfig());
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setLogSink } from '../../functions/lib/logger.js';
+import { setLogSink } from '#lib/logger.js';
 
 /**
  * A real route whose handler fails in a way no domain code expects: the table is out of reach.
@@ -24,7 +24,7 @@ let baseUrl: string;
 beforeAll(async () => {
   // Settings are read when a handler module loads, and the adapter loads it on the first request.
   Object.assign(process.env, UNREACHABLE_DB);
-  const { handleApiRequest } = await import('../../infra/local/adapter.js');
+  const { handleApiRequest } = await import('#infra/local/adapter.js');
   server = createServer((req, res) => void handleApiRequest(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

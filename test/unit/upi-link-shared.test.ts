@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUpiLink, testSeriesUpiLink, upiAmount } from '../../shared/upi-link.js';
+import { buildUpiLink, testSeriesUpiLink, upiAmount } from '#shared/upi-link.js';
 
 const payee = { payeeAddress: 'gyanpathacademy@upi', payeeName: 'Gyanpath Academy' };
 

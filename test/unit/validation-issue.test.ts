@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationIssue } from '../../functions/lib/validation-issue.js';
+import { validationIssue } from '#lib/validation-issue.js';
 import {
   adInputSchema,
   completeUploadSchema,
@@ -9,7 +9,7 @@ import {
   registerSchema,
   testSeriesInputSchema,
   type Schema,
-} from '../../shared/schemas.js';
+} from '#shared/schemas.js';
 
 const registration = { name: 'Asha Patel', email: 'asha@example.com', mobile: '9876543210', password: 'secret123' };
 const course = { title: 'GPSC Prelims', description: 'Complete course', price: 4999, category: 'gpsc' };

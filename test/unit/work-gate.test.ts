@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NoTurnInTime, WorkGate } from '../../functions/lib/work-gate.js';
+import { NoTurnInTime, WorkGate } from '#lib/work-gate.js';
 
 /** Work that finishes when the test says so. */
 function pending() {

@@ -6,7 +6,7 @@
  */
 import { constants, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readZipDirectory, unpackEntry, ZipEntryOversized, ZipUnreadable, type ZipEntry } from '../../functions/lib/zip-directory.js';
+import { readZipDirectory, unpackEntry, ZipEntryOversized, ZipUnreadable, type ZipEntry } from '#lib/zip-directory.js';
 import { writeZip } from '../support/zip.js';
 
 const archive = () => writeZip([{ name: 'a.xml', content: '<a>hello</a>' }, { name: 'xl/b.xml', content: 'b'.repeat(5000) }]);

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CONTACT, COURSE_CATEGORIES, INSTITUTE_NAME } from '../../shared/constants';
+import { CONTACT, COURSE_CATEGORIES, INSTITUTE_NAME } from '#shared/constants.js';
 import { EXAM_INFO } from '../src/features/course-types/exam-info';
 
 const outDir = fileURLToPath(new URL('../public/share/', import.meta.url));

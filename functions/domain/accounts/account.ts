@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AccountDetails, PasswordChange } from '../../../shared/schemas.js';
-import type { PublicUser } from '../../../shared/types.js';
-import { cancellationCodes, db, failedCondition, transactWrite } from '../../lib/db.js';
-import { InvalidInput, NotAuthenticated, Unavailable } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { issueToken } from '../../lib/tokens.js';
+import type { AccountDetails, PasswordChange } from '#shared/schemas.js';
+import type { PublicUser } from '#shared/types.js';
+import { cancellationCodes, db, failedCondition, transactWrite } from '#lib/db.js';
+import { InvalidInput, NotAuthenticated, Unavailable } from '#lib/errors.js';
+import { hashPassword, verifyPassword } from '#lib/passwords.js';
+import { issueToken } from '#lib/tokens.js';
 import type { Session } from './auth.js';
 import { takeLoginTurn, untilChecked } from './login-attempts.js';
 import { searchEntryRewrites } from './student-search.js';

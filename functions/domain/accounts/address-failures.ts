@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOGIN_CHECKS_AT_ONCE_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES } from '../../../shared/constants.js';
-import { limitKeyOf } from '../../lib/client-address.js';
-import { db, isConditionFailure, tableName } from '../../lib/db.js';
+import { LOGIN_CHECKS_AT_ONCE_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES } from '#shared/constants.js';
+import { limitKeyOf } from '#lib/client-address.js';
+import { db, isConditionFailure, tableName } from '#lib/db.js';
 
 /**
  * The failed-login allowance of one client address, across e-mails: only failures spend it.

@@ -8,13 +8,13 @@ import {
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
-} from '../../../shared/constants.js';
-import type { Role } from '../../../shared/types.js';
-import { limitKeyOf } from '../../lib/client-address.js';
-import { db, tableName } from '../../lib/db.js';
-import { RateLimited, Unavailable } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { isTrustedAddress } from '../../lib/trusted-networks.js';
+} from '#shared/constants.js';
+import type { Role } from '#shared/types.js';
+import { limitKeyOf } from '#lib/client-address.js';
+import { db, tableName } from '#lib/db.js';
+import { RateLimited, Unavailable } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { isTrustedAddress } from '#lib/trusted-networks.js';
 import { addressFailed, giveAddressTurnBack, takeAddressTurn } from './address-failures.js';
 import { clear, release, reserve, type Limit } from './rate-limits.js';
 import { normaliseEmail } from './users.js';

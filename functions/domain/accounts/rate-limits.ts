@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../lib/db.js';
+import { db, isConditionFailure, tableName } from '#lib/db.js';
 
 /**
  * Fixed-window counters that are reserved before the work they guard (a password check, an account

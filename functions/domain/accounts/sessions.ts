@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lib/db.js';
-import { NotAuthenticated } from '../../lib/errors.js';
-import type { TokenClaims } from '../../lib/tokens.js';
+import { db, tableName } from '#lib/db.js';
+import { NotAuthenticated } from '#lib/errors.js';
+import type { TokenClaims } from '#lib/tokens.js';
 import { userKeys } from './users.js';
 
 /**

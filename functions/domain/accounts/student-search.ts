@@ -1,5 +1,5 @@
-import { mobileDigits, nameTerms, normaliseSearchText, searchTerms as search, termEntryKey, termEntryWrites, type TermIndex } from '../../lib/term-index.js';
-import { tableName } from '../../lib/db.js';
+import { mobileDigits, nameTerms, normaliseSearchText, searchTerms as search, termEntryKey, termEntryWrites, type TermIndex } from '#lib/term-index.js';
+import { tableName } from '#lib/db.js';
 
 /**
  * Finding a student by the start of their e-mail, name or mobile number, with one Query on an index

@@ -1,9 +1,9 @@
 import { getTestSeriesMany } from '../catalogue/test-series.js';
 import { seriesAccessOfUser, toStudentSeriesAccess } from '../mock-tests/series-access.js';
-import type { AdminStudent, AdminStudentDetail } from '../../../shared/admin-types.js';
-import { decodeCursor, encodeCursor, TIME_KEY } from '../../lib/cursor.js';
-import { indexPage } from '../../lib/db.js';
-import { NotFound } from '../../lib/errors.js';
+import type { AdminStudent, AdminStudentDetail } from '#shared/admin-types.js';
+import { decodeCursor, encodeCursor, TIME_KEY } from '#lib/cursor.js';
+import { indexPage } from '#lib/db.js';
+import { NotFound } from '#lib/errors.js';
 import { listCourses } from '../catalogue/courses.js';
 import { listEnrollments } from '../learning/enrollments.js';
 import { paymentsOfUser, toAdminPayment } from '../payments/ledger.js';

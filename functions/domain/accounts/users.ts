@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { isLanguage, type Language } from '../../../shared/site-pages.js';
-import type { PublicUser, Role } from '../../../shared/types.js';
-import { batchGetAll, cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict } from '../../lib/errors.js';
+import { isLanguage, type Language } from '#shared/site-pages.js';
+import type { PublicUser, Role } from '#shared/types.js';
+import { batchGetAll, cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
+import { Conflict } from '#lib/errors.js';
 import { statsChanges, statsWrites } from '../insight/stats.js';
 import { searchEntryWrites } from './student-search.js';
 

@@ -1,10 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/money.js';
-import type { CourseInput } from '../../../shared/schemas.js';
-import type { Course } from '../../../shared/types.js';
-import { cancellationCodes, db, isConditionFailure, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
-import { NotFound } from '../../lib/errors.js';
+import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '#shared/money.js';
+import type { CourseInput } from '#shared/schemas.js';
+import type { Course } from '#shared/types.js';
+import { cancellationCodes, db, isConditionFailure, queryPrefix, tableName, transactWrite } from '#lib/db.js';
+import { NotFound } from '#lib/errors.js';
 import { statsChanges, statsWrites } from '../insight/stats.js';
 
 /**

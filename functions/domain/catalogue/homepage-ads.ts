@@ -2,12 +2,12 @@ import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-s
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import type { StoredHomepageAd } from '../../../shared/types.js';
-import type { AD_IMAGE_TYPES, AdInput, AdUpdate } from '../../../shared/schemas.js';
-import { db, isConditionFailure, queryPrefix, tableName } from '../../lib/db.js';
-import { InvalidInput, NotFound } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import type { StoredHomepageAd } from '#shared/types.js';
+import type { AD_IMAGE_TYPES, AdInput, AdUpdate } from '#shared/schemas.js';
+import { db, isConditionFailure, queryPrefix, tableName } from '#lib/db.js';
+import { InvalidInput, NotFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { s3, videoBucket } from '#lib/s3.js';
 
 export type { StoredHomepageAd };
 export type HomepageAdInput = Omit<StoredHomepageAd, '_id' | 'createdAt'>;

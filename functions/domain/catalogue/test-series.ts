@@ -1,10 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { TestSeriesCategory } from '../../../shared/constants.js';
-import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/money.js';
-import type { TestSeries } from '../../../shared/types.js';
-import { batchGetAll, db, isConditionFailure, queryPrefix, tableName } from '../../lib/db.js';
-import { NotFound } from '../../lib/errors.js';
+import type { TestSeriesCategory } from '#shared/constants.js';
+import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '#shared/money.js';
+import type { TestSeries } from '#shared/types.js';
+import { batchGetAll, db, isConditionFailure, queryPrefix, tableName } from '#lib/db.js';
+import { NotFound } from '#lib/errors.js';
 
 export type { TestSeries };
 /** As the API sends it: `price` in rupees (2499.5). */

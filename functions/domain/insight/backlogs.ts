@@ -1,4 +1,4 @@
-import { gaugeMetric } from '../../lib/metrics.js';
+import { gaugeMetric } from '#lib/metrics.js';
 import { oldestDueMail } from '../mail/outbox.js';
 import { pendingRefundBacklog } from '../payments/refund-backlog.js';
 import { oldestInReceiptLine } from '../payments/receipts.js';

@@ -4,21 +4,21 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import type { ExcelExport, ExportProgress } from '../../../shared/admin-types.js';
-import { paise, paiseToRupees } from '../../../shared/money.js';
-import { indiaWallClock } from '../../../shared/india-time.js';
-import { db, failedCondition, tableName } from '../../lib/db.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import type { ExcelExport, ExportProgress } from '#shared/admin-types.js';
+import { paise, paiseToRupees } from '#shared/money.js';
+import { indiaWallClock } from '#shared/india-time.js';
+import { db, failedCondition, tableName } from '#lib/db.js';
+import { Conflict, NotFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { listCourses } from '../catalogue/courses.js';
 import { listTestSeries } from '../catalogue/test-series.js';
 import { ledgerPartitions } from '../payments/lists.js';
 import { isReceived, toPayment, type PaymentRecord } from '../payments/ledger.js';
-import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../shared/payment-labels.js';
+import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '#shared/payment-labels.js';
 import { readStats } from './stats.js';
 import { toRecord, usersPartition, type UserRecord } from '../accounts/users.js';
-import { quoteFormulaText, writeQuotePrefix } from '../../lib/xlsx-formula-text.js';
+import { quoteFormulaText, writeQuotePrefix } from '#lib/xlsx-formula-text.js';
 
 /**
  * The Excel export: every payment (any method and status) and every student, written row by row with

@@ -1,7 +1,7 @@
-import type { AdminCourse, AdminDashboard, RecentEnrollment, ReportStats } from '../../../shared/admin-types.js';
-import { DIRECT_COURSES, isDirectCourseId, type DirectCourseId } from '../../../shared/direct-courses.js';
-import { paise, paiseToRupees } from '../../../shared/money.js';
-import type { Course } from '../../../shared/types.js';
+import type { AdminCourse, AdminDashboard, RecentEnrollment, ReportStats } from '#shared/admin-types.js';
+import { DIRECT_COURSES, isDirectCourseId, type DirectCourseId } from '#shared/direct-courses.js';
+import { paise, paiseToRupees } from '#shared/money.js';
+import type { Course } from '#shared/types.js';
 import { listCourses } from '../catalogue/courses.js';
 import { listTestSeries } from '../catalogue/test-series.js';
 import { recentEnrollments } from '../learning/enrollments.js';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, queryAll, tableName } from '../../lib/db.js';
+import { batchGetAll, db, queryAll, tableName } from '#lib/db.js';
 import { courseKeys } from '../catalogue/courses.js';
 import { enrollmentKeys } from '../learning/enrollments.js';
 import { markEnrolmentsForRemoval } from '../learning/deleted-course-enrolments.js';

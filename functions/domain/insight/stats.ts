@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_PAISE, paise, type Paise } from '../../../shared/money.js';
-import { db, queryAll, tableName } from '../../lib/db.js';
+import { MAX_PAISE, paise, type Paise } from '#shared/money.js';
+import { db, queryAll, tableName } from '#lib/db.js';
 
 /**
  * The figures admins read, kept as counter items in one partition and changed only inside the

@@ -1,5 +1,5 @@
-import type { TokenClaims } from '../../lib/tokens.js';
-import { NotAllowed } from '../../lib/errors.js';
+import type { TokenClaims } from '#lib/tokens.js';
+import { NotAllowed } from '#lib/errors.js';
 import { getCourse } from '../catalogue/courses.js';
 import { isEnrolled } from './enrollments.js';
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, queryAll, tableName, transactWrite } from '../../lib/db.js';
-import { timeLeft } from '../../lib/deadline.js';
-import { logger } from '../../lib/logger.js';
+import { cancellationCodes, db, queryAll, tableName, transactWrite } from '#lib/db.js';
+import { timeLeft } from '#lib/deadline.js';
+import { logger } from '#lib/logger.js';
 import { userKeys } from '../accounts/users.js';
 import { courseExists } from '../catalogue/courses.js';
 import { COUNTER_SHARDS, statsKeys, statsWrites } from '../insight/stats.js';

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Enrollment } from '../../../shared/types.js';
-import { batchGetAll, db, failedCondition, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict } from '../../lib/errors.js';
+import type { Enrollment } from '#shared/types.js';
+import { batchGetAll, db, failedCondition, queryPrefix, tableName, transactWrite } from '#lib/db.js';
+import { Conflict } from '#lib/errors.js';
 import { courseKeys } from '../catalogue/courses.js';
 import { statsChanges, statsWrites } from '../insight/stats.js';
 import { userKeys } from '../accounts/users.js';

@@ -1,5 +1,5 @@
-import { formatPaise } from '../../../shared/money.js';
-import type { Language } from '../../../shared/site-pages.js';
+import { formatPaise } from '#shared/money.js';
+import type { Language } from '#shared/site-pages.js';
 import type { PaymentRecord } from '../payments/ledger.js';
 import type { MailMessage, MailRecipient } from './message.js';
 import { type Block, MAIL_TEXTS, type MailContent, mailDate, type PaymentFacts } from './texts.js';

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import { config } from '../../lib/config.js';
-import { logger } from '../../lib/logger.js';
-import { countMetric } from '../../lib/metrics.js';
+import { config } from '#lib/config.js';
+import { logger } from '#lib/logger.js';
+import { countMetric } from '#lib/metrics.js';
 import { getPayment, type PaymentRecord } from '../payments/ledger.js';
 import { contentOf, write } from './compose.js';
 import { carriesReceipt, type MailMessage, type MailRecipient } from './message.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '../../../shared/site-pages.js';
+import type { Language } from '#shared/site-pages.js';
 
 /** Who an e-mail goes to, and the language it is written in (the account's). */
 export interface MailRecipient {

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../lib/db.js';
+import { db, isConditionFailure, tableName } from '#lib/db.js';
 import type { MailRecipient, StoredMessage } from './message.js';
 
 /**

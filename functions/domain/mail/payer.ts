@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE } from '../../../shared/site-pages.js';
-import { logger } from '../../lib/logger.js';
+import { DEFAULT_LANGUAGE } from '#shared/site-pages.js';
+import { logger } from '#lib/logger.js';
 import { getUser } from '../accounts/users.js';
 import type { PaymentRecord } from '../payments/ledger.js';
 import type { MailRecipient } from './message.js';

@@ -1,4 +1,4 @@
-import { logger } from '../../lib/logger.js';
+import { logger } from '#lib/logger.js';
 import { mailKey, type MailMessage, type MailRecipient, storedForm } from './message.js';
 import { enqueue } from './outbox.js';
 

@@ -1,4 +1,4 @@
-import { renderReceiptPdf } from '../../lib/receipt-pdf.js';
+import { renderReceiptPdf } from '#lib/receipt-pdf.js';
 import type { PaymentRecord } from '../payments/ledger.js';
 import { payerCourseTitle, receiptData } from '../payments/receipt-access.js';
 import type { Attachment } from './mime.js';

@@ -1,5 +1,5 @@
-import { timeLeft } from '../../lib/deadline.js';
-import { logger } from '../../lib/logger.js';
+import { timeLeft } from '#lib/deadline.js';
+import { logger } from '#lib/logger.js';
 import { attemptDelivery } from './deliver.js';
 import { carriesReceipt, mailKey, type MailMessage, storedForm } from './message.js';
 import { enqueue, SENDING_LEASE_MS } from './outbox.js';

@@ -1,5 +1,5 @@
-import { CONTACT, INSTITUTE_NAME } from '../../../shared/constants.js';
-import type { Language } from '../../../shared/site-pages.js';
+import { CONTACT, INSTITUTE_NAME } from '#shared/constants.js';
+import type { Language } from '#shared/site-pages.js';
 
 /**
  * What every e-mail says, in each language the site speaks. A mail is a subject and blocks: paragraphs,

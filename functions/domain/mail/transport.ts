@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { config } from '../../lib/config.js';
+import { config } from '#lib/config.js';
 import { sendBySmtp } from './smtp.js';
-import { traced } from '../../lib/tracing.js';
+import { traced } from '#lib/tracing.js';
 
 /**
  * Where a written e-mail goes: Amazon SES (SESv2, raw content, so attachments travel with it), or the

@@ -1,8 +1,8 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { NotAuthenticated, NotFound } from '../../lib/errors.js';
-import { playbackUrl, PLAYBACK_URL_SECONDS } from '../../lib/media-urls.js';
-import { s3, videoBucket } from '../../lib/s3.js';
-import { issueScopedToken, scopedTokenSubject, type TokenClaims } from '../../lib/tokens.js';
+import { NotAuthenticated, NotFound } from '#lib/errors.js';
+import { playbackUrl, PLAYBACK_URL_SECONDS } from '#lib/media-urls.js';
+import { s3, videoBucket } from '#lib/s3.js';
+import { issueScopedToken, scopedTokenSubject, type TokenClaims } from '#lib/tokens.js';
 import { hlsPrefix, posterKey } from './transcode-ladder.js';
 import type { VideoRecord } from './videos.js';
 

@@ -2,12 +2,12 @@ import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObject
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import { NOTE_CONTENT_TYPE, NOTE_MAX_BYTES, type NoteInput } from '../../../shared/schemas.js';
-import type { StudyNote } from '../../../shared/types.js';
-import { batchWriteAll, db, isConditionFailure, queryAll, queryPrefix, tableName } from '../../lib/db.js';
-import { InvalidInput, NotFound, TooLarge } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import { NOTE_CONTENT_TYPE, NOTE_MAX_BYTES, type NoteInput } from '#shared/schemas.js';
+import type { StudyNote } from '#shared/types.js';
+import { batchWriteAll, db, isConditionFailure, queryAll, queryPrefix, tableName } from '#lib/db.js';
+import { InvalidInput, NotFound, TooLarge } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { courseExists } from '../catalogue/courses.js';
 import { getVideo } from './videos.js';
 

@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { logger } from '../../lib/logger.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import { logger } from '#lib/logger.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { hlsPrefix } from './transcode-ladder.js';
 
 /** Every object under the prefix: a lecture's renditions, or all of a course's. */

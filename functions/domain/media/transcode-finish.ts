@@ -1,4 +1,4 @@
-import { logger } from '../../lib/logger.js';
+import { logger } from '#lib/logger.js';
 import { deleteRenditions } from './transcode-files.js';
 import { masterKey } from './transcode-ladder.js';
 import { markFailed, markReady, type TranscodeOutcome } from './transcode.js';

@@ -1,5 +1,5 @@
 import { SignatureV4 } from '@smithy/signature-v4';
-import { s3 } from '../../lib/s3.js';
+import { s3 } from '#lib/s3.js';
 
 /**
  * MediaConvert's CreateJob as one SigV4-signed request. The SDK's MediaConvert client would add about

@@ -1,6 +1,6 @@
-import { config } from '../../lib/config.js';
-import { logger } from '../../lib/logger.js';
-import { videoBucket } from '../../lib/s3.js';
+import { config } from '#lib/config.js';
+import { logger } from '#lib/logger.js';
+import { videoBucket } from '#lib/s3.js';
 import { hlsPrefix, rungsFor } from './transcode-ladder.js';
 import { sourceHeightOf } from './source-height.js';
 import { createMediaConvertJob } from './transcode-mediaconvert.js';

@@ -1,5 +1,5 @@
 /** A lecture's conversion to HLS, as its video record keeps it (transcode.ts changes it). */
-import type { TranscodeState, VideoProcessing } from '../../../shared/video-processing.js';
+import type { TranscodeState, VideoProcessing } from '#shared/video-processing.js';
 
 export type { TranscodeState, VideoProcessing };
 

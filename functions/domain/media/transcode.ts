@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, queryAll, tableName } from '../../lib/db.js';
-import { Conflict } from '../../lib/errors.js';
-import { countMetric } from '../../lib/metrics.js';
+import { db, isConditionFailure, queryAll, tableName } from '#lib/db.js';
+import { Conflict } from '#lib/errors.js';
+import { countMetric } from '#lib/metrics.js';
 import { REASON_LENGTH } from './transcode-state.js';
 import { getVideo, toRecord, videoKeys, type VideoRecord } from './videos.js';
 

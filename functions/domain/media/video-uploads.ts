@@ -1,4 +1,4 @@
-import { logger } from '../../lib/logger.js';
+import { logger } from '#lib/logger.js';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -12,11 +12,11 @@ import {
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import { partCount, type UploadedPart } from '../../../shared/multipart-upload.js';
-import { VIDEO_EXTENSIONS, type VideoUploadStart } from '../../../shared/schemas.js';
-import { db, failedCondition, isConditionFailure, queryAll, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict, Gone, InvalidInput, NotFound } from '../../lib/errors.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import { partCount, type UploadedPart } from '#shared/multipart-upload.js';
+import { VIDEO_EXTENSIONS, type VideoUploadStart } from '#shared/schemas.js';
+import { db, failedCondition, isConditionFailure, queryAll, tableName, transactWrite } from '#lib/db.js';
+import { Conflict, Gone, InvalidInput, NotFound } from '#lib/errors.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { courseExists, courseKeys, getCourse } from '../catalogue/courses.js';
 import { addVideoWrites, deleteCourseVideos, getVideoIfAny, listVideos, newVideoItem, toRecord, videoKeys, type VideoRecord } from './videos.js';
 

@@ -1,12 +1,12 @@
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { VideoEdit } from '../../../shared/schemas.js';
-import type { CourseVideo } from '../../../shared/types.js';
-import { batchWriteAll, db, failedCondition, isConditionFailure, queryAll, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import type { VideoEdit } from '#shared/schemas.js';
+import type { CourseVideo } from '#shared/types.js';
+import { batchWriteAll, db, failedCondition, isConditionFailure, queryAll, queryPrefix, tableName, transactWrite } from '#lib/db.js';
+import { Conflict, NotFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { courseKeys } from '../catalogue/courses.js';
 import { statsChanges, statsWrites } from '../insight/stats.js';
 import { deleteCourseRenditions, deleteRenditions } from './transcode-files.js';

@@ -1,9 +1,9 @@
-import { ANSWER_GRACE_SECONDS, type AttemptFinish } from '../../../shared/attempts.js';
+import { ANSWER_GRACE_SECONDS, type AttemptFinish } from '#shared/attempts.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
-import { countMetric } from '../../lib/metrics.js';
-import { Conflict } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
+import { cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
+import { countMetric } from '#lib/metrics.js';
+import { Conflict } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
 import { attemptKeys, isOverdue, ownAttempt, readAttempt, RUNNING_PARTITION, toAttemptRecord, type AttemptRecord } from './attempt-records.js';
 import { toQuestionRecord } from './question-records.js';
 import { histogramChange } from './score-histogram.js';

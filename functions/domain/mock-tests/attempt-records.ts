@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ANSWER_GRACE_SECONDS, type AttemptFinish, type AttemptStatus, type SavedAnswer } from '../../../shared/attempts.js';
-import { db, tableName } from '../../lib/db.js';
-import { NotFound } from '../../lib/errors.js';
+import { ANSWER_GRACE_SECONDS, type AttemptFinish, type AttemptStatus, type SavedAnswer } from '#shared/attempts.js';
+import { db, tableName } from '#lib/db.js';
+import { NotFound } from '#lib/errors.js';
 
 /**
  * A student's attempt, one item that holds its clock and every saved answer (a save is one UpdateItem

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, isConditionFailure, queryAll, tableName, transactWrite } from '../../lib/db.js';
-import { logger } from '../../lib/logger.js';
+import { cancellationCodes, db, isConditionFailure, queryAll, tableName, transactWrite } from '#lib/db.js';
+import { logger } from '#lib/logger.js';
 import { markingOf, scoredQuestionsOf } from './attempt-finish.js';
 import { attemptKeys, toAttemptRecord, type AttemptRecord } from './attempt-records.js';
 import { histogramMove } from './score-histogram.js';

@@ -1,6 +1,6 @@
-import type { AttemptResult, ScoreFigures, SolutionQuestion } from '../../../shared/attempts.js';
-import { fromHundredths } from '../../../shared/mock-tests.js';
-import { Conflict } from '../../lib/errors.js';
+import type { AttemptResult, ScoreFigures, SolutionQuestion } from '#shared/attempts.js';
+import { fromHundredths } from '#shared/mock-tests.js';
+import { Conflict } from '#lib/errors.js';
 import { finishAttempt, markingOf, scoredQuestionsOf } from './attempt-finish.js';
 import { isOverdue, ownAttempt } from './attempt-records.js';
 import { studentQuestions } from './attempts.js';

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ANSWER_GRACE_SECONDS } from '../../../shared/attempts.js';
-import { cancellationCodes, db, isConditionFailure, queryAll, tableName, transactWrite } from '../../lib/db.js';
+import { ANSWER_GRACE_SECONDS } from '#shared/attempts.js';
+import { cancellationCodes, db, isConditionFailure, queryAll, tableName, transactWrite } from '#lib/db.js';
 import { attemptKeys, readAttempt, toLatestAttempt } from './attempt-records.js';
 import { histogramChange } from './score-histogram.js';
 

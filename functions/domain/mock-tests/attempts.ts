@@ -1,11 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { AnswerInput, AnswerSaved, AttemptView } from '../../../shared/attempts.js';
-import { fromHundredths, type StudentQuestion } from '../../../shared/mock-tests.js';
-import { cancellationCodes, db, isConditionFailure, tableName, transactWrite } from '../../lib/db.js';
-import { countMetric } from '../../lib/metrics.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
-import { playbackUrl } from '../../lib/media-urls.js';
+import type { AnswerInput, AnswerSaved, AttemptView } from '#shared/attempts.js';
+import { fromHundredths, type StudentQuestion } from '#shared/mock-tests.js';
+import { cancellationCodes, db, isConditionFailure, tableName, transactWrite } from '#lib/db.js';
+import { countMetric } from '#lib/metrics.js';
+import { Conflict, NotFound } from '#lib/errors.js';
+import { playbackUrl } from '#lib/media-urls.js';
 import { attemptKeys, graceEndsAtMs, isOverdue, ownAttempt, readAttempt, toLatestAttempt, type AttemptRecord } from './attempt-records.js';
 import { finishAttempt } from './attempt-finish.js';
 import { toQuestionRecord } from './question-records.js';

@@ -1,6 +1,6 @@
-import type { MyAttempt } from '../../../shared/attempts.js';
-import { fromHundredths } from '../../../shared/mock-tests.js';
-import { batchGetAll, queryPrefix } from '../../lib/db.js';
+import type { MyAttempt } from '#shared/attempts.js';
+import { fromHundredths } from '#shared/mock-tests.js';
+import { batchGetAll, queryPrefix } from '#lib/db.js';
 import { attemptKeys, toLatestAttempt } from './attempt-records.js';
 import { addShard, histogramKeys, HISTOGRAM_SHARDS, type Histogram, standingIn } from './score-histogram.js';
 import { testKeys, toTestRecord } from './tests.js';

@@ -1,4 +1,4 @@
-import type { MyTestSeries } from '../../../shared/mock-tests.js';
+import type { MyTestSeries } from '#shared/mock-tests.js';
 import { getTestSeriesMany } from '../catalogue/test-series.js';
 import { newestFirst, paymentsOfUser } from '../payments/ledger.js';
 import { seriesAccessOfUser } from './series-access.js';

@@ -1,8 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import type { QUESTION_IMAGE_TYPES } from '../../../shared/mock-tests.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import type { QUESTION_IMAGE_TYPES } from '#shared/mock-tests.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { questionImagePrefix } from './question-records.js';
 import { getTest } from './tests.js';
 

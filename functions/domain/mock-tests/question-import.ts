@@ -2,11 +2,11 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sd
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { IMPORT_MAX_BYTES, MAX_QUESTIONS_PER_TEST, XLSX_CONTENT_TYPE, type ImportIssue, type TestSection } from '../../../shared/mock-tests.js';
-import { batchWriteAll, db, isConditionFailure } from '../../lib/db.js';
-import { Conflict, InvalidInput, TooLarge } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import { IMPORT_MAX_BYTES, MAX_QUESTIONS_PER_TEST, XLSX_CONTENT_TYPE, type ImportIssue, type TestSection } from '#shared/mock-tests.js';
+import { batchWriteAll, db, isConditionFailure } from '#lib/db.js';
+import { Conflict, InvalidInput, TooLarge } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { questionItem, type QuestionRecord } from './question-records.js';
 import { readQuestionSheet, type SheetQuestion } from './question-sheet.js';
 import { getTest, testKeys, toTestRecord, versionedTestUpdate, type TestRecord } from './tests.js';

@@ -1,5 +1,5 @@
-import { type AdminQuestion, type AnswerKeyRevision, type QuestionInput } from '../../../shared/mock-tests.js';
-import { playbackUrl } from '../../lib/media-urls.js';
+import { type AdminQuestion, type AnswerKeyRevision, type QuestionInput } from '#shared/mock-tests.js';
+import { playbackUrl } from '#lib/media-urls.js';
 import { loadTestPartition, testKeys, type TestRecord } from './tests.js';
 
 /** Where a test's question images live (private: served signed). */

@@ -1,7 +1,7 @@
 import type { Workbook } from 'exceljs';
-import { MAX_OPTIONS, MIN_OPTIONS, OPTION_LETTERS, type ImportIssue } from '../../../shared/mock-tests.js';
-import { isCleanText } from '../../../shared/text.js';
-import { ZipUnreadable } from '../../lib/zip-directory.js';
+import { MAX_OPTIONS, MIN_OPTIONS, OPTION_LETTERS, type ImportIssue } from '#shared/mock-tests.js';
+import { isCleanText } from '#shared/text.js';
+import { ZipUnreadable } from '#lib/zip-directory.js';
 import { checkSheetLimits } from './sheet-limits.js';
 
 /**

@@ -5,12 +5,12 @@ import {
   type AdminQuestion,
   type QuestionInput,
   type TestSection,
-} from '../../../shared/mock-tests.js';
+} from '#shared/mock-tests.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict, InvalidInput, NotFound, Unavailable } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { s3, videoBucket } from '../../lib/s3.js';
+import { cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
+import { Conflict, InvalidInput, NotFound, Unavailable } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { s3, videoBucket } from '#lib/s3.js';
 import { getTest, testKeys, versionedTestUpdate, type TestRecord } from './tests.js';
 import { rescoreTest } from './attempt-rescore.js';
 import { questionFromInput, questionImagePrefix, questionItem, toAdminQuestion, toQuestionRecord } from './question-records.js';

@@ -1,4 +1,4 @@
-import { batchGetAll, tableName } from '../../lib/db.js';
+import { batchGetAll, tableName } from '#lib/db.js';
 
 /**
  * The scores of a test's ranked (first) attempts as a histogram, so that rank and percentile cost the

@@ -1,4 +1,4 @@
-import type { QuestionOutcome, SavedAnswer } from '../../../shared/attempts.js';
+import type { QuestionOutcome, SavedAnswer } from '#shared/attempts.js';
 
 /** What scoring needs of a test: its marking, in whole hundredths of a mark. */
 export interface Marking {

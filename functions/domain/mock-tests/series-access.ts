@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { StudentSeriesAccess } from '../../../shared/mock-tests.js';
-import { cancellationCodes, db, queryPrefix, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict, NotAllowed, NotFound, Unavailable } from '../../lib/errors.js';
+import type { StudentSeriesAccess } from '#shared/mock-tests.js';
+import { cancellationCodes, db, queryPrefix, tableName, transactWrite } from '#lib/db.js';
+import { Conflict, NotAllowed, NotFound, Unavailable } from '#lib/errors.js';
 import { userKeys } from '../accounts/users.js';
 import { testSeriesKeys } from '../catalogue/test-series.js';
 

@@ -1,6 +1,6 @@
-import { IMPORT_MAX_CELLS, IMPORT_MAX_PARTS, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '../../../shared/mock-tests.js';
-import { TooLarge } from '../../lib/errors.js';
-import { readZipDirectory, unpackEntry, ZipEntryOversized, type ZipEntry } from '../../lib/zip-directory.js';
+import { IMPORT_MAX_CELLS, IMPORT_MAX_PARTS, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '#shared/mock-tests.js';
+import { TooLarge } from '#lib/errors.js';
+import { readZipDirectory, unpackEntry, ZipEntryOversized, type ZipEntry } from '#lib/zip-directory.js';
 
 /**
  * A question sheet is checked against the import's limits before the spreadsheet reader (exceljs)

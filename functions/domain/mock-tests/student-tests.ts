@@ -1,8 +1,8 @@
-import { fromHundredths, type StudentTestDetail, type StudentTestSummary } from '../../../shared/mock-tests.js';
-import type { TestSeries } from '../../../shared/types.js';
+import { fromHundredths, type StudentTestDetail, type StudentTestSummary } from '#shared/mock-tests.js';
+import type { TestSeries } from '#shared/types.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryPrefix, tableName } from '../../lib/db.js';
-import { NotFound } from '../../lib/errors.js';
+import { db, queryPrefix, tableName } from '#lib/db.js';
+import { NotFound } from '#lib/errors.js';
 import { attemptKeys, toLatestAttempt, type LatestAttempt } from './attempt-records.js';
 import { getTestSeriesRecord, testSeriesForApi } from '../catalogue/test-series.js';
 import { assertSeriesAccess } from './series-access.js';

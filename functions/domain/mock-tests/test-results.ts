@@ -1,13 +1,13 @@
-import type { AttemptFinish, QuestionFigures, TestResults, TopAttempt } from '../../../shared/attempts.js';
-import { fromHundredths } from '../../../shared/mock-tests.js';
-import { queryAll } from '../../lib/db.js';
+import type { AttemptFinish, QuestionFigures, TestResults, TopAttempt } from '#shared/attempts.js';
+import { fromHundredths } from '#shared/mock-tests.js';
+import { queryAll } from '#lib/db.js';
 import { getUsers } from '../accounts/users.js';
 import { markingOf, scoredQuestionsOf } from './attempt-finish.js';
 import { attemptKeys, RUNNING_PARTITION, toAttemptRecord, type AttemptRecord } from './attempt-records.js';
 import { toQuestionRecord } from './question-records.js';
 import { scoreAttempt, scoreQuestion } from './scoring.js';
 import { loadTestPartition, type TestRecord } from './tests.js';
-import { quoteFormulaText, writeQuotePrefix } from '../../lib/xlsx-formula-text.js';
+import { quoteFormulaText, writeQuotePrefix } from '#lib/xlsx-formula-text.js';
 
 const TOP = 10;
 const FINISHED_BY_LABEL: Record<AttemptFinish, string> = { student: 'Student', time: 'Timer', server: 'Server', refund: 'Refund' };

@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { fromHundredths, toHundredths, type AdminTest, type SolutionsAfter, type TestInput, type TestSection } from '../../../shared/mock-tests.js';
-import { batchWriteAll, db, isConditionFailure, queryAll, tableName } from '../../lib/db.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
+import { fromHundredths, toHundredths, type AdminTest, type SolutionsAfter, type TestInput, type TestSection } from '#shared/mock-tests.js';
+import { batchWriteAll, db, isConditionFailure, queryAll, tableName } from '#lib/db.js';
+import { Conflict, NotFound } from '#lib/errors.js';
 
 /**
  * A test of a test series and its questions, in one partition so a whole test (200 questions and

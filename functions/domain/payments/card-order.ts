@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
-import { priceDirectCourse, type DirectCourseId } from '../../../shared/direct-courses.js';
-import { rupeesToPaise, type Paise } from '../../../shared/money.js';
-import { tableName, transactWrite } from '../../lib/db.js';
-import { Unavailable } from '../../lib/errors.js';
-import { createGatewayOrder, GatewayUnavailable } from '../../lib/razorpay.js';
+import { priceDirectCourse, type DirectCourseId } from '#shared/direct-courses.js';
+import { rupeesToPaise, type Paise } from '#shared/money.js';
+import { tableName, transactWrite } from '#lib/db.js';
+import { Unavailable } from '#lib/errors.js';
+import { createGatewayOrder, GatewayUnavailable } from '#lib/razorpay.js';
 import { paymentItem, paymentKeys, type PaymentRecord } from './ledger.js';
 
 /**

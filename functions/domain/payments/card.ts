@@ -1,14 +1,14 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, tableName } from '../../lib/db.js';
-import { InvalidInput, NotFound, Unavailable } from '../../lib/errors.js';
-import { timeLeft } from '../../lib/deadline.js';
-import { checkoutSignatureValid } from '../../lib/razorpay-signature.js';
+import { cancellationCodes, db, tableName } from '#lib/db.js';
+import { InvalidInput, NotFound, Unavailable } from '#lib/errors.js';
+import { timeLeft } from '#lib/deadline.js';
+import { checkoutSignatureValid } from '#lib/razorpay-signature.js';
 import { getPayment, indexUpdate, paymentKeys, type PaymentRecord } from './ledger.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { payerSearchWrites } from './payer-search.js';
 import { mailReceipt } from '../mail/payer.js';
-import { countMetric } from '../../lib/metrics.js';
+import { countMetric } from '#lib/metrics.js';
 
 /**
  * Card payments for the direct-payment courses (Razorpay): created → paid | failed. Orders are

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { OfflinePaymentMode } from '../../../shared/admin-schemas.js';
-import type { AdminPayment } from '../../../shared/admin-types.js';
-import { paiseToRupees, paise, type Paise } from '../../../shared/money.js';
-import { batchGetAll, db, queryPrefix, tableName } from '../../lib/db.js';
+import type { OfflinePaymentMode } from '#shared/admin-schemas.js';
+import type { AdminPayment } from '#shared/admin-types.js';
+import { paiseToRupees, paise, type Paise } from '#shared/money.js';
+import { batchGetAll, db, queryPrefix, tableName } from '#lib/db.js';
 
 /**
  * The payment ledger: one Payment entity for every way money arrives.
@@ -23,7 +23,7 @@ import { batchGetAll, db, queryPrefix, tableName } from '../../lib/db.js';
  * approved | rejected, offline approved. A move that counts money or grants access writes the
  * enrolment and the counters in the same transaction.
  */
-import type { MyPayment, PaymentMethod, PaymentProduct, PaymentStatus } from '../../../shared/types.js';
+import type { MyPayment, PaymentMethod, PaymentProduct, PaymentStatus } from '#shared/types.js';
 
 export type { MyPayment, PaymentMethod, PaymentStatus };
 

@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReportPayment, ReportPaymentsPage } from '../../../shared/admin-types.js';
-import { paiseToRupees } from '../../../shared/money.js';
-import { decodeCursor, encodeCursor, TIME_KEY } from '../../lib/cursor.js';
-import { db, indexPage, tableName, type IndexPage } from '../../lib/db.js';
+import type { ReportPayment, ReportPaymentsPage } from '#shared/admin-types.js';
+import { paiseToRupees } from '#shared/money.js';
+import { decodeCursor, encodeCursor, TIME_KEY } from '#lib/cursor.js';
+import { db, indexPage, tableName, type IndexPage } from '#lib/db.js';
 import {
   getPayments,
   ledgerPartition,

@@ -1,4 +1,4 @@
-import { batchGetAll } from '../../lib/db.js';
+import { batchGetAll } from '#lib/db.js';
 import { courseKeys } from '../catalogue/courses.js';
 import { testSeriesKeys } from '../catalogue/test-series.js';
 import { paymentsOfUser, toMyPayment, type MyPayment, type PaymentRecord } from './ledger.js';

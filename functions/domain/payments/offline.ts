@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { OfflinePaymentInput } from '../../../shared/admin-schemas.js';
-import { startOfIndianDay, todayInIndia } from '../../../shared/india-time.js';
-import type { AdminPayment } from '../../../shared/admin-types.js';
-import { paise, rupeesToPaise } from '../../../shared/money.js';
-import { cancellationCodes, db, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
+import type { OfflinePaymentInput } from '#shared/admin-schemas.js';
+import { startOfIndianDay, todayInIndia } from '#shared/india-time.js';
+import type { AdminPayment } from '#shared/admin-types.js';
+import { paise, rupeesToPaise } from '#shared/money.js';
+import { cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
+import { Conflict, NotFound } from '#lib/errors.js';
 import { courseKeys, getCourseRecord } from '../catalogue/courses.js';
 import { enrollmentKeys, enrollmentWrites } from '../learning/enrollments.js';
 import { getPayment, paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './ledger.js';
@@ -13,7 +13,7 @@ import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getStudent } from '../accounts/students.js';
 import { mailReceipt } from '../mail/payer.js';
-import { countMetric } from '../../lib/metrics.js';
+import { countMetric } from '#lib/metrics.js';
 
 /**
  * Money taken at the Ahmedabad office (cash) or by bank transfer, recorded by an admin against a

@@ -1,4 +1,4 @@
-import { mobileDigits, nameTerms, searchTerms, termEntryWrites, type TermIndex } from '../../lib/term-index.js';
+import { mobileDigits, nameTerms, searchTerms, termEntryWrites, type TermIndex } from '#lib/term-index.js';
 import type { PaymentRecord } from './ledger.js';
 
 /**

@@ -1,7 +1,7 @@
-import { NotAllowed, NotAuthenticated, NotFound } from '../../lib/errors.js';
-import { instituteGstin } from '../../lib/payment-settings.js';
-import type { ReceiptData } from '../../lib/receipt-pdf.js';
-import { verifyToken } from '../../lib/tokens.js';
+import { NotAllowed, NotAuthenticated, NotFound } from '#lib/errors.js';
+import { instituteGstin } from '#lib/payment-settings.js';
+import type { ReceiptData } from '#lib/receipt-pdf.js';
+import { verifyToken } from '#lib/tokens.js';
 import { getPayment, isReceived, type PaymentRecord } from './ledger.js';
 import { paymentIdOfReceipt, receiptTokenOpens } from './receipts.js';
 import { assertSessionCurrent } from '../accounts/sessions.js';

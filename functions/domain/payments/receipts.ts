@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, tableName } from '../../lib/db.js';
-import { timeLeft } from '../../lib/deadline.js';
-import { issueScopedToken, scopedTokenSubject } from '../../lib/tokens.js';
-import { indiaWallClock } from '../../../shared/india-time.js';
+import { cancellationCodes, db, tableName } from '#lib/db.js';
+import { timeLeft } from '#lib/deadline.js';
+import { issueScopedToken, scopedTokenSubject } from '#lib/tokens.js';
+import { indiaWallClock } from '#shared/india-time.js';
 
 /**
  * Receipt numbers: one gap-free series per financial year (1 April, India time), e.g. GA-26-27-000123

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lib/db.js';
+import { db, tableName } from '#lib/db.js';
 
 /**
  * Refunds reserved but not settled yet. A pending refund is in the gsi1 partition REFUNDS#pending,

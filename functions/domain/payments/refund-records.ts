@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { RefundReply } from '../../../shared/admin-types.js';
-import { paise, paiseToRupees, type Paise } from '../../../shared/money.js';
-import { db, queryAll, tableName } from '../../lib/db.js';
+import type { RefundReply } from '#shared/admin-types.js';
+import { paise, paiseToRupees, type Paise } from '#shared/money.js';
+import { db, queryAll, tableName } from '#lib/db.js';
 import { getPayment, type PaymentRecord } from './ledger.js';
 
 /**

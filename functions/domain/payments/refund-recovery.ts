@@ -1,7 +1,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, queryAll, tableName } from '../../lib/db.js';
-import { logger } from '../../lib/logger.js';
-import { fetchGatewayRefund, findGatewayRefundByReceipt, GatewayError, GatewayUnavailable, type GatewayRefund } from '../../lib/razorpay.js';
+import { db, isConditionFailure, queryAll, tableName } from '#lib/db.js';
+import { logger } from '#lib/logger.js';
+import { fetchGatewayRefund, findGatewayRefundByReceipt, GatewayError, GatewayUnavailable, type GatewayRefund } from '#lib/razorpay.js';
 import { getPayment, reservedUnsettledPaise, type PaymentRecord } from './ledger.js';
 import { getRefund, PENDING_REFUNDS, refundKeys, REFUNDS_ENDING_ATTEMPTS, refundsOf, RELEASE_REASONS, type RefundRecord } from './refund-records.js';
 import { endAttemptsOfRefund, finishRefund, releaseRefund } from './refund-settle.js';

@@ -1,9 +1,9 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { paise } from '../../../shared/money.js';
-import { cancellationCodes, db, isConditionFailure, tableName } from '../../lib/db.js';
-import { timeLeft } from '../../lib/deadline.js';
-import { NotFound, Unavailable } from '../../lib/errors.js';
-import { countMetric } from '../../lib/metrics.js';
+import { paise } from '#shared/money.js';
+import { cancellationCodes, db, isConditionFailure, tableName } from '#lib/db.js';
+import { timeLeft } from '#lib/deadline.js';
+import { NotFound, Unavailable } from '#lib/errors.js';
+import { countMetric } from '#lib/metrics.js';
 import { userKeys } from '../accounts/users.js';
 import { enrollmentKeys } from '../learning/enrollments.js';
 import { revenueKeyOf, statsChanges, statsKeys, statsWrites } from '../insight/stats.js';

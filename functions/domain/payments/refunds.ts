@@ -1,9 +1,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { RefundInput } from '../../../shared/admin-schemas.js';
-import { paise, paiseToRupees, rupeesToPaise } from '../../../shared/money.js';
-import { cancellationCodes, db, tableName } from '../../lib/db.js';
-import { Conflict, NotFound, Unavailable } from '../../lib/errors.js';
-import { createGatewayRefund, GatewayError, GatewayUnavailable } from '../../lib/razorpay.js';
+import type { RefundInput } from '#shared/admin-schemas.js';
+import { paise, paiseToRupees, rupeesToPaise } from '#shared/money.js';
+import { cancellationCodes, db, tableName } from '#lib/db.js';
+import { Conflict, NotFound, Unavailable } from '#lib/errors.js';
+import { createGatewayRefund, GatewayError, GatewayUnavailable } from '#lib/razorpay.js';
 import { getPayment, isReceived, paymentKeys, type PaymentRecord } from './ledger.js';
 import { gatewayRefusal, recordGatewayRefund, resumeRefund, settleByGateway } from './refund-recovery.js';
 import { getRefund, refundKeys, type RefundRecord } from './refund-records.js';

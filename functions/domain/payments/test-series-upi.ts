@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { UpiPayee, UpiReceipt } from '../../../shared/types.js';
-import { paiseToRupees } from '../../../shared/money.js';
-import { testSeriesUpiLink } from '../../../shared/upi-link.js';
-import { db, tableName } from '../../lib/db.js';
-import { Conflict } from '../../lib/errors.js';
-import { upiPayee } from '../../lib/payment-settings.js';
+import type { UpiPayee, UpiReceipt } from '#shared/types.js';
+import { paiseToRupees } from '#shared/money.js';
+import { testSeriesUpiLink } from '#shared/upi-link.js';
+import { db, tableName } from '#lib/db.js';
+import { Conflict } from '#lib/errors.js';
+import { upiPayee } from '#lib/payment-settings.js';
 import { getActiveTestSeries, getTestSeriesRecord } from '../catalogue/test-series.js';
 import { hasSeriesAccess, seriesAccessKeys } from '../mock-tests/series-access.js';
 import { paymentKeys } from './ledger.js';

@@ -1,24 +1,24 @@
-import type { PendingUpiPayment, UpiInitiation, UpiReceipt } from '../../../shared/types.js';
+import type { PendingUpiPayment, UpiInitiation, UpiReceipt } from '#shared/types.js';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { ErrorCode } from '../../../shared/error-codes.js';
-import { paiseToRupees, rupeesToPaise } from '../../../shared/money.js';
-import { buildUpiLink } from '../../../shared/upi-link.js';
-import { cancellationCodes, db, queryAll, tableName, transactWrite } from '../../lib/db.js';
-import { Conflict, InvalidInput, NotAuthenticated, NotFound, Unavailable } from '../../lib/errors.js';
-import { timeLeft } from '../../lib/deadline.js';
-import { upiPayee } from '../../lib/payment-settings.js';
+import type { ErrorCode } from '#shared/error-codes.js';
+import { paiseToRupees, rupeesToPaise } from '#shared/money.js';
+import { buildUpiLink } from '#shared/upi-link.js';
+import { cancellationCodes, db, queryAll, tableName, transactWrite } from '#lib/db.js';
+import { Conflict, InvalidInput, NotAuthenticated, NotFound, Unavailable } from '#lib/errors.js';
+import { timeLeft } from '#lib/deadline.js';
+import { upiPayee } from '#lib/payment-settings.js';
 import { courseKeys, getCourse } from '../catalogue/courses.js';
 import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/enrollments.js';
 import { getPayment, indexUpdate, paymentItem, paymentKeys, pendingClaimOf, PENDING_PARTITION, toPayment, type PaymentRecord } from './ledger.js';
-import type { Paise } from '../../../shared/money.js';
+import type { Paise } from '#shared/money.js';
 import { testSeriesKeys } from '../catalogue/test-series.js';
 import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-tests/series-access.js';
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getUser, userKeys } from '../accounts/users.js';
 import { mailReceipt, mailRejection } from '../mail/payer.js';
-import { countMetric } from '../../lib/metrics.js';
+import { countMetric } from '#lib/metrics.js';
 
 /**
  * UPI payments for catalogue courses: the student pays through a UPI app, sends the UTR, an admin

@@ -1,12 +1,12 @@
-import { logger } from '../../lib/logger.js';
-import { InvalidInput } from '../../lib/errors.js';
-import { razorpayWebhookSecret } from '../../lib/payment-settings.js';
-import { hmacHex, signatureMatches } from '../../lib/razorpay-signature.js';
+import { logger } from '#lib/logger.js';
+import { InvalidInput } from '#lib/errors.js';
+import { razorpayWebhookSecret } from '#lib/payment-settings.js';
+import { hmacHex, signatureMatches } from '#lib/razorpay-signature.js';
 import { markCardFailed, markCardPaid, paymentOfOrder } from './card.js';
 import { getRefund, RELEASE_REASONS } from './refund-records.js';
 import { finishRefund, releaseRefund } from './refund-settle.js';
 import { mailReceipt } from '../mail/payer.js';
-import { countMetric } from '../../lib/metrics.js';
+import { countMetric } from '#lib/metrics.js';
 
 /**
  * Razorpay webhooks. The signature (X-Razorpay-Signature) is HMAC-SHA256 of the exact request bytes

@@ -1,15 +1,16 @@
-import { refundOfCreditNote } from '../../domain/payments/refund-records.js';
-import { apiHandler, FileResponse } from '../../lib/api-handler.js';
-import { NotFound } from '../../lib/errors.js';
-import { instituteGstin } from '../../lib/payment-settings.js';
+import { creditNote } from '#shared/api/payments.js';
+import { refundOfCreditNote } from '#domain/payments/refund-records.js';
+import { apiHandler, FileResponse } from '#lib/api-handler.js';
+import { NotFound } from '#lib/errors.js';
+import { instituteGstin } from '#lib/payment-settings.js';
 // Loaded at cold start (Lambda's init phase), not inside a request's time limit.
-import { renderCreditNotePdf } from '../../lib/receipt-pdf.js';
+import { renderCreditNotePdf } from '#lib/receipt-pdf.js';
 
 /** The credit note of a refund: any for an admin, a student's own for that student (anyone else's looks missing: 404). */
-export const handler = apiHandler('GET /api/credit-note/{creditNoteNumber}', {}, async ({ params, user }) => {
-  const number = params.creditNoteNumber!;
+export const handler = apiHandler(creditNote, async ({ params, user }) => {
+  const number = params.creditNoteNumber;
   const found = await refundOfCreditNote(number);
-  if (!found || (user!.role !== 'admin' && found.payment.userId !== user!.userId)) throw new NotFound('credit_note_not_found');
+  if (!found || (user.role !== 'admin' && found.payment.userId !== user.userId)) throw new NotFound('credit_note_not_found');
   const { payment, refund } = found;
   const gstin = instituteGstin();
   const pdf = await renderCreditNotePdf({

@@ -1,15 +1,16 @@
-import type { ResponseOf } from '../../../shared/api-contract.js';
-import { isReceived } from '../../domain/payments/ledger.js';
-import { paymentOfOrder } from '../../domain/payments/card.js';
-import { ensureReceiptNumber, issueReceiptToken } from '../../domain/payments/receipts.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { NotFound } from '../../lib/errors.js';
+import { orderStatus } from '#shared/api/payments.js';
+import type { ResponseOf } from '#shared/api-contract.js';
+import { isReceived } from '#domain/payments/ledger.js';
+import { paymentOfOrder } from '#domain/payments/card.js';
+import { ensureReceiptNumber, issueReceiptToken } from '#domain/payments/receipts.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { NotFound } from '#lib/errors.js';
 
 /** What the contract says this route answers: the status is the ledger's own type, so the two cannot drift apart. */
 type OrderStatus = Omit<ResponseOf<'GET /api/orders/{orderId}'>, 'success'>;
 
-export const handler = apiHandler('GET /api/orders/{orderId}', {}, async ({ params }): Promise<OrderStatus> => {
-  const payment = await paymentOfOrder(params.orderId!);
+export const handler = apiHandler(orderStatus, async ({ params }): Promise<OrderStatus> => {
+  const payment = await paymentOfOrder(params.orderId);
   if (!payment) throw new NotFound('order_not_found');
   // Money that arrived has a receipt, refunded since or not; an order not paid (yet) has none.
   if (!isReceived(payment.status)) return { status: payment.status };

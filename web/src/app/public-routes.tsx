@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import { COURSE_CATEGORIES } from '../../../shared/constants';
+import { COURSE_CATEGORIES } from '#shared/constants.js';
 import { paths, routePatterns } from '../lib/paths';
 
 /** The public pages' components: loaded lazily in the browser, imported directly by the server. */

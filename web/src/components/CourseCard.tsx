@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Course } from '../../../shared/types';
+import type { Course } from '#shared/types.js';
 import { paths } from '../lib/paths';
 import { FeaturePreview } from './FeaturePreview';
 import { formatRupees } from '../lib/rupees';

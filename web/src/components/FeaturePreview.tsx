@@ -1,4 +1,4 @@
-import { MAX_FEATURES_SHOWN } from '../../../shared/constants';
+import { MAX_FEATURES_SHOWN } from '#shared/constants.js';
 
 interface FeaturePreviewProps {
   features: readonly string[];

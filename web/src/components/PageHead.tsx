@@ -1,5 +1,5 @@
-import { INSTITUTE_NAME } from '../../../shared/constants';
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '../../../shared/site-pages';
+import { INSTITUTE_NAME } from '#shared/constants.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '#shared/site-pages.js';
 import { useActiveLanguage } from '../lib/i18n';
 import { useSiteUrl } from '../lib/page-data';
 

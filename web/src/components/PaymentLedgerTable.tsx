@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminPayment } from '../../../shared/admin-types';
+import type { AdminPayment } from '#shared/admin-types.js';
 import { formatDateTime, formatRupees } from '../lib/format';
 import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentStatusTone } from '../lib/payment-labels';
 import './payment-ledger.css';

@@ -1,4 +1,4 @@
-import type { PaymentProduct } from '../../../shared/types';
+import type { PaymentProduct } from '#shared/types.js';
 import { PRODUCT_TAG_LABELS } from '../lib/payment-labels';
 import './product-tag.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Language } from '../../../shared/site-pages';
+import type { Language } from '#shared/site-pages.js';
 import { api } from './api';
 import { storedLanguage, useLanguage } from './language';
 import { useSession } from './session';

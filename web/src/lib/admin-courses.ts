@@ -1,4 +1,4 @@
-import type { AdminCourse } from '../../../shared/admin-types';
+import type { AdminCourse } from '#shared/admin-types.js';
 import { api } from './api';
 
 export type { AdminCourse };

@@ -1,5 +1,5 @@
-import type { ApiRoute, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../shared/api-contract';
-import type { ErrorCode } from '../../../shared/error-codes';
+import type { ApiRoute, BodyOf, ParamsOf, QueryOf, ResponseOf } from '#shared/api-contract.js';
+import type { ErrorCode } from '#shared/error-codes.js';
 import { hasMessage } from './i18n';
 import { readToken } from './token';
 

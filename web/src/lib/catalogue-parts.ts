@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/site-pages';
+import type { Language } from '#shared/site-pages.js';
 
 /**
  * Each language's catalogue comes in two parts: `core` (the header, footer, home page, course list

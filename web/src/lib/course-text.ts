@@ -1,5 +1,5 @@
-import { COURSE_CATEGORIES, TEST_SERIES_CATEGORIES, type CourseCategory, type TestSeriesCategory } from '../../../shared/constants';
-import type { Language } from '../../../shared/site-pages';
+import { COURSE_CATEGORIES, TEST_SERIES_CATEGORIES, type CourseCategory, type TestSeriesCategory } from '#shared/constants.js';
+import type { Language } from '#shared/site-pages.js';
 import type { Translate } from './i18n';
 
 /** The course's title in the screen's language: the admin's Gujarati title when there is one, else the title as written. */

@@ -1,4 +1,4 @@
-import type { Course, CourseVideo } from '../../../shared/types';
+import type { Course, CourseVideo } from '#shared/types.js';
 import { api } from './api';
 
 export type { CourseVideo };

@@ -1,4 +1,4 @@
-import type { Enrollment } from '../../../shared/types';
+import type { Enrollment } from '#shared/types.js';
 import { api } from './api';
 
 export type { Enrollment };

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../shared/error-codes';
+import type { ErrorCode } from '#shared/error-codes.js';
 import { ApiError } from './api';
 import { browserI18n, type MessageId, type Translate } from './i18n';
 

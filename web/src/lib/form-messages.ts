@@ -1,5 +1,5 @@
-import { MIN_PASSWORD_LENGTH, MOBILE_DIGITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/schemas';
+import { MIN_PASSWORD_LENGTH, MOBILE_DIGITS } from '#shared/constants.js';
+import { MESSAGES } from '#shared/schemas.js';
 import type { MessageId, Translate } from './i18n';
 
 /**

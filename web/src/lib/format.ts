@@ -1,5 +1,5 @@
 export { formatRupees } from './rupees';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/site-pages';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/site-pages.js';
 
 /** Seconds as minutes:seconds, the way video lengths are shown: 75 → '1:15', 3725 → '62:05'. */
 export function formatClock(totalSeconds: number): string {

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/site-pages';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/site-pages.js';
 import { CATALOGUE_PARTS, type CataloguePart } from './catalogue-parts';
 import type english from './catalogues/en.json';
 

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { cookieValue, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, preferredLanguage, type Language } from '../../../shared/site-pages';
+import { cookieValue, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, preferredLanguage, type Language } from '#shared/site-pages.js';
 import { activateLanguage, browserI18n, TranslationProvider } from './i18n';
 
 /** Where the browser remembers a visitor's choice; the cookie of the same name tells the server. */

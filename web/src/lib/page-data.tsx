@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contract';
-import { isLanguage, type Language } from '../../../shared/site-pages';
+import type { ApiRoute, ParamsOf, ResponseOf } from '#shared/api-contract.js';
+import { isLanguage, type Language } from '#shared/site-pages.js';
 import { apiUrl } from './api';
 
 /** What a page rendered on the server hands to the app that takes it over in the browser. */

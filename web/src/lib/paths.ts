@@ -1,5 +1,5 @@
-import type { CourseCategory } from '../../../shared/constants';
-import { PASSWORD_RESET_PATH } from '../../../shared/constants';
+import type { CourseCategory } from '#shared/constants.js';
+import { PASSWORD_RESET_PATH } from '#shared/constants.js';
 
 /** Every page path the app links to or routes; nothing else spells a path out. */
 export const paths = {

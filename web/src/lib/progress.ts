@@ -1,4 +1,4 @@
-import type { VideoProgress } from '../../../shared/progress';
+import type { VideoProgress } from '#shared/progress.js';
 import { api } from './api';
 
 export type { VideoProgress };

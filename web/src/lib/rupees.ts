@@ -1,4 +1,4 @@
-import { formatRupeeAmount } from '../../../shared/money';
+import { formatRupeeAmount } from '#shared/money.js';
 
 /**
  * An amount the API sent in rupees, the one way the web shows money (shared/money.ts): 125000 →

@@ -1,5 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { PublicUser, Role } from '../../../shared/types';
+import type { PublicUser, Role } from '#shared/types.js';
 import { api } from './api';
 import { clearToken, readToken, storeToken } from './token';
 

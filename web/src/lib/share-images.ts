@@ -1,4 +1,4 @@
-import type { CourseCategory } from '../../../shared/constants';
+import type { CourseCategory } from '#shared/constants.js';
 
 /** The link-preview card of an exam's courses (1200 × 630, web/public/share/), for a course without a thumbnail. */
 export function courseShareImage(category: CourseCategory): string {

@@ -1,4 +1,4 @@
-import type { StudyNote } from '../../../shared/types';
+import type { StudyNote } from '#shared/types.js';
 import { api } from './api';
 import { clickDownloadLink } from './save-file';
 

@@ -5,8 +5,8 @@ import {
   type MultipartApi,
   type PutPart,
     type UploadProgress,
-} from '../../../shared/multipart-upload';
-import type { CourseVideo } from '../../../shared/types';
+} from '#shared/multipart-upload.js';
+import type { CourseVideo } from '#shared/types.js';
 import { api } from './api';
 
 export { UploadCancelled, type UploadProgress };

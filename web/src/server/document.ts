@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/site-pages';
+import type { Language } from '#shared/site-pages.js';
 import { catalogueModule } from '../lib/catalogue-parts';
 import type { PageData } from '../lib/page-data';
 import { PAGE_DATA_ELEMENT_ID } from '../lib/page-data';

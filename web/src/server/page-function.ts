@@ -8,9 +8,9 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gujaratiFonts, manifest, styles, template } from 'virtual:client-build';
-import { logger, runWithLogContext } from '../../../functions/lib/logger';
-import type { ApiRoute, ParamsOf, ResponseOf } from '../../../shared/api-contract';
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGES, cookieValue, prerenderedFileOf, requestLanguage, SITE_ORIGIN_PLACEHOLDER, type Language } from '../../../shared/site-pages';
+import { logger, runWithLogContext } from '#lib/logger.js';
+import type { ApiRoute, ParamsOf, ResponseOf } from '#shared/api-contract.js';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGES, cookieValue, prerenderedFileOf, requestLanguage, SITE_ORIGIN_PLACEHOLDER, type Language } from '#shared/site-pages.js';
 import { apiUrl } from '../lib/api';
 import { loadCataloguePart } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';

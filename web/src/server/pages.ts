@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES } from '../../../shared/constants';
+import { COURSE_CATEGORIES } from '#shared/constants.js';
 import { paths } from '../lib/paths';
 
 /** A page and the module the browser loads lazily for it (its key in Vite's build manifest). */

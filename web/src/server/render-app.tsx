@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { translatorFor } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';
-import type { Language } from '../../../shared/site-pages';
+import type { Language } from '#shared/site-pages.js';
 import { ServerRoutes } from './server-routes';
 
 export interface RenderedApp {

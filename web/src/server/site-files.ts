@@ -1,4 +1,4 @@
-import type { Course } from '../../../shared/types';
+import type { Course } from '#shared/types.js';
 import { paths } from '../lib/paths';
 import { COURSES_PAGE, PRERENDERED_PAGES } from './pages';
 

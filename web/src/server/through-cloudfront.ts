@@ -1,5 +1,5 @@
-import { isOriginSecret } from '../../../functions/lib/origin-secret';
-import { ORIGIN_VERIFY_HEADER } from '../../../shared/constants';
+import { isOriginSecret } from '#lib/origin-secret.js';
+import { ORIGIN_VERIFY_HEADER } from '#shared/constants.js';
 
 /**
  * One version of a secret from the AWS Parameters and Secrets Lambda extension, which caches it

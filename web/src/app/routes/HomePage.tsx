@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { INSTITUTE_NAME } from '#shared/constants.js';
 import { PageHead } from '../../components/PageHead';
 import { Spinner } from '../../components/Spinner';
 import { CourseGrid } from '../../features/courses/CourseGrid';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COURSE_CATEGORIES } from '../../../../shared/constants';
+import { COURSE_CATEGORIES } from '#shared/constants.js';
 import type { CourseDraft, CourseField } from '../../lib/course-form/course-draft';
 import type { FieldErrors } from '../../lib/field-errors';
 import { FieldError } from '../FieldError';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { cleanFeatures } from '../../../../shared/schemas';
+import { cleanFeatures } from '#shared/schemas.js';
 
 interface FeatureListEditorProps {
   features: readonly string[];

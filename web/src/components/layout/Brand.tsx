@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { INSTITUTE_NAME } from '#shared/constants.js';
 import { paths } from '../../lib/paths';
 import { useT } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { CONTACT } from '../../../../shared/constants';
+import { CONTACT } from '#shared/constants.js';
 import { useT } from '../../lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 

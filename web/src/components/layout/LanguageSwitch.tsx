@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGE_NAMES, LANGUAGE_QUERY, LANGUAGES, type Language } from '../../../../shared/site-pages';
+import { LANGUAGE_NAMES, LANGUAGE_QUERY, LANGUAGES, type Language } from '#shared/site-pages.js';
 import { useT } from '../../lib/i18n';
 import { useLanguage } from '../../lib/language';
 import { useSession } from '../../lib/session';

@@ -1,4 +1,4 @@
-import type { Course } from '../../../../shared/types';
+import type { Course } from '#shared/types.js';
 import { api } from '../../lib/api';
 import { usePreloaded } from '../../lib/page-data';
 import { useData } from '../../lib/use-data';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UpiReceipt } from '../../../../shared/types';
+import type { UpiReceipt } from '#shared/types.js';
 import { Dialog } from '../Dialog';
 import { UpiPaymentPanel, type UpiPaymentDetails } from './UpiPaymentPanel';
 import { UpiReceiptView, type UpiReceiptTexts } from './UpiReceiptView';

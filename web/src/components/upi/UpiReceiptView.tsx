@@ -1,4 +1,4 @@
-import type { UpiReceipt } from '../../../../shared/types';
+import type { UpiReceipt } from '#shared/types.js';
 import { formatRupees } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { UpiReceipt } from '../../../../shared/types';
+import type { UpiReceipt } from '#shared/types.js';
 import { TextField } from '../TextField';
 import { errorMessage } from '../../lib/error-messages';
 import { useT } from '../../lib/i18n';

@@ -1,8 +1,8 @@
-import { DEFAULT_COURSE_CATEGORY, DEFAULT_COURSE_DURATION, type CourseCategory } from '../../../../shared/constants';
-import { courseInputSchema } from '../../../../shared/schemas';
+import { DEFAULT_COURSE_CATEGORY, DEFAULT_COURSE_DURATION, type CourseCategory } from '#shared/constants.js';
+import { courseInputSchema } from '#shared/schemas.js';
 import { fieldErrors, type FieldErrors } from '../field-errors';
-import type { CourseInput } from '../../../../shared/schemas';
-import type { Course } from '../../../../shared/types';
+import type { CourseInput } from '#shared/schemas.js';
+import type { Course } from '#shared/types.js';
 
 /** What the create and edit forms hold: the price stays text until the form is sent. */
 export interface CourseDraft {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CourseInput } from '../../../../shared/schemas';
+import type { CourseInput } from '#shared/schemas.js';
 import type { FieldErrors } from '../field-errors';
 import { recheckShownErrors } from '../shown-errors';
 import { parseCourseDraft, type CourseDraft, type CourseField } from './course-draft';

@@ -1,9 +1,0 @@
-import { passwordChangeSchema } from '../../../shared/schemas.js';
-import { changePassword } from '../../domain/accounts/account.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { clientAddress } from '../../lib/client-address.js';
-
-export const handler = apiHandler('PUT /api/account/password', { body: passwordChangeSchema }, async ({ body, user, event }) => {
-  const { token, user: account } = await changePassword(user!.userId, body, clientAddress(event));
-  return { token, user: account };
-});

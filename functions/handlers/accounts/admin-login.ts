@@ -1,0 +1,9 @@
+import { adminLogin } from '#shared/api/accounts.js';
+import { logIn } from '#domain/accounts/auth.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { clientAddress } from '#lib/client-address.js';
+
+export const handler = apiHandler(adminLogin, async ({ body, event }) => {
+  const { token, user, deviceToken } = await logIn(body, 'admin', clientAddress(event));
+  return { token, admin: user, ...(deviceToken ? { deviceToken } : {}) };
+});

@@ -1,0 +1,9 @@
+import { passwordResetRequest } from '#shared/api/accounts.js';
+import { requestPasswordReset } from '#domain/accounts/password-reset.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { clientAddress } from '#lib/client-address.js';
+
+export const handler = apiHandler(passwordResetRequest, async ({ body, event }) => {
+  await requestPasswordReset(body, clientAddress(event));
+  return {};
+});

@@ -1,0 +1,10 @@
+import { seriesRemoval } from '#shared/api/accounts.js';
+import { getStudent } from '#domain/accounts/students.js';
+import { removeSeriesAccess } from '#domain/mock-tests/series-access.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(seriesRemoval, async ({ params }) => {
+  await getStudent(params.id);
+  await removeSeriesAccess(params.id, params.seriesId);
+  return {};
+});

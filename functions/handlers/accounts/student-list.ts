@@ -1,0 +1,7 @@
+import { studentList } from '#shared/api/accounts.js';
+import { findStudents, studentsPage } from '#domain/accounts/students.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(studentList, async ({ query }) => ({
+  ...(await (query.q ? findStudents(query.q, query.limit, query.cursor) : studentsPage(query.limit, query.cursor))),
+}));

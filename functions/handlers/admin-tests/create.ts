@@ -1,9 +1,0 @@
-import { testInputSchema } from '../../../shared/mock-tests.js';
-import { getTestSeriesRecord } from '../../domain/catalogue/test-series.js';
-import { createTest, toAdminTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler, Response } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('POST /api/admin/test-series/{id}/tests', { body: testInputSchema }, async ({ params, body }) => {
-  await getTestSeriesRecord(params.id!);
-  return new Response(201, { test: toAdminTest(await createTest(params.id!, body)) });
-});

@@ -1,9 +1,0 @@
-import { deleteImage } from '../../domain/mock-tests/questions.js';
-import { deleteTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('DELETE /api/admin/tests/{testId}', {}, async ({ params }) => {
-  const { imageKeys } = await deleteTest(params.testId!);
-  await Promise.all(imageKeys.map(deleteImage));
-  return {};
-});

@@ -1,8 +1,0 @@
-import { getTestSeriesRecord, testSeriesForApi } from '../../domain/catalogue/test-series.js';
-import { testsOfSeries, toAdminTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/admin/test-series/{id}/tests', {}, async ({ params }) => {
-  const [series, tests] = await Promise.all([getTestSeriesRecord(params.id!), testsOfSeries(params.id!)]);
-  return { testSeries: testSeriesForApi(series), tests: tests.map(toAdminTest) };
-});

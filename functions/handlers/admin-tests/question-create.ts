@@ -1,9 +1,0 @@
-import { questionInputSchema } from '../../../shared/mock-tests.js';
-import { addQuestion } from '../../domain/mock-tests/questions.js';
-import { toAdminTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler, Response } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('POST /api/admin/tests/{testId}/questions', { body: questionInputSchema }, async ({ params, body }) => {
-  const { question, test } = await addQuestion(params.testId!, body);
-  return new Response(201, { question, test: toAdminTest(test) });
-});

@@ -1,8 +1,0 @@
-import { questionOrderSchema } from '../../../shared/mock-tests.js';
-import { reorderQuestions } from '../../domain/mock-tests/questions.js';
-import { toAdminTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('PUT /api/admin/tests/{testId}/question-order', { body: questionOrderSchema }, async ({ params, body }) => ({
-  test: toAdminTest(await reorderQuestions(params.testId!, body.sections)),
-}));

@@ -1,9 +1,0 @@
-import { questionInputSchema } from '../../../shared/mock-tests.js';
-import { updateQuestion } from '../../domain/mock-tests/questions.js';
-import { toAdminTest } from '../../domain/mock-tests/tests.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('PUT /api/admin/tests/{testId}/questions/{questionId}', { body: questionInputSchema }, async ({ params, body, user }) => {
-  const { question, test, rescored } = await updateQuestion(params.testId!, params.questionId!, body, user!.userId);
-  return { question, test: toAdminTest(test), ...(rescored ? { rescored } : {}) };
-});

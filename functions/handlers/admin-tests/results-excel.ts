@@ -1,8 +1,0 @@
-import { XLSX_CONTENT_TYPE } from '../../../shared/mock-tests.js';
-import { testResultsWorkbook } from '../../domain/mock-tests/test-results.js';
-import { apiHandler, FileResponse } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/admin/tests/{testId}/results/excel', {}, async ({ params }) => {
-  const { bytes, fileName } = await testResultsWorkbook(params.testId!);
-  return new FileResponse(XLSX_CONTENT_TYPE, bytes, fileName);
-});

@@ -1,7 +1,0 @@
-import { profile } from '../../domain/accounts/auth.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/auth/profile', {}, async ({ user }) => {
-  const account = await profile(user!.userId);
-  return { user: account, userType: account.role };
-});

@@ -1,0 +1,7 @@
+import { testSeriesUpdate } from '#shared/api/catalogue.js';
+import { updateTestSeries } from '#domain/catalogue/test-series.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(testSeriesUpdate, async ({ params, body }) => ({
+  testSeries: await updateTestSeries(params.id, body),
+}));

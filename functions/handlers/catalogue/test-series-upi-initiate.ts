@@ -1,0 +1,11 @@
+import { testSeriesUpiInitiate } from '#shared/api/catalogue.js';
+import { initiateTestSeriesUpi } from '#domain/payments/test-series-upi.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+/**
+ * The UPI link for a test series' Purchase Now, to the payee the server is configured with (never one
+ * baked into the web build): amount from the series, note 'Test Series {title}' (spec section 7).
+ */
+export const handler = apiHandler(testSeriesUpiInitiate, async ({ params, user }) => ({
+  ...(await initiateTestSeriesUpi(user.userId, params.id)),
+}));

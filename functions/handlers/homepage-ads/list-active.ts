@@ -1,6 +1,0 @@
-import { listAds } from '../../domain/catalogue/homepage-ads.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/homepage-ads/public/active', {}, async () => ({
-  ads: (await listAds({ activeOnly: true })).map(({ isActive: _active, createdAt: _created, ...ad }) => ad),
-}));

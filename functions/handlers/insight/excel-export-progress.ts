@@ -1,0 +1,5 @@
+import { excelExportProgress } from '#shared/api/insight.js';
+import { exportProgress } from '#domain/insight/excel-export.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(excelExportProgress, async ({ params }) => ({ progress: await exportProgress(params.exportId) }));

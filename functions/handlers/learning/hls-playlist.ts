@@ -1,0 +1,12 @@
+import { hlsPlaylist } from '#shared/api/learning.js';
+import { assertCanWatch } from '#domain/learning/course-access.js';
+import { playlistFor } from '#domain/media/hls-playback.js';
+import { getVideo } from '#domain/media/videos.js';
+import { apiHandler, FileResponse } from '#lib/api-handler.js';
+
+export const handler = apiHandler(hlsPlaylist, async ({ params, user }) => {
+  const course = await assertCanWatch(user, params.id);
+  const video = await getVideo(course._id, params.videoId);
+  const text = await playlistFor(video, params.playlist);
+  return new FileResponse('application/vnd.apple.mpegurl', new TextEncoder().encode(text), params.playlist);
+});

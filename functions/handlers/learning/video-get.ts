@@ -1,0 +1,13 @@
+import { videoGet } from '#shared/api/learning.js';
+import { assertCanWatch } from '#domain/learning/course-access.js';
+import { hlsOf } from '#domain/media/hls-playback.js';
+import { getVideo, toVideo } from '#domain/media/videos.js';
+import { apiHandler } from '#lib/api-handler.js';
+import { playbackUrl } from '#lib/media-urls.js';
+
+export const handler = apiHandler(videoGet, async ({ params, user }) => {
+  const course = await assertCanWatch(user, params.id);
+  const video = await getVideo(course._id, params.videoId);
+  const hls = await hlsOf(video, user);
+  return { video: toVideo(video), signedUrl: await playbackUrl(video.objectKey), ...(hls ? { hls } : {}) };
+});

@@ -1,0 +1,9 @@
+import { videoList } from '#shared/api/learning.js';
+import { assertCanWatch } from '#domain/learning/course-access.js';
+import { listVideos, toVideo } from '#domain/media/videos.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(videoList, async ({ params, user }) => {
+  const course = await assertCanWatch(user, params.id);
+  return { course, videos: (await listVideos(course._id)).map(toVideo) };
+});

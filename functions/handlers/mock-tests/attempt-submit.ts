@@ -1,0 +1,19 @@
+import { attemptSubmit } from '#shared/api/mock-tests.js';
+import { fromHundredths } from '#shared/mock-tests.js';
+import { submitAttempt } from '#domain/mock-tests/attempt-finish.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(attemptSubmit, async ({ params, body, user }) => {
+  const attempt = await submitAttempt(user.userId, params.attemptId, body?.reason ?? 'student');
+  return {
+    attempt: {
+      attemptId: attempt.id,
+      testId: attempt.testId,
+      status: attempt.status,
+      submittedAt: attempt.submittedAt,
+      finishedBy: attempt.finishedBy,
+      score: fromHundredths(attempt.scoreHundredths ?? 0),
+      maxScore: fromHundredths(attempt.maxScoreHundredths ?? 0),
+    },
+  };
+});

@@ -1,0 +1,9 @@
+import { questionUpdate } from '#shared/api/mock-tests.js';
+import { updateQuestion } from '#domain/mock-tests/questions.js';
+import { toAdminTest } from '#domain/mock-tests/tests.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(questionUpdate, async ({ params, body, user }) => {
+  const { question, test, rescored } = await updateQuestion(params.testId, params.questionId, body, user.userId);
+  return { question, test: toAdminTest(test), ...(rescored ? { rescored } : {}) };
+});

@@ -1,0 +1,9 @@
+import { testCreate } from '#shared/api/mock-tests.js';
+import { getTestSeriesRecord } from '#domain/catalogue/test-series.js';
+import { createTest, toAdminTest } from '#domain/mock-tests/tests.js';
+import { apiHandler, Response } from '#lib/api-handler.js';
+
+export const handler = apiHandler(testCreate, async ({ params, body }) => {
+  await getTestSeriesRecord(params.id);
+  return new Response(201, { test: toAdminTest(await createTest(params.id, body)) });
+});

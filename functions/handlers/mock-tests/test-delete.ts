@@ -1,0 +1,10 @@
+import { testDelete } from '#shared/api/mock-tests.js';
+import { deleteImage } from '#domain/mock-tests/questions.js';
+import { deleteTest } from '#domain/mock-tests/tests.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(testDelete, async ({ params }) => {
+  const { imageKeys } = await deleteTest(params.testId);
+  await Promise.all(imageKeys.map(deleteImage));
+  return {};
+});

@@ -1,8 +1,0 @@
-import { assertCanWatch } from '../../domain/learning/course-access.js';
-import { noteDownload } from '../../domain/media/notes.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/courses/{id}/notes/{noteId}/download', {}, async ({ params, user }) => {
-  const course = await assertCanWatch(user!, params.id!);
-  return noteDownload(course._id, params.noteId!);
-});

@@ -1,8 +1,0 @@
-import { assertCanWatch } from '../../domain/learning/course-access.js';
-import { listNotes } from '../../domain/media/notes.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/courses/{id}/notes', {}, async ({ params, user }) => {
-  const course = await assertCanWatch(user!, params.id!);
-  return { notes: await listNotes(course._id) };
-});

@@ -1,0 +1,12 @@
+import { razorpayWebhook } from '#shared/api/payments.js';
+import { handleRazorpayWebhook } from '#domain/payments/webhook.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(razorpayWebhook, async ({ rawBody, event }) => {
+  const outcome = await handleRazorpayWebhook({
+    rawBody: rawBody ?? '',
+    signature: event.headers?.['x-razorpay-signature'],
+    eventId: event.headers?.['x-razorpay-event-id'],
+  });
+  return { outcome };
+});

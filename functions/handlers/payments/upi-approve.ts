@@ -1,0 +1,8 @@
+import { upiApprove } from '#shared/api/payments.js';
+import { approveUpiPayment } from '#domain/payments/upi.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(upiApprove, async ({ params, user }) => {
+  await approveUpiPayment(params.id, user.userId);
+  return {};
+});

@@ -1,0 +1,7 @@
+import { upiInitiate } from '#shared/api/payments.js';
+import { initiateUpiPayment } from '#domain/payments/upi.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(upiInitiate, async ({ body, user }) => ({
+  ...(await initiateUpiPayment(user.userId, body.courseId)),
+}));

@@ -1,0 +1,8 @@
+import { upiReject } from '#shared/api/payments.js';
+import { rejectUpiPayment } from '#domain/payments/upi.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(upiReject, async ({ params, user, body }) => {
+  await rejectUpiPayment(params.id, user.userId, body?.reason || undefined);
+  return {};
+});

@@ -1,0 +1,7 @@
+import { upiUtrSubmit } from '#shared/api/payments.js';
+import { submitUtr } from '#domain/payments/upi.js';
+import { apiHandler } from '#lib/api-handler.js';
+
+export const handler = apiHandler(upiUtrSubmit, async ({ body, user }) =>
+  submitUtr(user.userId, body.courseId, body.utrNumber),
+);

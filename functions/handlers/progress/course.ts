@@ -1,9 +1,0 @@
-import { assertCanWatch } from '../../domain/learning/course-access.js';
-import { courseProgress } from '../../domain/learning/progress.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-/** The signed-in student's progress in one course they are enrolled in: one entry per lecture opened. */
-export const handler = apiHandler('GET /api/courses/{id}/progress', {}, async ({ params, user }) => {
-  const course = await assertCanWatch(user!, params.id!);
-  return { progress: await courseProgress(user!.userId, course._id) };
-});

@@ -1,8 +1,0 @@
-import { exportQuerySchema } from '../../../shared/admin-schemas.js';
-import { exportWorkbook } from '../../domain/insight/excel-export.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-/** Writes the .xlsx to storage and answers a link that lives minutes; the browser polls the progress meanwhile. */
-export const handler = apiHandler('GET /api/export/excel', { query: exportQuerySchema }, async ({ query, user }) => ({
-  ...(await exportWorkbook(user!.userId, query.exportId)),
-}));

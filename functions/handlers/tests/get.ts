@@ -1,4 +1,0 @@
-import { testForStudent } from '../../domain/mock-tests/student-tests.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/tests/{testId}', {}, async ({ params, user }) => ({ test: await testForStudent(user!.userId, params.testId!) }));

@@ -1,9 +1,0 @@
-import { completeUploadSchema } from '../../../shared/schemas.js';
-import { completeUpload } from '../../domain/media/video-uploads.js';
-import { startTranscode } from '../../domain/media/transcode-start.js';
-import { toAdminVideo } from '../../domain/media/videos.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('POST /api/courses/{id}/videos/uploads/{uploadId}/complete', { body: completeUploadSchema }, async ({ params, body }) => ({
-  video: toAdminVideo(await startTranscode(await completeUpload(params.id!, params.uploadId!, body.parts))),
-}));

@@ -1,8 +1,0 @@
-import { getCourse } from '../../domain/catalogue/courses.js';
-import { listVideos, toAdminVideo } from '../../domain/media/videos.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/admin/courses/{id}/videos', {}, async ({ params }) => {
-  const course = await getCourse(params.id!);
-  return { videos: (await listVideos(course._id)).map(toAdminVideo) };
-});

@@ -1,9 +1,0 @@
-import { deleteLectureNotes } from '../../domain/media/notes.js';
-import { deleteVideo } from '../../domain/media/videos.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('DELETE /api/courses/{id}/videos/{videoId}', {}, async ({ params }) => {
-  await deleteVideo(params.id!, params.videoId!);
-  await deleteLectureNotes(params.id!, params.videoId!);
-  return {};
-});

@@ -1,8 +1,0 @@
-import { assertCanWatch } from '../../domain/learning/course-access.js';
-import { listVideos, toVideo } from '../../domain/media/videos.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('GET /api/courses/{id}/videos', {}, async ({ params, user }) => {
-  const course = await assertCanWatch(user!, params.id!);
-  return { course, videos: (await listVideos(course._id)).map(toVideo) };
-});

@@ -1,7 +1,0 @@
-import { retryFailedTranscode } from '../../domain/media/transcode-start.js';
-import { toAdminVideo } from '../../domain/media/videos.js';
-import { apiHandler } from '../../lib/api-handler.js';
-
-export const handler = apiHandler('POST /api/admin/courses/{id}/videos/{videoId}/transcode', {}, async ({ params }) => ({
-  video: toAdminVideo(await retryFailedTranscode(params.id!, params.videoId!)),
-}));

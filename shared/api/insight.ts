@@ -1,0 +1,72 @@
+/** The admin's insight routes: the dashboard, the reports and the Excel export. */
+import { exportQuerySchema } from '../admin-schemas.js';
+import type { AdminDashboard, ExcelExport, ExportProgress, ReportStats } from '../admin-types.js';
+import type { JsonReply, RouteFields } from './route.js';
+
+export const dashboard = {
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  access: 'admin',
+  uses: [
+    'table:stats:query',
+    'table:catalogue:query',
+    'index:recent-enrollments:query',
+    'table:users:batch-get',
+  ],
+  reply: 'json' as JsonReply<AdminDashboard>,
+} as const satisfies RouteFields;
+
+export const courseCount = {
+  method: 'GET',
+  path: '/api/courses/test/all',
+  access: 'admin',
+  uses: [
+    'table:stats:query',
+  ],
+  reply: 'json' as JsonReply<{ totalCourses: number }>,
+} as const satisfies RouteFields;
+
+export const stats = {
+  method: 'GET',
+  path: '/api/stats',
+  access: 'admin',
+  uses: [
+    'table:stats:query',
+    'table:catalogue:query',
+  ],
+  reply: 'json' as JsonReply<ReportStats>,
+} as const satisfies RouteFields;
+
+/** Writes the .xlsx to storage and answers a short-lived link to it; `exportId` lets the browser ask for progress meanwhile. */
+export const excelExport = {
+  method: 'GET',
+  path: '/api/export/excel',
+  access: 'admin',
+  uses: [
+    'long-work',
+    'table:exports:put',
+    'table:exports:update',
+    'table:exports:get',
+    'table:exports:delete',
+    'table:stats:get',
+    'index:payments-by-status:query',
+    'index:accounts-by-role:query',
+    'media:exports:write',
+    'media:exports:read',
+    'media:exports:abort',
+    'table:stats:query',
+    'table:catalogue:query',
+  ],
+  query: exportQuerySchema,
+  reply: 'json' as JsonReply<ExcelExport>,
+} as const satisfies RouteFields;
+
+export const excelExportProgress = {
+  method: 'GET',
+  path: '/api/export/excel/{exportId}',
+  access: 'admin',
+  uses: [
+    'table:exports:get',
+  ],
+  reply: 'json' as JsonReply<{ progress: ExportProgress }>,
+} as const satisfies RouteFields;

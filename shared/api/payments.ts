@@ -1,0 +1,277 @@
+/** The payment routes: card orders and Razorpay's webhook, UPI payments and their review, receipts, credit notes and refunds. */
+import { adminPaymentsQuerySchema, refundSchema, reportPaymentsQuerySchema } from '../admin-schemas.js';
+import type { AdminPayment, CursorPage, RefundReply, ReportPaymentsPage } from '../admin-types.js';
+import { courseIdSchema, createOrderSchema, rejectPaymentSchema, submitUtrSchema, verifyPaymentSchema } from '../payment-schemas.js';
+import type { CardOrderReply, MyPayment, OrderStatusReply, PendingUpiPayment, UpiInitiation, UpiReceipt } from '../types.js';
+import type { JsonReply, RouteFields } from './route.js';
+
+export const cardOrderCreate = {
+  method: 'POST',
+  path: '/api/create-order',
+  access: 'public',
+  timeout: 'rush',
+  uses: [
+    'razorpay',
+    'table:orders:put',
+    'table:payments:put',
+    'table:login-limits:update',
+    'table:login-limits:put',
+    'table:login-limits:get',
+  ],
+  body: createOrderSchema,
+  reply: 'json' as JsonReply<CardOrderReply>,
+} as const satisfies RouteFields;
+
+export const cardPaymentVerify = {
+  method: 'POST',
+  path: '/api/verify-payment',
+  access: 'public',
+  timeout: 'rush',
+  uses: [
+    'razorpay',
+    'tokens',
+    'table:orders:get',
+    'table:orders:update',
+    'table:payments:get',
+    'table:payments:update',
+    'table:receipts:get',
+    'table:receipts:query',
+    'table:receipts:update',
+    'table:receipts:put',
+    'table:receipts:delete',
+    'table:stats:update',
+    'table:payer-search:put',
+    'table:outbox:put',
+  ],
+  body: verifyPaymentSchema,
+  reply: 'json' as JsonReply<{ receiptNumber: string; receiptToken: string }>,
+} as const satisfies RouteFields;
+
+export const razorpayWebhook = {
+  method: 'POST',
+  path: '/api/razorpay/webhook',
+  access: 'public',
+  timeout: 'rush',
+  uses: [
+    'razorpay:webhook',
+    'table:orders:get',
+    'table:orders:update',
+    'table:payments:get',
+    'table:payments:update',
+    'table:receipts:get',
+    'table:receipts:query',
+    'table:receipts:update',
+    'table:receipts:put',
+    'table:receipts:delete',
+    'table:stats:update',
+    'table:payer-search:put',
+    'table:webhooks:put',
+    'table:credit-notes:get',
+    'table:credit-notes:update',
+    'table:credit-notes:put',
+    'table:outbox:put',
+  ],
+  rawBody: true,
+  reply: 'json' as JsonReply<{ outcome: string }>,
+} as const satisfies RouteFields;
+
+/** The handler's reply is typed by this entry, and its status by the ledger's: a new status cannot go unsaid here. */
+export const orderStatus = {
+  method: 'GET',
+  path: '/api/orders/{orderId}',
+  access: 'public',
+  timeout: 'rush',
+  uses: [
+    'tokens',
+    'table:orders:get',
+    'table:payments:get',
+    'table:payments:update',
+    'table:receipts:get',
+    'table:receipts:query',
+    'table:receipts:update',
+    'table:receipts:put',
+    'table:receipts:delete',
+  ],
+  reply: 'json' as JsonReply<OrderStatusReply>,
+} as const satisfies RouteFields;
+
+/** Answers a PDF, not JSON: the web downloads it with its own fetch. */
+export const receipt = {
+  method: 'GET',
+  path: '/api/receipt/{receiptNumber}',
+  access: 'public',
+  uses: [
+    'tokens',
+    'receipts',
+    'table:receipts:get',
+    'table:payments:get',
+    'table:users:get',
+    'table:catalogue:get',
+  ],
+  linkOrAdmin: true,
+  reply: 'file',
+} as const satisfies RouteFields;
+
+export const upiInitiate = {
+  method: 'POST',
+  path: '/api/upi-payments/initiate',
+  access: 'student',
+  uses: [
+    'upi:payee',
+    'table:catalogue:get',
+  ],
+  body: courseIdSchema,
+  reply: 'json' as JsonReply<UpiInitiation>,
+} as const satisfies RouteFields;
+
+export const upiUtrSubmit = {
+  method: 'POST',
+  path: '/api/upi-payments/submit-utr',
+  access: 'student',
+  timeout: 'rush',
+  uses: [
+    'table:catalogue:get',
+    'table:users:check',
+    'table:users:put',
+    'table:payments:put',
+    'table:payments:get',
+    'table:utrs:put',
+    'table:utrs:get',
+    'table:stats:update',
+  ],
+  body: submitUtrSchema,
+  reply: 'json' as JsonReply<{ receipt: UpiReceipt }>,
+} as const satisfies RouteFields;
+
+export const upiPendingList = {
+  method: 'GET',
+  path: '/api/upi-payments/pending',
+  access: 'admin',
+  uses: [
+    'index:pending-payments:query',
+  ],
+  reply: 'json' as JsonReply<{ items: PendingUpiPayment[] }>,
+} as const satisfies RouteFields;
+
+export const upiApprove = {
+  method: 'POST',
+  path: '/api/upi-payments/{id}/approve',
+  access: 'admin',
+  timeout: 'rush',
+  uses: [
+    'table:payments:get',
+    'table:payments:update',
+    'table:users:put',
+    'table:users:update',
+    'table:users:delete',
+    'table:users:check',
+    'table:catalogue:check',
+    'table:receipts:get',
+    'table:receipts:query',
+    'table:receipts:update',
+    'table:receipts:put',
+    'table:receipts:delete',
+    'table:stats:update',
+    'table:users:get',
+    'table:outbox:put',
+  ],
+  reply: 'json' as JsonReply,
+} as const satisfies RouteFields;
+
+export const upiReject = {
+  method: 'POST',
+  path: '/api/upi-payments/{id}/reject',
+  access: 'admin',
+  timeout: 'rush',
+  uses: [
+    'table:payments:get',
+    'table:payments:update',
+    'table:users:delete',
+    'table:users:get',
+    'mail',
+    'table:outbox:put',
+    'table:outbox:update',
+  ],
+  body: rejectPaymentSchema,
+  optionalBody: true,
+  reply: 'json' as JsonReply,
+} as const satisfies RouteFields;
+
+export const myPayments = {
+  method: 'GET',
+  path: '/api/payments/mine',
+  access: 'student',
+  uses: [
+    'table:users:query',
+    'table:payments:batch-get',
+    'table:catalogue:batch-get',
+  ],
+  reply: 'json' as JsonReply<{ payments: MyPayment[] }>,
+} as const satisfies RouteFields;
+
+export const creditNote = {
+  method: 'GET',
+  path: '/api/credit-note/{creditNoteNumber}',
+  access: 'signed-in',
+  uses: [
+    'receipts',
+    'table:credit-notes:get',
+    'table:payments:get',
+  ],
+  reply: 'file',
+} as const satisfies RouteFields;
+
+export const receivedPaymentList = {
+  method: 'GET',
+  path: '/api/payments',
+  access: 'admin',
+  uses: [
+    'index:payments-received:query',
+    'table:stats:query',
+  ],
+  query: reportPaymentsQuerySchema,
+  reply: 'json' as JsonReply<ReportPaymentsPage>,
+} as const satisfies RouteFields;
+
+export const refund = {
+  method: 'POST',
+  path: '/api/admin/payments/{id}/refund',
+  access: 'admin',
+  uses: [
+    'razorpay',
+    'table:payments:get',
+    'table:payments:put',
+    'table:payments:update',
+    'table:users:query',
+    'table:users:update',
+    'table:users:delete',
+    'table:stats:update',
+    'table:credit-notes:get',
+    'table:credit-notes:update',
+    'table:credit-notes:put',
+    'table:attempts:get',
+    'table:attempts:update',
+    'table:test-stats:update',
+  ],
+  body: refundSchema,
+  reply: 'json' as JsonReply<{ refund: RefundReply; payment: AdminPayment }>,
+} as const satisfies RouteFields;
+
+export const adminPaymentList = {
+  method: 'GET',
+  path: '/api/admin/payments',
+  access: 'admin',
+  uses: [
+    'index:payments-by-status:query',
+    'table:utrs:get',
+    'table:receipts:get',
+    'table:payments:get',
+    'table:emails:get',
+    'table:users:query',
+    'table:payments:batch-get',
+    'table:student-search:query',
+    'table:payer-search:query',
+  ],
+  query: adminPaymentsQuerySchema,
+  reply: 'json' as JsonReply<{ payments: AdminPayment[] } & CursorPage>,
+} as const satisfies RouteFields;
