@@ -27,6 +27,7 @@ export const studentRegister = {
     'table:student-search:put',
     'table:outbox:put',
   ],
+  rareUses: { 'table:login-limits:get': 'read only after losing two races to replace a passed limit window' },
   body: registerSchema,
   reply: 'json' as JsonReply<AuthResponse>,
 } as const satisfies RouteFields;
@@ -105,6 +106,7 @@ export const passwordResetRequest = {
     'table:outbox:put',
     'table:outbox:update',
   ],
+  rareUses: { 'table:login-limits:get': 'read only after losing two races to replace a passed limit window' },
   body: passwordResetRequestSchema,
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;

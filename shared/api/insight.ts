@@ -48,7 +48,6 @@ export const excelExport = {
     'table:exports:update',
     'table:exports:get',
     'table:exports:delete',
-    'table:stats:get',
     'index:payments-by-status:query',
     'index:accounts-by-role:query',
     'media:exports:write',
@@ -57,6 +56,7 @@ export const excelExport = {
     'table:stats:query',
     'table:catalogue:query',
   ],
+  rareUses: { 'media:exports:abort': 'aborts the multipart upload of a workbook over 5 MiB that failed part-way' },
   query: exportQuerySchema,
   reply: 'json' as JsonReply<ExcelExport>,
 } as const satisfies RouteFields;

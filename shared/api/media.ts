@@ -37,6 +37,7 @@ export const transcodeRetry = {
     'media:videos:read',
     'transcode',
   ],
+  rareUses: { 'media:videos:read': "with MediaConvert (AWS only): reads the upload's first bytes for its height" },
   reply: 'json' as JsonReply<{ video: AdminCourseVideo }>,
 } as const satisfies RouteFields;
 

@@ -18,6 +18,7 @@ export const cardOrderCreate = {
     'table:login-limits:put',
     'table:login-limits:get',
   ],
+  rareUses: { 'table:login-limits:get': 'read only after losing two races to replace a passed limit window' },
   body: createOrderSchema,
   reply: 'json' as JsonReply<CardOrderReply>,
 } as const satisfies RouteFields;
@@ -41,7 +42,6 @@ export const cardPaymentVerify = {
     'table:receipts:delete',
     'table:stats:update',
     'table:payer-search:put',
-    'table:outbox:put',
   ],
   body: verifyPaymentSchema,
   reply: 'json' as JsonReply<{ receiptNumber: string; receiptToken: string }>,
@@ -265,7 +265,6 @@ export const adminPaymentList = {
     'index:payments-by-status:query',
     'table:utrs:get',
     'table:receipts:get',
-    'table:payments:get',
     'table:emails:get',
     'table:users:query',
     'table:payments:batch-get',

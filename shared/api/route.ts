@@ -52,6 +52,12 @@ export interface RouteFields {
    * area (`table:catalogue:get`, `media:videos:write`). bindingsOf adds what every route of its kind needs.
    */
   readonly uses: readonly Binding[];
+  /**
+   * Of `uses`, those no test can drive through the route, each with the one line that names the rare
+   * branch it serves; every other table and storage binding is proven needed by the integration suite
+   * (test/bindings/prove.ts).
+   */
+  readonly rareUses?: Partial<Record<Binding, string>>;
   /** The JSON request body's schema (write routes): the tests send malformed and oversize bodies here. */
   readonly body?: z.ZodMiniType;
   /** May have a JSON body or none at all (an empty body is not an error; `body` then checks `undefined`). */

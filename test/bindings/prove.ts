@@ -22,7 +22,7 @@ export function proveBindings(file = BINDING_USE_FILE): boolean {
   const declared: DeclaredRoute[] = routes.map((route) => ({
     who: routeKey(route),
     bindings: route.uses,
-    ...('rareUses' in route ? { rareUses: route.rareUses as DeclaredRoute['rareUses'] } : {}),
+    ...('rareUses' in route ? { rareUses: route.rareUses } : {}),
   }));
   const unproven = unprovenBindings(declared, parseBindingUse(readFileSync(file, 'utf8')));
   if (unproven.length === 0) {

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { HeadObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AttemptResult, AttemptView } from '../../shared/attempts.js';
-import type { CourseVideo } from '../../shared/types.js';
-import { LOGIN_MAX_FAILURES_PER_ADDRESS, PASSWORD_RESETS_PER_EMAIL_PER_HOUR, CARD_ORDERS_PER_MOBILE_PER_HOUR } from '../../shared/constants.js';
+import type { AttemptResult, AttemptView } from '#shared/attempts.js';
+import type { CourseVideo } from '#shared/types.js';
+import { LOGIN_MAX_FAILURES_PER_ADDRESS, PASSWORD_RESETS_PER_EMAIL_PER_HOUR, CARD_ORDERS_PER_MOBILE_PER_HOUR } from '#shared/constants.js';
 import { api, freshAddress, loginAdmin, registerStudent, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { getOf, inTurn, transaction } from '../support/interleave.js';
@@ -23,8 +23,8 @@ let s3Module: typeof import('../../functions/lib/s3.js');
 
 beforeAll(async () => {
   useEmulators();
-  dbModule = await import('../../functions/lib/db.js');
-  s3Module = await import('../../functions/lib/s3.js');
+  dbModule = await import('#lib/db.js');
+  s3Module = await import('#lib/s3.js');
   admin = await loginAdmin();
 });
 
@@ -40,7 +40,7 @@ const usedUpLastHour = (pk: string, limit: number) =>
 
 describe('an account known at an address', () => {
   it('an admin who logged in from an address still gets in after a guesser used up its failures; an admin new there gets 429', async () => {
-    const { createAdmin } = await import('../../infra/local/seed.js');
+    const { createAdmin } = await import('#infra/local/seed.js');
     const owner = { name: 'Known Admin', email: uniqueEmail('known-admin'), password: 'known-admin-pass-1' };
     const stranger = { name: 'New Admin', email: uniqueEmail('new-admin'), password: 'new-admin-pass-1' };
     await createAdmin(owner);
@@ -91,7 +91,7 @@ describe('a limit whose window has passed', () => {
 describe('a paid order whose request ended before its receipt was numbered', () => {
   it('gets its number from the order status, once', async () => {
     const order = (await api<OrderReply>('POST', '/api/create-order', { body: { course: 'gpsc', name: 'Cut Off Payer', mobile: freshMobile() }, from: freshAddress() })).body;
-    const { paymentOfOrder, markCardPaid } = await import('../../functions/domain/payments/card.js');
+    const { paymentOfOrder, markCardPaid } = await import('#domain/payments/card.js');
     const payment = (await paymentOfOrder(order.orderId))!;
     // The paying transaction lands; the request dies as it turns to numbering (a Lambda cut off).
     const restore = inTurn([transaction(), async () => undefined], [getOf(`PAYMENT#${payment.id}`, 'PAYMENT'), () => Promise.reject(new Error('cut off'))]);
