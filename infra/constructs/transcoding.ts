@@ -29,15 +29,25 @@ export class Transcoding extends Construct {
 
   constructor(scope: Construct, id: string, props: { mediaBucket: IBucket }) {
     super(scope, id);
-    this.queue = new CfnQueue(this, 'Queue', { pricingPlan: 'ON_DEMAND', status: 'ACTIVE', description: 'Lecture renditions' });
+    this.queue = new CfnQueue(this, 'Queue', {
+      pricingPlan: 'ON_DEMAND',
+      status: 'ACTIVE',
+      description: 'Lecture renditions',
+    });
     this.role = new Role(this, 'MediaConvertRole', {
       assumedBy: new ServicePrincipal('mediaconvert.amazonaws.com'),
       description: 'MediaConvert: reads uploaded lectures, writes their HLS renditions',
       inlinePolicies: {
         Media: new PolicyDocument({
           statements: [
-            new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.mediaBucket.arnForObjects('media/courses/*/videos/*')] }),
-            new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.mediaBucket.arnForObjects('media/courses/*/hls/*')] }),
+            new PolicyStatement({
+              actions: ['s3:GetObject'],
+              resources: [props.mediaBucket.arnForObjects('media/courses/*/videos/*')],
+            }),
+            new PolicyStatement({
+              actions: ['s3:PutObject'],
+              resources: [props.mediaBucket.arnForObjects('media/courses/*/hls/*')],
+            }),
           ],
         }),
       },
@@ -46,7 +56,10 @@ export class Transcoding extends Construct {
       description: 'Lecture to HLS: 240p-720p H.264 + AAC, 6 s segments, an audio-only 64 kbps rung, a poster',
       queue: this.queue.attrArn,
       statusUpdateInterval: 'SECONDS_10',
-      settingsJson: { Inputs: [MEDIACONVERT_INPUT], OutputGroups: mediaConvertOutputGroups(rungsFor(TEMPLATE_SOURCE_HEIGHT)) },
+      settingsJson: {
+        Inputs: [MEDIACONVERT_INPUT],
+        OutputGroups: mediaConvertOutputGroups(rungsFor(TEMPLATE_SOURCE_HEIGHT)),
+      },
     });
   }
 
@@ -56,11 +69,19 @@ export class Transcoding extends Construct {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['mediaconvert:CreateJob'],
-        resources: [this.queue.attrArn, this.template.attrArn, stack.formatArn({ service: 'mediaconvert', resource: 'jobs', resourceName: '*' })],
+        resources: [
+          this.queue.attrArn,
+          this.template.attrArn,
+          stack.formatArn({ service: 'mediaconvert', resource: 'jobs', resourceName: '*' }),
+        ],
       }),
     );
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['iam:PassRole'], resources: [this.role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } } }),
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
     );
     fn.addEnvironment('MEDIACONVERT_TEMPLATE', this.template.attrName);
     fn.addEnvironment('MEDIACONVERT_QUEUE_ARN', this.queue.attrArn);

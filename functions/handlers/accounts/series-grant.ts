@@ -8,6 +8,12 @@ import { apiHandler, Response } from '#lib/api-handler.js';
 export const handler = apiHandler(seriesGrant, async ({ params, body, user }) => {
   await getStudent(params.id);
   const admin = await getUser(user.userId);
-  await grantSeriesAccess({ userId: params.id, seriesId: params.seriesId, adminId: user.userId, ...(admin?.name ? { adminName: admin.name } : {}), ...(body?.note ? { note: body.note } : {}) });
+  await grantSeriesAccess({
+    userId: params.id,
+    seriesId: params.seriesId,
+    adminId: user.userId,
+    ...(admin?.name ? { adminName: admin.name } : {}),
+    ...(body?.note ? { note: body.note } : {}),
+  });
   return new Response(201, {});
 });

@@ -5,7 +5,10 @@ import { apiHandler } from '#lib/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 
 export const handler = apiHandler(studentRegister, async ({ body, event }) => {
-  const language = requestLanguage({ cookie: cookieValue(event.cookies?.join('; '), LANGUAGE_COOKIE), acceptLanguage: event.headers?.['accept-language'] });
+  const language = requestLanguage({
+    cookie: cookieValue(event.cookies?.join('; '), LANGUAGE_COOKIE),
+    acceptLanguage: event.headers?.['accept-language'],
+  });
   const { token, user } = await registerStudent(body, clientAddress(event), language);
   return { token, student: user };
 });

@@ -2,4 +2,6 @@ import { testSeriesTests } from '#shared/api/catalogue.js';
 import { seriesTestsForStudent } from '#domain/mock-tests/student-tests.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler(testSeriesTests, async ({ params, user }) => ({ ...(await seriesTestsForStudent(user.userId, params.id)) }));
+export const handler = apiHandler(testSeriesTests, async ({ params, user }) => ({
+  ...(await seriesTestsForStudent(user.userId, params.id)),
+}));

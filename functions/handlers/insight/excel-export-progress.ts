@@ -2,4 +2,6 @@ import { excelExportProgress } from '#shared/api/insight.js';
 import { exportProgress } from '#domain/insight/excel-export.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler(excelExportProgress, async ({ params }) => ({ progress: await exportProgress(params.exportId) }));
+export const handler = apiHandler(excelExportProgress, async ({ params }) => ({
+  progress: await exportProgress(params.exportId),
+}));

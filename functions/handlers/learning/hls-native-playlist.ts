@@ -8,6 +8,8 @@ export const handler = apiHandler(hlsNativePlaylist, async ({ params, query }) =
   const holder = await ticketHolder(query.ticket, params.id, params.videoId);
   const course = await assertCanWatch(holder, params.id);
   const video = await getVideo(course._id, params.videoId);
-  const text = await playlistFor(video, params.playlist, { variantPath: (playlist) => nativePlaylistPath(course._id, video._id, playlist, query.ticket!) });
+  const text = await playlistFor(video, params.playlist, {
+    variantPath: (playlist) => nativePlaylistPath(course._id, video._id, playlist, query.ticket!),
+  });
   return new FileResponse('application/vnd.apple.mpegurl', new TextEncoder().encode(text), params.playlist);
 });

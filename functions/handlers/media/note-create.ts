@@ -2,6 +2,7 @@ import { noteCreate } from '#shared/api/media.js';
 import { createNote } from '#domain/media/notes.js';
 import { apiHandler, Response } from '#lib/api-handler.js';
 
-export const handler = apiHandler(noteCreate, async ({ params, body }) =>
-  new Response(201, { note: await createNote(params.id, body) }),
+export const handler = apiHandler(
+  noteCreate,
+  async ({ params, body }) => new Response(201, { note: await createNote(params.id, body) }),
 );

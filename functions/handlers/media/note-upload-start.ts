@@ -2,6 +2,4 @@ import { noteUploadStart } from '#shared/api/media.js';
 import { noteUploadUrl } from '#domain/media/notes.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler(noteUploadStart, async ({ params, body }) =>
-  noteUploadUrl(params.id, body),
-);
+export const handler = apiHandler(noteUploadStart, async ({ params, body }) => noteUploadUrl(params.id, body));

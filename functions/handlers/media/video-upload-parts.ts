@@ -2,6 +2,4 @@ import { videoUploadParts } from '#shared/api/media.js';
 import { uploadedParts } from '#domain/media/video-uploads.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler(videoUploadParts, async ({ params }) =>
-  uploadedParts(params.id, params.uploadId),
-);
+export const handler = apiHandler(videoUploadParts, async ({ params }) => uploadedParts(params.id, params.uploadId));

@@ -2,4 +2,6 @@ import { attemptResult as declared } from '#shared/api/mock-tests.js';
 import { attemptResult } from '#domain/mock-tests/attempt-results.js';
 import { apiHandler } from '#lib/api-handler.js';
 
-export const handler = apiHandler(declared, async ({ params, user }) => ({ result: await attemptResult(user.userId, params.attemptId) }));
+export const handler = apiHandler(declared, async ({ params, user }) => ({
+  result: await attemptResult(user.userId, params.attemptId),
+}));

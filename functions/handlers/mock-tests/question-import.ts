@@ -7,6 +7,7 @@ import { apiHandler, Response } from '#lib/api-handler.js';
 /** 422 import_invalid with every issue (row, column, message) when any row is wrong; then nothing was written. */
 export const handler = apiHandler(questionImport, async ({ params, body }) => {
   const outcome = await importQuestions(params.testId, body.importKey, body.mode);
-  if ('issues' in outcome) return new Response(422, { code: 'import_invalid', error: ERROR_CODES.import_invalid, issues: outcome.issues });
+  if ('issues' in outcome)
+    return new Response(422, { code: 'import_invalid', error: ERROR_CODES.import_invalid, issues: outcome.issues });
   return { imported: outcome.imported, test: toAdminTest(outcome.test) };
 });

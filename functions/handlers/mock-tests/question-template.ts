@@ -3,4 +3,7 @@ import { XLSX_CONTENT_TYPE } from '#shared/mock-tests.js';
 import { questionTemplate } from '#domain/mock-tests/question-sheet.js';
 import { apiHandler, FileResponse } from '#lib/api-handler.js';
 
-export const handler = apiHandler(declared, async () => new FileResponse(XLSX_CONTENT_TYPE, await questionTemplate(), 'question-template.xlsx'));
+export const handler = apiHandler(
+  declared,
+  async () => new FileResponse(XLSX_CONTENT_TYPE, await questionTemplate(), 'question-template.xlsx'),
+);

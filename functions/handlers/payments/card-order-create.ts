@@ -8,7 +8,12 @@ import { checkoutScriptUrl } from '#lib/payment-settings.js';
 
 export const handler = apiHandler(cardOrderCreate, async ({ body, event }) => {
   await reserveCardOrder(clientAddress(event), body.mobile);
-  const order = await createCardOrder({ course: body.course, name: body.name, mobile: body.mobile, includeMaterial: body.includeMaterial ?? false });
+  const order = await createCardOrder({
+    course: body.course,
+    name: body.name,
+    mobile: body.mobile,
+    includeMaterial: body.includeMaterial ?? false,
+  });
   return {
     key: order.keyId,
     amount: paiseToRupees(order.amountPaise),

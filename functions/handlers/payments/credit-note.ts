@@ -10,7 +10,8 @@ import { renderCreditNotePdf } from '#lib/receipt-pdf.js';
 export const handler = apiHandler(creditNote, async ({ params, user }) => {
   const number = params.creditNoteNumber;
   const found = await refundOfCreditNote(number);
-  if (!found || (user.role !== 'admin' && found.payment.userId !== user.userId)) throw new NotFound('credit_note_not_found');
+  if (!found || (user.role !== 'admin' && found.payment.userId !== user.userId))
+    throw new NotFound('credit_note_not_found');
   const { payment, refund } = found;
   const gstin = instituteGstin();
   const pdf = await renderCreditNotePdf({
@@ -23,7 +24,10 @@ export const handler = apiHandler(creditNote, async ({ params, user }) => {
     courseTitle: payment.courseTitle,
     refundedPaise: refund.amountPaise,
     reason: refund.reason,
-    paidBack: refund.mode === 'razorpay' ? { by: 'razorpay', refundId: refund.gatewayRefundId ?? '' } : { by: 'office', mode: refund.mode, reference: refund.reference ?? '' },
+    paidBack:
+      refund.mode === 'razorpay'
+        ? { by: 'razorpay', refundId: refund.gatewayRefundId ?? '' }
+        : { by: 'office', mode: refund.mode, reference: refund.reference ?? '' },
     ...(gstin ? { gstin } : {}),
   });
   return new FileResponse('application/pdf', pdf, `credit_note_${number}.pdf`);
