@@ -30,7 +30,6 @@ import {
 import { addLogContext, logger, runWithLogContext, serializeError } from './logger.js';
 import { isCleanText } from '#shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
-import { assertSessionCurrent } from '#domain/accounts/sessions.js';
 import { validationIssue } from './validation-issue.js';
 import { runWithDeadline } from './deadline.js';
 import { assertThroughCloudFront } from './origin-check.js';
@@ -127,7 +126,15 @@ export function accessRefusal(
   return access === 'admin' ? 'admin_only' : 'student_only';
 }
 
-function authenticate(route: RouteFields): Middleware {
+/**
+ * Whether the account behind a valid token still stands as the token says (it exists, has that role,
+ * is not disabled, has not changed its password since): the accounts context answers, and throws
+ * NotAuthenticated when it does not. Given in by functions/handlers/api-handler.ts, so this shared layer
+ * knows no domain context.
+ */
+export type SessionCheck = (claims: TokenClaims) => Promise<void>;
+
+function authenticate(route: RouteFields, assertSessionCurrent: SessionCheck): Middleware {
   return {
     before: async (request: Request) => {
       if (route.access === 'public') return;
@@ -274,13 +281,22 @@ function errorHandler(): Middleware {
 }
 
 /**
- * One handler per route, given its route's declaration: who may call it, its schemas and what it uses
- * come from there and nowhere else, so the declaration, the stack and the tests cannot disagree about
- * who may call what. A function's bundle carries its own declaration and not the others.
+ * The handler maker of every route, with the check that a token's session still stands. A handler,
+ * given its route's declaration: who may call it, its schemas and what it uses come from there and
+ * nowhere else, so the declaration, the stack and the tests cannot disagree about who may call what.
+ * A function's bundle carries its own declaration and not the others.
  */
-export function apiHandler<const R extends RouteFields>(
+export function apiHandlerWith(assertSessionCurrent: SessionCheck) {
+  return <const R extends RouteFields>(
+    route: R,
+    handle: (request: ApiRequest<NoInfer<R>>) => Promise<HandlerOutput<NoInfer<R>>>,
+  ) => handlerFor(route, handle, assertSessionCurrent);
+}
+
+function handlerFor<const R extends RouteFields>(
   route: R,
   handle: (request: ApiRequest<NoInfer<R>>) => Promise<HandlerOutput<NoInfer<R>>>,
+  assertSessionCurrent: SessionCheck,
 ) {
   const key = routeKey(route);
   // The stack tells each function which API route it serves: a function wired to another route's
@@ -328,7 +344,7 @@ export function apiHandler<const R extends RouteFields>(
   })
     .use(errorHandler())
     .use(throughCloudFront())
-    .use(authenticate(route))
+    .use(authenticate(route, assertSessionCurrent))
     .use(checkPathParameters())
     .use(parseJsonBody(route))
     .use(validate(route.body))

@@ -117,7 +117,7 @@ describe('the API handler logs each failure once, with its context', () => {
   const context = { awsRequestId: 'lambda-req-1' } as Context;
 
   it('an unexpected error: one error line with the stack and its cause, and a 500 without them', async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const handler = apiHandler(courseList, async () => {
       throw new Error('query failed', { cause: new Error('ProvisionedThroughputExceeded') });
     });
@@ -135,7 +135,7 @@ describe('the API handler logs each failure once, with its context', () => {
   });
 
   it("a domain error: one info line with the caller's id and the code, no stack", async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const { issueToken } = await import('#lib/tokens.js');
     const { NotFound } = await import('#lib/errors.js');
     const handler = apiHandler(profile, async () => {

@@ -108,7 +108,7 @@ describe('the API handler flushes once per invocation and counts its server erro
   const context = { awsRequestId: 'lambda-req' } as Context;
 
   it('writes what the handler recorded when the request ends', async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const handler = apiHandler(courseList, async () => {
       countMetric('AttemptsSubmitted');
       expect(lines).toHaveLength(0);
@@ -120,7 +120,7 @@ describe('the API handler flushes once per invocation and counts its server erro
   });
 
   it('counts a busy_try_again answer as BusyTryAgain by route and area, an unexpected error as ServerErrors', async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const { Unavailable } = await import('#lib/errors.js');
     const busy = apiHandler(orderStatus, async () => {
       throw new Unavailable('busy_try_again');
@@ -138,7 +138,7 @@ describe('the API handler flushes once per invocation and counts its server erro
   });
 
   it('counts nothing for an answer under 500', async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const { Conflict } = await import('#lib/errors.js');
     const handler = apiHandler(courseList, async () => {
       throw new Conflict('utr_already_used');

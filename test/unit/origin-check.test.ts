@@ -5,7 +5,7 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { resetConfig } from '#lib/config.js';
 import { clearSecretCache } from '#lib/secrets.js';
 import { courseList } from '#shared/api/catalogue.js';

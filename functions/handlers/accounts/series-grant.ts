@@ -2,7 +2,8 @@ import { seriesGrant } from '#shared/api/accounts.js';
 import { getStudent } from '#domain/accounts/students.js';
 import { getUser } from '#domain/accounts/users.js';
 import { grantSeriesAccess } from '#domain/mock-tests/series-access.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** A seat given by hand (a scholarship), recorded with the admin and the time. */
 export const handler = apiHandler(seriesGrant, async ({ params, body, user }) => {

@@ -1,7 +1,7 @@
 import { studentRegister } from '#shared/api/accounts.js';
 import { cookieValue, LANGUAGE_COOKIE, requestLanguage } from '#shared/site-pages.js';
 import { registerStudent } from '#domain/accounts/auth.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 
 export const handler = apiHandler(studentRegister, async ({ body, event }) => {

@@ -1,6 +1,7 @@
 import { testSeriesCreate } from '#shared/api/catalogue.js';
 import { createTestSeries } from '#domain/catalogue/test-series.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(
   testSeriesCreate,

@@ -2,7 +2,8 @@ import { hlsNativePlaylist } from '#shared/api/learning.js';
 import { assertCanWatch } from '#domain/learning/course-access.js';
 import { nativePlaylistPath, playlistFor, ticketHolder } from '#domain/media/hls-playback.js';
 import { getVideo } from '#domain/media/videos.js';
-import { apiHandler, FileResponse } from '#lib/api-handler.js';
+import { FileResponse } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(hlsNativePlaylist, async ({ params, query }) => {
   const holder = await ticketHolder(query.ticket, params.id, params.videoId);

@@ -1,6 +1,7 @@
 import { videoUploadStart } from '#shared/api/media.js';
 import { startUpload } from '#domain/media/video-uploads.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(
   videoUploadStart,

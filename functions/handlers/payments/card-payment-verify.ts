@@ -1,7 +1,7 @@
 import { cardPaymentVerify } from '#shared/api/payments.js';
 import { verifyCardPayment } from '#domain/payments/card.js';
 import { issueReceiptToken } from '#domain/payments/receipts.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { Unavailable } from '#lib/errors.js';
 
 export const handler = apiHandler(cardPaymentVerify, async ({ body }) => {

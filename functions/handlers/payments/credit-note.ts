@@ -1,6 +1,7 @@
 import { creditNote } from '#shared/api/payments.js';
 import { refundOfCreditNote } from '#domain/payments/refund-records.js';
-import { apiHandler, FileResponse } from '#lib/api-handler.js';
+import { FileResponse } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { NotFound } from '#lib/errors.js';
 import { instituteGstin } from '#lib/payment-settings.js';
 // Loaded at cold start (Lambda's init phase), not inside a request's time limit.
