@@ -32,6 +32,23 @@ const IMPORT_ZONES = [
     message: 'shared/ is used by every side: it may not import web/, functions/ or infra/.',
   },
   { from: 'functions', forbidden: ['infra', 'web'], message: 'functions/ may not import infra/ or web/.' },
+  {
+    from: 'functions/lib',
+    forbidden: ['functions/domain', 'functions/handlers', 'functions/jobs'],
+    message:
+      'functions/lib/ is the layer under every handler and job: it may not import a domain context, a handler or a job; take what it needs as an argument (as apiHandlerWith does).',
+  },
+  {
+    from: 'web/src/server',
+    forbidden: ['functions/domain', 'functions/handlers', 'functions/jobs', 'infra'],
+    message:
+      'The page function may use functions/lib/ (its logger, the origin secret) and nothing else of functions/ or infra/.',
+  },
+  ...['web/src/app', 'web/src/components', 'web/src/features', 'web/src/lib'].map((from) => ({
+    from,
+    forbidden: ['functions', 'infra'],
+    message: 'The browser app may not import server code (functions/, infra/): what both sides need goes in shared/.',
+  })),
 ];
 const FEATURES = 'web/src/features';
 

@@ -83,6 +83,37 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
       'functions/handlers/catalogue/course-list.ts',
       "import { paths } from '#web/lib/paths.js';",
     ],
+    [
+      'the handler layer importing a domain context',
+      'functions/lib/api-handler.ts',
+      "import { assertSessionCurrent } from '#domain/accounts/sessions.js';",
+    ],
+    [
+      'the handler layer importing a handler',
+      'functions/lib/logger.ts',
+      "import { x } from '../handlers/api-handler.js';",
+    ],
+    [
+      'the handler layer importing a job',
+      'functions/lib/metrics.ts',
+      "import { x } from '#functions/jobs/send-mail.js';",
+    ],
+    [
+      'the page function importing a domain context',
+      'web/src/server/page-function.ts',
+      "import { x } from '#domain/catalogue/courses.js';",
+    ],
+    ['the page function importing infra', 'web/src/server/page-function.ts', "import { x } from '#infra/stack.js';"],
+    [
+      'a screen importing server code',
+      'web/src/features/courses/CourseGrid.tsx',
+      "import { logger } from '#lib/logger.js';",
+    ],
+    [
+      'the web lib importing server code',
+      'web/src/lib/api.ts',
+      "import { x } from '../../../functions/lib/errors.js';",
+    ],
   ])('reports %s', async (_name, file, source) => {
     expect(await boundaryProblems(file, source)).toHaveLength(1);
   });
@@ -121,6 +152,16 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
     ['shared importing shared', 'shared/api-contract.ts', "import type { RouteKey } from './routes.js';"],
     ['functions importing shared', 'functions/lib/api-handler.ts', "import { routes } from '#shared/routes.js';"],
     ['packages', 'web/src/lib/use-data.ts', "import { useState } from 'react';"],
+    [
+      'the page function importing functions/lib',
+      'web/src/server/page-function.ts',
+      "import { logger } from '#lib/logger.js';\nimport { isOriginSecret } from '#lib/origin-secret.js';",
+    ],
+    [
+      'the handlers composing the handler layer with a domain context',
+      'functions/handlers/api-handler.ts',
+      "import { assertSessionCurrent } from '#domain/accounts/sessions.js';\nimport { apiHandlerWith } from '#lib/api-handler.js';",
+    ],
   ])('allows %s', async (_name, file, source) => {
     expect(await boundaryProblems(file, source)).toEqual([]);
   });
