@@ -21,6 +21,7 @@ import { WebHosting } from './constructs/web-hosting.js';
 import { addNagSuppressions } from './nag-suppressions.js';
 import { repoRoot } from './paths.js';
 import { SERVER_RENDERED_PATHS } from '#shared/site-pages.js';
+import { TRANSCODE_EVENTS_USES } from '#shared/video-processing.js';
 import { TABLE_LAYOUT } from './table-layout.js';
 import { Operations } from './constructs/operations.js';
 
@@ -82,7 +83,9 @@ export class CoachingStack extends Stack {
 
     const resources = new BindingResources(this, { table, mediaBucket: videoBucket, mediaSigning });
     const transcoding = resources.transcoding();
-    const transcodeEvents = transcoding.handleJobEvents(resources);
+    const transcodeEvents = transcoding.handleJobEvents((fn) => {
+      for (const binding of TRANSCODE_EVENTS_USES) bind(binding, fn, resources);
+    });
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
     // One log group for every route function (each function writes its own streams, named by the

@@ -8,8 +8,6 @@ import { Construct } from 'constructs';
 import path from 'node:path';
 import { MEDIACONVERT_INPUT, mediaConvertOutputGroups } from '#domain/media/transcode-mediaconvert-settings.js';
 import { rungsFor } from '#domain/media/transcode-ladder.js';
-import { TRANSCODE_EVENTS_USES } from '#shared/video-processing.js';
-import { bind, type BindingResources } from '../bindings.js';
 import { repoRoot } from '../paths.js';
 import { ProjectFunction } from './project-function.js';
 
@@ -88,14 +86,18 @@ export class Transcoding extends Construct {
     fn.addEnvironment('MEDIACONVERT_ROLE_ARN', this.role.roleArn);
   }
 
-  /** The function that writes a job's progress, end or failure on its lecture, and the rule that calls it. */
-  handleJobEvents(resources: BindingResources): ProjectFunction {
+  /**
+   * The function that writes a job's progress, end or failure on its lecture, and the rule that calls
+   * it. `bindUses` grants the function what it uses (the stack binds TRANSCODE_EVENTS_USES), so this
+   * construct, which the bindings make, does not make bindings itself.
+   */
+  handleJobEvents(bindUses: (fn: ProjectFunction) => void): ProjectFunction {
     const fn = new ProjectFunction(this, 'EventFunction', {
       entry: path.join(repoRoot, 'functions/jobs/transcode-events.ts'),
       description: 'MediaConvert job state changes to the lecture state',
       timeout: Duration.seconds(30),
     });
-    for (const binding of TRANSCODE_EVENTS_USES) bind(binding, fn, resources);
+    bindUses(fn);
     new Rule(this, 'JobStateRule', {
       description: "Lecture renditions: MediaConvert jobs of this stack's queue",
       eventPattern: {
