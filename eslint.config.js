@@ -11,11 +11,44 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
  * zone lists the folders (relative to the repository) that code under `from` may not import.
  */
 const IMPORT_ZONES = [
-  { from: 'web/src/lib', forbidden: ['web/src/components', 'web/src/features', 'web/src/app'], message: 'lib/ is the bottom of the web app: it may not import components/, features/ or app/.' },
-  { from: 'web/src/components', forbidden: ['web/src/features', 'web/src/app'], message: 'components/ may not import features/ or app/: pass what they need in as props.' },
-  { from: 'web/src/features', forbidden: ['web/src/app'], message: 'A feature may not import app/: move shared code to web/src/components or web/src/lib.' },
-  { from: 'shared', forbidden: ['web', 'functions', 'infra'], message: 'shared/ is used by every side: it may not import web/, functions/ or infra/.' },
+  {
+    from: 'web/src/lib',
+    forbidden: ['web/src/components', 'web/src/features', 'web/src/app'],
+    message: 'lib/ is the bottom of the web app: it may not import components/, features/ or app/.',
+  },
+  {
+    from: 'web/src/components',
+    forbidden: ['web/src/features', 'web/src/app'],
+    message: 'components/ may not import features/ or app/: pass what they need in as props.',
+  },
+  {
+    from: 'web/src/features',
+    forbidden: ['web/src/app'],
+    message: 'A feature may not import app/: move shared code to web/src/components or web/src/lib.',
+  },
+  {
+    from: 'shared',
+    forbidden: ['web', 'functions', 'infra'],
+    message: 'shared/ is used by every side: it may not import web/, functions/ or infra/.',
+  },
   { from: 'functions', forbidden: ['infra', 'web'], message: 'functions/ may not import infra/ or web/.' },
+  {
+    from: 'functions/lib',
+    forbidden: ['functions/domain', 'functions/handlers', 'functions/jobs'],
+    message:
+      'functions/lib/ is the layer under every handler and job: it may not import a domain context, a handler or a job; take what it needs as an argument (as apiHandlerWith does).',
+  },
+  {
+    from: 'web/src/server',
+    forbidden: ['functions/domain', 'functions/handlers', 'functions/jobs', 'infra'],
+    message:
+      'The page function may use functions/lib/ (its logger, the origin secret) and nothing else of functions/ or infra/.',
+  },
+  ...['web/src/app', 'web/src/components', 'web/src/features', 'web/src/lib'].map((from) => ({
+    from,
+    forbidden: ['functions', 'infra'],
+    message: 'The browser app may not import server code (functions/, infra/): what both sides need goes in shared/.',
+  })),
 ];
 const FEATURES = 'web/src/features';
 
@@ -32,14 +65,17 @@ const ADMIN_ONLY = [
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 
 /** The path aliases of package.json#imports ('#shared/*' → './shared/*'), as [prefix, folder] pairs. */
-const ALIASES = Object.entries(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).imports ?? {}).map(([alias, target]) => [
-  alias.replace(/\*$/, ''),
-  target.replace(/^\.\//, '').replace(/\*$/, ''),
-]);
+const ALIASES = Object.entries(
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).imports ?? {},
+).map(([alias, target]) => [alias.replace(/\*$/, ''), target.replace(/^\.\//, '').replace(/\*$/, '')]);
 
 /** The repository path an import names, for a relative import or an alias; undefined for a package. */
 function importedPath(importerFile, specifier, root) {
-  if (specifier.startsWith('.')) return path.relative(root, path.resolve(path.dirname(importerFile), specifier)).split(path.sep).join('/');
+  if (specifier.startsWith('.'))
+    return path
+      .relative(root, path.resolve(path.dirname(importerFile), specifier))
+      .split(path.sep)
+      .join('/');
   const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
   return alias ? path.posix.normalize(alias[1] + specifier.slice(alias[0].length)) : undefined;
 }
@@ -59,15 +95,25 @@ const importBoundaries = {
       if (typeof specifier !== 'string') return;
       const target = importedPath(context.filename, specifier, root);
       if (target === undefined) return;
-      const zone = IMPORT_ZONES.find((z) => inside(importer, z.from) && z.forbidden.some((folder) => inside(target, folder)));
+      const zone = IMPORT_ZONES.find(
+        (z) => inside(importer, z.from) && z.forbidden.some((folder) => inside(target, folder)),
+      );
       if (zone) return context.report({ node: node.source, message: zone.message });
       const from = featureOf(importer);
       const to = featureOf(target);
       if (from && to && from !== to) {
-        context.report({ node: node.source, message: `No cross-feature imports (${from} → ${to}): move shared code to web/src/components or web/src/lib.` });
+        context.report({
+          node: node.source,
+          message: `No cross-feature imports (${from} → ${to}): move shared code to web/src/components or web/src/lib.`,
+        });
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -77,7 +123,13 @@ const aliasOf = (file) =>
 
 /** The file an import names, with its extension ('shared/text' → 'shared/text.ts'), or undefined. */
 function sourceFile(target) {
-  const candidates = [target, target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx'), `${target}.ts`, `${target}.tsx`];
+  const candidates = [
+    target,
+    target.replace(/\.js$/, '.ts'),
+    target.replace(/\.js$/, '.tsx'),
+    `${target}.ts`,
+    `${target}.tsx`,
+  ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
@@ -97,23 +149,50 @@ const aliasImports = {
       if (typeof specifier !== 'string' || !specifier.startsWith('../')) return;
       const target = importedPath(context.filename, specifier, root);
       const alias = aliasOf(target);
-      if (!alias || alias[1] === importerPart || (inside(importer, 'web') && inside(target, alias[1].replace(/\/$/, '')) && alias[0] === '#web/')) return;
+      if (
+        !alias ||
+        alias[1] === importerPart ||
+        (inside(importer, 'web') && inside(target, alias[1].replace(/\/$/, '')) && alias[0] === '#web/')
+      )
+        return;
       const file = sourceFile(path.join(root, target));
-      const rest = file ? path.relative(path.join(root, alias[1]), file).split(path.sep).join('/').replace(/\.tsx?$/, '.js') : undefined;
+      const rest = file
+        ? path
+            .relative(path.join(root, alias[1]), file)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.tsx?$/, '.js')
+        : undefined;
       context.report({
         node: node.source,
         message: `Import ${target} through its alias ${alias[0]}… rather than a path that climbs out of ${importerPart}.`,
         ...(rest ? { fix: (fixer) => fixer.replaceText(node.source, `'${alias[0]}${rest}'`) } : {}),
       });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 const localRules = { rules: { 'import-boundaries': importBoundaries, 'alias-imports': aliasImports } };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/dist-server', '.data', 'test-results', '.stryker-tmp', 'reports'] },
+  {
+    ignores: [
+      'node_modules',
+      'cdk.out',
+      'web/dist',
+      'web/dist-server',
+      '.data',
+      'test-results',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -145,15 +224,44 @@ export default tseslint.config(
           useTsTypes: true,
           // t('nav.home') and the like take a message id; console and errors are for developers.
           // API routes, paths and file names are not text; thrown errors are for developers.
-          ignoreFunctions: ['t', 'api', 'apiUrl', 'usePreloaded', 'paths.*', 'saveBlob', 'console.*', '*Error', 'Invalid*', 'Missing*', 'URLSearchParams', 'fetch', 'window.matchMedia', 'localStorage.*', 'sessionStorage.*', 'document.*', 'Intl.*'],
+          ignoreFunctions: [
+            't',
+            'api',
+            'apiUrl',
+            'usePreloaded',
+            'paths.*',
+            'saveBlob',
+            'console.*',
+            '*Error',
+            'Invalid*',
+            'Missing*',
+            'URLSearchParams',
+            'fetch',
+            'window.matchMedia',
+            'localStorage.*',
+            'sessionStorage.*',
+            'document.*',
+            'Intl.*',
+          ],
           // Names and attribute values that never reach a reader as text.
           ignoreNames: [
-            { regex: { pattern: '^(className|class|id|key|type|role|rel|href|to|src|target|method|name|htmlFor|autoComplete|inputMode|lang|hrefLang|property|content|d|path|fill|stroke|viewBox|transform|strokeLinecap|textAnchor|fontWeight|preload|shapeRendering|loading|crossOrigin|data-.*|aria-(controls|current|live|hidden|haspopup|expanded|pressed|busy|modal|describedby|labelledby|invalid))$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|class|id|key|type|role|rel|href|to|src|target|method|name|htmlFor|autoComplete|inputMode|lang|hrefLang|property|content|d|path|fill|stroke|viewBox|transform|strokeLinecap|textAnchor|fontWeight|preload|shapeRendering|loading|crossOrigin|data-.*|aria-(controls|current|live|hidden|haspopup|expanded|pressed|busy|modal|describedby|labelledby|invalid))$',
+              },
+            },
             { regex: { pattern: '^[A-Z_0-9]+$' } },
           ],
           // Message ids, paths, CSS classes and other machine text.
           // (A template literal is checked by its fixed parts: `exam.${category}.title` as 'exam..title'.)
-          ignore: ['^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]*)+$', '^/', '^-?[a-z][a-z0-9]*([-_][a-zA-Z0-9]+)*$', '^[a-z]+:', '^#'],
+          ignore: [
+            '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]*)+$',
+            '^/',
+            '^-?[a-z][a-z0-9]*([-_][a-zA-Z0-9]+)*$',
+            '^[a-z]+:',
+            '^#',
+          ],
         },
       ],
     },

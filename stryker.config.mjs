@@ -32,14 +32,18 @@ function declarations(file, names) {
   const lineOf = (position) => source.getLineAndCharacterOfPosition(position).line + 1;
   return names.map((name) => {
     const node = source.statements.find((statement) => declaredNames(statement).includes(name));
-    if (!node) throw new Error(`stryker.config.mjs: ${file} declares no ${name} any more; name what decides the amounts there now`);
+    if (!node)
+      throw new Error(
+        `stryker.config.mjs: ${file} declares no ${name} any more; name what decides the amounts there now`,
+      );
     return `${file}:${lineOf(node.getStart(source))}-${lineOf(node.getEnd())}`;
   });
 }
 
 function declaredNames(statement) {
   if (ts.isFunctionDeclaration(statement) && statement.name) return [statement.name.text];
-  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
+  if (ts.isVariableStatement(statement))
+    return statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
   return [];
 }
 
@@ -57,20 +61,42 @@ export default {
     // The 18 % GST inside what was paid: CGST and SGST to the paisa, the taxable value the rest.
     ...declarations('functions/lib/receipt-pdf.ts', ['gstSplit']),
     // Receipt numbers: the financial year in India time and the number's format.
-    ...declarations('functions/domain/payments/receipts.ts', ['RECEIPT_NUMBER_PATTERN', 'financialYear', 'formatReceiptNumber']),
+    ...declarations('functions/domain/payments/receipts.ts', [
+      'RECEIPT_NUMBER_PATTERN',
+      'financialYear',
+      'formatReceiptNumber',
+    ]),
     ...declarations('shared/india-time.ts', ['indiaWallClock']),
     // Marks: a question's outcome, an attempt's tallies, marks to hundredths and back.
     'functions/domain/mock-tests/scoring.ts',
     ...declarations('shared/mock-tests.ts', ['toHundredths', 'fromHundredths']),
     // Rank, percentile, average and top score from the score histogram, and which shard counts an attempt.
-    ...declarations('functions/domain/mock-tests/score-histogram.ts', ['SCORE_ATTRIBUTE', 'shardOf', 'addShard', 'histogramItems', 'standingIn']),
+    ...declarations('functions/domain/mock-tests/score-histogram.ts', [
+      'SCORE_ATTRIBUTE',
+      'shardOf',
+      'addShard',
+      'histogramItems',
+      'standingIn',
+    ]),
     // Who may call what: the bearer token and the role check every non-public route makes.
     ...declarations('functions/lib/api-handler.ts', ['bearerToken', 'accessRefusal']),
     // The independent access policy the route table and the running API are checked against.
     'test/support/access-policy.ts',
   ],
   // Only what the covering tests need is copied into the sandbox.
-  ignorePatterns: ['web', 'infra', 'docs', 'test/e2e', 'test/web', 'test/infra', 'test/bench', 'test/lighthouse', 'cdk.out', '.data', 'reports'],
+  ignorePatterns: [
+    'web',
+    'infra',
+    'docs',
+    'test/e2e',
+    'test/web',
+    'test/infra',
+    'test/bench',
+    'test/lighthouse',
+    'cdk.out',
+    '.data',
+    'reports',
+  ],
   thresholds: { high: 95, low: 90, break: 85 },
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -87,7 +87,8 @@ const OTHER_BIND: Record<OtherBinding, Bind> = {
     fn.addEnvironment('MEDIA_KEY_PAIR_ID', mediaSigning.publicKey.publicKeyId);
   },
   razorpay: (fn, resources) => bindSecret(fn, resources.razorpaySecret(), 'RAZORPAY_SECRET_ARN'),
-  'razorpay:webhook': (fn, resources) => bindSecret(fn, resources.razorpayWebhookSecret(), 'RAZORPAY_WEBHOOK_SECRET_ARN'),
+  'razorpay:webhook': (fn, resources) =>
+    bindSecret(fn, resources.razorpayWebhookSecret(), 'RAZORPAY_WEBHOOK_SECRET_ARN'),
   'upi:payee': (fn, resources) => {
     const payee = resources.upiPayee();
     fn.addEnvironment('UPI_PAYEE_ADDRESS', payee.address);
@@ -118,8 +119,6 @@ export function bind(binding: Binding, fn: LambdaFunction, resources: BindingRes
   if (data) bindData(data)(fn, resources);
   else OTHER_BIND[binding as OtherBinding](fn, resources);
 }
-
-
 
 export interface BindingResourcesProps {
   readonly table: ITableV2;
@@ -172,7 +171,10 @@ export class BindingResources {
   razorpaySecret(): Secret {
     return this.secret('RazorpaySecret', 'RazorpaySecretArn', {
       description: 'Razorpay API key id and secret: replace both with the live values after the first deploy',
-      generateSecretString: { secretStringTemplate: JSON.stringify({ keyId: 'rzp_live_set_me' }), generateStringKey: 'keySecret' },
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ keyId: 'rzp_live_set_me' }),
+        generateStringKey: 'keySecret',
+      },
     });
   }
 
@@ -182,14 +184,16 @@ export class BindingResources {
    */
   originSecret(): Secret {
     return this.secret('OriginVerifySecret', 'OriginSecretArn', {
-      description: 'Value of the x-origin-verify header CloudFront adds to API requests; the API refuses requests without it',
+      description:
+        'Value of the x-origin-verify header CloudFront adds to API requests; the API refuses requests without it',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
   }
 
   razorpayWebhookSecret(): Secret {
     return this.secret('RazorpayWebhookSecret', 'RazorpayWebhookSecretArn', {
-      description: 'Secret Razorpay signs webhooks with: enter this generated value as the webhook secret in the Razorpay dashboard',
+      description:
+        'Secret Razorpay signs webhooks with: enter this generated value as the webhook secret in the Razorpay dashboard',
       generateSecretString: { passwordLength: 40, excludePunctuation: true },
     });
   }
@@ -220,7 +224,10 @@ export class BindingResources {
           `No UPI payee address: UPI payments would go to the placeholder ${PLACEHOLDER_UPI_PAYEE.address}. Synthesize with -c upiPayeeAddress=<the institute's UPI id>.`,
         );
       }
-      this.payee = { address: address ?? PLACEHOLDER_UPI_PAYEE.address, name: contextString(this.scope, 'upiPayeeName') ?? PLACEHOLDER_UPI_PAYEE.name };
+      this.payee = {
+        address: address ?? PLACEHOLDER_UPI_PAYEE.address,
+        name: contextString(this.scope, 'upiPayeeName') ?? PLACEHOLDER_UPI_PAYEE.name,
+      };
     }
     return this.payee;
   }
@@ -239,9 +246,13 @@ export class BindingResources {
           `No sender address: e-mail would go from ${address}, which SES sends from only once that domain is verified. Synthesize with -c mailFrom=<the institute's sending address>.`,
         );
       }
-      if (!/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/.test(address)) throw new Error(`mailFrom must be an e-mail address such as no-reply@example.in, got '${address}'`);
+      if (!/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/.test(address))
+        throw new Error(`mailFrom must be an e-mail address such as no-reply@example.in, got '${address}'`);
       const domain = address.split('@')[1]!.toLowerCase();
-      this.sender = { address, identityArn: Stack.of(this.scope).formatArn({ service: 'ses', resource: 'identity', resourceName: domain }) };
+      this.sender = {
+        address,
+        identityArn: Stack.of(this.scope).formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
+      };
     }
     return this.sender;
   }

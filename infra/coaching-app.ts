@@ -37,7 +37,10 @@ export function buildApp(app: App): { site: CoachingStack; edge?: EdgeSecuritySt
       })
     : undefined;
 
-  const publicKeyFile = path.resolve(repoRoot, context('mediaSigningPublicKey') ?? 'infra/keys/media-signing-public.pem');
+  const publicKeyFile = path.resolve(
+    repoRoot,
+    context('mediaSigningPublicKey') ?? 'infra/keys/media-signing-public.pem',
+  );
   const site = new CoachingStack(app, 'CoachingStack', {
     env: { account, region: SITE_REGION },
     crossRegionReferences: Boolean(edge),

@@ -27,7 +27,11 @@ export class EdgeSecurityStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EdgeSecurityStackProps) {
     super(scope, id, props);
-    const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName,
+      sampledRequestsEnabled: true,
+    });
     const trusted = this.trustedNetworksStatement(props.trustedNetworks);
     const webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
@@ -75,7 +79,11 @@ export class EdgeSecurityStack extends Stack {
 
     // The WAF reports here, so its alarm and a topic for it live here too (an alarm notifies a topic of its own region).
     const alarmEmail: unknown = this.node.tryGetContext('alarmEmail');
-    const topic = alarmTopic(this, 'AlarmTopic', typeof alarmEmail === 'string' && alarmEmail.trim() ? alarmEmail.trim() : undefined);
+    const topic = alarmTopic(
+      this,
+      'AlarmTopic',
+      typeof alarmEmail === 'string' && alarmEmail.trim() ? alarmEmail.trim() : undefined,
+    );
     NagSuppressions.addResourceSuppressions(topic, [alarmTopicEncryption]);
     monitoringFacade(this, 'Monitoring', topic).monitorCustom({
       humanReadableName: 'WAF',
@@ -93,7 +101,11 @@ export class EdgeSecurityStack extends Stack {
                 dimensionsMap: { WebACL: WEB_ACL_METRIC, Rule: PER_ADDRESS_RULE_METRIC },
               }),
               alarmFriendlyName: 'WafBlockedSurge',
-              addAlarm: atLeast('WafBlockedSurge', EDGE_ALARMS.WafBlockedSurge.threshold, 'The WAF blocks an address over its per-address limit again and again: a surge, or a classroom sharing one address'),
+              addAlarm: atLeast(
+                'WafBlockedSurge',
+                EDGE_ALARMS.WafBlockedSurge.threshold,
+                'The WAF blocks an address over its per-address limit again and again: a surge, or a classroom sharing one address',
+              ),
             },
           ],
         },
@@ -114,7 +126,9 @@ export class EdgeSecurityStack extends Stack {
             description: 'Networks of the institute itself, left out of the per-address rate rule',
           }),
       );
-    const statements = sets.map((set): CfnWebACL.StatementProperty => ({ ipSetReferenceStatement: { arn: set.attrArn } }));
+    const statements = sets.map(
+      (set): CfnWebACL.StatementProperty => ({ ipSetReferenceStatement: { arn: set.attrArn } }),
+    );
     if (statements.length <= 1) return statements[0];
     return { orStatement: { statements } };
   }

@@ -21,6 +21,7 @@ import { WebHosting } from './constructs/web-hosting.js';
 import { addNagSuppressions } from './nag-suppressions.js';
 import { repoRoot } from './paths.js';
 import { SERVER_RENDERED_PATHS } from '#shared/site-pages.js';
+import { TRANSCODE_EVENTS_USES } from '#shared/video-processing.js';
 import { TABLE_LAYOUT } from './table-layout.js';
 import { Operations } from './constructs/operations.js';
 
@@ -82,15 +83,24 @@ export class CoachingStack extends Stack {
 
     const resources = new BindingResources(this, { table, mediaBucket: videoBucket, mediaSigning });
     const transcoding = resources.transcoding();
-    const transcodeEvents = transcoding.handleJobEvents(resources);
+    const transcodeEvents = transcoding.handleJobEvents((fn) => {
+      for (const binding of TRANSCODE_EVENTS_USES) bind(binding, fn, resources);
+    });
     const api = new RouteApi(this, 'Api');
     const routeTable: readonly RouteDef[] = routes;
     // One log group for every route function (each function writes its own streams, named by the
     // function): a group per function would be a resource more per route.
-    const routeLogs = new LogGroup(this, 'RouteLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const routeLogs = new LogGroup(this, 'RouteLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const byGroup = new Map<RouteGroup, RouteDef[]>();
-    for (const route of routeTable) byGroup.set(routeGroupOf(route), [...(byGroup.get(routeGroupOf(route)) ?? []), route]);
-    const routeStacks = [...byGroup].map(([group, groupRoutes]) => new RouteFunctions(this, `${group}Routes`, { routes: groupRoutes, resources, api, logGroup: routeLogs }));
+    for (const route of routeTable)
+      byGroup.set(routeGroupOf(route), [...(byGroup.get(routeGroupOf(route)) ?? []), route]);
+    const routeStacks = [...byGroup].map(
+      ([group, groupRoutes]) =>
+        new RouteFunctions(this, `${group}Routes`, { routes: groupRoutes, resources, api, logGroup: routeLogs }),
+    );
     const routeFunctions = routeStacks.flatMap((routeStack) => routeStack.functions);
 
     // The public pages' HTML (web/src/server/page-function.ts): it reads the catalogue through the site's own
@@ -112,7 +122,10 @@ export class CoachingStack extends Stack {
         besideBundle: besideBundleFor(job.uses),
       });
       for (const binding of job.uses) bind(binding, fn, resources);
-      new Rule(this, `${job.name}Schedule`, { schedule: Schedule.expression(job.schedule), targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2 })] });
+      new Rule(this, `${job.name}Schedule`, {
+        schedule: Schedule.expression(job.schedule),
+        targets: [new LambdaFunctionTarget(fn, { retryAttempts: 2 })],
+      });
       return fn;
     });
 
@@ -133,10 +146,15 @@ export class CoachingStack extends Stack {
     pageFunction.addEnvironment('API_URL', web.siteUrl);
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: api.stage.url, description: 'The HTTP API behind CloudFront: it refuses requests that did not come through CloudFront (call SiteUrl/api/...)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: api.stage.url,
+      description:
+        'The HTTP API behind CloudFront: it refuses requests that did not come through CloudFront (call SiteUrl/api/...)',
+    });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'VideoBucketName', { value: videoBucket.bucketName });
-    for (const { secret, outputName } of resources.secrets) new CfnOutput(this, outputName, { value: secret.secretArn });
+    for (const { secret, outputName } of resources.secrets)
+      new CfnOutput(this, outputName, { value: secret.secretArn });
     if (mediaSigning) new CfnOutput(this, 'MediaSigningKeyArn', { value: mediaSigning.privateKeySecret.secretArn });
 
     // Alarms to the operators' e-mail (-c alarmEmail=...) and the dashboard: docs/operations.md.
@@ -148,7 +166,21 @@ export class CoachingStack extends Stack {
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail.trim() ? alarmEmail.trim() : undefined,
     });
 
-    const secrets = [...resources.secrets.map(({ secret }) => secret), ...(mediaSigning ? [mediaSigning.privateKeySecret] : [])];
-    addNagSuppressions(this, { alarmTopics: [operations.topic], routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction, transcodeEvents], transcoding, secrets, routeStacks, logBucket, wafEnabled: Boolean(props.webAclArn), videoBucket, api, web });
+    const secrets = [
+      ...resources.secrets.map(({ secret }) => secret),
+      ...(mediaSigning ? [mediaSigning.privateKeySecret] : []),
+    ];
+    addNagSuppressions(this, {
+      alarmTopics: [operations.topic],
+      routeFunctions: [...routeFunctions, ...jobFunctions, pageFunction, transcodeEvents],
+      transcoding,
+      secrets,
+      routeStacks,
+      logBucket,
+      wafEnabled: Boolean(props.webAclArn),
+      videoBucket,
+      api,
+      web,
+    });
   }
 }

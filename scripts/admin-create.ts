@@ -11,8 +11,13 @@ import { withOperatorTable } from './operator-table.js';
 import { LocalStartError } from '#infra/local/ports.js';
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
-  if (!values.email) throw new LocalStartError('Usage: npm run admin:create -- --email admin@example.com --name "Full Name" [--password secret]');
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+  });
+  if (!values.email)
+    throw new LocalStartError(
+      'Usage: npm run admin:create -- --email admin@example.com --name "Full Name" [--password secret]',
+    );
   const password = values.password ?? randomBytes(12).toString('base64url');
   const name = values.name ?? 'Administrator';
 
@@ -21,7 +26,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  const message = error instanceof LocalStartError ? error.message : error?.issues?.[0]?.message ?? error?.message ?? String(error);
+  const message =
+    error instanceof LocalStartError ? error.message : (error?.issues?.[0]?.message ?? error?.message ?? String(error));
   console.error(`Cannot create the admin: ${message}`);
   process.exit(1);
 });

@@ -14,9 +14,14 @@ export async function withOperatorTable<T>(work: () => Promise<T>): Promise<T> {
   let ownDynamo: RunningDynamo | undefined;
   if (!process.env.TABLE_NAME) {
     const dataDir = localDataDir();
-    const endpoint = runningStack(dataDir)?.dynamoEndpoint ?? (ownDynamo = await startDynamo({ dataDir: join(dataDir, 'dynamodb') })).endpoint;
+    const endpoint =
+      runningStack(dataDir)?.dynamoEndpoint ??
+      (ownDynamo = await startDynamo({ dataDir: join(dataDir, 'dynamodb') })).endpoint;
     Object.assign(process.env, localEnvironment({ dynamoEndpoint: endpoint }));
-    await ensureTable(new DynamoDBClient({ endpoint, region: process.env.AWS_REGION, credentials: LOCAL_CREDENTIALS }), LOCAL_TABLE);
+    await ensureTable(
+      new DynamoDBClient({ endpoint, region: process.env.AWS_REGION, credentials: LOCAL_CREDENTIALS }),
+      LOCAL_TABLE,
+    );
   }
   try {
     return await work();

@@ -22,6 +22,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`Cannot rebuild the counters: ${error instanceof LocalStartError ? error.message : (error?.message ?? String(error))}`);
+  console.error(
+    `Cannot rebuild the counters: ${error instanceof LocalStartError ? error.message : (error?.message ?? String(error))}`,
+  );
   process.exit(1);
 });

@@ -17,7 +17,16 @@ export const MAX_CURSOR_LENGTH = 1024;
 export const MAX_OFFLINE_PAYMENT_RUPEES = 10_000_000;
 
 export const PAYMENT_METHODS = ['card', 'upi', 'offline'] as const;
-export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'pending', 'approved', 'rejected', 'partially_refunded', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'created',
+  'paid',
+  'failed',
+  'pending',
+  'approved',
+  'rejected',
+  'partially_refunded',
+  'refunded',
+] as const;
 export const OFFLINE_PAYMENT_MODES = ['cash', 'bank_transfer'] as const;
 export type OfflinePaymentMode = (typeof OFFLINE_PAYMENT_MODES)[number];
 
@@ -32,11 +41,13 @@ const wholeNumberText = (label: string, min: number, max: number) =>
   );
 
 const cursor = z.optional(
-  z.string({ error: 'cursor must be text' }).check(
-    z.minLength(1, 'cursor is empty'),
-    z.maxLength(MAX_CURSOR_LENGTH, 'cursor is too long'),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not one this server handed out'),
-  ),
+  z
+    .string({ error: 'cursor must be text' })
+    .check(
+      z.minLength(1, 'cursor is empty'),
+      z.maxLength(MAX_CURSOR_LENGTH, 'cursor is too long'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not one this server handed out'),
+    ),
 );
 
 const limit = (fallback: number) => z._default(wholeNumberText('limit', 1, MAX_PAGE_SIZE), fallback);
@@ -77,7 +88,11 @@ export const adminStudentsQuerySchema = z.object({
 
 /** GET /api/export/excel[?exportId=...]: the browser names the export so it can ask for its progress. */
 export const exportQuerySchema = z.object({
-  exportId: z.optional(z.string({ error: 'exportId must be text' }).check(z.regex(/^[A-Za-z0-9]{10,40}$/, 'exportId must be 10 to 40 letters or digits'))),
+  exportId: z.optional(
+    z
+      .string({ error: 'exportId must be text' })
+      .check(z.regex(/^[A-Za-z0-9]{10,40}$/, 'exportId must be 10 to 40 letters or digits')),
+  ),
 });
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -92,18 +107,22 @@ export function isPaymentDate(text: string, today: string = todayInIndia()): boo
   return real && year >= 2000 && text <= today;
 }
 
-
 /** POST /api/admin/students/{id}/offline-payments: cash at the office or a bank transfer. */
 export const offlinePaymentSchema = z.object({
   courseId: requiredText('Course', 64),
   mode: z.enum(OFFLINE_PAYMENT_MODES, { error: 'Choose cash or bank transfer' }),
   amount: z.number({ error: 'Amount is required and must be a number' }).check(
-    z.refine((value: number) => Number.isFinite(value) && value > 0, { error: 'Amount must be more than 0', abort: true }),
+    z.refine((value: number) => Number.isFinite(value) && value > 0, {
+      error: 'Amount must be more than 0',
+      abort: true,
+    }),
     z.maximum(MAX_OFFLINE_PAYMENT_RUPEES, { error: 'Amount is too large', abort: true }),
     z.refine(isRupeeAmount, 'Amount can have at most two decimals'),
   ),
   /** The day the money was received. */
-  paidOn: z.string({ error: 'Payment date is required' }).check(z.refine((text: string) => isPaymentDate(text), 'Payment date must be a real date, not in the future')),
+  paidOn: z
+    .string({ error: 'Payment date is required' })
+    .check(z.refine((text: string) => isPaymentDate(text), 'Payment date must be a real date, not in the future')),
   /** The cash receipt book number or the bank transfer's reference; once per student. */
   reference: requiredText('Reference', 64),
   note: optionalText('Note', 500, true),
@@ -116,10 +135,15 @@ export const REFUND_MODES = ['cash', 'bank_transfer', 'upi'] as const;
 /** POST /api/admin/payments/{id}/refund: all that is left (or `amountRupees`) given back, with why. */
 export const refundSchema = z.object({
   /** Made by the admin's screen once per refund (a ULID): the same request sent again answers the same refund. */
-  refundId: z.string({ error: 'refundId is required' }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'refundId must be a ULID')),
+  refundId: z
+    .string({ error: 'refundId is required' })
+    .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'refundId must be a ULID')),
   amountRupees: z.optional(
     z.number({ error: 'Amount must be a number' }).check(
-      z.refine((value: number) => Number.isFinite(value) && value > 0, { error: 'Amount must be more than 0', abort: true }),
+      z.refine((value: number) => Number.isFinite(value) && value > 0, {
+        error: 'Amount must be more than 0',
+        abort: true,
+      }),
       z.maximum(MAX_OFFLINE_PAYMENT_RUPEES, { error: 'Amount is too large', abort: true }),
       z.refine(isRupeeAmount, 'Amount can have at most two decimals'),
     ),

@@ -63,7 +63,13 @@ export interface ReportStats {
    * Courses, the card programmes (with `programme`: the page they are sold on, /gpsc or /upsc) and (with
    * `product: 'test-series'`) test series; students of a series are those who bought it. Their amounts add up to totalAmount.
    */
-  courseStats: { course: string; students: number; amount: number; product?: PaymentProduct; programme?: DirectCourseId }[];
+  courseStats: {
+    course: string;
+    students: number;
+    amount: number;
+    product?: PaymentProduct;
+    programme?: DirectCourseId;
+  }[];
   /** As on the dashboard. */
   warnings?: string[];
 }
@@ -182,4 +188,3 @@ export interface RefundReply {
   createdAt: string;
   processedAt?: string;
 }
-

@@ -15,20 +15,24 @@ export const MAX_QUESTION_SECONDS = 24 * 60 * 60;
 export const answerInputSchema = z.object({
   /** The chosen option's index (0 = A), or null for no answer (Clear Response). */
   option: z.nullable(
-    z.number({ error: 'option must be a number or null' }).check(
-      z.refine(Number.isSafeInteger, 'option must be a whole number'),
-      z.minimum(0, 'option must be 0 or more'),
-      z.maximum(MAX_OPTIONS - 1, `option must be at most ${MAX_OPTIONS - 1}`),
-    ),
+    z
+      .number({ error: 'option must be a number or null' })
+      .check(
+        z.refine(Number.isSafeInteger, 'option must be a whole number'),
+        z.minimum(0, 'option must be 0 or more'),
+        z.maximum(MAX_OPTIONS - 1, `option must be at most ${MAX_OPTIONS - 1}`),
+      ),
   ),
   markedForReview: z.boolean({ error: 'markedForReview must be true or false' }),
   /** Time on this question so far, in seconds (the screen adds it up; the server keeps the latest). */
   timeSpentSeconds: z._default(
-    z.number({ error: 'timeSpentSeconds must be a number' }).check(
-      z.refine(Number.isSafeInteger, 'timeSpentSeconds must be a whole number'),
-      z.minimum(0, 'timeSpentSeconds must be 0 or more'),
-      z.maximum(MAX_QUESTION_SECONDS, `timeSpentSeconds must be at most ${MAX_QUESTION_SECONDS}`),
-    ),
+    z
+      .number({ error: 'timeSpentSeconds must be a number' })
+      .check(
+        z.refine(Number.isSafeInteger, 'timeSpentSeconds must be a whole number'),
+        z.minimum(0, 'timeSpentSeconds must be 0 or more'),
+        z.maximum(MAX_QUESTION_SECONDS, `timeSpentSeconds must be at most ${MAX_QUESTION_SECONDS}`),
+      ),
     0,
   ),
 });
@@ -144,7 +148,10 @@ export interface AttemptResult extends ScoreFigures {
   keyRevisedAt?: string;
   /** The series was refunded and the student's access ended: not ranked, and no solutions are shown. */
   refunded?: true;
-  solutions: { available: true; questions: SolutionQuestion[] } | { available: false; availableAt: string } | { available: false; refunded: true };
+  solutions:
+    | { available: true; questions: SolutionQuestion[] }
+    | { available: false; availableAt: string }
+    | { available: false; refunded: true };
 }
 
 /** An attempt in the student's list (dashboard, a series' tests). */

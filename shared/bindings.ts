@@ -19,7 +19,15 @@ export const TABLE_AREAS = {
   /** EMAIL#<e-mail>: one account per e-mail. */
   emails: ['EMAIL#*'],
   /** Login, sign-up and password reset rate limits. */
-  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'REGISTERFROM#*', 'ORDERFROM#*', 'ORDERFOR#*', 'RESETFOR#*', 'RESETFROM#*'],
+  'login-limits': [
+    'LOGIN#*',
+    'LOGINFROM#*',
+    'REGISTERFROM#*',
+    'ORDERFROM#*',
+    'ORDERFOR#*',
+    'RESETFOR#*',
+    'RESETFROM#*',
+  ],
   /** RESET#<hash of the link's token>: a password reset link, usable once until it expires. */
   'password-resets': ['RESET#*'],
   /** CATALOGUE: courses and test series. */
@@ -201,14 +209,26 @@ export type DataBinding =
 export function dataBinding(binding: Binding): DataBinding | undefined {
   const [kind, area, op] = binding.split(':') as [string, string, string];
   if (kind === 'table' && area in TABLE_AREAS && op in TABLE_OPS) {
-    return { kind, area: area as TableArea, op: op as TableOp, action: TABLE_OPS[op as TableOp], leadingKeys: TABLE_AREAS[area as TableArea] };
+    return {
+      kind,
+      area: area as TableArea,
+      op: op as TableOp,
+      action: TABLE_OPS[op as TableOp],
+      leadingKeys: TABLE_AREAS[area as TableArea],
+    };
   }
   if (kind === 'index' && area in INDEX_AREAS && op === 'query') {
     const { index, partitions } = INDEX_AREAS[area as IndexArea];
     return { kind, area: area as IndexArea, op, action: TABLE_OPS.query, index, leadingKeys: partitions };
   }
   if (kind === 'media' && area in MEDIA_AREAS && op in MEDIA_OPS) {
-    return { kind, area: area as MediaArea, op: op as MediaOp, action: MEDIA_OPS[op as MediaOp], prefix: MEDIA_AREAS[area as MediaArea] };
+    return {
+      kind,
+      area: area as MediaArea,
+      op: op as MediaOp,
+      action: MEDIA_OPS[op as MediaOp],
+      prefix: MEDIA_AREAS[area as MediaArea],
+    };
   }
   return undefined;
 }

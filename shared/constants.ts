@@ -19,7 +19,8 @@ export const CONTACT = {
 
 export const INSTITUTE_NAME = 'Gyanpath Academy';
 /** Printed on receipts. */
-export const INSTITUTE_ADDRESS = '2nd Floor, Gyanpath House, Near Vijay Cross Roads, Navrangpura, Ahmedabad, Gujarat 380009';
+export const INSTITUTE_ADDRESS =
+  '2nd Floor, Gyanpath House, Near Vijay Cross Roads, Navrangpura, Ahmedabad, Gujarat 380009';
 
 /** Largest JSON body a handler accepts; bigger ones get 413 before parsing. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

@@ -22,7 +22,8 @@ export const DIRECT_COURSES: Readonly<Record<DirectCourseId, DirectCourse>> = {
   gpsc: {
     id: 'gpsc',
     title: 'GPSC Class 1-2',
-    description: 'Complete preparation for GPSC Class 1-2: prelims and mains, with an optional printed study material set.',
+    description:
+      'Complete preparation for GPSC Class 1-2: prelims and mains, with an optional printed study material set.',
     fees: 10000,
     with_material_fees: 17500,
     cancelled_fee: 32000,

@@ -10,7 +10,8 @@ export const ERROR_CODES = {
   session_invalid: 'Invalid session. Please log in again.',
   session_expired: 'Your session has expired. Please log in again.',
   account_missing: 'Your account no longer exists. Please log in again.',
-  session_revoked: 'Your session has ended (the password was changed or the account was disabled). Please log in again.',
+  session_revoked:
+    'Your session has ended (the password was changed or the account was disabled). Please log in again.',
   admin_only: 'Admin access required',
   student_only: 'Student access required',
   forbidden: 'You do not have permission to do this',
@@ -21,7 +22,8 @@ export const ERROR_CODES = {
   route_not_found: 'No such API route',
   not_found: 'Nothing with this id exists',
   internal_error: 'Something went wrong on our side. Please try again later.',
-  busy_try_again: 'Many requests are arriving at once and this one could not finish in time. Please try again: what went through is never done twice.',
+  busy_try_again:
+    'Many requests are arriving at once and this one could not finish in time. Please try again: what went through is never done twice.',
   path_malformed: 'The address is not valid: it has a broken %-escape',
   too_many_registrations: 'Too many accounts were created from your network. Please try again later.',
   too_many_orders: 'Too many payment attempts. Please try again later.',
@@ -31,9 +33,11 @@ export const ERROR_CODES = {
   email_taken: 'An account with this email already exists',
   too_many_login_attempts: 'Too many failed login attempts. Please try again later.',
   too_many_reset_requests: 'Too many password reset requests. Please try again later.',
-  reset_link_invalid: 'This password reset link is not valid. Open the whole link from the e-mail, or ask for a new one.',
+  reset_link_invalid:
+    'This password reset link is not valid. Open the whole link from the e-mail, or ask for a new one.',
   reset_link_expired: 'This password reset link has expired. Please ask for a new one.',
-  reset_link_used: 'This password reset link has already been used. Ask for a new one if you still need to reset your password.',
+  reset_link_used:
+    'This password reset link has already been used. Ask for a new one if you still need to reset your password.',
   wrong_current_password: 'Your current password is not correct',
 
   // Catalogue
@@ -63,7 +67,8 @@ export const ERROR_CODES = {
   too_many_questions: 'A test can have at most 500 questions',
   import_invalid: 'The spreadsheet has errors; nothing was imported',
   import_not_uploaded: 'The spreadsheet has not been uploaded yet; upload it and try again',
-  import_too_large: 'The spreadsheet is too large to import: a sheet may have at most 1,000 rows and 50,000 cells, and the file may unpack to at most 20 MB. Split the questions into smaller files.',
+  import_too_large:
+    'The spreadsheet is too large to import: a sheet may have at most 1,000 rows and 50,000 cells, and the file may unpack to at most 20 MB. Split the questions into smaller files.',
   question_image_not_uploaded: 'The image has not been uploaded yet; upload it and try again',
   access_not_granted_by_admin: 'This access came with a payment; refund the payment instead of removing it',
   ad_not_found: 'Ad not found',
@@ -82,7 +87,8 @@ export const ERROR_CODES = {
   upload_already_completed: 'This upload was already completed',
   upload_part_out_of_range: 'A part number is beyond the last part of this file',
   upload_parts_incomplete: 'Send each part exactly once to complete this upload',
-  upload_parts_mismatch: 'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
+  upload_parts_mismatch:
+    'Some parts are missing or do not match what was uploaded; resume the upload to send them again',
   upload_expired: 'The storage no longer has this upload (it expired or was cancelled). Start the upload again.',
   upload_completing: 'This upload is being completed and can no longer be cancelled',
   upload_size_mismatch: 'The uploaded file is not the size that was declared; start the upload again',

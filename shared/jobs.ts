@@ -30,7 +30,14 @@ export const jobs = [
     name: 'FinishOverdueAttempts',
     handler: 'finish-overdue-attempts',
     schedule: 'rate(1 minute)',
-    uses: ['index:running-attempts:query', 'table:attempts:get', 'table:attempts:update', 'table:tests:query', 'table:users:update', 'table:test-stats:update'],
+    uses: [
+      'index:running-attempts:query',
+      'table:attempts:get',
+      'table:attempts:update',
+      'table:tests:query',
+      'table:users:update',
+      'table:test-stats:update',
+    ],
   },
   {
     // The outbox: receipt mails (their PDF is rendered here, the only function that carries the PDF
@@ -38,7 +45,15 @@ export const jobs = [
     name: 'SendMail',
     handler: 'send-mail',
     schedule: 'rate(1 minute)',
-    uses: ['mail', 'receipts', 'index:mail-queue:query', 'table:outbox:update', 'table:payments:get', 'table:users:get', 'table:catalogue:get'],
+    uses: [
+      'mail',
+      'receipts',
+      'index:mail-queue:query',
+      'table:outbox:update',
+      'table:payments:get',
+      'table:users:get',
+      'table:catalogue:get',
+    ],
   },
   {
     // Refunds left pending past a few minutes (a request that failed, timed out or died after reserving
@@ -73,7 +88,16 @@ export const jobs = [
     name: 'FinishCourseDeletions',
     handler: 'finish-course-deletions',
     schedule: 'rate(1 minute)',
-    uses: ['table:course-removals:query', 'table:course-removals:delete', 'index:course-enrollments:query', 'table:catalogue:get', 'table:users:get', 'table:users:update', 'table:users:delete', 'table:stats:update'],
+    uses: [
+      'table:course-removals:query',
+      'table:course-removals:delete',
+      'index:course-enrollments:query',
+      'table:catalogue:get',
+      'table:users:get',
+      'table:users:update',
+      'table:users:delete',
+      'table:stats:update',
+    ],
   },
   {
     // The backlogs the alarms watch: the oldest payment waiting for its receipt number, the oldest

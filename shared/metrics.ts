@@ -83,7 +83,8 @@ export const WATCHED_ROUTES = {
 export type RouteArea = keyof typeof WATCHED_ROUTES | 'other';
 
 export function areaOfRoute(route: string): RouteArea {
-  for (const [area, keys] of Object.entries(WATCHED_ROUTES)) if ((keys as readonly string[]).includes(route)) return area as RouteArea;
+  for (const [area, keys] of Object.entries(WATCHED_ROUTES))
+    if ((keys as readonly string[]).includes(route)) return area as RouteArea;
   return 'other';
 }
 

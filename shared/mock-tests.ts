@@ -47,9 +47,14 @@ const marks = (label: string, min: number, max: number) =>
 const isoTime = (label: string) =>
   z.optional(
     z.nullable(
-      z.string({ error: `${label} must be a date and time` }).check(
-        z.refine((value: string) => value === '' || !Number.isNaN(Date.parse(value)), `${label} must be a date and time`),
-      ),
+      z
+        .string({ error: `${label} must be a date and time` })
+        .check(
+          z.refine(
+            (value: string) => value === '' || !Number.isNaN(Date.parse(value)),
+            `${label} must be a date and time`,
+          ),
+        ),
     ),
   );
 
@@ -66,27 +71,35 @@ export const testInputSchema = z
     titleGu: optionalText('Gujarati title', 200),
     instructions: optionalText('Instructions', 10_000, true),
     instructionsGu: optionalText('Gujarati instructions', 10_000, true),
-    durationMinutes: z.number({ error: 'Duration must be a number of minutes' }).check(
-      z.refine(Number.isSafeInteger, 'Duration must be a whole number of minutes'),
-      z.minimum(1, 'Duration must be at least 1 minute'),
-      z.maximum(600, 'Duration must be at most 600 minutes'),
-    ),
+    durationMinutes: z
+      .number({ error: 'Duration must be a number of minutes' })
+      .check(
+        z.refine(Number.isSafeInteger, 'Duration must be a whole number of minutes'),
+        z.minimum(1, 'Duration must be at least 1 minute'),
+        z.maximum(600, 'Duration must be at most 600 minutes'),
+      ),
     marksCorrect: marks('Marks for a right answer', 0.01, 100),
     marksWrong: z._default(marks('Marks for a wrong answer', -100, 0), 0),
     marksBlank: z._default(marks('Marks for a blank answer', -100, 100), 0),
     opensAt: isoTime('Opens at'),
     closesAt: isoTime('Closes at'),
-    solutionsAfter: z._default(z.enum(SOLUTIONS_AFTER, { error: 'Solutions show after submit or after the test closes' }), 'submit'),
+    solutionsAfter: z._default(
+      z.enum(SOLUTIONS_AFTER, { error: 'Solutions show after submit or after the test closes' }),
+      'submit',
+    ),
     allowReattempts: z._default(z.boolean({ error: 'allowReattempts must be true or false' }), false),
     sections: z
       .array(sectionInputSchema, { error: 'Sections must be a list' })
-      .check(z.minLength(1, 'A test needs at least one section'), z.maxLength(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`)),
+      .check(
+        z.minLength(1, 'A test needs at least one section'),
+        z.maxLength(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`),
+      ),
   })
   .check(
-    z.refine(
-      (test) => !test.opensAt || !test.closesAt || Date.parse(test.opensAt) < Date.parse(test.closesAt),
-      { error: 'Closes at must be after opens at', path: ['closesAt'] },
-    ),
+    z.refine((test) => !test.opensAt || !test.closesAt || Date.parse(test.opensAt) < Date.parse(test.closesAt), {
+      error: 'Closes at must be after opens at',
+      path: ['closesAt'],
+    }),
   );
 export type TestInput = z.infer<typeof testInputSchema>;
 export type TestFormValues = z.input<typeof testInputSchema>;
@@ -108,7 +121,17 @@ export const questionInputSchema = z
     optionsEn: optionList('English'),
     optionsGu: optionList('Gujarati'),
     /** Index into the options (0 = A); null or absent while not chosen. */
-    correctOption: z.optional(z.nullable(z.number().check(z.refine(Number.isSafeInteger, 'The correct option must be one of the options'), z.minimum(0), z.maximum(MAX_OPTIONS - 1)))),
+    correctOption: z.optional(
+      z.nullable(
+        z
+          .number()
+          .check(
+            z.refine(Number.isSafeInteger, 'The correct option must be one of the options'),
+            z.minimum(0),
+            z.maximum(MAX_OPTIONS - 1),
+          ),
+      ),
+    ),
     explanationEn: optionalText('Explanation (English)', 10_000, true),
     explanationGu: optionalText('Explanation (Gujarati)', 10_000, true),
     topic: optionalText('Topic', 100),
@@ -123,12 +146,20 @@ export const questionInputSchema = z
       error: `A question needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options`,
       path: ['optionsGu'],
     }),
-    z.refine((question) => !question.optionsEn.length || !question.optionsGu.length || question.optionsEn.length === question.optionsGu.length, {
-      error: 'The English and Gujarati options must be as many',
-      path: ['optionsGu'],
-    }),
     z.refine(
-      (question) => question.correctOption == null || question.correctOption < Math.max(question.optionsEn.length, question.optionsGu.length),
+      (question) =>
+        !question.optionsEn.length ||
+        !question.optionsGu.length ||
+        question.optionsEn.length === question.optionsGu.length,
+      {
+        error: 'The English and Gujarati options must be as many',
+        path: ['optionsGu'],
+      },
+    ),
+    z.refine(
+      (question) =>
+        question.correctOption == null ||
+        question.correctOption < Math.max(question.optionsEn.length, question.optionsGu.length),
       { error: 'The correct option must be one of the options', path: ['correctOption'] },
     ),
   );
@@ -139,15 +170,24 @@ export const publishSchema = z.object({ published: z.boolean({ error: 'published
 
 /** The questions' order, section by section (every question of the test exactly once). */
 export const questionOrderSchema = z.object({
-  sections: z.array(z.object({ sectionId: z.string().check(z.maxLength(64)), questionIds: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(MAX_QUESTIONS_PER_TEST)) })).check(z.maxLength(MAX_SECTIONS)),
+  sections: z
+    .array(
+      z.object({
+        sectionId: z.string().check(z.maxLength(64)),
+        questionIds: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(MAX_QUESTIONS_PER_TEST)),
+      }),
+    )
+    .check(z.maxLength(MAX_SECTIONS)),
 });
 
 export const importUploadSchema = z.object({
-  size: z.number({ error: 'The file size is required' }).check(
-    z.refine(Number.isSafeInteger, 'The file size must be whole bytes'),
-    z.minimum(1, 'The file is empty'),
-    z.maximum(IMPORT_MAX_BYTES, 'The file must be at most 5 MB'),
-  ),
+  size: z
+    .number({ error: 'The file size is required' })
+    .check(
+      z.refine(Number.isSafeInteger, 'The file size must be whole bytes'),
+      z.minimum(1, 'The file is empty'),
+      z.maximum(IMPORT_MAX_BYTES, 'The file must be at most 5 MB'),
+    ),
 });
 
 export const importSchema = z.object({
@@ -158,11 +198,13 @@ export const importSchema = z.object({
 
 export const questionImageUploadSchema = z.object({
   contentType: z.enum(QUESTION_IMAGE_TYPES, { error: 'The image must be a PNG, JPEG, WebP or GIF file' }),
-  size: z.number({ error: 'The image size is required' }).check(
-    z.refine(Number.isSafeInteger, 'The image size must be whole bytes'),
-    z.minimum(1, 'The image file is empty'),
-    z.maximum(QUESTION_IMAGE_MAX_BYTES, 'The image must be at most 2 MB'),
-  ),
+  size: z
+    .number({ error: 'The image size is required' })
+    .check(
+      z.refine(Number.isSafeInteger, 'The image size must be whole bytes'),
+      z.minimum(1, 'The image file is empty'),
+      z.maximum(QUESTION_IMAGE_MAX_BYTES, 'The image must be at most 2 MB'),
+    ),
 });
 
 export const accessNoteSchema = z.optional(z.object({ note: optionalText('Note', 500) }));

@@ -31,7 +31,8 @@ export function paise(value: number): Paise {
 const RUPEE_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
 function checkRupeeRange(rupees: number): void {
-  if (typeof rupees !== 'number' || !Number.isFinite(rupees) || rupees < 0) throw new MoneyError(`Not a valid amount of rupees: ${rupees}`);
+  if (typeof rupees !== 'number' || !Number.isFinite(rupees) || rupees < 0)
+    throw new MoneyError(`Not a valid amount of rupees: ${rupees}`);
   if (rupees > MAX_RUPEES) throw new MoneyError(`Rupee amount is too large: ${rupees}`);
 }
 

@@ -20,7 +20,12 @@ export interface MultipartApi<Result> {
 }
 
 /** Sends one part's bytes; reports bytes sent so far; resolves with the part's ETag. */
-export type PutPart = (url: string, body: Blob, onBytesSent: (sent: number) => void, signal: AbortSignal) => Promise<string>;
+export type PutPart = (
+  url: string,
+  body: Blob,
+  onBytesSent: (sent: number) => void,
+  signal: AbortSignal,
+) => Promise<string>;
 
 export interface UploadProgress {
   phase: 'preparing' | 'uploading' | 'completing' | 'done';

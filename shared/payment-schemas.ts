@@ -9,20 +9,30 @@ const text = (label: string, max: number) => requiredText(label, max);
 /** The course of a card order: its id ('gpsc', 'upsc') or, as the spec's client sends it, its title. */
 const directCourse = z.pipe(
   z.string({ error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }).check(z.trim()),
-  z.transform((value: string) => DIRECT_COURSE_IDS.find((id) => id === value || DIRECT_COURSES[id].title === value) ?? value),
+  z.transform(
+    (value: string) => DIRECT_COURSE_IDS.find((id) => id === value || DIRECT_COURSES[id].title === value) ?? value,
+  ),
 );
 
 export const createOrderSchema = z.object({
-  course: z.pipe(directCourse, z.enum(DIRECT_COURSE_IDS, { error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` })),
+  course: z.pipe(
+    directCourse,
+    z.enum(DIRECT_COURSE_IDS, { error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }),
+  ),
   name: text('Name', 100),
-  mobile: z.string({ error: 'Mobile number is required' }).check(z.trim(), z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits)),
+  mobile: z
+    .string({ error: 'Mobile number is required' })
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits)),
   includeMaterial: z.optional(z.boolean({ error: 'includeMaterial must be true or false' })),
   /** Ignored: the server prices every order. Accepted so that older clients keep working. */
   amount: z.optional(z.unknown()),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-const gatewayId = (label: string) => z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} is too long`));
+const gatewayId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} is too long`));
 
 export const verifyPaymentSchema = z.object({
   razorpay_order_id: gatewayId('razorpay_order_id'),
@@ -40,11 +50,15 @@ export const courseIdSchema = z.object({ courseId: text('courseId', 64) });
 
 export const submitUtrSchema = z.object({
   courseId: text('courseId', 64),
-  utrNumber: z.string({ error: 'UTR number is required' }).check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
+  utrNumber: z
+    .string({ error: 'UTR number is required' })
+    .check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
 });
 
 export const seriesUtrSchema = z.object({
-  utrNumber: z.string({ error: 'UTR number is required' }).check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
+  utrNumber: z
+    .string({ error: 'UTR number is required' })
+    .check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
 });
 
 export const rejectPaymentSchema = z.optional(z.object({ reason: optionalText('Reason', 500, true) }));

@@ -9,17 +9,18 @@ export const MAX_LECTURE_SECONDS = 24 * 60 * 60;
 
 export const progressSchema = z
   .object({
-    position: z.number({ error: 'Position is required' }).check(
-      z.minimum(0, 'Position cannot be negative'),
-      z.maximum(MAX_LECTURE_SECONDS, 'Position is too large'),
-    ),
-    duration: z.number({ error: 'Duration is required' }).check(
-      z.positive('Duration must be more than zero'),
-      z.maximum(MAX_LECTURE_SECONDS, 'Duration is too large'),
-    ),
+    position: z
+      .number({ error: 'Position is required' })
+      .check(z.minimum(0, 'Position cannot be negative'), z.maximum(MAX_LECTURE_SECONDS, 'Position is too large')),
+    duration: z
+      .number({ error: 'Duration is required' })
+      .check(z.positive('Duration must be more than zero'), z.maximum(MAX_LECTURE_SECONDS, 'Duration is too large')),
   })
   .check(
-    z.refine((value) => value.position <= value.duration + 1, { error: 'Position cannot be past the end of the video', path: ['position'] }),
+    z.refine((value) => value.position <= value.duration + 1, {
+      error: 'Position cannot be past the end of the video',
+      path: ['position'],
+    }),
   );
 
 export type ProgressInput = z.output<typeof progressSchema>;

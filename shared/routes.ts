@@ -63,13 +63,15 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 // @__NO_SIDE_EFFECTS__
 function listRoutes(): readonly RouteDef[] {
   return Object.entries(CONTEXTS).flatMap(([context, declarations]) =>
-    Object.entries(declarations as Record<string, RouteFields>).map(([name, { body, query: _query, reply: _reply, ...declaration }]) => ({
-      ...declaration,
-      ...(body && !declaration.optionalBody ? { body: true } : {}),
-      context: context as RouteContext,
-      name,
-      handler: `${context}/${kebab(name)}`,
-    })),
+    Object.entries(declarations as Record<string, RouteFields>).map(
+      ([name, { body, query: _query, reply: _reply, ...declaration }]) => ({
+        ...declaration,
+        ...(body && !declaration.optionalBody ? { body: true } : {}),
+        context: context as RouteContext,
+        name,
+        handler: `${context}/${kebab(name)}`,
+      }),
+    ),
   );
 }
 

@@ -30,31 +30,46 @@ export const MESSAGES = {
 export { isCleanText };
 
 const cleanText = (label: string, multiline = false) =>
-  z.refine<string>((text) => isCleanText(text, { multiline }), `${label} contains invisible or invalid characters; please retype it`);
+  z.refine<string>(
+    (text) => isCleanText(text, { multiline }),
+    `${label} contains invisible or invalid characters; please retype it`,
+  );
 
 export const requiredText = (label: string, max: number, multiline = false) =>
-  z.string({ error: `${label} is required` }).check(
-    z.trim(),
-    z.minLength(1, `${label} is required`),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
-    cleanText(label, multiline),
-  );
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      cleanText(label, multiline),
+    );
 
 export const optionalText = (label: string, max: number, multiline = false) =>
   z.optional(
-    z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), cleanText(label, multiline)),
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), cleanText(label, multiline)),
   );
 
 /** An optional text where an empty one means none. */
-const blankAsAbsent = (text: ReturnType<typeof optionalText>) => z.optional(z.pipe(text, z.transform((value: string | undefined) => (value ? value : undefined))));
+const blankAsAbsent = (text: ReturnType<typeof optionalText>) =>
+  z.optional(
+    z.pipe(
+      text,
+      z.transform((value: string | undefined) => (value ? value : undefined)),
+    ),
+  );
 
 /** A whole number in [min, max]: never a float, an unsafe integer or anything storage cannot hold. */
 export const wholeNumber = (label: string, min: number, max: number, messages: { min?: string; max?: string } = {}) =>
-  z.number({ error: `${label} must be a number` }).check(
-    z.refine(Number.isSafeInteger, `${label} must be a whole number`),
-    z.minimum(min, messages.min ?? `${label} must be ${min} or more`),
-    z.maximum(max, messages.max ?? `${label} must be at most ${max}`),
-  );
+  z
+    .number({ error: `${label} must be a number` })
+    .check(
+      z.refine(Number.isSafeInteger, `${label} must be a whole number`),
+      z.minimum(min, messages.min ?? `${label} must be ${min} or more`),
+      z.maximum(max, messages.max ?? `${label} must be at most ${max}`),
+    );
 
 /** True when `value` has at most `decimals` digits after the point (so 1e-131 has too many). */
 export function hasAtMostDecimals(value: number, decimals: number): boolean {
@@ -79,14 +94,18 @@ export function isSafeLink(value: string): boolean {
 }
 
 const safeLink = (label: string, example: string) =>
-  z.string({ error: `${label} must be text` }).check(
-    z.trim(),
-    z.maxLength(2000, `${label} is too long`),
-    z.refine(isSafeLink, `${label} must be an https:// address or a site path such as ${example}`),
-  );
+  z
+    .string({ error: `${label} must be text` })
+    .check(
+      z.trim(),
+      z.maxLength(2000, `${label} is too long`),
+      z.refine(isSafeLink, `${label} must be an https:// address or a site path such as ${example}`),
+    );
 
 const email = z.pipe(
-  z.string({ error: 'Email is required' }).check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, MESSAGES.emailInvalid)),
+  z
+    .string({ error: 'Email is required' })
+    .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, MESSAGES.emailInvalid)),
   z.email(MESSAGES.emailInvalid),
 );
 
@@ -96,18 +115,21 @@ export const registerSchema = z.object({
   mobile: z
     .string({ error: 'Mobile number is required' })
     .check(z.trim(), z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits)),
-  password: z
-    .string({ error: 'Password is required' })
-    .check(
-      z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
-      z.maxLength(128, 'Password must be at most 128 characters'),
-      z.refine((password: string) => isCleanText(password), 'Password contains invisible or invalid characters; please retype it'),
+  password: z.string({ error: 'Password is required' }).check(
+    z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
+    z.maxLength(128, 'Password must be at most 128 characters'),
+    z.refine(
+      (password: string) => isCleanText(password),
+      'Password contains invisible or invalid characters; please retype it',
     ),
+  ),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: MESSAGES.loginRequired }).check(z.trim(), z.minLength(1, MESSAGES.loginRequired), z.maxLength(254)),
+  email: z
+    .string({ error: MESSAGES.loginRequired })
+    .check(z.trim(), z.minLength(1, MESSAGES.loginRequired), z.maxLength(254)),
   password: z.string({ error: MESSAGES.loginRequired }).check(z.minLength(1, MESSAGES.loginRequired), z.maxLength(128)),
   /** Admin login: the token a successful login on this device handed out (a known device). */
   deviceToken: z.optional(z.string({ error: 'deviceToken must be text' }).check(z.maxLength(2000))),
@@ -122,14 +144,18 @@ export const passwordResetRequestSchema = z.object({
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** The secret part of a reset link, as the e-mail carried it. */
-const resetToken = z.string({ error: 'The reset link has no token' }).check(z.minLength(1, 'The reset link has no token'), z.maxLength(200, 'The reset link is not valid'));
+const resetToken = z
+  .string({ error: 'The reset link has no token' })
+  .check(z.minLength(1, 'The reset link has no token'), z.maxLength(200, 'The reset link is not valid'));
 export const passwordResetCheckSchema = z.object({ token: resetToken });
 /** A new password through a reset link: the same rules as at registration. */
 export const passwordResetSchema = z.object({ token: resetToken, password: registerSchema.shape.password });
 
 /** A signed-in student's new password: the current one proves it is them. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).check(z.minLength(1, 'Current password is required'), z.maxLength(128, 'Current password is not correct')),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(128, 'Current password is not correct')),
   newPassword: registerSchema.shape.password,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -158,9 +184,14 @@ export function cleanFeatures(features: readonly string[]): string[] {
 }
 
 const featureList = z
-  .array(z.string({ error: 'Each feature must be text' }).check(z.maxLength(300, 'Each feature must be at most 300 characters'), cleanText('A feature')), {
-    error: 'Features must be a list of text',
-  })
+  .array(
+    z
+      .string({ error: 'Each feature must be text' })
+      .check(z.maxLength(300, 'Each feature must be at most 300 characters'), cleanText('A feature')),
+    {
+      error: 'Features must be a list of text',
+    },
+  )
   .check(z.maxLength(50, 'At most 50 features'));
 
 /** A list of short texts, trimmed, without empty entries or repeats. */
@@ -203,7 +234,11 @@ const coursePrice = priceNumber().check(
 );
 
 /** Test-series prices may have paise (spec: step 0.01); the decimal check is shared/money.ts's, not float arithmetic. */
-const testSeriesPrice = priceNumber().check(priceAtLeastZero(), priceAtMostMax(), z.refine(isRupeeAmount, 'Price can have at most two decimals'));
+const testSeriesPrice = priceNumber().check(
+  priceAtLeastZero(),
+  priceAtMostMax(),
+  z.refine(isRupeeAmount, 'Price can have at most two decimals'),
+);
 
 export const courseInputSchema = z.object({
   title: requiredText('Title', 200),
@@ -270,15 +305,19 @@ export const adImageUploadSchema = z.object({
 });
 
 /** A site path ('/gpsc') or an https address; nothing that could run script. */
-const redirectUrl = z.string({ error: 'Redirect URL is required' }).check(
-  z.trim(),
-  z.minLength(1, 'Redirect URL is required'),
-  z.maxLength(2000, 'Redirect URL is too long'),
-  z.refine(isSafeLink, 'Redirect URL must be a site path such as /gpsc or an https:// address'),
-);
+const redirectUrl = z
+  .string({ error: 'Redirect URL is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Redirect URL is required'),
+    z.maxLength(2000, 'Redirect URL is too long'),
+    z.refine(isSafeLink, 'Redirect URL must be a site path such as /gpsc or an https:// address'),
+  );
 
 /** The key the image upload returned; the server checks it is one of its own. */
-const adImageKey = z.string({ error: 'Upload an image first' }).check(z.regex(/^public\/ads\/[0-9A-Z]{26}\.(png|jpg|webp|gif)$/, 'Upload an image first'));
+const adImageKey = z
+  .string({ error: 'Upload an image first' })
+  .check(z.regex(/^public\/ads\/[0-9A-Z]{26}\.(png|jpg|webp|gif)$/, 'Upload an image first'));
 // Optional: shown instead of the title and description to visitors who chose Gujarati.
 const adTitleGu = blankAsAbsent(optionalText('Gujarati title', 200));
 const adDescriptionGu = blankAsAbsent(optionalText('Gujarati description', 1000, true));
@@ -310,25 +349,41 @@ export const adActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive 
 /** Study notes are PDFs of at most 50 MB, uploaded straight to storage and checked by the server after. */
 export const NOTE_CONTENT_TYPE = 'application/pdf';
 export const NOTE_MAX_BYTES = 50 * 1024 * 1024;
-const noteVideoId = z.optional(z.string({ error: 'The lecture id must be text' }).check(z.regex(/^[0-9A-Za-z]{1,64}$/, 'The lecture id is not valid')));
+const noteVideoId = z.optional(
+  z
+    .string({ error: 'The lecture id must be text' })
+    .check(z.regex(/^[0-9A-Za-z]{1,64}$/, 'The lecture id is not valid')),
+);
 
 export const noteUploadSchema = z.object({
   contentType: z.literal(NOTE_CONTENT_TYPE, { error: 'Notes must be a PDF file' }),
   size: z
     .number({ error: 'The file size is required' })
-    .check(z.refine(Number.isSafeInteger, 'The file size must be whole bytes'), z.minimum(1, 'The file is empty'), z.maximum(NOTE_MAX_BYTES, 'Notes can be at most 50 MB')),
+    .check(
+      z.refine(Number.isSafeInteger, 'The file size must be whole bytes'),
+      z.minimum(1, 'The file is empty'),
+      z.maximum(NOTE_MAX_BYTES, 'Notes can be at most 50 MB'),
+    ),
 });
 
 /** The notes as saved once their file is uploaded: the key the upload returned, titles and, for a lecture's notes, its id. */
 export const noteInputSchema = z.object({
-  fileKey: z.string({ error: 'Upload the PDF first' }).check(z.regex(/^uploads\/notes\/[0-9A-Za-z]{1,64}\/[0-9A-Z]{26}\.pdf$/, 'Upload the PDF first')),
+  fileKey: z
+    .string({ error: 'Upload the PDF first' })
+    .check(z.regex(/^uploads\/notes\/[0-9A-Za-z]{1,64}\/[0-9A-Z]{26}\.pdf$/, 'Upload the PDF first')),
   title: requiredText('Title', 200),
   titleGu: blankAsAbsent(optionalText('Gujarati title', 200)),
   videoId: noteVideoId,
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 
-export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/x-msvideo', 'video/avi', 'video/quicktime'] as const;
+export const VIDEO_CONTENT_TYPES = [
+  'video/mp4',
+  'video/webm',
+  'video/x-msvideo',
+  'video/avi',
+  'video/quicktime',
+] as const;
 /** S3 allows 10,000 parts; 5 GB in parts of at least 8 MiB fits with room to spare. */
 export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
 
@@ -351,7 +406,10 @@ export const videoUploadStartSchema = z.object({
     z.number({ error: 'Duration must be a number of seconds' }).check(
       z.minimum(0, 'Duration must be 0 or more'),
       z.maximum(MAX_VIDEO_SECONDS, 'Duration is too long (at most 24 hours)'),
-      z.refine((seconds: number) => hasAtMostDecimals(seconds, 3), 'Duration can have at most three decimals (milliseconds)'),
+      z.refine(
+        (seconds: number) => hasAtMostDecimals(seconds, 3),
+        'Duration can have at most three decimals (milliseconds)',
+      ),
     ),
   ),
   order: z.optional(wholeNumber('Order', 0, MAX_VIDEO_ORDER)),
@@ -359,7 +417,11 @@ export const videoUploadStartSchema = z.object({
   contentType: z.enum(VIDEO_CONTENT_TYPES, { error: 'Only video files can be uploaded: MP4, WebM, AVI or MOV' }),
   size: z
     .number({ error: 'The file size is required' })
-    .check(z.refine(Number.isSafeInteger, 'The file size must be whole bytes'), z.minimum(1, 'The file is empty'), z.maximum(MAX_VIDEO_BYTES, 'Videos can be at most 5 GB')),
+    .check(
+      z.refine(Number.isSafeInteger, 'The file size must be whole bytes'),
+      z.minimum(1, 'The file is empty'),
+      z.maximum(MAX_VIDEO_BYTES, 'Videos can be at most 5 GB'),
+    ),
 });
 export type VideoUploadStart = z.infer<typeof videoUploadStartSchema>;
 
@@ -376,9 +438,14 @@ export const MAX_ORDERED_VIDEOS = 1000;
 /** A course's lectures in their new order: every video id of the course, each once. */
 export const videoOrderSchema = z.object({
   videoIds: z
-    .array(z.string({ error: 'Each video id must be text' }).check(z.minLength(1, 'A video id is empty'), z.maxLength(64, 'A video id is too long')), {
-      error: 'videoIds must be a list of video ids',
-    })
+    .array(
+      z
+        .string({ error: 'Each video id must be text' })
+        .check(z.minLength(1, 'A video id is empty'), z.maxLength(64, 'A video id is too long')),
+      {
+        error: 'videoIds must be a list of video ids',
+      },
+    )
     .check(
       z.maxLength(MAX_ORDERED_VIDEOS, `At most ${MAX_ORDERED_VIDEOS} videos can be ordered`),
       z.refine((ids: string[]) => new Set(ids).size === ids.length, 'Each video can appear only once in the order'),
@@ -387,9 +454,18 @@ export const videoOrderSchema = z.object({
 
 export const partUrlsSchema = z.object({
   partNumbers: z
-    .array(z.number().check(z.refine(Number.isInteger, 'Part numbers are whole numbers'), z.minimum(1, 'Part numbers start at 1'), z.maximum(10_000, 'At most 10,000 parts')), {
-      error: 'partNumbers must be a list of part numbers',
-    })
+    .array(
+      z
+        .number()
+        .check(
+          z.refine(Number.isInteger, 'Part numbers are whole numbers'),
+          z.minimum(1, 'Part numbers start at 1'),
+          z.maximum(10_000, 'At most 10,000 parts'),
+        ),
+      {
+        error: 'partNumbers must be a list of part numbers',
+      },
+    )
     .check(z.minLength(1, 'Ask for at least one part'), z.maxLength(100, 'Ask for at most 100 parts at a time')),
 });
 
@@ -399,11 +475,19 @@ export const completeUploadSchema = z.object({
       z.object({
         partNumber: z
           .number({ error: 'Part numbers are whole numbers' })
-          .check(z.refine(Number.isSafeInteger, 'Part numbers are whole numbers'), z.minimum(1, 'Part numbers start at 1'), z.maximum(10_000, 'At most 10,000 parts')),
+          .check(
+            z.refine(Number.isSafeInteger, 'Part numbers are whole numbers'),
+            z.minimum(1, 'Part numbers start at 1'),
+            z.maximum(10_000, 'At most 10,000 parts'),
+          ),
         /** What S3 answered for the part: a quoted hex digest; nothing that could bend the XML sent to S3. */
         etag: z
           .string({ error: 'Each part needs its ETag' })
-          .check(z.minLength(1, 'Each part needs its ETag'), z.maxLength(200, 'A part ETag is too long'), z.regex(/^"?[A-Za-z0-9-]+"?$/, 'A part ETag is not valid')),
+          .check(
+            z.minLength(1, 'Each part needs its ETag'),
+            z.maxLength(200, 'A part ETag is too long'),
+            z.regex(/^"?[A-Za-z0-9-]+"?$/, 'A part ETag is not valid'),
+          ),
       }),
       { error: 'parts must be a list of {partNumber, etag}' },
     )

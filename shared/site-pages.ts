@@ -34,7 +34,8 @@ export function preferredLanguage(acceptLanguage: string | undefined): Language 
     const language = tag.trim().toLowerCase().split('-')[0];
     const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     const weight = q === undefined ? 1 : Number(q);
-    if (isLanguage(language) && Number.isFinite(weight) && weight > 0 && (!best || weight > best.weight)) best = { language, weight };
+    if (isLanguage(language) && Number.isFinite(weight) && weight > 0 && (!best || weight > best.weight))
+      best = { language, weight };
   }
   return best?.language ?? DEFAULT_LANGUAGE;
 }
@@ -49,7 +50,11 @@ export function cookieValue(cookieHeader: string | undefined, name: string): str
 }
 
 /** The language of a page request: the explicit `?lang=`, else the remembered choice, else the browser's preference. */
-export function requestLanguage(request: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Language {
+export function requestLanguage(request: {
+  query?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Language {
   if (isLanguage(request.query)) return request.query;
   if (isLanguage(request.cookie)) return request.cookie;
   return preferredLanguage(request.acceptLanguage ?? undefined);
@@ -101,7 +106,9 @@ export function pageOfPrerenderedFile(file: string): { path: string; language: L
 export const SERVER_RENDERED_PATHS = ['/courses', '/course/*', '/sitemap.xml'] as const;
 
 export function isServerRendered(path: string): boolean {
-  return SERVER_RENDERED_PATHS.some((pattern) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern));
+  return SERVER_RENDERED_PATHS.some((pattern) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
 }
 
 /** How long CloudFront (and nothing else) keeps a page the function rendered: course edits show within this. */

@@ -125,7 +125,15 @@ export type PaymentMethod = 'card' | 'upi' | 'offline';
  * Card: created → paid | failed. UPI: pending → approved | rejected. Offline: approved. Money that
  * arrived (paid, approved) may then be given back: → partially_refunded → refunded.
  */
-export type PaymentStatus = 'created' | 'paid' | 'failed' | 'pending' | 'approved' | 'rejected' | 'partially_refunded' | 'refunded';
+export type PaymentStatus =
+  | 'created'
+  | 'paid'
+  | 'failed'
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  | 'partially_refunded'
+  | 'refunded';
 
 /** One of the student's own payments, as the dashboard lists them (amount in rupees). */
 /** What a payment buys: a course (the default, absent in the API) or a test series. */

@@ -14,7 +14,8 @@ export interface UpiLinkInput {
   reference?: string;
 }
 
-const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** 2499.5 → '2499.50', 1499 → '1499.00'; refuses 0, negatives, non-finite and sub-paise amounts. */
 export function upiAmount(amount: number): string {
@@ -41,6 +42,16 @@ export function buildUpiLink(input: UpiLinkInput): string {
 }
 
 /** The test-series purchase link (spec section 7): note 'Test Series {title}', and the server's reference when it gives one. */
-export function testSeriesUpiLink(payee: { address: string; name: string }, series: { title: string; price: number }, reference?: string): string {
-  return buildUpiLink({ payeeAddress: payee.address, payeeName: payee.name, amount: series.price, note: `Test Series ${series.title}`, ...(reference ? { reference } : {}) });
+export function testSeriesUpiLink(
+  payee: { address: string; name: string },
+  series: { title: string; price: number },
+  reference?: string,
+): string {
+  return buildUpiLink({
+    payeeAddress: payee.address,
+    payeeName: payee.name,
+    amount: series.price,
+    note: `Test Series ${series.title}`,
+    ...(reference ? { reference } : {}),
+  });
 }

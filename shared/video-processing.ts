@@ -22,4 +22,8 @@ export interface AdminCourseVideo extends CourseVideo {
  * and remove the renditions of a lecture deleted while it was being converted. Locally the transcode
  * worker does the same itself.
  */
-export const TRANSCODE_EVENTS_USES = ['table:course-content:update', 'media:hls:list', 'media:hls:delete'] as const satisfies readonly Binding[];
+export const TRANSCODE_EVENTS_USES = [
+  'table:course-content:update',
+  'media:hls:list',
+  'media:hls:delete',
+] as const satisfies readonly Binding[];

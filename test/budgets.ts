@@ -66,7 +66,8 @@ function addReachable(manifest: Manifest, key: string, files: Set<string>, skip:
   if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`);
   if (skip(key) || files.has(chunk.file)) return;
   files.add(chunk.file);
-  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) addReachable(manifest, next, files, skip);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
+    addReachable(manifest, next, files, skip);
 }
 
 const containsForbidden = (file: string) => {
@@ -86,7 +87,8 @@ addWithStaticImports(manifest, HOME_ROUTE_MODULE, scripts);
 const HOME_PAGES = ['pages/index.html', 'pages/gu/index.html'];
 for (const page of HOME_PAGES) {
   const html = readFileSync(join(DIST, page), 'utf8');
-  for (const [, src] of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)) scripts.add(src!);
+  for (const [, src] of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g))
+    scripts.add(src!);
 }
 
 const failures: string[] = [];
@@ -98,28 +100,43 @@ for (const file of scripts) {
 }
 
 const publicScripts = new Set<string>();
-addReachable(manifest, entryKeys[0]!, publicScripts, (key) => ADMIN_ONLY_MODULES.test(key) || key === STUDENT_CHART_MODULE);
-if (!manifest[STUDENT_CHART_MODULE]?.isDynamicEntry) failures.push(`${STUDENT_CHART_MODULE} must be its own lazily loaded chunk: it carries recharts`);
+addReachable(
+  manifest,
+  entryKeys[0]!,
+  publicScripts,
+  (key) => ADMIN_ONLY_MODULES.test(key) || key === STUDENT_CHART_MODULE,
+);
+if (!manifest[STUDENT_CHART_MODULE]?.isDynamicEntry)
+  failures.push(`${STUDENT_CHART_MODULE} must be its own lazily loaded chunk: it carries recharts`);
 for (const file of publicScripts) {
-  for (const name of containsForbidden(file)) failures.push(`${file} contains '${name}', which must never load on a public route`);
+  for (const name of containsForbidden(file))
+    failures.push(`${file} contains '${name}', which must never load on a public route`);
 }
 const chartScripts = new Set<string>();
 addReachable(manifest, CHARTS_ROUTE_MODULE, chartScripts, () => false);
-const chartsFound = FORBIDDEN_ON_PUBLIC_ROUTES.filter((name) => [...chartScripts].some((file) => containsForbidden(file).includes(name)));
+const chartsFound = FORBIDDEN_ON_PUBLIC_ROUTES.filter((name) =>
+  [...chartScripts].some((file) => containsForbidden(file).includes(name)),
+);
 for (const name of FORBIDDEN_ON_PUBLIC_ROUTES.filter((name) => !chartsFound.includes(name))) {
-  failures.push(`'${name}' is not found in the JS of ${CHARTS_ROUTE_MODULE}, which uses it: the search for it on public routes would miss it too`);
+  failures.push(
+    `'${name}' is not found in the JS of ${CHARTS_ROUTE_MODULE}, which uses it: the search for it on public routes would miss it too`,
+  );
 }
 console.log(`Public routes' JS: ${publicScripts.size} files searched for ${FORBIDDEN_ON_PUBLIC_ROUTES.join(', ')}`);
 
 // hls.js only where a lecture plays: in its own lazily loaded chunk, and in no JS that / loads.
 const hlsChunk = manifest[HLS_MODULE];
 if (!hlsChunk?.isDynamicEntry) failures.push(`${HLS_MODULE} must be its own lazily loaded chunk: it carries hls.js`);
-else if (!readFileSync(join(DIST, hlsChunk.file), 'utf8').includes(HLS_MARKER)) failures.push(`'${HLS_MARKER}' is not found in ${hlsChunk.file}, which carries hls.js: the search for hls.js elsewhere would miss it too`);
+else if (!readFileSync(join(DIST, hlsChunk.file), 'utf8').includes(HLS_MARKER))
+  failures.push(
+    `'${HLS_MARKER}' is not found in ${hlsChunk.file}, which carries hls.js: the search for hls.js elsewhere would miss it too`,
+  );
 const hlsCarriers = readdirSync(join(DIST, 'assets'))
   .filter((name) => name.endsWith('.js'))
   .map((name) => `assets/${name}`)
   .filter((file) => readFileSync(join(DIST, file), 'utf8').includes(HLS_MARKER));
-for (const file of hlsCarriers.filter((file) => file !== hlsChunk?.file)) failures.push(`${file} carries hls.js outside ${HLS_MODULE}'s own chunk`);
+for (const file of hlsCarriers.filter((file) => file !== hlsChunk?.file))
+  failures.push(`${file} carries hls.js outside ${HLS_MODULE}'s own chunk`);
 for (const file of scripts) if (hlsCarriers.includes(file)) failures.push(`${file}, loaded by /, carries hls.js`);
 console.log(`hls.js is in ${hlsCarriers.join(', ') || 'no file'}, loaded lazily by the lecture player`);
 
@@ -127,9 +144,13 @@ const totalKb = totalBytes / 1000;
 console.log(`JS for /: ${totalKb.toFixed(2)} KB gzip (budget ${BUDGET_KB} KB)`);
 // The messages a page from the server shows come inside its HTML, as its data does: not JS, but said here.
 for (const page of HOME_PAGES) {
-  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(readFileSync(join(DIST, page), 'utf8'))?.[1];
+  const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(
+    readFileSync(join(DIST, page), 'utf8'),
+  )?.[1];
   const messages = data ? JSON.stringify((JSON.parse(data) as { messages?: unknown }).messages ?? {}) : '{}';
-  console.log(`  ${page} carries its messages in its HTML: ${(gzipSync(messages, { level: 9 }).length / 1000).toFixed(1)} KB gzip`);
+  console.log(
+    `  ${page} carries its messages in its HTML: ${(gzipSync(messages, { level: 9 }).length / 1000).toFixed(1)} KB gzip`,
+  );
 }
 if (totalKb > BUDGET_KB) failures.push(`JS for / is ${totalKb.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`);
 
@@ -171,7 +192,8 @@ const MEDIA_SIGNING_BUDGET_KB = 650;
  * decides its rungs: those may have 620 KB.
  */
 const TRANSCODE_STARTING_BUDGET_KB = 620;
-const routeIdsUsing = (binding: string) => (routes as readonly RouteDef[]).filter((route) => (route.uses as readonly string[]).includes(binding)).map(routeId);
+const routeIdsUsing = (binding: string) =>
+  (routes as readonly RouteDef[]).filter((route) => (route.uses as readonly string[]).includes(binding)).map(routeId);
 const signingRouteIds = routeIdsUsing('media:sign');
 const transcodeStartingRouteIds = routeIdsUsing('transcode');
 const budgetOf = (logicalId: string) => {
@@ -185,29 +207,46 @@ const templateFile = join(CDK_OUT, 'CoachingStack.template.json');
 if (!existsSync(templateFile)) {
   failures.push('cdk.out/CoachingStack.template.json not found: run `npx cdk synth --quiet` first');
 } else {
-  type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, string> }>;
-  const resourcesIn = (file: string) => (JSON.parse(readFileSync(join(CDK_OUT, file), 'utf8')) as { Resources: Resources }).Resources;
+  type Resources = Record<
+    string,
+    { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, string> }
+  >;
+  const resourcesIn = (file: string) =>
+    (JSON.parse(readFileSync(join(CDK_OUT, file), 'utf8')) as { Resources: Resources }).Resources;
   const parent = resourcesIn('CoachingStack.template.json');
   // The route functions live in nested stacks, whose templates the parent names as assets.
-  const nestedFiles = Object.values(parent).flatMap((resource) => (resource.Type === 'AWS::CloudFormation::Stack' && resource.Metadata?.['aws:asset:path'] ? [resource.Metadata['aws:asset:path']] : []));
-  if (nestedFiles.length === 0) failures.push('cdk.out/CoachingStack.template.json names no nested stacks of route functions');
+  const nestedFiles = Object.values(parent).flatMap((resource) =>
+    resource.Type === 'AWS::CloudFormation::Stack' && resource.Metadata?.['aws:asset:path']
+      ? [resource.Metadata['aws:asset:path']]
+      : [],
+  );
+  if (nestedFiles.length === 0)
+    failures.push('cdk.out/CoachingStack.template.json names no nested stacks of route functions');
   let largest = 0;
   let largestSigning = 0;
-  for (const [id, resource] of [parent, ...nestedFiles.map(resourcesIn)].flatMap((resources) => Object.entries(resources))) {
+  for (const [id, resource] of [parent, ...nestedFiles.map(resourcesIn)].flatMap((resources) =>
+    Object.entries(resources),
+  )) {
     if (resource.Type !== 'AWS::Lambda::Function' || resource.Properties?.Handler !== 'index.handler') continue;
     const assetDir = resource.Metadata?.['aws:asset:path'];
-    const bundle = assetDir && ['index.mjs', 'index.js'].map((name) => join(CDK_OUT, assetDir, name)).find((file) => existsSync(file));
+    const bundle =
+      assetDir &&
+      ['index.mjs', 'index.js'].map((name) => join(CDK_OUT, assetDir, name)).find((file) => existsSync(file));
     if (!bundle) continue;
     const kb = statSync(bundle).size / 1000;
     const budget = budgetOf(id);
     if (budget === LAMBDA_BUDGET_KB) largest = Math.max(largest, kb);
     else if (budget === MEDIA_SIGNING_BUDGET_KB) largestSigning = Math.max(largestSigning, kb);
-    else if (budget === TRANSCODE_STARTING_BUDGET_KB) console.log(`Lambda ${id}: ${kb.toFixed(0)} KB (starts MediaConvert jobs: budget ${budget} KB)`);
+    else if (budget === TRANSCODE_STARTING_BUDGET_KB)
+      console.log(`Lambda ${id}: ${kb.toFixed(0)} KB (starts MediaConvert jobs: budget ${budget} KB)`);
     else console.log(`Lambda ${id}: ${kb.toFixed(0)} KB (its own budget ${budget} KB)`);
     if (kb > budget) failures.push(`Lambda ${id} bundle is ${kb.toFixed(0)} KB, over the ${budget} KB budget`);
   }
   if (largest === 0) failures.push('no route function bundles found in cdk.out');
-  else console.log(`Largest Lambda bundle: ${largest.toFixed(0)} KB (budget ${LAMBDA_BUDGET_KB} KB); of those that sign media links: ${largestSigning.toFixed(0)} KB (budget ${MEDIA_SIGNING_BUDGET_KB} KB)`);
+  else
+    console.log(
+      `Largest Lambda bundle: ${largest.toFixed(0)} KB (budget ${LAMBDA_BUDGET_KB} KB); of those that sign media links: ${largestSigning.toFixed(0)} KB (budget ${MEDIA_SIGNING_BUDGET_KB} KB)`,
+    );
 }
 
 for (const failure of failures) console.error(`FAIL: ${failure}`);

@@ -20,10 +20,24 @@ export interface CheckResult {
 const TIMEOUT_MS = 20_000;
 
 /** Text as React writes it into HTML. */
-const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const htmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
-async function get(base: string, path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; text: string }> {
-  const response = await fetch(new URL(path, base), { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), ...init });
+async function get(
+  base: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const response = await fetch(new URL(path, base), {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    ...init,
+  });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -31,12 +45,16 @@ async function get(base: string, path: string, init: RequestInit = {}): Promise<
 export function headerProblems(headers: Headers): string[] {
   const problems: string[] = [];
   const hsts = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
-  if (!hsts || Number(hsts[1]) < Math.min(HSTS_MAX_AGE_SECONDS, 31_536_000)) problems.push(`strict-transport-security is '${headers.get('strict-transport-security') ?? ''}', not a year or more`);
+  if (!hsts || Number(hsts[1]) < Math.min(HSTS_MAX_AGE_SECONDS, 31_536_000))
+    problems.push(
+      `strict-transport-security is '${headers.get('strict-transport-security') ?? ''}', not a year or more`,
+    );
   if (headers.get('x-content-type-options') !== 'nosniff') problems.push('x-content-type-options is not nosniff');
   if (headers.get('x-frame-options')?.toUpperCase() !== 'DENY') problems.push('x-frame-options is not DENY');
   if (headers.get('referrer-policy') !== REFERRER_POLICY) problems.push(`referrer-policy is not ${REFERRER_POLICY}`);
   const csp = headers.get('content-security-policy') ?? '';
-  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) if (!csp.includes(directive)) problems.push(`content-security-policy lacks ${directive}`);
+  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'"])
+    if (!csp.includes(directive)) problems.push(`content-security-policy lacks ${directive}`);
   return problems;
 }
 
@@ -46,24 +64,33 @@ export async function runSmoke(base: string, print: (line: string) => void = con
     let result: CheckResult;
     try {
       const outcome = await run();
-      result = outcome && typeof outcome === 'object' ? { name, ok: true, skipped: true, detail: outcome.skip } : { name, ok: outcome === undefined, detail: outcome };
+      result =
+        outcome && typeof outcome === 'object'
+          ? { name, ok: true, skipped: true, detail: outcome.skip }
+          : { name, ok: outcome === undefined, detail: outcome };
     } catch (error) {
       result = { name, ok: false, detail: (error as Error).message };
     }
     results.push(result);
-    print(`${result.skipped ? 'skip' : result.ok ? ' ok ' : 'FAIL'}  ${name}${result.detail ? `: ${result.detail}` : ''}`);
+    print(
+      `${result.skipped ? 'skip' : result.ok ? ' ok ' : 'FAIL'}  ${name}${result.detail ? `: ${result.detail}` : ''}`,
+    );
   };
   /** A page's problem, or nothing; `shows` must appear in it. */
   const page = (path: string, shows?: string) => async () => {
     const reply = await get(base, path, { headers: { accept: 'text/html' } });
     if (reply.status !== 200) return `answered ${reply.status}`;
-    if (!/text\/html/.test(reply.headers.get('content-type') ?? '')) return `is ${reply.headers.get('content-type')}, not HTML`;
+    if (!/text\/html/.test(reply.headers.get('content-type') ?? ''))
+      return `is ${reply.headers.get('content-type')}, not HTML`;
     if (!/<html/i.test(reply.text)) return 'has no <html>';
     if (shows !== undefined && !reply.text.includes(htmlText(shows))) return `does not show '${shows}'`;
     return headerProblems(reply.headers).join('; ') || undefined;
   };
   const refused = (method: string, path: string, body?: unknown) => async () => {
-    const reply = await get(base, path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+    const reply = await get(base, path, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
     if (reply.status !== 401) return `answered ${reply.status}, not 401`;
     return headerProblems(reply.headers).join('; ') || undefined;
   };
@@ -85,7 +112,10 @@ export async function runSmoke(base: string, print: (line: string) => void = con
     return page(`/course/${encodeURIComponent(firstCourse._id)}`, firstCourse.title)();
   });
   await check('a guest is refused the profile (GET /api/auth/profile: 401)', refused('GET', '/api/auth/profile'));
-  await check('a guest is refused the admin dashboard (GET /api/admin/dashboard: 401)', refused('GET', '/api/admin/dashboard'));
+  await check(
+    'a guest is refused the admin dashboard (GET /api/admin/dashboard: 401)',
+    refused('GET', '/api/admin/dashboard'),
+  );
   await check('a guest is refused a write (POST /api/courses: 401)', refused('POST', '/api/courses', {}));
   return results;
 }
@@ -101,7 +131,9 @@ async function main(): Promise<number> {
   const url = argument('url');
   const local = argument('local') !== undefined;
   if (!url && !local) {
-    console.error('Usage: npm run smoke -- --url https://<site>   (or --local: start npm start on free ports and check it)');
+    console.error(
+      'Usage: npm run smoke -- --url https://<site>   (or --local: start npm start on free ports and check it)',
+    );
     return 2;
   }
   let stop: (() => Promise<void>) | undefined;
@@ -117,7 +149,9 @@ async function main(): Promise<number> {
     console.log(`Smoke check of ${base}`);
     const results = await runSmoke(base);
     const failed = results.filter((result) => !result.ok);
-    console.log(failed.length ? `${failed.length} of ${results.length} checks failed` : `${results.length} checks passed`);
+    console.log(
+      failed.length ? `${failed.length} of ${results.length} checks failed` : `${results.length} checks passed`,
+    );
     return failed.length ? 1 : 0;
   } finally {
     await stop?.();

@@ -39,7 +39,10 @@ const clientConfig: UserConfig = {
     modulePreload: { resolveDependencies: preloadedWith },
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => (chunk.facadeModuleId && ADMIN_SCREEN.test(chunk.facadeModuleId) ? `${ADMIN_CHUNK_PREFIX}[name]-[hash].js` : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && ADMIN_SCREEN.test(chunk.facadeModuleId)
+            ? `${ADMIN_CHUNK_PREFIX}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
       },
     },
   },
@@ -64,9 +67,13 @@ function clientBuild(): Plugin {
           .map((file) => [`/assets/${file}`, readFileSync(new URL(`assets/${file}`, dist), 'utf8')]),
       );
       const assets = readdirSync(new URL('assets/', dist));
-      const gujaratiFonts = assets.filter((file) => /^noto-sans-gujarati-gujarati-400-normal-.*\.woff2$/.test(file)).map((file) => `/assets/${file}`);
+      const gujaratiFonts = assets
+        .filter((file) => /^noto-sans-gujarati-gujarati-400-normal-.*\.woff2$/.test(file))
+        .map((file) => `/assets/${file}`);
       if (gujaratiFonts.length !== 1) throw new Error('The client build has no Gujarati font');
-      const catalogues = LANGUAGES.flatMap((language) => CATALOGUE_PARTS.map((part) => catalogueModule(language, part)));
+      const catalogues = LANGUAGES.flatMap((language) =>
+        CATALOGUE_PARTS.map((part) => catalogueModule(language, part)),
+      );
       const forServer = serverManifest(JSON.parse(manifest) as Manifest, SERVER_PAGE_MODULES, catalogues, allStyles);
       return [
         `export const gujaratiFonts = ${JSON.stringify(gujaratiFonts)};`,

@@ -8,7 +8,10 @@ const job = jobs.find((candidate) => candidate.handler === 'finish-course-deleti
 loadConfig(job.uses);
 
 /** Invoked every minute by EventBridge; stops in time to leave the rest to the next run. */
-export async function handler(_event: unknown, context?: { awsRequestId?: string; getRemainingTimeInMillis?: () => number }): Promise<{ courses: number; removed: number; waiting: number }> {
+export async function handler(
+  _event: unknown,
+  context?: { awsRequestId?: string; getRemainingTimeInMillis?: () => number },
+): Promise<{ courses: number; removed: number; waiting: number }> {
   return runWithLogContext({ requestId: context?.awsRequestId, route: `job ${job.name}` }, () =>
     runWithDeadline(context?.getRemainingTimeInMillis?.(), async () => {
       const report = await finishCourseDeletions();

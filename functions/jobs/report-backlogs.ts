@@ -8,7 +8,10 @@ const job = jobs.find((candidate) => candidate.handler === 'report-backlogs')!;
 loadConfig(job.uses);
 
 /** Invoked every five minutes by EventBridge: the backlogs' gauges, which the alarms watch. */
-export async function handler(_event: unknown, context?: { awsRequestId?: string }): Promise<Awaited<ReturnType<typeof reportBacklogs>>> {
+export async function handler(
+  _event: unknown,
+  context?: { awsRequestId?: string },
+): Promise<Awaited<ReturnType<typeof reportBacklogs>>> {
   return runWithLogContext({ requestId: context?.awsRequestId, route: `job ${job.name}` }, () =>
     withMetrics(async () => {
       const backlogs = await reportBacklogs();

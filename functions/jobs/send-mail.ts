@@ -8,11 +8,15 @@ const job = jobs.find((candidate) => candidate.handler === 'send-mail')!;
 loadConfig(job.uses);
 
 /** Invoked every minute by EventBridge. */
-export async function handler(_event: unknown, context?: { awsRequestId?: string }): Promise<{ sent: number; retrying: number; failed: number }> {
+export async function handler(
+  _event: unknown,
+  context?: { awsRequestId?: string },
+): Promise<{ sent: number; retrying: number; failed: number }> {
   return runWithLogContext({ requestId: context?.awsRequestId, route: `job ${job.name}` }, () =>
     withMetrics(async () => {
       const report = await sendDueMail();
-      if (report.sent + report.retrying + report.failed > 0) logger.info('Sent the e-mails that were due', { ...report });
+      if (report.sent + report.retrying + report.failed > 0)
+        logger.info('Sent the e-mails that were due', { ...report });
       return report;
     }),
   );

@@ -22,7 +22,9 @@ export interface MediaConvertJobEvent {
 /** The renditions the job made, named as the ladder names them (720p...; audio for the audio-only one). */
 function renditionsOf(detail: MediaConvertJobEvent['detail']): string[] {
   const hls = detail.outputGroupDetails?.find((group) => group.type === 'HLS_GROUP') ?? detail.outputGroupDetails?.[0];
-  return (hls?.outputDetails ?? []).map((output) => (output.videoDetails?.heightInPx ? `${output.videoDetails.heightInPx}p` : 'audio'));
+  return (hls?.outputDetails ?? []).map((output) =>
+    output.videoDetails?.heightInPx ? `${output.videoDetails.heightInPx}p` : 'audio',
+  );
 }
 
 /**
@@ -40,9 +42,13 @@ export async function handler(event: MediaConvertJobEvent, context?: { awsReques
         return;
       }
       if (status === 'COMPLETE') await finishConversion(courseId, videoId, { renditions: renditionsOf(event.detail) });
-      else if (status === 'ERROR') await finishConversion(courseId, videoId, { reason: event.detail.errorMessage ?? 'MediaConvert could not convert the video' });
+      else if (status === 'ERROR')
+        await finishConversion(courseId, videoId, {
+          reason: event.detail.errorMessage ?? 'MediaConvert could not convert the video',
+        });
       else if (status === 'PROGRESSING') await reportProgress(courseId, videoId, 0);
-      else if (status === 'STATUS_UPDATE') await reportProgress(courseId, videoId, event.detail.jobProgress?.jobPercentComplete ?? 0);
+      else if (status === 'STATUS_UPDATE')
+        await reportProgress(courseId, videoId, event.detail.jobProgress?.jobPercentComplete ?? 0);
     }),
   );
 }

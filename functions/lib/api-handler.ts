@@ -3,13 +3,33 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { MAX_JSON_BODY_BYTES } from '#shared/constants.js';
 import type { ApiErrorBody } from '#shared/error-codes.js';
-import { bindingsOf, routeKey, type Access, type FileReply, type JsonReply, type PathParams, type ReplyFields, type RouteFields } from '#shared/api/route.js';
+import {
+  bindingsOf,
+  routeKey,
+  type Access,
+  type FileReply,
+  type JsonReply,
+  type PathParams,
+  type ReplyFields,
+  type RouteFields,
+} from '#shared/api/route.js';
 import { loadConfig } from './config.js';
-import { Conflict, DomainError, Gone, InvalidInput, NotAllowed, NotAuthenticated, NotFound, RateLimited, TooLarge, Unavailable, UnsupportedType } from './errors.js';
+import {
+  Conflict,
+  DomainError,
+  Gone,
+  InvalidInput,
+  NotAllowed,
+  NotAuthenticated,
+  NotFound,
+  RateLimited,
+  TooLarge,
+  Unavailable,
+  UnsupportedType,
+} from './errors.js';
 import { addLogContext, logger, runWithLogContext, serializeError } from './logger.js';
 import { isCleanText } from '#shared/text.js';
 import { verifyToken, type TokenClaims } from './tokens.js';
-import { assertSessionCurrent } from '#domain/accounts/sessions.js';
 import { validationIssue } from './validation-issue.js';
 import { runWithDeadline } from './deadline.js';
 import { assertThroughCloudFront } from './origin-check.js';
@@ -98,12 +118,23 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Why a signed-in caller of this role may not call a route of this access, or undefined when they may. */
-export function accessRefusal(access: Exclude<Access, 'public'>, role: TokenClaims['role']): 'admin_only' | 'student_only' | undefined {
+export function accessRefusal(
+  access: Exclude<Access, 'public'>,
+  role: TokenClaims['role'],
+): 'admin_only' | 'student_only' | undefined {
   if (access === 'signed-in' || role === access) return undefined;
   return access === 'admin' ? 'admin_only' : 'student_only';
 }
 
-function authenticate(route: RouteFields): Middleware {
+/**
+ * Whether the account behind a valid token still stands as the token says (it exists, has that role,
+ * is not disabled, has not changed its password since): the accounts context answers, and throws
+ * NotAuthenticated when it does not. Given in by functions/handlers/api-handler.ts, so this shared layer
+ * knows no domain context.
+ */
+export type SessionCheck = (claims: TokenClaims) => Promise<void>;
+
+function authenticate(route: RouteFields, assertSessionCurrent: SessionCheck): Middleware {
   return {
     before: async (request: Request) => {
       if (route.access === 'public') return;
@@ -135,7 +166,8 @@ function checkPathParameters(): Middleware {
   return {
     before: async (request: Request) => {
       for (const value of Object.values(request.event.pathParameters ?? {})) {
-        if (value !== undefined && (value.length > MAX_PATH_PARAMETER_LENGTH || !isCleanText(value))) throw new NotFound('not_found');
+        if (value !== undefined && (value.length > MAX_PATH_PARAMETER_LENGTH || !isCleanText(value)))
+          throw new NotFound('not_found');
       }
     },
   };
@@ -151,7 +183,8 @@ function parseJsonBody(route: RouteFields): Middleware {
         throw new TooLarge('body_too_large', `Request body is too large (limit ${MAX_JSON_BODY_BYTES / 1024} KB)`);
       }
       const contentType = event.headers?.['content-type'] ?? '';
-      if (text && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new UnsupportedType('unsupported_media_type');
+      if (text && !/^application\/(.+\+)?json\b/i.test(contentType))
+        throw new UnsupportedType('unsupported_media_type');
       if (!text.trim()) {
         if (route.optionalBody) return;
         throw new InvalidInput('body_required');
@@ -210,8 +243,14 @@ const STATUS_OF = new Map<new (...args: never[]) => DomainError, number>([
 
 export function errorReply(error: DomainError): ApiResult {
   const status = STATUS_OF.get(error.constructor as new (...args: never[]) => DomainError) ?? 400;
-  const body: ApiErrorBody = { success: false, error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
-  const headers: Record<string, string> = error instanceof RateLimited ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+  const body: ApiErrorBody = {
+    success: false,
+    error: error.message,
+    code: error.code,
+    ...(error.field ? { field: error.field } : {}),
+  };
+  const headers: Record<string, string> =
+    error instanceof RateLimited ? { 'retry-after': String(error.retryAfterSeconds) } : {};
   return json(status, body, headers);
 }
 
@@ -231,23 +270,40 @@ function errorHandler(): Middleware {
         return;
       }
       logger.error('Unhandled error', { error });
-      const body: ApiErrorBody = { success: false, error: 'Something went wrong on our side. Please try again later.', code: 'internal_error' };
+      const body: ApiErrorBody = {
+        success: false,
+        error: 'Something went wrong on our side. Please try again later.',
+        code: 'internal_error',
+      };
       request.response = json(500, body);
     },
   };
 }
 
 /**
- * One handler per route, given its route's declaration: who may call it, its schemas and what it uses
- * come from there and nowhere else, so the declaration, the stack and the tests cannot disagree about
- * who may call what. A function's bundle carries its own declaration and not the others.
+ * The handler maker of every route, with the check that a token's session still stands. A handler,
+ * given its route's declaration: who may call it, its schemas and what it uses come from there and
+ * nowhere else, so the declaration, the stack and the tests cannot disagree about who may call what.
+ * A function's bundle carries its own declaration and not the others.
  */
-export function apiHandler<const R extends RouteFields>(route: R, handle: (request: ApiRequest<NoInfer<R>>) => Promise<HandlerOutput<NoInfer<R>>>) {
+export function apiHandlerWith(assertSessionCurrent: SessionCheck) {
+  return <const R extends RouteFields>(
+    route: R,
+    handle: (request: ApiRequest<NoInfer<R>>) => Promise<HandlerOutput<NoInfer<R>>>,
+  ) => handlerFor(route, handle, assertSessionCurrent);
+}
+
+function handlerFor<const R extends RouteFields>(
+  route: R,
+  handle: (request: ApiRequest<NoInfer<R>>) => Promise<HandlerOutput<NoInfer<R>>>,
+  assertSessionCurrent: SessionCheck,
+) {
   const key = routeKey(route);
   // The stack tells each function which API route it serves: a function wired to another route's
   // handler stops at cold start instead of answering that route with another's rules.
   const servedRoute = process.env.ROUTE_KEY;
-  if (servedRoute && servedRoute !== key) throw new Error(`This function serves ${servedRoute}, but its handler is for ${key}`);
+  if (servedRoute && servedRoute !== key)
+    throw new Error(`This function serves ${servedRoute}, but its handler is for ${key}`);
   // At module load, i.e. once per cold start: a missing setting stops the function here, named.
   loadConfig(bindingsOf(route));
 
@@ -264,12 +320,17 @@ export function apiHandler<const R extends RouteFields>(route: R, handle: (reque
     if (output instanceof FileResponse) {
       return {
         statusCode: 200,
-        headers: { 'content-type': output.contentType, 'content-disposition': `attachment; filename="${output.fileName}"`, 'cache-control': 'private, no-store' },
+        headers: {
+          'content-type': output.contentType,
+          'content-disposition': `attachment; filename="${output.fileName}"`,
+          'cache-control': 'private, no-store',
+        },
         body: Buffer.from(output.bytes).toString('base64'),
         isBase64Encoded: true,
       };
     }
-    if (output instanceof Response) return json(output.statusCode, { success: output.statusCode < 400, ...output.payload });
+    if (output instanceof Response)
+      return json(output.statusCode, { success: output.statusCode < 400, ...output.payload });
     return json(200, { success: true, ...output });
   };
 
@@ -283,7 +344,7 @@ export function apiHandler<const R extends RouteFields>(route: R, handle: (reque
   })
     .use(errorHandler())
     .use(throughCloudFront())
-    .use(authenticate(route))
+    .use(authenticate(route, assertSessionCurrent))
     .use(checkPathParameters())
     .use(parseJsonBody(route))
     .use(validate(route.body))

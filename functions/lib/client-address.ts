@@ -21,8 +21,14 @@ export function clientAddress(event: APIGatewayProxyEventV2): string {
  * hand one host endless turns); an IPv4-mapped IPv6 address as its IPv4. Anything else is its own key.
  */
 export function limitKeyOf(address: string): string {
-  const plain = address.trim().toLowerCase().replace(/%.*$/, '').replace(/^\[|\]$/g, '');
-  const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain) ?? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/%.*$/, '')
+    .replace(/^\[|\]$/g, '');
+  const mapped =
+    /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain) ??
+    /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
   if (mapped) return mapped[1]!;
   if (!plain.includes(':')) return plain;
   const groups = expandIpv6(plain);

@@ -64,8 +64,12 @@ const REQUIRED_BY: Record<OtherBinding, readonly Requirement[]> = {
   'long-work': [],
   // Media signing is optional (videos fall back to presigned S3 URLs); only half of it is a mistake.
   'media:sign': [],
-  razorpay: [{ what: 'the Razorpay API keys', anyOf: [['RAZORPAY_SECRET_ARN'], ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']] }],
-  'razorpay:webhook': [{ what: 'the Razorpay webhook secret', anyOf: [['RAZORPAY_WEBHOOK_SECRET_ARN'], ['RAZORPAY_WEBHOOK_SECRET']] }],
+  razorpay: [
+    { what: 'the Razorpay API keys', anyOf: [['RAZORPAY_SECRET_ARN'], ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']] },
+  ],
+  'razorpay:webhook': [
+    { what: 'the Razorpay webhook secret', anyOf: [['RAZORPAY_WEBHOOK_SECRET_ARN'], ['RAZORPAY_WEBHOOK_SECRET']] },
+  ],
   'upi:payee': [
     { what: 'the UPI payee address', anyOf: [['UPI_PAYEE_ADDRESS']] },
     { what: 'the UPI payee name', anyOf: [['UPI_PAYEE_NAME']] },
@@ -97,7 +101,9 @@ function missingSettings(bindings: readonly Binding[], env: NodeJS.ProcessEnv): 
     missing.push(`${anyOf.map((names) => names.join(' + ')).join(' or ')} (${what})`);
   }
   if (bindings.includes('media:sign') && isSet(env, 'MEDIA_KEY_PAIR_ID') !== isSet(env, 'MEDIA_SIGNING_KEY_ARN')) {
-    missing.push(`${isSet(env, 'MEDIA_KEY_PAIR_ID') ? 'MEDIA_SIGNING_KEY_ARN' : 'MEDIA_KEY_PAIR_ID'} (media signing needs both the key pair id and the private key)`);
+    missing.push(
+      `${isSet(env, 'MEDIA_KEY_PAIR_ID') ? 'MEDIA_SIGNING_KEY_ARN' : 'MEDIA_KEY_PAIR_ID'} (media signing needs both the key pair id and the private key)`,
+    );
   }
   if (bindings.includes('trusted-networks') && isSet(env, 'TRUSTED_NETWORKS')) {
     try {
@@ -107,7 +113,7 @@ function missingSettings(bindings: readonly Binding[], env: NodeJS.ProcessEnv): 
     }
   }
   if (bindings.includes('mail') && isSet(env, 'MAIL_SMTP_HOST') && !/^\d{1,5}$/.test(env.MAIL_SMTP_PORT ?? '')) {
-    missing.push('MAIL_SMTP_PORT (the SMTP server\'s port, a number, beside MAIL_SMTP_HOST)');
+    missing.push("MAIL_SMTP_PORT (the SMTP server's port, a number, beside MAIL_SMTP_HOST)");
   }
   return missing;
 }
@@ -147,7 +153,9 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
 
 export class MissingSettingsError extends Error {
   constructor(readonly missing: readonly string[]) {
-    super(`Missing settings: ${missing.join('; ')}. Set them in the function's environment (infra/bindings.ts; locally infra/local/bindings.ts).`);
+    super(
+      `Missing settings: ${missing.join('; ')}. Set them in the function's environment (infra/bindings.ts; locally infra/local/bindings.ts).`,
+    );
     this.name = 'MissingSettingsError';
   }
 }

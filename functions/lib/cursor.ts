@@ -22,7 +22,9 @@ export function encodeCursor(position: Position): string {
 /** The position in a cursor this server handed out; anything else (edited, cut, made up) is cursor_invalid. */
 export function decodeCursor(cursor: string, keyPattern: RegExp): Position {
   const match = /^([on]):([\s\S]+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const position: Position | undefined = match ? { direction: match[1] === 'o' ? 'older' : 'newer', key: match[2]! } : undefined;
+  const position: Position | undefined = match
+    ? { direction: match[1] === 'o' ? 'older' : 'newer', key: match[2]! }
+    : undefined;
   // Re-encoding must give the same text: rejects bytes that are not UTF-8 and non-canonical base64.
   if (!position || !keyPattern.test(position.key) || encodeCursor(position) !== cursor) {
     throw new InvalidInput('cursor_invalid', undefined, { field: 'cursor' });

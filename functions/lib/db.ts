@@ -1,5 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from './config.js';
 import type { Position } from './cursor.js';
 import { traced } from './tracing.js';
@@ -59,7 +66,11 @@ export async function batchGetAll(
   const unique = [...new Map(keys.map((key) => [`${String(key.pk)}|${String(key.sk)}`, key])).values()];
   const found: Record<string, unknown>[] = [];
   const ask = (batch: Record<string, unknown>[]) => ({
-    [tableName()]: { Keys: batch, ...(options.consistent ? { ConsistentRead: true } : {}), ...(options.projection ? { ProjectionExpression: options.projection } : {}) },
+    [tableName()]: {
+      Keys: batch,
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+      ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+    },
   });
   for (let i = 0; i < unique.length; i += 100) {
     let request: ReturnType<typeof ask> | undefined = ask(unique.slice(i, i + 100));
@@ -78,12 +89,17 @@ type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteComma
 /** Why each item of a cancelled transaction failed, by position ('ConditionalCheckFailed', 'TransactionConflict', 'None'...). */
 export function cancellationCodes(error: unknown): (string | undefined)[] {
   if ((error as { name?: string } | null)?.name !== 'TransactionCanceledException') return [];
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
+    (reason) => reason.Code,
+  );
 }
 
 /** Some condition of the transaction (or of a single conditional write) did not hold. */
 export function failedCondition(error: unknown): boolean {
-  return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException' || cancellationCodes(error).includes('ConditionalCheckFailed');
+  return (
+    (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException' ||
+    cancellationCodes(error).includes('ConditionalCheckFailed')
+  );
 }
 
 /** The transaction lost only to another one writing a shared item at the same moment (the counters): trying again is right. */
@@ -121,7 +137,12 @@ export interface IndexPage {
  * `limit` items of one partition of an index whose sort keys are ordered by time, newest first,
  * older or newer than a position (from the newest when there is none): one Query of limit + 1.
  */
-export async function indexPage(index: 'gsi1' | 'gsi2', partition: string, limit: number, from?: Position): Promise<IndexPage> {
+export async function indexPage(
+  index: 'gsi1' | 'gsi2',
+  partition: string,
+  limit: number,
+  from?: Position,
+): Promise<IndexPage> {
   const newer = from?.direction === 'newer';
   const { Items = [] } = await db().send(
     new QueryCommand({
@@ -140,7 +161,9 @@ export async function indexPage(index: 'gsi1' | 'gsi2', partition: string, limit
 }
 
 /** One write of a batch: an item to put or a key to delete. */
-export type BatchWrite = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+export type BatchWrite =
+  | { PutRequest: { Item: Record<string, unknown> } }
+  | { DeleteRequest: { Key: Record<string, unknown> } };
 
 /**
  * Writes in BatchWriteItem requests of 25, following UnprocessedItems with a short back-off until every

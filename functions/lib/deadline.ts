@@ -9,7 +9,9 @@ import { Unavailable } from './errors.js';
 const deadlines = new AsyncLocalStorage<number>();
 
 export function runWithDeadline<T>(remainingMs: number | undefined, work: () => T): T {
-  return remainingMs === undefined || !Number.isFinite(remainingMs) ? work() : deadlines.run(Date.now() + remainingMs, work);
+  return remainingMs === undefined || !Number.isFinite(remainingMs)
+    ? work()
+    : deadlines.run(Date.now() + remainingMs, work);
 }
 
 /** Milliseconds left before the answer is due, less a margin for answering; Infinity outside a request. */

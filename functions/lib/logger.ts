@@ -37,13 +37,18 @@ export interface SerializedError {
   cause?: SerializedError | unknown;
 }
 
-export function serializeError(error: unknown, options: { stack?: boolean } = {}, depth = 0): SerializedError | unknown {
+export function serializeError(
+  error: unknown,
+  options: { stack?: boolean } = {},
+  depth = 0,
+): SerializedError | unknown {
   if (!(error instanceof Error)) return error;
   const serialized: SerializedError = { name: error.name, message: error.message };
   const code = (error as { code?: unknown }).code;
   if (code !== undefined) serialized.code = code;
   if (options.stack !== false && error.stack) serialized.stack = error.stack;
-  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) serialized.cause = serializeError(error.cause, options, depth + 1);
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH)
+    serialized.cause = serializeError(error.cause, options, depth + 1);
   return serialized;
 }
 
@@ -96,7 +101,13 @@ function write(level: LogLevel, message: string, fields: LogFields = {}): void {
     line = process.env.LOG_FORMAT === 'pretty' ? prettyLine(entry) : JSON.stringify(entry);
   } catch (error) {
     // A field that cannot be serialized (a cycle, a BigInt) must not turn a log call into a failure.
-    line = JSON.stringify({ level, message, timestamp: entry.timestamp, ...contextStorage.getStore(), logError: String(error) });
+    line = JSON.stringify({
+      level,
+      message,
+      timestamp: entry.timestamp,
+      ...contextStorage.getStore(),
+      logError: String(error),
+    });
   }
   sink(line);
 }

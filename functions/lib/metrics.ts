@@ -1,4 +1,11 @@
-import { GAUGE_METRICS, METRICS_NAMESPACE, type COUNT_METRICS, type CountMetric, type DimensionsOf, type GaugeMetric } from '#shared/metrics.js';
+import {
+  GAUGE_METRICS,
+  METRICS_NAMESPACE,
+  type COUNT_METRICS,
+  type CountMetric,
+  type DimensionsOf,
+  type GaugeMetric,
+} from '#shared/metrics.js';
 
 /**
  * The site's business metrics, written in CloudWatch's embedded metric format (EMF): one JSON line
@@ -22,7 +29,9 @@ interface Point {
   sums: boolean;
 }
 
-type DimensionArgs<Name extends CountMetric> = (typeof COUNT_METRICS)[Name] extends readonly [] ? [] : [dimensions: DimensionsOf<Name>];
+type DimensionArgs<Name extends CountMetric> = (typeof COUNT_METRICS)[Name] extends readonly []
+  ? []
+  : [dimensions: DimensionsOf<Name>];
 
 let pending: Point[] = [];
 /**
@@ -38,7 +47,13 @@ function record(point: Point): void {
 
 /** Counts an event: `countMetric('PaymentsReceived', 1, { method: 'card' })`. */
 export function countMetric<Name extends CountMetric>(name: Name, value = 1, ...dimensions: DimensionArgs<Name>): void {
-  record({ name, unit: 'Count', value, dimensions: { ...(dimensions[0] as Record<string, string> | undefined) }, sums: true });
+  record({
+    name,
+    unit: 'Count',
+    value,
+    dimensions: { ...(dimensions[0] as Record<string, string> | undefined) },
+    sums: true,
+  });
 }
 
 /** Records a level: the age of the oldest entry of a line, how many wait. */

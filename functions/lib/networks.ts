@@ -17,11 +17,13 @@ export function parseNetworks(text: string | undefined): Networks {
   for (const entry of (text ?? '').split(/[\s,]+/).filter(Boolean)) {
     const [address = '', prefix, extra] = entry.split('/');
     const ipv4 = isIPv4(address);
-    if (extra !== undefined || (!ipv4 && !isIPv6(address))) throw new Error(`Not a network: '${entry}' (write a CIDR block such as 203.0.113.0/24)`);
+    if (extra !== undefined || (!ipv4 && !isIPv6(address)))
+      throw new Error(`Not a network: '${entry}' (write a CIDR block such as 203.0.113.0/24)`);
     const most = ipv4 ? 32 : 128;
     const bits = prefix === undefined ? most : Number(prefix);
     // A /0 would trust every address there is (and AWS WAF refuses it).
-    if ((prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || bits < 1 || bits > most) throw new Error(`Not a network: '${entry}' (the prefix is 1-${most})`);
+    if ((prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || bits < 1 || bits > most)
+      throw new Error(`Not a network: '${entry}' (the prefix is 1-${most})`);
     (ipv4 ? networks.ipv4 : networks.ipv6).push(`${ipv4 ? address : address.toLowerCase()}/${bits}`);
   }
   return networks;

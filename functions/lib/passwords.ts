@@ -42,7 +42,12 @@ export interface HashTiming {
   leaveMs?: number;
 }
 
-async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, { leaveMs = 0 }: HashTiming): Promise<Buffer> {
+async function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  { leaveMs = 0 }: HashTiming,
+): Promise<Buffer> {
   const startBy = Date.now() + timeLeft() - leaveMs - typicalHashMs;
   try {
     return await gate.run(() => scryptOnce(password, salt, params), startBy);
@@ -63,7 +68,12 @@ export async function verifyPassword(password: string, stored: string, timing: H
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, timing);
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    timing,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -24,9 +24,13 @@ export async function razorpayKeys(): Promise<RazorpayKeys> {
   const keySecret = env('RAZORPAY_KEY_SECRET');
   if (keyId && keySecret) return { keyId, keySecret };
   const arn = env('RAZORPAY_SECRET_ARN');
-  if (!arn) throw new Error('Missing setting RAZORPAY_SECRET_ARN (or RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET locally): the Razorpay API keys');
+  if (!arn)
+    throw new Error(
+      'Missing setting RAZORPAY_SECRET_ARN (or RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET locally): the Razorpay API keys',
+    );
   const parsed = JSON.parse(await secretValue(arn)) as Partial<RazorpayKeys>;
-  if (!parsed.keyId || !parsed.keySecret) throw new Error(`Secret ${arn} must hold {"keyId": "...", "keySecret": "..."}`);
+  if (!parsed.keyId || !parsed.keySecret)
+    throw new Error(`Secret ${arn} must hold {"keyId": "...", "keySecret": "..."}`);
   return { keyId: parsed.keyId, keySecret: parsed.keySecret };
 }
 
@@ -34,7 +38,10 @@ export async function razorpayWebhookSecret(): Promise<string> {
   const plain = env('RAZORPAY_WEBHOOK_SECRET');
   if (plain) return plain;
   const arn = env('RAZORPAY_WEBHOOK_SECRET_ARN');
-  if (!arn) throw new Error('Missing setting RAZORPAY_WEBHOOK_SECRET_ARN (or RAZORPAY_WEBHOOK_SECRET locally): the webhook signing secret');
+  if (!arn)
+    throw new Error(
+      'Missing setting RAZORPAY_WEBHOOK_SECRET_ARN (or RAZORPAY_WEBHOOK_SECRET locally): the webhook signing secret',
+    );
   return secretValue(arn);
 }
 

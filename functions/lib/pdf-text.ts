@@ -48,7 +48,10 @@ export interface DocumentFonts {
 
 const BUNDLED: Record<string, { base64: string; is: (codePoint: number) => boolean }> = {
   gujarati: { base64: RECEIPT_GUJARATI_FONT_BASE64, is: (code) => code >= 0x0a80 && code <= 0x0aff },
-  devanagari: { base64: RECEIPT_DEVANAGARI_FONT_BASE64, is: (code) => (code >= 0x0900 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff) },
+  devanagari: {
+    base64: RECEIPT_DEVANAGARI_FONT_BASE64,
+    is: (code) => (code >= 0x0900 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff),
+  },
 };
 
 /** Marks, joiners and the danda are drawn by the font of the letter they follow. */
@@ -64,7 +67,8 @@ function ownKey(codePoint: number): FontKey {
   return fallback ? `fallback:${fallback}` : MISSING;
 }
 
-const hasSpace = (key: FontKey) => key in BUNDLED || (key.startsWith('fallback:') && fallbackFontHasSpace(key.slice('fallback:'.length)));
+const hasSpace = (key: FontKey) =>
+  key in BUNDLED || (key.startsWith('fallback:') && fallbackFontHasSpace(key.slice('fallback:'.length)));
 
 /** Each character of the text with the font that draws it. */
 function keysOf(text: string): { character: string; key: FontKey }[] {
@@ -76,7 +80,10 @@ function keysOf(text: string): { character: string; key: FontKey }[] {
   // A space between two words of the same script belongs to their run.
   characters.forEach((entry, i) => {
     if (entry.character !== ' ') return;
-    const before = characters.slice(0, i).reverse().find((other) => other.character !== ' ');
+    const before = characters
+      .slice(0, i)
+      .reverse()
+      .find((other) => other.character !== ' ');
     const after = characters.slice(i + 1).find((other) => other.character !== ' ');
     if (before && after && before.key === after.key && hasSpace(before.key)) entry.key = before.key;
   });
@@ -93,7 +100,8 @@ export async function embedDocumentFonts(doc: PDFDocument, texts: readonly strin
   const keys = new Set(texts.flatMap((text) => keysOf(text).map((entry) => entry.key)));
   for (const key of keys) {
     if (byKey.has(key)) continue;
-    const bytes = key in BUNDLED ? Buffer.from(BUNDLED[key]!.base64, 'base64') : fallbackFontFile(key.slice('fallback:'.length));
+    const bytes =
+      key in BUNDLED ? Buffer.from(BUNDLED[key]!.base64, 'base64') : fallbackFontFile(key.slice('fallback:'.length));
     byKey.set(key, await doc.embedFont(bytes, { subset: true }));
   }
   return { latin, byKey };
@@ -183,7 +191,10 @@ function drawSpelledRun(page: PDFPage, run: Run, at: { x: number; y: number; siz
     ...(at.color ? [setFillingColor(at.color)] : []),
     setFontAndSize(fontKey(page, run.font), at.size),
     moveText(at.x, at.y),
-    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), `<< /ActualText ${PDFHexString.fromText(run.text).toString()} >>`]),
+    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+      PDFName.of('Span'),
+      `<< /ActualText ${PDFHexString.fromText(run.text).toString()} >>`,
+    ]),
     showText(run.font.encodeText(run.text)),
     PDFOperator.of(PDFOperatorNames.EndMarkedContent),
     endText(),
@@ -191,11 +202,17 @@ function drawSpelledRun(page: PDFPage, run: Run, at: { x: number; y: number; siz
   );
 }
 
-export function drawText(page: PDFPage, text: string, at: { x: number; y: number; size: number; color?: Color }, fonts: DocumentFonts): void {
+export function drawText(
+  page: PDFPage,
+  text: string,
+  at: { x: number; y: number; size: number; color?: Color },
+  fonts: DocumentFonts,
+): void {
   let x = at.x;
   for (const run of runsOf(text, fonts)) {
     if (run.spelled) drawSpelledRun(page, run, { ...at, x });
-    else page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, ...(at.color ? { color: at.color } : {}) });
+    else
+      page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, ...(at.color ? { color: at.color } : {}) });
     x += run.font.widthOfTextAtSize(run.text, at.size);
   }
 }

@@ -15,7 +15,11 @@ export function signatureMatches(expectedHex: string, givenHex: string | undefin
 }
 
 /** Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
-export async function checkoutSignatureValid(orderId: string, paymentId: string, signature: string | undefined): Promise<boolean> {
+export async function checkoutSignatureValid(
+  orderId: string,
+  paymentId: string,
+  signature: string | undefined,
+): Promise<boolean> {
   const { keySecret } = await razorpayKeys();
   return signatureMatches(hmacHex(keySecret, `${orderId}|${paymentId}`), signature);
 }

@@ -26,7 +26,12 @@ export class GatewayUnavailable extends Error {
   override name = 'GatewayUnavailable';
 }
 
-type Send = (method: 'GET' | 'POST', url: string, data?: Record<string, unknown>, headers?: Record<string, string>) => Promise<unknown>;
+type Send = (
+  method: 'GET' | 'POST',
+  url: string,
+  data?: Record<string, unknown>,
+  headers?: Record<string, string>,
+) => Promise<unknown>;
 
 function sender(keys: RazorpayKeys): Send {
   const base = `${razorpayApiUrl().replace(/\/$/, '')}/v1`;
@@ -60,27 +65,43 @@ export interface GatewayOrder {
   currency: string;
 }
 
-const isRetryable = (error: unknown) => !(error instanceof GatewayError) || error.statusCode === undefined || error.statusCode >= 500 || error.statusCode === 429;
+const isRetryable = (error: unknown) =>
+  !(error instanceof GatewayError) ||
+  error.statusCode === undefined ||
+  error.statusCode >= 500 ||
+  error.statusCode === 429;
 
 /**
  * Creates an order. Bounded in time (RAZORPAY_TIMEOUT_MS per attempt, two attempts on a timeout, a
  * network error or a 5xx). A retry may leave an extra unpaid order at Razorpay; that is harmless:
  * only the order id we store can ever be verified, and an unpaid order expires there.
  */
-export async function createGatewayOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ order: GatewayOrder; keyId: string }> {
+export async function createGatewayOrder(input: {
+  amountPaise: number;
+  receipt: string;
+  notes: Record<string, string>;
+}): Promise<{ order: GatewayOrder; keyId: string }> {
   const keys = await razorpayKeys();
   const orders = ordersResource(transport(keys));
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const order = await orders.create({ amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes });
+      const order = await orders.create({
+        amount: input.amountPaise,
+        currency: 'INR',
+        receipt: input.receipt,
+        notes: input.notes,
+      });
       return { order: { id: order.id, amount: Number(order.amount), currency: order.currency }, keyId: keys.keyId };
     } catch (error) {
       lastError = error;
       if (!isRetryable(error)) break;
     }
   }
-  throw new GatewayUnavailable(`Razorpay order creation failed: ${(lastError as Error)?.message ?? String(lastError)}`, { cause: lastError });
+  throw new GatewayUnavailable(
+    `Razorpay order creation failed: ${(lastError as Error)?.message ?? String(lastError)}`,
+    { cause: lastError },
+  );
 }
 
 export interface GatewayRefund {
@@ -113,8 +134,11 @@ async function refundsCall<T>(what: string, call: (send: Send) => Promise<T>): P
       if (!isRetryable(error)) break;
     }
   }
-  if (lastError instanceof GatewayError && lastError.statusCode !== undefined && lastError.statusCode < 500) throw lastError;
-  throw new GatewayUnavailable(`Razorpay ${what} failed: ${(lastError as Error)?.message ?? String(lastError)}`, { cause: lastError });
+  if (lastError instanceof GatewayError && lastError.statusCode !== undefined && lastError.statusCode < 500)
+    throw lastError;
+  throw new GatewayUnavailable(`Razorpay ${what} failed: ${(lastError as Error)?.message ?? String(lastError)}`, {
+    cause: lastError,
+  });
 }
 
 /**
@@ -124,7 +148,12 @@ async function refundsCall<T>(what: string, call: (send: Send) => Promise<T>): P
  * never a second one. Razorpay answers `pending` and settles the refund later (the `refund.processed`
  * or `refund.failed` webhook); it may also answer `processed` at once.
  */
-export function createGatewayRefund(input: { gatewayPaymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund> {
+export function createGatewayRefund(input: {
+  gatewayPaymentId: string;
+  amountPaise: number;
+  receipt: string;
+  notes: Record<string, string>;
+}): Promise<GatewayRefund> {
   return refundsCall('refund', async (send) =>
     toGatewayRefund(
       (await send(
@@ -140,7 +169,12 @@ export function createGatewayRefund(input: { gatewayPaymentId: string; amountPai
 /** A refund's state at Razorpay (GET /v1/payments/:id/refunds/:refundId): what a lost webhook would have said. */
 export function fetchGatewayRefund(gatewayPaymentId: string, gatewayRefundId: string): Promise<GatewayRefund> {
   return refundsCall('refund lookup', async (send) =>
-    toGatewayRefund((await send('GET', `/payments/${encodeURIComponent(gatewayPaymentId)}/refunds/${encodeURIComponent(gatewayRefundId)}`)) as Record<string, unknown>),
+    toGatewayRefund(
+      (await send(
+        'GET',
+        `/payments/${encodeURIComponent(gatewayPaymentId)}/refunds/${encodeURIComponent(gatewayRefundId)}`,
+      )) as Record<string, unknown>,
+    ),
   );
 }
 
@@ -151,10 +185,16 @@ const REFUNDS_PAGE = 100;
  * (GET /v1/payments/:id/refunds, a hundred at a time): after a crash between asking for a refund and
  * recording Razorpay's answer, the only way to learn whether it was made.
  */
-export function findGatewayRefundByReceipt(gatewayPaymentId: string, receipt: string): Promise<GatewayRefund | undefined> {
+export function findGatewayRefundByReceipt(
+  gatewayPaymentId: string,
+  receipt: string,
+): Promise<GatewayRefund | undefined> {
   return refundsCall('refund search', async (send) => {
     for (let skip = 0; ; skip += REFUNDS_PAGE) {
-      const page = (await send('GET', `/payments/${encodeURIComponent(gatewayPaymentId)}/refunds?count=${REFUNDS_PAGE}&skip=${skip}`)) as { items?: Record<string, unknown>[] };
+      const page = (await send(
+        'GET',
+        `/payments/${encodeURIComponent(gatewayPaymentId)}/refunds?count=${REFUNDS_PAGE}&skip=${skip}`,
+      )) as { items?: Record<string, unknown>[] };
       const items = page.items ?? [];
       const found = items.find((item) => item.receipt === receipt);
       if (found) return toGatewayRefund(found);

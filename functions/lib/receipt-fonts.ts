@@ -31,7 +31,8 @@ function characterFonts(): Map<number, string> {
   const manifest = JSON.parse(readFileSync(`${FONT_DIR}manifest.json`, 'utf8')) as Manifest;
   for (const { file, space, ranges } of manifest.fonts) {
     if (space) withSpace.add(file);
-    for (const [first, last] of ranges) for (let code = first; code <= last; code++) if (!fontOf.has(code)) fontOf.set(code, file);
+    for (const [first, last] of ranges)
+      for (let code = first; code <= last; code++) if (!fontOf.has(code)) fontOf.set(code, file);
   }
   return fontOf;
 }

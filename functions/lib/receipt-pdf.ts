@@ -66,7 +66,12 @@ export function gstSplit(total: Paise): { taxable: Paise; cgst: Paise; sgst: Pai
 }
 
 function istDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 }
 
 const money = (amount: Paise) => formatPaise(amount, { alwaysPaise: true });
@@ -88,7 +93,11 @@ async function document(title: string, draw: (sheet: Sheet) => void): Promise<Ui
   // values start right of its widest label.
   const texts: string[] = [];
   const labels: string[] = [];
-  draw({ line: (text) => texts.push(text), row: (label, value) => (texts.push(label, value), labels.push(label)), gap: () => {} });
+  draw({
+    line: (text) => texts.push(text),
+    row: (label, value) => (texts.push(label, value), labels.push(label)),
+    gap: () => {},
+  });
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const fonts = await embedDocumentFonts(doc, texts);
@@ -139,7 +148,10 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
     sheet.row(invoice ? 'Recipient' : 'Received from', data.name);
     sheet.row('Mobile', data.mobile);
     if (data.email) sheet.row('E-mail', data.email);
-    sheet.row(invoice ? 'Description of service' : 'Course', invoice ? `Coaching: ${data.courseTitle}` : data.courseTitle);
+    sheet.row(
+      invoice ? 'Description of service' : 'Course',
+      invoice ? `Coaching: ${data.courseTitle}` : data.courseTitle,
+    );
     sheet.gap(8);
     const gatewayFee = subtractPaise(data.amountPaise, data.feePaise);
     sheet.row('Course fee', money(subtractPaise(data.feePaise, data.materialPaise)));
@@ -148,10 +160,14 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
     if (invoice) taxLines(sheet, data.amountPaise);
     sheet.row(invoice ? 'Total (GST included)' : 'Total paid', money(data.amountPaise), true);
     sheet.gap(8);
-    sheet.row('Paid by', data.method === 'offline' && data.offlineMode ? MODE_TEXT[data.offlineMode]! : METHOD_TEXT[data.method]);
+    sheet.row(
+      'Paid by',
+      data.method === 'offline' && data.offlineMode ? MODE_TEXT[data.offlineMode]! : METHOD_TEXT[data.method],
+    );
     if (data.gatewayPaymentId) sheet.row('Razorpay payment id', data.gatewayPaymentId);
     if (data.utrNumber) sheet.row('UTR', data.utrNumber);
-    if (data.reference) sheet.row(data.offlineMode === 'cash' ? 'Cash receipt book number' : 'Transfer reference', data.reference);
+    if (data.reference)
+      sheet.row(data.offlineMode === 'cash' ? 'Cash receipt book number' : 'Transfer reference', data.reference);
     sheet.gap(20);
     sheet.line(`This is a computer-generated ${invoice ? 'invoice' : 'receipt'} and needs no signature.`, 9);
   });
@@ -163,7 +179,10 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Uint8Array> {
     sheet.line('Credit Note', 16);
     sheet.row('Credit note number', data.creditNoteNumber);
     sheet.row('Date of issue', istDate(data.issuedAt));
-    sheet.row(data.gstin ? 'Against invoice' : 'Against receipt', `${data.receiptNumber} of ${istDate(data.receiptDate)}`);
+    sheet.row(
+      data.gstin ? 'Against invoice' : 'Against receipt',
+      `${data.receiptNumber} of ${istDate(data.receiptDate)}`,
+    );
     sheet.row('Recipient', data.name);
     sheet.row('Mobile', data.mobile);
     sheet.row('Course', data.courseTitle);
@@ -184,9 +203,18 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Uint8Array> {
  * from right of the widest label to the margin), so a long name never runs over its label or off the
  * page. Answers where the next row goes.
  */
-function drawRow(page: PDFPage, fonts: DocumentFonts, at: { y: number; left: number }, label: string, value: string, size: number): number {
+function drawRow(
+  page: PDFPage,
+  fonts: DocumentFonts,
+  at: { y: number; left: number },
+  label: string,
+  value: string,
+  size: number,
+): number {
   drawText(page, label, { x: LEFT, y: at.y, size }, fonts);
   const lines = wrapText(value, RIGHT - at.left, size, fonts);
-  lines.forEach((line, i) => drawText(page, line, { x: RIGHT - widthOfText(line, size, fonts), y: at.y - i * (size + 4), size }, fonts));
+  lines.forEach((line, i) =>
+    drawText(page, line, { x: RIGHT - widthOfText(line, size, fonts), y: at.y - i * (size + 4), size }, fonts),
+  );
   return at.y - 20 - (lines.length - 1) * (size + 4);
 }

@@ -11,7 +11,14 @@ export function s3(): S3Client {
     // The local emulator serves buckets by path, not by virtual host.
     // Checksums only where S3 requires them: otherwise a presigned part URL carries the CRC32 of an
     // empty body, which S3 would hold against the bytes the browser sends.
-    client = traced(new S3Client({ region, endpoint: s3Endpoint, forcePathStyle: Boolean(s3Endpoint), requestChecksumCalculation: 'WHEN_REQUIRED' }));
+    client = traced(
+      new S3Client({
+        region,
+        endpoint: s3Endpoint,
+        forcePathStyle: Boolean(s3Endpoint),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      }),
+    );
   }
   return client;
 }

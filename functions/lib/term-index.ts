@@ -46,13 +46,19 @@ export interface TermIndex {
   idName: string;
 }
 
-export const termEntryKey = (index: TermIndex, term: string, id: string) => ({ pk: index.partition, sk: `${term}#${id}` });
+export const termEntryKey = (index: TermIndex, term: string, id: string) => ({
+  pk: index.partition,
+  sk: `${term}#${id}`,
+});
 
 /** The Puts that make a thing findable by its terms, for the transaction that writes the thing. */
 export function termEntryWrites(index: TermIndex, entity: string, id: string, terms: readonly string[]) {
   const unique = [...new Set(terms)].filter(Boolean);
   return unique.map((term) => ({
-    Put: { TableName: tableName(), Item: { ...termEntryKey(index, term, id), entity, [index.idName]: id, terms: unique } },
+    Put: {
+      TableName: tableName(),
+      Item: { ...termEntryKey(index, term, id), entity, [index.idName]: id, terms: unique },
+    },
   }));
 }
 
@@ -73,7 +79,9 @@ const AFTER_EVERY_SUFFIX = '\u{10FFFF}';
 function isFirstMatch(index: TermIndex, item: Record<string, unknown>, query: string): boolean {
   const sk = item.sk as string;
   const term = sk.slice(0, sk.length - String(item[index.idName]).length - 1);
-  const firstMatch = ((item.terms as string[] | undefined) ?? []).filter((candidate) => candidate.startsWith(query)).sort()[0];
+  const firstMatch = ((item.terms as string[] | undefined) ?? [])
+    .filter((candidate) => candidate.startsWith(query))
+    .sort()[0];
   return firstMatch === undefined || firstMatch === term;
 }
 

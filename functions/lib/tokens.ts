@@ -47,7 +47,8 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
     });
     const role = payload.role;
     const sessionVersion = payload.sv ?? 0;
-    if (!payload.sub || (role !== 'student' && role !== 'admin') || !Number.isSafeInteger(sessionVersion)) throw new NotAuthenticated('session_invalid');
+    if (!payload.sub || (role !== 'student' && role !== 'admin') || !Number.isSafeInteger(sessionVersion))
+      throw new NotAuthenticated('session_invalid');
     return { userId: payload.sub, role, sessionVersion: sessionVersion as number };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new NotAuthenticated('session_expired');
@@ -75,7 +76,12 @@ export async function issueScopedToken(audience: string, subject: string, lifeti
 /** The subject of a valid scoped token for `audience`, or undefined. */
 export async function scopedTokenSubject(token: string, audience: string): Promise<string | undefined> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), { algorithms: [ALGORITHM], issuer: ISSUER, audience, requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience,
+      requiredClaims: ['exp', 'sub'],
+    });
     return payload.sub;
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;

@@ -30,7 +30,8 @@ export function parseTraceHeader(header: string | undefined): TraceContext | und
 
 function currentTrace(): TraceContext | undefined {
   // Newer runtimes keep it per invocation in their invoke store; the environment variable is the classic place.
-  const store = (globalThis as { awslambda?: { InvokeStore?: { getXRayTraceId?: () => string | undefined } } }).awslambda?.InvokeStore;
+  const store = (globalThis as { awslambda?: { InvokeStore?: { getXRayTraceId?: () => string | undefined } } })
+    .awslambda?.InvokeStore;
   return parseTraceHeader(store?.getXRayTraceId?.() ?? process.env._X_AMZN_TRACE_ID);
 }
 
@@ -54,7 +55,15 @@ function send(document: Record<string, unknown>): void {
   socket.send(PROTOCOL_HEADER + JSON.stringify(document), daemon.port, daemon.host, () => socket.close());
 }
 
-const THROTTLES = new Set(['ThrottlingException', 'Throttling', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'TooManyRequestsException', 'SlowDown', 'RequestThrottled']);
+const THROTTLES = new Set([
+  'ThrottlingException',
+  'Throttling',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'SlowDown',
+  'RequestThrottled',
+]);
 
 interface CallMetadata {
   httpStatusCode?: number;
@@ -65,9 +74,12 @@ interface CallMetadata {
 /** What X-Ray shows about the resource a call acted on. */
 function resourceOf(input: Record<string, unknown>): Record<string, unknown> {
   if (typeof input.TableName === 'string') return { table_name: input.TableName };
-  if (input.RequestItems && typeof input.RequestItems === 'object') return { table_names: Object.keys(input.RequestItems) };
+  if (input.RequestItems && typeof input.RequestItems === 'object')
+    return { table_names: Object.keys(input.RequestItems) };
   if (Array.isArray(input.TransactItems)) {
-    const names = input.TransactItems.flatMap((item: Record<string, { TableName?: string }>) => Object.values(item).map((part) => part?.TableName));
+    const names = input.TransactItems.flatMap((item: Record<string, { TableName?: string }>) =>
+      Object.values(item).map((part) => part?.TableName),
+    );
     return { table_names: [...new Set(names.filter(Boolean))] };
   }
   if (typeof input.Bucket === 'string') return { bucket_name: input.Bucket };
@@ -77,7 +89,10 @@ function resourceOf(input: Record<string, unknown>): Record<string, unknown> {
 interface Stack {
   add(middleware: unknown, options: { step: 'build'; name: string; override?: boolean }): void;
 }
-type Next = (args: { input: Record<string, unknown>; request?: { headers?: Record<string, string> } }) => Promise<{ output?: { $metadata?: CallMetadata; presigned?: unknown } }>;
+type Next = (args: {
+  input: Record<string, unknown>;
+  request?: { headers?: Record<string, string> };
+}) => Promise<{ output?: { $metadata?: CallMetadata; presigned?: unknown } }>;
 
 /** Records a subsegment for each call the client makes while an invocation is traced. Returns the client. */
 export function traced<Client extends { middlewareStack: Stack }>(client: Client): Client {
@@ -92,7 +107,15 @@ export function traced<Client extends { middlewareStack: Stack }>(client: Client
       const subsegment = (metadata: CallMetadata | undefined, error?: { name?: string; message?: string }) => {
         const status = metadata?.httpStatusCode;
         const throttled = status === 429 || THROTTLES.has(error?.name ?? '');
-        const flags = throttled ? { error: true, throttle: true } : status && status >= 500 ? { fault: true } : status && status >= 400 ? { error: true } : error ? { fault: true } : {};
+        const flags = throttled
+          ? { error: true, throttle: true }
+          : status && status >= 500
+            ? { fault: true }
+            : status && status >= 400
+              ? { error: true }
+              : error
+                ? { fault: true }
+                : {};
         send({
           type: 'subsegment',
           id,
@@ -111,7 +134,15 @@ export function traced<Client extends { middlewareStack: Stack }>(client: Client
           },
           ...(status ? { http: { response: { status } } } : {}),
           ...flags,
-          ...(error ? { cause: { exceptions: [{ id: randomBytes(8).toString('hex'), type: error.name, message: error.message, remote: true }] } } : {}),
+          ...(error
+            ? {
+                cause: {
+                  exceptions: [
+                    { id: randomBytes(8).toString('hex'), type: error.name, message: error.message, remote: true },
+                  ],
+                },
+              }
+            : {}),
         });
       };
       try {

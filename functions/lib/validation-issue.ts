@@ -32,7 +32,9 @@ function codeOf(issue: Issue, body: unknown): ErrorCode {
   if (special) return special;
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(body, issue.path) === undefined && issue.path.length > 0 ? 'validation.required' : 'validation.type';
+      return valueAt(body, issue.path) === undefined && issue.path.length > 0
+        ? 'validation.required'
+        : 'validation.type';
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'bigint') return 'validation.too_small';
       return Number(issue.minimum) === 1 && issue.origin === 'string' ? 'validation.required' : 'validation.too_short';
@@ -54,7 +56,10 @@ function codeOf(issue: Issue, body: unknown): ErrorCode {
 }
 
 /** The first problem in a failed parse: a code, the field it is about, and one sentence a person can act on. */
-export function validationIssue(error: { issues: readonly Issue[] }, body: unknown): { code: ErrorCode; field: string | undefined; message: string } {
+export function validationIssue(
+  error: { issues: readonly Issue[] },
+  body: unknown,
+): { code: ErrorCode; field: string | undefined; message: string } {
   const issue = error.issues[0];
   if (!issue) return { code: 'validation.invalid', field: undefined, message: 'Invalid request' };
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;

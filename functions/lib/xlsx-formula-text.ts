@@ -38,7 +38,8 @@ export function writeQuotePrefix(workbook: stream.xlsx.WorkbookWriter): void {
 /** Marks the row's text cells that start like a formula with the quote prefix (the workbook must have writeQuotePrefix). */
 export function quoteFormulaText(row: Row): Row {
   row.eachCell((cell) => {
-    if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.style = { ...cell.style, quotePrefix: true } as Partial<Style>;
+    if (typeof cell.value === 'string' && FORMULA_START.test(cell.value))
+      cell.style = { ...cell.style, quotePrefix: true } as Partial<Style>;
   });
   return row;
 }

@@ -34,7 +34,8 @@ const MAX_COMMENT = 0xffff;
 
 function endOfDirectory(zip: Buffer): number {
   for (let at = zip.length - END_SIZE; at >= Math.max(0, zip.length - END_SIZE - MAX_COMMENT); at--) {
-    if (zip.readUInt32LE(at) === END_OF_DIRECTORY && at + END_SIZE + zip.readUInt16LE(at + 20) === zip.length) return at;
+    if (zip.readUInt32LE(at) === END_OF_DIRECTORY && at + END_SIZE + zip.readUInt16LE(at + 20) === zip.length)
+      return at;
   }
   throw new ZipUnreadable('No end of central directory');
 }
@@ -47,14 +48,17 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
   const count = zip.readUInt16LE(end + 10);
   const directorySize = zip.readUInt32LE(end + 12);
   const directoryOffset = zip.readUInt32LE(end + 16);
-  if (zip.readUInt16LE(end + 4) !== 0 || zip.readUInt16LE(end + 6) !== 0 || zip.readUInt16LE(end + 8) !== count) throw new ZipUnreadable('Split archives are not read');
+  if (zip.readUInt16LE(end + 4) !== 0 || zip.readUInt16LE(end + 6) !== 0 || zip.readUInt16LE(end + 8) !== count)
+    throw new ZipUnreadable('Split archives are not read');
   if (end >= 20 && zip.readUInt32LE(end - 20) === ZIP64_LOCATOR) throw new ZipUnreadable('zip64 archives are not read');
-  if (directoryOffset + directorySize !== end) throw new ZipUnreadable('The central directory is not where the archive says');
+  if (directoryOffset + directorySize !== end)
+    throw new ZipUnreadable('The central directory is not where the archive says');
 
   const entries: ZipEntry[] = [];
   let at = directoryOffset;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > end || zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new ZipUnreadable('A central directory entry is broken');
+    if (at + 46 > end || zip.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw new ZipUnreadable('A central directory entry is broken');
     const flags = zip.readUInt16LE(at + 8);
     const method = zip.readUInt16LE(at + 10);
     const compressedSize = zip.readUInt32LE(at + 20);
@@ -67,7 +71,8 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
     if (flags & 1) throw new ZipUnreadable(`${name} is encrypted`);
     if (method !== 0 && method !== 8) throw new ZipUnreadable(`${name} is packed in a way a workbook never is`);
     if (method === 0 && compressedSize !== size) throw new ZipUnreadable(`${name} is stored with two sizes`);
-    if (localOffset + 30 > directoryOffset || zip.readUInt32LE(localOffset) !== LOCAL_HEADER) throw new ZipUnreadable(`${name} has no local header`);
+    if (localOffset + 30 > directoryOffset || zip.readUInt32LE(localOffset) !== LOCAL_HEADER)
+      throw new ZipUnreadable(`${name} has no local header`);
     const dataOffset = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     if (dataOffset + compressedSize > directoryOffset) throw new ZipUnreadable(`${name} runs past the archive's data`);
     entries.push({ name, method, compressedSize, size, dataOffset });
@@ -89,10 +94,12 @@ export async function unpackEntry(bytes: Uint8Array, entry: ZipEntry): Promise<B
   try {
     out = await inflate(data, { maxOutputLength: Math.max(1, entry.size) });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipEntryOversized(`${entry.name} unpacks to more than its declared ${entry.size} bytes`);
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new ZipEntryOversized(`${entry.name} unpacks to more than its declared ${entry.size} bytes`);
     throw new ZipUnreadable(`${entry.name} does not inflate: ${(error as Error).message}`);
   }
-  if (out.length > entry.size) throw new ZipEntryOversized(`${entry.name} unpacks to more than its declared ${entry.size} bytes`);
+  if (out.length > entry.size)
+    throw new ZipEntryOversized(`${entry.name} unpacks to more than its declared ${entry.size} bytes`);
   if (out.length < entry.size) throw new ZipUnreadable(`${entry.name} unpacks to less than its declared size`);
   return out;
 }

@@ -19,7 +19,8 @@ export class MediaSigning extends Construct {
     });
     this.keyGroup = new KeyGroup(this, 'KeyGroup', { items: [this.publicKey] });
     this.privateKeySecret = new Secret(this, 'PrivateKey', {
-      description: 'PEM private key matching the media signing public key; put it here after the first deploy (docs/deploying.md)',
+      description:
+        'PEM private key matching the media signing public key; put it here after the first deploy (docs/deploying.md)',
     });
   }
 }

@@ -5,7 +5,13 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { type CustomMetricGroup, type CustomThreshold, DefaultDashboardFactory, MonitoringFacade, SnsAlarmActionStrategy } from 'cdk-monitoring-constructs';
+import {
+  type CustomMetricGroup,
+  type CustomThreshold,
+  DefaultDashboardFactory,
+  MonitoringFacade,
+  SnsAlarmActionStrategy,
+} from 'cdk-monitoring-constructs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, RUSH_ROUTES } from '#shared/metrics.js';
 
@@ -61,25 +67,45 @@ export interface OperationsProps {
 export function alarmTopic(scope: Construct, id: string, alarmEmail: string | undefined): Topic {
   const topic = new Topic(scope, id, { displayName: 'Gyanpath alarms', enforceSSL: true });
   if (alarmEmail) {
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Error(`alarmEmail must be an e-mail address, got '${alarmEmail}'`);
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail))
+      throw new Error(`alarmEmail must be an e-mail address, got '${alarmEmail}'`);
     topic.addSubscription(new EmailSubscription(alarmEmail));
   } else {
-    Annotations.of(scope).addWarningV2('coaching:alarm-email', 'No alarm e-mail: alarms notify a topic nobody reads. Deploy with -c alarmEmail=<the operators\' address>.');
+    Annotations.of(scope).addWarningV2(
+      'coaching:alarm-email',
+      "No alarm e-mail: alarms notify a topic nobody reads. Deploy with -c alarmEmail=<the operators' address>.",
+    );
   }
   return topic;
 }
 
 export function monitoringFacade(scope: Construct, id: string, topic: Topic, dashboardName?: string): MonitoringFacade {
   return new MonitoringFacade(scope, id, {
-    alarmFactoryDefaults: { alarmNamePrefix: 'Gyanpath', actionsEnabled: true, action: new SnsAlarmActionStrategy({ onAlarmTopic: topic, onOkTopic: topic }), datapointsToAlarm: 1 },
+    alarmFactoryDefaults: {
+      alarmNamePrefix: 'Gyanpath',
+      actionsEnabled: true,
+      action: new SnsAlarmActionStrategy({ onAlarmTopic: topic, onOkTopic: topic }),
+      datapointsToAlarm: 1,
+    },
     ...(dashboardName
-      ? { dashboardFactory: new DefaultDashboardFactory(scope, `${id}Dashboards`, { dashboardNamePrefix: dashboardName, createDashboard: true, createSummaryDashboard: false, createAlarmDashboard: false }) }
+      ? {
+          dashboardFactory: new DefaultDashboardFactory(scope, `${id}Dashboards`, {
+            dashboardNamePrefix: dashboardName,
+            createDashboard: true,
+            createSummaryDashboard: false,
+            createAlarmDashboard: false,
+          }),
+        }
       : {}),
   });
 }
 
 /** Fires at or over `threshold` in one period; no data (nothing happened) is fine. */
-export function atLeast(name: SiteAlarm | string, threshold: number, description: string): Record<string, CustomThreshold> {
+export function atLeast(
+  name: SiteAlarm | string,
+  threshold: number,
+  description: string,
+): Record<string, CustomThreshold> {
   return {
     Critical: {
       threshold,
@@ -91,8 +117,21 @@ export function atLeast(name: SiteAlarm | string, threshold: number, description
   };
 }
 
-const site = (metricName: string, statistic: 'Sum' | 'Maximum', periodMinutes: number, dimensionsMap?: Record<string, string>, label?: string) =>
-  new Metric({ namespace: METRICS_NAMESPACE, metricName, statistic, period: Duration.minutes(periodMinutes), dimensionsMap, label: label ?? metricName });
+const site = (
+  metricName: string,
+  statistic: 'Sum' | 'Maximum',
+  periodMinutes: number,
+  dimensionsMap?: Record<string, string>,
+  label?: string,
+) =>
+  new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    statistic,
+    period: Duration.minutes(periodMinutes),
+    dimensionsMap,
+    label: label ?? metricName,
+  });
 
 export class Operations extends Construct {
   readonly topic: Topic;
@@ -107,7 +146,8 @@ export class Operations extends Construct {
       alarmFriendlyName: alarm,
       addAlarm: atLeast(alarm, SITE_ALARMS[alarm].threshold, description),
     });
-    const sum = (alarm: SiteAlarm, metricName: string, dimensionsMap?: Record<string, string>) => site(metricName, 'Sum', SITE_ALARMS[alarm].period, dimensionsMap);
+    const sum = (alarm: SiteAlarm, metricName: string, dimensionsMap?: Record<string, string>) =>
+      site(metricName, 'Sum', SITE_ALARMS[alarm].period, dimensionsMap);
     const oldest = (alarm: SiteAlarm, metricName: string) => site(metricName, 'Maximum', SITE_ALARMS[alarm].period);
 
     // The API as API Gateway sees it (every route), and the table.
@@ -116,45 +156,99 @@ export class Operations extends Construct {
       apiStage: '$default',
       humanReadableName: 'API (every route)',
       alarmFriendlyName: 'Api',
-      add5xxCountAlarm: { Critical: { maxErrorCount: SITE_ALARMS.ApiServerErrors.threshold, alarmNameOverride: 'ApiServerErrors' } },
+      add5xxCountAlarm: {
+        Critical: { maxErrorCount: SITE_ALARMS.ApiServerErrors.threshold, alarmNameOverride: 'ApiServerErrors' },
+      },
     });
     this.facade.monitorDynamoTable({
       table: props.table,
       billingMode: BillingMode.PAY_PER_REQUEST,
       humanReadableName: 'Table',
       alarmFriendlyName: 'Table',
-      addReadThrottledEventsCountAlarm: { Critical: { maxThrottledEventsThreshold: SITE_ALARMS.TableReadThrottles.threshold, alarmNameOverride: 'TableReadThrottles' } },
-      addWriteThrottledEventsCountAlarm: { Critical: { maxThrottledEventsThreshold: SITE_ALARMS.TableWriteThrottles.threshold, alarmNameOverride: 'TableWriteThrottles' } },
+      addReadThrottledEventsCountAlarm: {
+        Critical: {
+          maxThrottledEventsThreshold: SITE_ALARMS.TableReadThrottles.threshold,
+          alarmNameOverride: 'TableReadThrottles',
+        },
+      },
+      addWriteThrottledEventsCountAlarm: {
+        Critical: {
+          maxThrottledEventsThreshold: SITE_ALARMS.TableWriteThrottles.threshold,
+          alarmNameOverride: 'TableWriteThrottles',
+        },
+      },
     });
 
-    const operations = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'];
+    const operations = [
+      'GetItem',
+      'BatchGetItem',
+      'Query',
+      'PutItem',
+      'UpdateItem',
+      'DeleteItem',
+      'BatchWriteItem',
+      'TransactWriteItems',
+    ];
     const systemErrors = new MathExpression({
       expression: operations.map((_, i) => `FILL(e${i}, 0)`).join(' + '),
       usingMetrics: Object.fromEntries(
         operations.map((operation, i) => [
           `e${i}`,
-          new Metric({ namespace: 'AWS/DynamoDB', metricName: 'SystemErrors', statistic: 'Sum', period: FIVE_MINUTES, dimensionsMap: { TableName: props.table.tableName, Operation: operation } }),
+          new Metric({
+            namespace: 'AWS/DynamoDB',
+            metricName: 'SystemErrors',
+            statistic: 'Sum',
+            period: FIVE_MINUTES,
+            dimensionsMap: { TableName: props.table.tableName, Operation: operation },
+          }),
         ]),
       ),
       label: 'DynamoDB system errors (every operation the site makes)',
       period: FIVE_MINUTES,
     });
-    const lambda = (metricName: string) => new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: FIVE_MINUTES, label: `${metricName} (every function)` });
+    const lambda = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName,
+        statistic: 'Sum',
+        period: FIVE_MINUTES,
+        label: `${metricName} (every function)`,
+      });
 
     const alarmGroups: CustomMetricGroup[] = [
       {
         title: 'Money and sign-in routes: unexpected errors and busy answers',
         metrics: [
-          count('MoneyServerErrors', sum('MoneyServerErrors', 'ServerErrors', { area: 'money' }), 'A money route (orders, verify, webhook, UTRs, approvals, offline payments, refunds, receipts) answered an unexpected error'),
-          count('SignInServerErrors', sum('SignInServerErrors', 'ServerErrors', { area: 'sign-in' }), 'A sign-in route (sign-up, logins, password reset) answered an unexpected error'),
-          count('MoneyBusyTryAgain', sum('MoneyBusyTryAgain', 'BusyTryAgain', { area: 'money' }), 'Money routes answered busy_try_again: they lose races on shared items or run out of time'),
-          count('SignInBusyTryAgain', sum('SignInBusyTryAgain', 'BusyTryAgain', { area: 'sign-in' }), 'Sign-in routes answered busy_try_again: sign-ups or logins run out of time'),
+          count(
+            'MoneyServerErrors',
+            sum('MoneyServerErrors', 'ServerErrors', { area: 'money' }),
+            'A money route (orders, verify, webhook, UTRs, approvals, offline payments, refunds, receipts) answered an unexpected error',
+          ),
+          count(
+            'SignInServerErrors',
+            sum('SignInServerErrors', 'ServerErrors', { area: 'sign-in' }),
+            'A sign-in route (sign-up, logins, password reset) answered an unexpected error',
+          ),
+          count(
+            'MoneyBusyTryAgain',
+            sum('MoneyBusyTryAgain', 'BusyTryAgain', { area: 'money' }),
+            'Money routes answered busy_try_again: they lose races on shared items or run out of time',
+          ),
+          count(
+            'SignInBusyTryAgain',
+            sum('SignInBusyTryAgain', 'BusyTryAgain', { area: 'sign-in' }),
+            'Sign-in routes answered busy_try_again: sign-ups or logins run out of time',
+          ),
         ],
       },
       {
         title: 'Functions and table',
         metrics: [
-          count('LambdaErrors', lambda('Errors'), 'Functions crashed or timed out (every function of the account in this region)'),
+          count(
+            'LambdaErrors',
+            lambda('Errors'),
+            'Functions crashed or timed out (every function of the account in this region)',
+          ),
           count('LambdaThrottles', lambda('Throttles'), 'Invocations were refused: the account concurrency is used up'),
           count('TableSystemErrors', systemErrors, 'DynamoDB answered 500 to the site'),
         ],
@@ -162,47 +256,114 @@ export class Operations extends Construct {
       {
         title: 'Payments',
         metrics: [
-          count('WebhookSignatureRejected', sum('WebhookSignatureRejected', 'WebhookSignatureRejected'), 'Razorpay webhooks are refused for their signature: the webhook secret differs from the dashboard\'s, or someone forges them'),
-          count('PaymentVerifyFailures', sum('PaymentVerifyFailures', 'PaymentVerifyFailures'), 'Card checkout results do not verify: the Razorpay key secret may be wrong'),
-          count('ReceiptLineStuck', oldest('ReceiptLineStuck', 'ReceiptLineOldestSeconds'), 'A received payment has waited 10 minutes for its receipt number'),
-          count('PendingRefundsStuck', oldest('PendingRefundsStuck', 'PendingRefundsOldestSeconds'), 'A refund has stayed pending for 10 minutes'),
+          count(
+            'WebhookSignatureRejected',
+            sum('WebhookSignatureRejected', 'WebhookSignatureRejected'),
+            "Razorpay webhooks are refused for their signature: the webhook secret differs from the dashboard's, or someone forges them",
+          ),
+          count(
+            'PaymentVerifyFailures',
+            sum('PaymentVerifyFailures', 'PaymentVerifyFailures'),
+            'Card checkout results do not verify: the Razorpay key secret may be wrong',
+          ),
+          count(
+            'ReceiptLineStuck',
+            oldest('ReceiptLineStuck', 'ReceiptLineOldestSeconds'),
+            'A received payment has waited 10 minutes for its receipt number',
+          ),
+          count(
+            'PendingRefundsStuck',
+            oldest('PendingRefundsStuck', 'PendingRefundsOldestSeconds'),
+            'A refund has stayed pending for 10 minutes',
+          ),
         ],
       },
       {
         title: 'E-mail and lectures',
         metrics: [
-          count('MailSendFailures', sum('MailSendFailures', 'MailSendFailures'), 'E-mail sends keep failing (SES refuses or is unreachable); they are retried'),
+          count(
+            'MailSendFailures',
+            sum('MailSendFailures', 'MailSendFailures'),
+            'E-mail sends keep failing (SES refuses or is unreachable); they are retried',
+          ),
           count('MailGivenUp', sum('MailGivenUp', 'MailGivenUp'), 'An e-mail was given up after its last try'),
-          count('MailOutboxStuck', oldest('MailOutboxStuck', 'MailOutboxOldestSeconds'), 'An e-mail has been due for 15 minutes and not sent: the SendMail job is not running'),
-          count('TranscodeFailures', sum('TranscodeFailures', 'TranscodeFailures'), 'A lecture could not be converted to HLS: an admin must retry or re-upload it'),
+          count(
+            'MailOutboxStuck',
+            oldest('MailOutboxStuck', 'MailOutboxOldestSeconds'),
+            'An e-mail has been due for 15 minutes and not sent: the SendMail job is not running',
+          ),
+          count(
+            'TranscodeFailures',
+            sum('TranscodeFailures', 'TranscodeFailures'),
+            'A lecture could not be converted to HLS: an admin must retry or re-upload it',
+          ),
         ],
       },
     ];
-    this.facade.monitorCustom({ humanReadableName: 'Alarms of the site', alarmFriendlyName: 'Site', metricGroups: alarmGroups });
+    this.facade.monitorCustom({
+      humanReadableName: 'Alarms of the site',
+      alarmFriendlyName: 'Site',
+      metricGroups: alarmGroups,
+    });
 
     // What the site did, beside how its rush routes behaved.
     const business = (metricName: string, dimension?: { name: string; values: readonly string[] }) =>
-      dimension ? dimension.values.map((value) => site(metricName, 'Sum', 5, { [dimension.name]: value }, `${metricName} ${value}`)) : [site(metricName, 'Sum', 5)];
+      dimension
+        ? dimension.values.map((value) =>
+            site(metricName, 'Sum', 5, { [dimension.name]: value }, `${metricName} ${value}`),
+          )
+        : [site(metricName, 'Sum', 5)];
     const rushFunctions = RUSH_ROUTES.map((route) => [route, props.rushRouteFunctions.get(route)] as const);
     for (const [route, fn] of rushFunctions) if (!fn) throw new Error(`No function for the rush route ${route}`);
     this.facade.monitorCustom({
       humanReadableName: 'What the site did',
       alarmFriendlyName: 'Business',
       metricGroups: [
-        { title: 'Payments received, by method', metrics: business('PaymentsReceived', { name: 'method', values: ['card', 'upi', 'offline'] }) },
-        { title: 'Verify failures, rejected webhooks', metrics: [...business('PaymentVerifyFailures'), ...business('WebhookSignatureRejected')] },
-        { title: 'Refunds, by mode', metrics: business('Refunds', { name: 'mode', values: ['razorpay', 'cash', 'bank_transfer', 'upi'] }) },
-        { title: 'Sign-ups and refused logins', metrics: [...business('SignUps'), ...business('LoginsRefused', { name: 'reason', values: ['wrong_password', 'rate_limited'] })] },
-        { title: 'Attempts started and submitted', metrics: [...business('AttemptsStarted'), ...business('AttemptsSubmitted')] },
-        { title: 'Backlogs (seconds)', metrics: ['ReceiptLineOldestSeconds', 'PendingRefundsOldestSeconds', 'MailOutboxOldestSeconds'].map((name) => site(name, 'Maximum', 5)) },
+        {
+          title: 'Payments received, by method',
+          metrics: business('PaymentsReceived', { name: 'method', values: ['card', 'upi', 'offline'] }),
+        },
+        {
+          title: 'Verify failures, rejected webhooks',
+          metrics: [...business('PaymentVerifyFailures'), ...business('WebhookSignatureRejected')],
+        },
+        {
+          title: 'Refunds, by mode',
+          metrics: business('Refunds', { name: 'mode', values: ['razorpay', 'cash', 'bank_transfer', 'upi'] }),
+        },
+        {
+          title: 'Sign-ups and refused logins',
+          metrics: [
+            ...business('SignUps'),
+            ...business('LoginsRefused', { name: 'reason', values: ['wrong_password', 'rate_limited'] }),
+          ],
+        },
+        {
+          title: 'Attempts started and submitted',
+          metrics: [...business('AttemptsStarted'), ...business('AttemptsSubmitted')],
+        },
+        {
+          title: 'Backlogs (seconds)',
+          metrics: ['ReceiptLineOldestSeconds', 'PendingRefundsOldestSeconds', 'MailOutboxOldestSeconds'].map((name) =>
+            site(name, 'Maximum', 5),
+          ),
+        },
       ],
     });
     this.facade.monitorCustom({
       humanReadableName: 'Rush routes',
       alarmFriendlyName: 'Rush',
       metricGroups: [
-        { title: 'Duration p95 (ms)', metrics: rushFunctions.map(([route, fn]) => fn!.metricDuration({ statistic: 'p95', period: FIVE_MINUTES, label: route })) },
-        { title: 'Invocations', metrics: rushFunctions.map(([route, fn]) => fn!.metricInvocations({ period: FIVE_MINUTES, label: route })) },
+        {
+          title: 'Duration p95 (ms)',
+          metrics: rushFunctions.map(([route, fn]) =>
+            fn!.metricDuration({ statistic: 'p95', period: FIVE_MINUTES, label: route }),
+          ),
+        },
+        {
+          title: 'Invocations',
+          metrics: rushFunctions.map(([route, fn]) => fn!.metricInvocations({ period: FIVE_MINUTES, label: route })),
+        },
         {
           title: 'Errors: crashes and timeouts, unexpected errors, busy answers',
           metrics: rushFunctions.flatMap(([route, fn]) => [
@@ -211,7 +372,17 @@ export class Operations extends Construct {
             site('BusyTryAgain', 'Sum', 5, { route }, `${route} busy`),
           ]),
         },
-        { title: 'Concurrent executions (every function)', metrics: [new Metric({ namespace: 'AWS/Lambda', metricName: 'ConcurrentExecutions', statistic: 'Maximum', period: FIVE_MINUTES })] },
+        {
+          title: 'Concurrent executions (every function)',
+          metrics: [
+            new Metric({
+              namespace: 'AWS/Lambda',
+              metricName: 'ConcurrentExecutions',
+              statistic: 'Maximum',
+              period: FIVE_MINUTES,
+            }),
+          ],
+        },
       ],
     });
   }

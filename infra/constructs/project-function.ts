@@ -1,7 +1,14 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, type ParamsAndSecretsLayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { type AddToPrincipalPolicyResult, ManagedPolicy, PolicyDocument, type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  type AddToPrincipalPolicyResult,
+  ManagedPolicy,
+  PolicyDocument,
+  type PolicyStatement,
+  Role,
+  ServicePrincipal,
+} from 'aws-cdk-lib/aws-iam';
 import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import path from 'node:path';
@@ -89,7 +96,8 @@ export class ProjectFunction extends NodejsFunction {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) => props.besideBundle!.map((dir) => `cp -r "${dir}" "${outputDir}/${path.basename(dir)}"`),
+                afterBundling: (_inputDir: string, outputDir: string) =>
+                  props.besideBundle!.map((dir) => `cp -r "${dir}" "${outputDir}/${path.basename(dir)}"`),
               },
             }
           : {}),

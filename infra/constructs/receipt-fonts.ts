@@ -10,4 +10,5 @@ import { repoRoot } from '../paths.js';
  */
 export const RECEIPT_FONTS_DIR = path.join(repoRoot, 'functions/assets/receipt-fonts');
 
-export const besideBundleFor = (bindings: readonly Binding[]): string[] => (bindings.includes('receipts') ? [RECEIPT_FONTS_DIR] : []);
+export const besideBundleFor = (bindings: readonly Binding[]): string[] =>
+  bindings.includes('receipts') ? [RECEIPT_FONTS_DIR] : [];

@@ -1,6 +1,12 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, type HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  type HttpStage,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -55,9 +61,15 @@ export class RouteApi extends Construct {
 
   /** Page paths (CloudFront path patterns, `*` for the rest of the path) answered by the page function. */
   addPageRoutes(patterns: readonly string[], fn: IFunction): void {
-    const integration = new HttpLambdaIntegration('PageFunctionIntegration', fn, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 });
+    const integration = new HttpLambdaIntegration('PageFunctionIntegration', fn, {
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+    });
     for (const pattern of patterns) {
-      this.httpApi.addRoutes({ path: pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/{proxy+}` : pattern, methods: [HttpMethod.GET], integration });
+      this.httpApi.addRoutes({
+        path: pattern.endsWith('/*') ? `${pattern.slice(0, -2)}/{proxy+}` : pattern,
+        methods: [HttpMethod.GET],
+        integration,
+      });
     }
   }
 }

@@ -31,8 +31,13 @@ export type RouteGroup = keyof typeof ROUTE_GROUPS;
 
 export function routeGroupOf(route: Pick<RouteDef, 'handler'>): RouteGroup {
   const context = route.handler.split('/')[0]!;
-  const group = (Object.keys(ROUTE_GROUPS) as RouteGroup[]).find((name) => (ROUTE_GROUPS[name] as readonly string[]).includes(context));
-  if (!group) throw new Error(`Context '${context}' (${route.handler}) belongs to no route group: add it to ROUTE_GROUPS in infra/constructs/route-functions.ts`);
+  const group = (Object.keys(ROUTE_GROUPS) as RouteGroup[]).find((name) =>
+    (ROUTE_GROUPS[name] as readonly string[]).includes(context),
+  );
+  if (!group)
+    throw new Error(
+      `Context '${context}' (${route.handler}) belongs to no route group: add it to ROUTE_GROUPS in infra/constructs/route-functions.ts`,
+    );
   return group;
 }
 
@@ -66,7 +71,9 @@ export class RouteFunctions extends NestedStack {
       new HttpRoute(this, `${routeId(route)}Route`, {
         httpApi: props.api.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${routeId(route)}Integration`, fn, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 }),
+        integration: new HttpLambdaIntegration(`${routeId(route)}Integration`, fn, {
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+        }),
       });
       this.byRoute.set(routeKey(route), fn);
       return fn;

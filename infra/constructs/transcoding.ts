@@ -8,8 +8,6 @@ import { Construct } from 'constructs';
 import path from 'node:path';
 import { MEDIACONVERT_INPUT, mediaConvertOutputGroups } from '#domain/media/transcode-mediaconvert-settings.js';
 import { rungsFor } from '#domain/media/transcode-ladder.js';
-import { TRANSCODE_EVENTS_USES } from '#shared/video-processing.js';
-import { bind, type BindingResources } from '../bindings.js';
 import { repoRoot } from '../paths.js';
 import { ProjectFunction } from './project-function.js';
 
@@ -29,15 +27,25 @@ export class Transcoding extends Construct {
 
   constructor(scope: Construct, id: string, props: { mediaBucket: IBucket }) {
     super(scope, id);
-    this.queue = new CfnQueue(this, 'Queue', { pricingPlan: 'ON_DEMAND', status: 'ACTIVE', description: 'Lecture renditions' });
+    this.queue = new CfnQueue(this, 'Queue', {
+      pricingPlan: 'ON_DEMAND',
+      status: 'ACTIVE',
+      description: 'Lecture renditions',
+    });
     this.role = new Role(this, 'MediaConvertRole', {
       assumedBy: new ServicePrincipal('mediaconvert.amazonaws.com'),
       description: 'MediaConvert: reads uploaded lectures, writes their HLS renditions',
       inlinePolicies: {
         Media: new PolicyDocument({
           statements: [
-            new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.mediaBucket.arnForObjects('media/courses/*/videos/*')] }),
-            new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.mediaBucket.arnForObjects('media/courses/*/hls/*')] }),
+            new PolicyStatement({
+              actions: ['s3:GetObject'],
+              resources: [props.mediaBucket.arnForObjects('media/courses/*/videos/*')],
+            }),
+            new PolicyStatement({
+              actions: ['s3:PutObject'],
+              resources: [props.mediaBucket.arnForObjects('media/courses/*/hls/*')],
+            }),
           ],
         }),
       },
@@ -46,7 +54,10 @@ export class Transcoding extends Construct {
       description: 'Lecture to HLS: 240p-720p H.264 + AAC, 6 s segments, an audio-only 64 kbps rung, a poster',
       queue: this.queue.attrArn,
       statusUpdateInterval: 'SECONDS_10',
-      settingsJson: { Inputs: [MEDIACONVERT_INPUT], OutputGroups: mediaConvertOutputGroups(rungsFor(TEMPLATE_SOURCE_HEIGHT)) },
+      settingsJson: {
+        Inputs: [MEDIACONVERT_INPUT],
+        OutputGroups: mediaConvertOutputGroups(rungsFor(TEMPLATE_SOURCE_HEIGHT)),
+      },
     });
   }
 
@@ -56,25 +67,37 @@ export class Transcoding extends Construct {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['mediaconvert:CreateJob'],
-        resources: [this.queue.attrArn, this.template.attrArn, stack.formatArn({ service: 'mediaconvert', resource: 'jobs', resourceName: '*' })],
+        resources: [
+          this.queue.attrArn,
+          this.template.attrArn,
+          stack.formatArn({ service: 'mediaconvert', resource: 'jobs', resourceName: '*' }),
+        ],
       }),
     );
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['iam:PassRole'], resources: [this.role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } } }),
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
     );
     fn.addEnvironment('MEDIACONVERT_TEMPLATE', this.template.attrName);
     fn.addEnvironment('MEDIACONVERT_QUEUE_ARN', this.queue.attrArn);
     fn.addEnvironment('MEDIACONVERT_ROLE_ARN', this.role.roleArn);
   }
 
-  /** The function that writes a job's progress, end or failure on its lecture, and the rule that calls it. */
-  handleJobEvents(resources: BindingResources): ProjectFunction {
+  /**
+   * The function that writes a job's progress, end or failure on its lecture, and the rule that calls
+   * it. `bindUses` grants the function what it uses (the stack binds TRANSCODE_EVENTS_USES), so this
+   * construct, which the bindings make, does not make bindings itself.
+   */
+  handleJobEvents(bindUses: (fn: ProjectFunction) => void): ProjectFunction {
     const fn = new ProjectFunction(this, 'EventFunction', {
       entry: path.join(repoRoot, 'functions/jobs/transcode-events.ts'),
       description: 'MediaConvert job state changes to the lecture state',
       timeout: Duration.seconds(30),
     });
-    for (const binding of TRANSCODE_EVENTS_USES) bind(binding, fn, resources);
+    bindUses(fn);
     new Rule(this, 'JobStateRule', {
       description: "Lecture renditions: MediaConvert jobs of this stack's queue",
       eventPattern: {

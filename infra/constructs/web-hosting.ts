@@ -37,7 +37,12 @@ import { Construct } from 'constructs';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/constants.js';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, RAZORPAY_API_ORIGIN, RAZORPAY_CHECKOUT_ORIGIN } from '#shared/security-headers.js';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  RAZORPAY_API_ORIGIN,
+  RAZORPAY_CHECKOUT_ORIGIN,
+} from '#shared/security-headers.js';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -217,11 +222,18 @@ class PrefixScopedS3Origin extends OriginBase {
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
         resources: this.prefixes.map((prefix) => this.bucket.arnForObjects(`${prefix}*`)),
-        conditions: { StringEquals: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${options.distributionId}` } },
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${options.distributionId}`,
+          },
+        },
       }),
     );
     const config = super.bind(scope, options);
-    return { ...config, originProperty: { ...config.originProperty!, originAccessControlId: this.accessControl.originAccessControlId } };
+    return {
+      ...config,
+      originProperty: { ...config.originProperty!, originAccessControlId: this.accessControl.originAccessControlId },
+    };
   }
 
   protected override renderS3OriginConfig() {
@@ -257,19 +269,30 @@ export class WebHosting extends Construct {
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ media: props.connectSources, checkout: { script: RAZORPAY_CHECKOUT_ORIGIN, api: RAZORPAY_API_ORIGIN } }),
+          contentSecurityPolicy: contentSecurityPolicy({
+            media: props.connectSources,
+            checkout: { script: RAZORPAY_CHECKOUT_ORIGIN, api: RAZORPAY_API_ORIGIN },
+          }),
           override: true,
         },
       },
     });
 
     // One origin, so one origin access control and one bucket policy statement for both media paths.
-    const mediaOrigin: IOrigin = new PrefixScopedS3Origin(props.mediaBucket, SERVED_MEDIA_PREFIXES, new S3OriginAccessControl(this, 'MediaAccessControl'));
+    const mediaOrigin: IOrigin = new PrefixScopedS3Origin(
+      props.mediaBucket,
+      SERVED_MEDIA_PREFIXES,
+      new S3OriginAccessControl(this, 'MediaAccessControl'),
+    );
 
     const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
       code: FunctionCode.fromInline(viewerAddressCode),
@@ -360,7 +383,10 @@ export class WebHosting extends Construct {
     });
 
     this.siteUrl = props.siteUrl?.replace(/\/+$/, '') ?? `https://${this.distribution.distributionDomainName}`;
-    const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'DeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
 
     // Hashed assets first, kept a year and never pruned: a visitor whose page is from the previous
     // deployment still finds the chunks it loads lazily.

@@ -21,7 +21,10 @@ const routesBySpecificity = [...(routes as readonly RouteDef[])].sort(
   (a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0),
 );
 
-export function matchRoute(method: string, path: string): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; pathParameters: Record<string, string> } | undefined {
   for (const route of routesBySpecificity) {
     if (route.method !== method) continue;
     const pathParameters = matchPath(route.path, path);
@@ -36,7 +39,8 @@ function loadHandler(route: RouteDef): Promise<LambdaHandler> {
   if (!loaded) {
     const file = pathToFileURL(join(HANDLERS_DIR, `${route.handler}.ts`)).href;
     loaded = import(file).then((mod: { handler?: LambdaHandler }) => {
-      if (typeof mod.handler !== 'function') throw new Error(`functions/handlers/${route.handler}.ts exports no handler`);
+      if (typeof mod.handler !== 'function')
+        throw new Error(`functions/handlers/${route.handler}.ts exports no handler`);
       return mod.handler;
     });
     handlerCache.set(route.handler, loaded);
@@ -66,7 +70,10 @@ export function toEvent(request: {
   }
   const query: Record<string, string> = {};
   for (const [name, value] of request.url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const cookies = request.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = request.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const contentType = headers['content-type'] ?? '';
   const binary = request.body.length > 0 && !TEXT_TYPES.test(contentType);
   const now = new Date();
@@ -154,7 +161,8 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2) {
     Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
   );
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  const body =
+    result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(body);
 }
@@ -179,17 +187,32 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     return sendJson(res, 400, { success: false, error: ERROR_CODES.path_malformed, code: 'path_malformed' });
   }
   // API Gateway refuses a path it cannot decode; decodeURIComponent would throw on it below.
-  if (!hasValidEscapes(url.pathname)) return sendJson(res, 400, { success: false, error: ERROR_CODES.path_malformed, code: 'path_malformed' });
+  if (!hasValidEscapes(url.pathname))
+    return sendJson(res, 400, { success: false, error: ERROR_CODES.path_malformed, code: 'path_malformed' });
   const method = (req.method ?? 'GET').toUpperCase();
   const match = matchRoute(method, url.pathname);
-  if (!match) return sendJson(res, 404, { success: false, error: `No API route for ${method} ${url.pathname}`, code: 'route_not_found' });
+  if (!match)
+    return sendJson(res, 404, {
+      success: false,
+      error: `No API route for ${method} ${url.pathname}`,
+      code: 'route_not_found',
+    });
   const body = await readBody(req);
   if (!body) return sendJson(res, 413, { success: false, error: 'Request body is too large', code: 'body_too_large' });
-  const event = toEvent({ method, url, headers: req.headers, body, ...match, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' });
+  const event = toEvent({
+    method,
+    url,
+    headers: req.headers,
+    body,
+    ...match,
+    sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+  });
   try {
     const handler = await loadHandler(match.route);
     // With the permissions the route's function has in AWS, checked by local-iam.ts.
-    const work = runWithBindings(routeKey(match.route), bindingsOf(match.route), () => handler(event, lambdaContext(match.route)));
+    const work = runWithBindings(routeKey(match.route), bindingsOf(match.route), () =>
+      handler(event, lambdaContext(match.route)),
+    );
     const result = await withinTimeout(work, timeoutSecondsOf(match.route) * 1000);
     if (result === TIMED_OUT) {
       // Lambda stops a function at its timeout and API Gateway answers for it. Locally the work cannot be

@@ -36,8 +36,12 @@ type Settings = Record<string, string>;
 const present = (settings: Record<string, string | undefined>): Settings =>
   Object.fromEntries(Object.entries(settings).filter((entry): entry is [string, string] => Boolean(entry[1])));
 
-const table = (local: LocalResources): Settings => ({ TABLE_NAME: LOCAL_TABLE, DYNAMODB_ENDPOINT: local.dynamoEndpoint });
-const mediaBucket = (local: LocalResources): Settings => present({ VIDEO_BUCKET: LOCAL_VIDEO_BUCKET, S3_ENDPOINT: local.s3Endpoint });
+const table = (local: LocalResources): Settings => ({
+  TABLE_NAME: LOCAL_TABLE,
+  DYNAMODB_ENDPOINT: local.dynamoEndpoint,
+});
+const mediaBucket = (local: LocalResources): Settings =>
+  present({ VIDEO_BUCKET: LOCAL_VIDEO_BUCKET, S3_ENDPOINT: local.s3Endpoint });
 
 const OTHER_LOCAL_BIND: Record<OtherBinding, (local: LocalResources) => Settings> = {
   tokens: (local) => present({ JWT_SECRET: local.jwtSecret }),
@@ -47,7 +51,11 @@ const OTHER_LOCAL_BIND: Record<OtherBinding, (local: LocalResources) => Settings
   // Locally playback uses S3 presigned URLs; there is no CloudFront to sign for.
   'media:sign': () => ({}),
   razorpay: (local) =>
-    present({ RAZORPAY_KEY_ID: local.razorpay?.keyId, RAZORPAY_KEY_SECRET: local.razorpay?.keySecret, RAZORPAY_API_URL: local.razorpayApiUrl }),
+    present({
+      RAZORPAY_KEY_ID: local.razorpay?.keyId,
+      RAZORPAY_KEY_SECRET: local.razorpay?.keySecret,
+      RAZORPAY_API_URL: local.razorpayApiUrl,
+    }),
   'razorpay:webhook': (local) => present({ RAZORPAY_WEBHOOK_SECRET: local.razorpay?.webhookSecret }),
   'upi:payee': ({ env = process.env }) => ({
     UPI_PAYEE_ADDRESS: env.UPI_PAYEE_ADDRESS || PLACEHOLDER_UPI_PAYEE.address,

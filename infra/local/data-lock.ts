@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { LocalStartError } from './ports.js';
 
 /** The folder `npm start` keeps its data in: DATA_DIR if set, .data/ otherwise. */
-export const localDataDir = (): string => (process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(import.meta.dirname, '..', '..', '.data'));
+export const localDataDir = (): string =>
+  process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(import.meta.dirname, '..', '..', '.data');
 
 /** Which process owns .data/ right now, so a second `npm start` or `admin:create` does not open the same files. */
 export interface DataLock {
@@ -42,7 +43,10 @@ export function runningStack(dataDir: string): DataLock | undefined {
 
 export function claimDataDir(dataDir: string, details: Omit<DataLock, 'pid'> = {}): void {
   const other = runningStack(dataDir);
-  if (other) throw new LocalStartError(`The local site is already running (process ${other.pid}) and using ${dataDir}. Stop it first (Ctrl-C in its terminal).`);
+  if (other)
+    throw new LocalStartError(
+      `The local site is already running (process ${other.pid}) and using ${dataDir}. Stop it first (Ctrl-C in its terminal).`,
+    );
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, ...details }));
 }

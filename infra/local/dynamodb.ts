@@ -48,18 +48,30 @@ export const LAUNCHER_CLASS = 'LoopbackDynamoDBLocal';
  * Starts DynamoDB Local on a free loopback port; with `dataDir` the data survives restarts, without it
  * lives in memory. It listens on 127.0.0.1 only and dies with this process, however this one ends.
  */
-export async function startDynamo(options: { dataDir?: string; log?: (line: string) => void } = {}): Promise<RunningDynamo> {
+export async function startDynamo(
+  options: { dataDir?: string; log?: (line: string) => void } = {},
+): Promise<RunningDynamo> {
   assertJava();
   const port = await freePort();
   const jarDir = jarDirectory();
   const classPath = [join(jarDir, 'DynamoDBLocal.jar'), LAUNCHER_DIR].join(process.platform === 'win32' ? ';' : ':');
-  const args = [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-cp', classPath, LAUNCHER_CLASS, '-port', String(port), '-sharedDb', '-disableTelemetry'];
+  const args = [
+    `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    classPath,
+    LAUNCHER_CLASS,
+    '-port',
+    String(port),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
   const dataDir = options.dataDir && resolve(options.dataDir);
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     // Whoever calls this holds the data lock, so a DynamoDB Local still on these files is an orphan.
     const stopped = await stopOrphanDynamo(dataDir);
-    if (stopped.length) options.log?.(`Stopped an orphaned DynamoDB Local (process ${stopped.join(', ')}) that was using ${dataDir}`);
+    if (stopped.length)
+      options.log?.(`Stopped an orphaned DynamoDB Local (process ${stopped.join(', ')}) that was using ${dataDir}`);
     args.push('-dbPath', dataDir);
   } else {
     args.push('-inMemory');
@@ -82,7 +94,9 @@ export async function startDynamo(options: { dataDir?: string; log?: (line: stri
     await waitForPort(port, 60_000, () => !exited);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new LocalStartError(`DynamoDB Local ${(error as Error).message}.\n${output.trim().split('\n').slice(-5).join('\n')}`);
+    throw new LocalStartError(
+      `DynamoDB Local ${(error as Error).message}.\n${output.trim().split('\n').slice(-5).join('\n')}`,
+    );
   }
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -18,10 +18,19 @@ async function expireUnder(prefix: string, now: number): Promise<number> {
   let removed = 0;
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: prefix, ContinuationToken: token }));
-    const old = (page.Contents ?? []).filter((object) => object.Key && object.LastModified && now - object.LastModified.getTime() > DAY_MS);
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: prefix, ContinuationToken: token }),
+    );
+    const old = (page.Contents ?? []).filter(
+      (object) => object.Key && object.LastModified && now - object.LastModified.getTime() > DAY_MS,
+    );
     if (old.length > 0) {
-      await s3().send(new DeleteObjectsCommand({ Bucket: videoBucket(), Delete: { Objects: old.map((object) => ({ Key: object.Key! })), Quiet: true } }));
+      await s3().send(
+        new DeleteObjectsCommand({
+          Bucket: videoBucket(),
+          Delete: { Objects: old.map((object) => ({ Key: object.Key! })), Quiet: true },
+        }),
+      );
       removed += old.length;
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -72,7 +72,12 @@ export interface Access {
 
 /** IAM's StringLike: `*` matches any run of characters. */
 const like = (pattern: string, value: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(value);
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(value);
 
 function allows(data: DataBinding, access: Access): boolean {
   if (data.action !== access.action) return false;
@@ -96,7 +101,8 @@ export function firstRefused(accesses: readonly Access[], granted: readonly Data
 
 type Value = unknown;
 /** A key attribute as the document client has it, or as the low-level client marshalled it. */
-const text = (value: Value): string => (typeof value === 'string' ? value : String((value as { S?: string } | undefined)?.S ?? ''));
+const text = (value: Value): string =>
+  typeof value === 'string' ? value : String((value as { S?: string } | undefined)?.S ?? '');
 type Input = Record<string, unknown>;
 
 const PARTITION_KEY = /(?:^|\s|\()(#?\w+)\s*=\s*(:\w+)/;
@@ -109,7 +115,10 @@ function queryPartition(input: Input): string {
 
 /** What one DynamoDB command does, item by item, as IAM authorizes it. */
 export function tableAccesses(commandName: string, input: Input): Access[] {
-  const item = (action: string, key: Value) => ({ action, target: text((key as Record<string, Value> | undefined)?.pk) });
+  const item = (action: string, key: Value) => ({
+    action,
+    target: text((key as Record<string, Value> | undefined)?.pk),
+  });
   switch (commandName.replace(/Command$/, '')) {
     case 'GetItem':
       return [item('dynamodb:GetItem', input.Key)];
@@ -120,15 +129,32 @@ export function tableAccesses(commandName: string, input: Input): Access[] {
     case 'DeleteItem':
       return [item('dynamodb:DeleteItem', input.Key)];
     case 'Query':
-      return [{ action: 'dynamodb:Query', target: queryPartition(input), ...(input.IndexName ? { index: String(input.IndexName) } : {}) }];
+      return [
+        {
+          action: 'dynamodb:Query',
+          target: queryPartition(input),
+          ...(input.IndexName ? { index: String(input.IndexName) } : {}),
+        },
+      ];
     case 'BatchGetItem':
-      return Object.values(input.RequestItems as Record<string, { Keys: Value[] }>).flatMap(({ Keys }) => Keys.map((key) => item('dynamodb:BatchGetItem', key)));
+      return Object.values(input.RequestItems as Record<string, { Keys: Value[] }>).flatMap(({ Keys }) =>
+        Keys.map((key) => item('dynamodb:BatchGetItem', key)),
+      );
     case 'BatchWriteItem':
-      return Object.values(input.RequestItems as Record<string, { PutRequest?: { Item: Value }; DeleteRequest?: { Key: Value } }[]>).flatMap((requests) =>
-        requests.map((request) => item('dynamodb:BatchWriteItem', request.PutRequest?.Item ?? request.DeleteRequest?.Key)),
+      return Object.values(
+        input.RequestItems as Record<string, { PutRequest?: { Item: Value }; DeleteRequest?: { Key: Value } }[]>,
+      ).flatMap((requests) =>
+        requests.map((request) =>
+          item('dynamodb:BatchWriteItem', request.PutRequest?.Item ?? request.DeleteRequest?.Key),
+        ),
       );
     case 'TransactWriteItems': {
-      const actions: Record<string, string> = { Put: 'dynamodb:PutItem', Update: 'dynamodb:UpdateItem', Delete: 'dynamodb:DeleteItem', ConditionCheck: 'dynamodb:ConditionCheckItem' };
+      const actions: Record<string, string> = {
+        Put: 'dynamodb:PutItem',
+        Update: 'dynamodb:UpdateItem',
+        Delete: 'dynamodb:DeleteItem',
+        ConditionCheck: 'dynamodb:ConditionCheckItem',
+      };
       return (input.TransactItems as Record<string, { Key?: Value; Item?: Value }>[]).map((entry) => {
         const [kind, body] = Object.entries(entry)[0]!;
         return item(actions[kind]!, body.Key ?? body.Item);
@@ -158,9 +184,13 @@ const S3_ACTIONS: Record<string, string> = {
 export function mediaAccesses(commandName: string, input: Input): Access[] {
   const name = commandName.replace(/Command$/, '');
   if (name === 'DeleteObjects') {
-    return ((input.Delete as { Objects?: { Key: string }[] } | undefined)?.Objects ?? []).map(({ Key }) => ({ action: 's3:DeleteObject', target: Key }));
+    return ((input.Delete as { Objects?: { Key: string }[] } | undefined)?.Objects ?? []).map(({ Key }) => ({
+      action: 's3:DeleteObject',
+      target: Key,
+    }));
   }
-  if (name === 'ListObjectsV2' || name === 'ListObjects') return [{ action: 's3:ListBucket', target: String(input.Prefix ?? '') }];
+  if (name === 'ListObjectsV2' || name === 'ListObjects')
+    return [{ action: 's3:ListBucket', target: String(input.Prefix ?? '') }];
   if (name === 'CopyObject') {
     // CopySource is "<bucket>/<key>", URL-encoded.
     const source = decodeURIComponent(String(input.CopySource ?? '')).replace(/^\/?[^/]+\//, '');
@@ -174,7 +204,13 @@ export function mediaAccesses(commandName: string, input: Input): Access[] {
 
 interface MiddlewareClient {
   middlewareStack: {
-    add(middleware: (next: (args: { input: Input }) => Promise<unknown>, context: { commandName?: string }) => (args: { input: Input }) => Promise<unknown>, options: { step: 'initialize'; name: string; priority: 'high' }): void;
+    add(
+      middleware: (
+        next: (args: { input: Input }) => Promise<unknown>,
+        context: { commandName?: string },
+      ) => (args: { input: Input }) => Promise<unknown>,
+      options: { step: 'initialize'; name: string; priority: 'high' },
+    ): void;
   };
 }
 
@@ -182,20 +218,33 @@ interface MiddlewareClient {
  * S3 tells a caller that may not list the bucket (s3:ListBucket) that a missing key is forbidden (403),
  * not missing (404), so it cannot probe for keys; s3rver always says 404.
  */
-async function asS3Answers(call: () => Promise<unknown>, commandName: string, key: string, granted: readonly DataBinding[]): Promise<unknown> {
+async function asS3Answers(
+  call: () => Promise<unknown>,
+  commandName: string,
+  key: string,
+  granted: readonly DataBinding[],
+): Promise<unknown> {
   try {
     return await call();
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     const mayList = granted.some((data) => allows(data, { action: 's3:ListBucket', target: key }));
     if (status === 404 && /^(Head|Get)Object/.test(commandName) && !mayList) {
-      throw Object.assign(new Error('Forbidden'), { name: 'Forbidden', $fault: 'client', $metadata: { httpStatusCode: 403 } });
+      throw Object.assign(new Error('Forbidden'), {
+        name: 'Forbidden',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 403 },
+      });
     }
     throw error;
   }
 }
 
-function enforce(client: MiddlewareClient, accessesOf: (commandName: string, input: Input) => Access[], service: string): void {
+function enforce(
+  client: MiddlewareClient,
+  accessesOf: (commandName: string, input: Input) => Access[],
+  service: string,
+): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const caller = callers.getStore();
@@ -221,7 +270,8 @@ function enforce(client: MiddlewareClient, accessesOf: (commandName: string, inp
 /** Refuses a send by a function without the `mail` binding, as IAM would refuse its ses:SendEmail. */
 export function checkMailSend(): void {
   const caller = callers.getStore();
-  if (caller && !caller.mail) throw new LocalAccessDenied(`Local IAM: ${caller.who} may not ses:SendEmail: add 'mail' to its bindings`);
+  if (caller && !caller.mail)
+    throw new LocalAccessDenied(`Local IAM: ${caller.who} may not ses:SendEmail: add 'mail' to its bindings`);
 }
 
 /** Puts the check in front of the handlers' DynamoDB and S3 clients, and their e-mail. */
@@ -230,4 +280,3 @@ export function enforceLocalIam(clients: { dynamo: unknown; s3: unknown }): void
   enforce(clients.s3 as MiddlewareClient, mediaAccesses, 'S3');
   guardSending(checkMailSend);
 }
-

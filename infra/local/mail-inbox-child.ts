@@ -5,6 +5,13 @@
 import maildev from 'maildev';
 
 const { INBOX_SMTP_PORT, INBOX_WEB_PORT, INBOX_DIR } = process.env;
-await maildev({ smtp: Number(INBOX_SMTP_PORT), web: Number(INBOX_WEB_PORT), ip: '127.0.0.1', webIp: '127.0.0.1', ...(INBOX_DIR ? { mailDirectory: INBOX_DIR } : {}), silent: true }).listen();
+await maildev({
+  smtp: Number(INBOX_SMTP_PORT),
+  web: Number(INBOX_WEB_PORT),
+  ip: '127.0.0.1',
+  webIp: '127.0.0.1',
+  ...(INBOX_DIR ? { mailDirectory: INBOX_DIR } : {}),
+  silent: true,
+}).listen();
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();

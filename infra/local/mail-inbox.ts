@@ -21,10 +21,19 @@ export interface RunningInbox {
 }
 
 /** Starts MailDev on loopback; with `directory` the mail is kept across restarts. It dies with this process. */
-export async function startMailInbox(options: { smtpPort: number; webPort: number; directory?: string }): Promise<RunningInbox> {
+export async function startMailInbox(options: {
+  smtpPort: number;
+  webPort: number;
+  directory?: string;
+}): Promise<RunningInbox> {
   if (options.directory) mkdirSync(options.directory, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'mail-inbox-child.ts')], {
-    env: { ...process.env, INBOX_SMTP_PORT: String(options.smtpPort), INBOX_WEB_PORT: String(options.webPort), INBOX_DIR: options.directory ?? '' },
+    env: {
+      ...process.env,
+      INBOX_SMTP_PORT: String(options.smtpPort),
+      INBOX_WEB_PORT: String(options.webPort),
+      INBOX_DIR: options.directory ?? '',
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin.on('error', () => undefined);
@@ -38,7 +47,9 @@ export async function startMailInbox(options: { smtpPort: number; webPort: numbe
     await waitForPort(options.webPort, 30_000, () => !exited);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new LocalStartError(`The mail inbox (MailDev) ${(error as Error).message}.\n${output.trim().split('\n').slice(-5).join('\n')}`);
+    throw new LocalStartError(
+      `The mail inbox (MailDev) ${(error as Error).message}.\n${output.trim().split('\n').slice(-5).join('\n')}`,
+    );
   }
   return {
     smtpPort: options.smtpPort,

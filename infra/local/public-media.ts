@@ -29,18 +29,25 @@ export function servePublicMedia(s3Endpoint: string, bucket: string) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const upstream = request(`${s3Endpoint}/${bucket}${path}`, { method: req.method, headers: req.headers.range ? { range: req.headers.range } : {} }, (reply) => {
-      const status = reply.statusCode ?? 502;
-      const headers: Record<string, string> = { 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' };
-      for (const name of FORWARDED) if (reply.headers[name]) headers[name] = String(reply.headers[name]);
-      if (status >= 400) {
-        reply.resume();
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      res.writeHead(status, headers);
-      reply.pipe(res);
-    });
+    const upstream = request(
+      `${s3Endpoint}/${bucket}${path}`,
+      { method: req.method, headers: req.headers.range ? { range: req.headers.range } : {} },
+      (reply) => {
+        const status = reply.statusCode ?? 502;
+        const headers: Record<string, string> = {
+          'cache-control': 'public, max-age=300',
+          'x-content-type-options': 'nosniff',
+        };
+        for (const name of FORWARDED) if (reply.headers[name]) headers[name] = String(reply.headers[name]);
+        if (status >= 400) {
+          reply.resume();
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+          return;
+        }
+        res.writeHead(status, headers);
+        reply.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502).end();
     });

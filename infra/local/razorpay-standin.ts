@@ -54,9 +54,18 @@ interface Order {
   created_at: number;
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[^A-Za-z0-9]/g, '').padEnd(14, '0').slice(0, 14)}`;
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(10)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(14, '0')
+    .slice(0, 14)}`;
 const now = () => Math.floor(Date.now() / 1000);
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': 'content-type' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+};
 
 function reply(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -64,7 +73,12 @@ function reply(res: ServerResponse, status: number, payload: unknown, headers: R
 }
 
 function error(res: ServerResponse, status: number, description: string, headers: Record<string, string> = {}) {
-  reply(res, status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } }, headers);
+  reply(
+    res,
+    status,
+    { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } },
+    headers,
+  );
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
@@ -83,7 +97,15 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
 export async function startRazorpayStandin(options: StandinOptions): Promise<RunningStandin> {
   const orders = new Map<string, Order>();
   // A payment's refunds by Razorpay's id, oldest first; and the idempotency keys it was asked with.
-  const payments = new Map<string, { entity: Record<string, unknown>; refunded: number; refunds: Map<string, Record<string, unknown>>; keys: Map<string, { body: string; refund: Record<string, unknown> }> }>();
+  const payments = new Map<
+    string,
+    {
+      entity: Record<string, unknown>;
+      refunded: number;
+      refunds: Map<string, Record<string, unknown>>;
+      keys: Map<string, { body: string; refund: Record<string, unknown> }>;
+    }
+  >();
   const pending = new Set<Promise<unknown>>();
   let webhookTarget: string | undefined;
   let baseUrl = '';
@@ -91,7 +113,14 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
 
   const sendWebhook = (event: string, payload: Record<string, unknown>) => {
     if (!webhookTarget) return;
-    const body = JSON.stringify({ entity: 'event', account_id: 'acc_standin', event, contains: Object.keys(payload), payload, created_at: now() });
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_standin',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: now(),
+    });
     const delivery = fetch(webhookTarget, {
       method: 'POST',
       headers: {
@@ -117,7 +146,13 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
     description: null,
     notes: order.notes,
     ...(status === 'failed'
-      ? { error_code: 'BAD_REQUEST_ERROR', error_description: 'Payment failed (stand-in: "Fail payment" was chosen)', error_source: 'customer', error_step: 'payment_authentication', error_reason: 'payment_failed' }
+      ? {
+          error_code: 'BAD_REQUEST_ERROR',
+          error_description: 'Payment failed (stand-in: "Fail payment" was chosen)',
+          error_source: 'customer',
+          error_step: 'payment_authentication',
+          error_reason: 'payment_failed',
+        }
       : { error_code: null, error_description: null }),
     created_at: now(),
   });
@@ -128,7 +163,11 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
     if (method === 'OPTIONS') return void res.writeHead(204, CORS).end();
 
     if (method === 'GET' && url.pathname === '/checkout.js') {
-      res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store', ...CORS });
+      res.writeHead(200, {
+        'content-type': 'application/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+        ...CORS,
+      });
       return void res.end(checkoutScript({ baseUrl, keyId: options.keyId }));
     }
 
@@ -141,7 +180,21 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       if (standin[2] === 'fail') {
         if (order.status !== 'paid') order.status = 'attempted';
         sendWebhook('payment.failed', { payment: { entity: paymentEntity(order, paymentId, 'failed') } });
-        return reply(res, 200, { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', source: 'customer', step: 'payment_authentication', reason: 'payment_failed', metadata: { order_id: order.id, payment_id: paymentId } } }, CORS);
+        return reply(
+          res,
+          200,
+          {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'Payment failed',
+              source: 'customer',
+              step: 'payment_authentication',
+              reason: 'payment_failed',
+              metadata: { order_id: order.id, payment_id: paymentId },
+            },
+          },
+          CORS,
+        );
       }
       if (order.status === 'paid') return error(res, 400, 'Order is already paid', CORS);
       Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
@@ -150,7 +203,12 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       sendWebhook('payment.captured', { payment: { entity: payment } });
       sendWebhook('order.paid', { payment: { entity: payment }, order: { entity: order } });
       const signature = createHmac('sha256', options.keySecret).update(`${order.id}|${paymentId}`).digest('hex');
-      return reply(res, 200, { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: signature }, CORS);
+      return reply(
+        res,
+        200,
+        { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: signature },
+        CORS,
+      );
     }
 
     if (!url.pathname.startsWith('/v1/')) return error(res, 404, 'The requested URL was not found on the server.');
@@ -159,7 +217,8 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
     if (method === 'POST' && url.pathname === '/v1/orders') {
       const body = await readJson(req);
       const amount = body?.amount;
-      if (!body || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
+      if (!body || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+        return error(res, 400, 'The amount must be atleast INR 1.00');
       if (body.currency !== undefined && body.currency !== 'INR') return error(res, 400, 'Currency is not supported');
       const receipt = typeof body.receipt === 'string' ? body.receipt : null;
       if (receipt && receipt.length > 40) return error(res, 400, 'receipt: the length must be no more than 40.');
@@ -189,11 +248,13 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       const receipt = typeof body.receipt === 'string' ? body.receipt : undefined;
       const key = req.headers['x-refund-idempotency'];
       const earlier = typeof key === 'string' ? payment.keys.get(key) : undefined;
-      if (earlier && earlier.body !== JSON.stringify(body)) return error(res, 400, 'Different request with the same idempotency key has already been processed.');
+      if (earlier && earlier.body !== JSON.stringify(body))
+        return error(res, 400, 'Different request with the same idempotency key has already been processed.');
       if (earlier) return reply(res, 200, earlier.refund);
       const left = (payment.entity.amount as number) - payment.refunded;
       const amount = body.amount === undefined ? left : body.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+        return error(res, 400, 'The amount must be atleast INR 1.00');
       if (amount > left) return error(res, 400, 'The refund amount provided is greater than amount captured');
       const notes = (body.notes as Record<string, string> | undefined) ?? {};
       const refund: Record<string, unknown> = {
@@ -214,14 +275,19 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       payment.refunded += amount;
       payment.refunds.set(refund.id as string, refund);
       if (typeof key === 'string') payment.keys.set(key, { body: JSON.stringify(body), refund });
-      const asked = (knob: string) => notes.standin === knob || String(notes.reason ?? '').includes(`[standin:${knob}]`);
+      const asked = (knob: string) =>
+        notes.standin === knob || String(notes.reason ?? '').includes(`[standin:${knob}]`);
       const fails = asked('fail');
       // Razorpay settles a refund later and says so by webhook; the stand-in does it a moment later.
       if (!asked('hold')) {
         setTimeout(() => {
           if (fails) payment.refunded -= amount;
           refund.status = fails ? 'failed' : 'processed';
-          if (!asked('quiet')) sendWebhook(fails ? 'refund.failed' : 'refund.processed', { refund: { entity: { ...refund } }, payment: { entity: payment.entity } });
+          if (!asked('quiet'))
+            sendWebhook(fails ? 'refund.failed' : 'refund.processed', {
+              refund: { entity: { ...refund } },
+              payment: { entity: payment.entity },
+            });
         }, 50);
       }
       return reply(res, 200, { ...refund });
@@ -236,7 +302,10 @@ export async function startRazorpayStandin(options: StandinOptions): Promise<Run
       }
       const count = Math.min(100, Number(url.searchParams.get('count') ?? 10) || 10);
       const skip = Number(url.searchParams.get('skip') ?? 0) || 0;
-      const items = [...payment.refunds.values()].reverse().slice(skip, skip + count).map((refund) => ({ ...refund }));
+      const items = [...payment.refunds.values()]
+        .reverse()
+        .slice(skip, skip + count)
+        .map((refund) => ({ ...refund }));
       return reply(res, 200, { entity: 'collection', count: items.length, items });
     }
     const get = /^\/v1\/orders\/([A-Za-z0-9_]+)$/.exec(url.pathname);

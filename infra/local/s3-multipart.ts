@@ -25,7 +25,8 @@ const xmlEscape = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.c
 function noSuchUpload(ctx: KoaContext) {
   ctx.status = 404;
   ctx.set('Content-Type', 'application/xml');
-  ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>';
+  ctx.body =
+    '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>';
 }
 
 export function multipartExtensions(rootDirectory: string) {
@@ -47,10 +48,16 @@ export function multipartExtensions(rootDirectory: string) {
       return;
     }
     if (ctx.method === 'GET') {
-      const numbers = (await readdir(uploadDir)).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b);
+      const numbers = (await readdir(uploadDir))
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .sort((a, b) => a - b);
       const parts = await Promise.all(
         numbers.map(async (n) => {
-          const [info, md5] = await Promise.all([stat(join(uploadDir, String(n))), readFile(join(uploadDir, `${n}.md5`), 'utf8').catch(() => '')]);
+          const [info, md5] = await Promise.all([
+            stat(join(uploadDir, String(n))),
+            readFile(join(uploadDir, `${n}.md5`), 'utf8').catch(() => ''),
+          ]);
           return `<Part><PartNumber>${n}</PartNumber><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${md5}"</ETag><Size>${info.size}</Size></Part>`;
         }),
       );
@@ -71,7 +78,11 @@ interface FilesystemStore {
   getResourcePath(bucket: string, key: string | undefined, resource: string): string;
   getMetadata(bucket: string, key: string): Promise<Record<string, unknown>>;
   putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
-  putObjectMultipart(bucket: string, uploadId: string, parts: { number: number; etag: string }[]): Promise<{ md5: string; size: number }>;
+  putObjectMultipart(
+    bucket: string,
+    uploadId: string,
+    parts: { number: number; etag: string }[],
+  ): Promise<{ md5: string; size: number }>;
   getObject(bucket: string, key: string, options?: { start?: number; end?: number }): Promise<unknown>;
   putObject(object: { bucket: string; key: string }): Promise<unknown>;
   deleteObject(bucket: string, key: string): Promise<void>;
@@ -92,20 +103,37 @@ const MIN_PART_BYTES = 5 * 1024 * 1024;
  * HEAD, size and listing keep working; GET reads the byte range from the parts.
  */
 export function completeLikeS3(store: FilesystemStore) {
-  const S3Error = createRequire(import.meta.url)('s3rver/lib/models/error') as new (code: string, message: string) => Error;
-  const S3Object = createRequire(import.meta.url)('s3rver/lib/models/object') as new (bucket: string, key: string, content: unknown, metadata: unknown) => { range?: unknown };
+  const S3Error = createRequire(import.meta.url)('s3rver/lib/models/error') as new (
+    code: string,
+    message: string,
+  ) => Error;
+  const S3Object = createRequire(import.meta.url)('s3rver/lib/models/object') as new (
+    bucket: string,
+    key: string,
+    content: unknown,
+    metadata: unknown,
+  ) => { range?: unknown };
   const partsDirOf = (objectPath: string) => `${objectPath}.parts`;
   const manifestOf = (objectPath: string) => `${objectPath}.parts.json`;
   const readManifest = (objectPath: string) =>
-    readFile(manifestOf(objectPath), 'utf8').then((text) => JSON.parse(text) as PartManifest, () => undefined);
+    readFile(manifestOf(objectPath), 'utf8').then(
+      (text) => JSON.parse(text) as PartManifest,
+      () => undefined,
+    );
   const removeParts = (objectPath: string) =>
-    Promise.all([rm(partsDirOf(objectPath), { recursive: true, force: true }), rm(manifestOf(objectPath), { force: true })]);
+    Promise.all([
+      rm(partsDirOf(objectPath), { recursive: true, force: true }),
+      rm(manifestOf(objectPath), { force: true }),
+    ]);
 
   const { getObject, putObject, deleteObject } = store;
 
   store.putObjectMultipart = async function (this: FilesystemStore, bucket, uploadId, parts) {
     const uploadDir = join(this.getResourcePath(bucket, undefined, 'uploads'), uploadId);
-    const [key, metadata] = await Promise.all([readFile(join(uploadDir, 'key'), 'utf8'), readFile(join(uploadDir, 'metadata'), 'utf8').then(JSON.parse)]);
+    const [key, metadata] = await Promise.all([
+      readFile(join(uploadDir, 'key'), 'utf8'),
+      readFile(join(uploadDir, 'metadata'), 'utf8').then(JSON.parse),
+    ]);
     if (parts.some((part, i) => i > 0 && part.number <= parts[i - 1]!.number)) {
       throw new S3Error('InvalidPartOrder', 'The list of parts was not in ascending order.');
     }
@@ -113,9 +141,11 @@ export function completeLikeS3(store: FilesystemStore) {
       parts.map(async (part, i) => {
         const file = join(uploadDir, String(part.number));
         const md5 = await readFile(`${file}.md5`, 'utf8').catch(() => undefined);
-        if (!md5 || md5 !== part.etag) throw new S3Error('InvalidPart', `Part ${part.number} was not uploaded or its ETag does not match.`);
+        if (!md5 || md5 !== part.etag)
+          throw new S3Error('InvalidPart', `Part ${part.number} was not uploaded or its ETag does not match.`);
         const { size } = await stat(file);
-        if (i < parts.length - 1 && size < MIN_PART_BYTES) throw new S3Error('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.');
+        if (i < parts.length - 1 && size < MIN_PART_BYTES)
+          throw new S3Error('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.');
         return { file, md5, size };
       }),
     );
@@ -135,7 +165,9 @@ export function completeLikeS3(store: FilesystemStore) {
     const sparse = await open(objectPath, 'w');
     await sparse.truncate(offset);
     await sparse.close();
-    const etag = `${createHash('md5').update(Buffer.concat(files.map(({ md5 }) => Buffer.from(md5, 'hex')))).digest('hex')}-${files.length}`;
+    const etag = `${createHash('md5')
+      .update(Buffer.concat(files.map(({ md5 }) => Buffer.from(md5, 'hex'))))
+      .digest('hex')}-${files.length}`;
     await this.putMetadata(bucket, key, metadata, etag);
     await rm(uploadDir, { recursive: true, force: true });
     return { md5: etag, size: offset };
@@ -149,7 +181,12 @@ export function completeLikeS3(store: FilesystemStore) {
     const lastByte = Math.max(0, Number(metadata['content-length']) - 1);
     const range = { start: options?.start ?? 0, end: Math.min(options?.end ?? Infinity, lastByte) };
     const satisfiable = range.start >= 0 && range.start <= range.end;
-    const object = new S3Object(bucket, key, satisfiable ? Readable.from(readRange(manifest, range.start, range.end)) : null, metadata);
+    const object = new S3Object(
+      bucket,
+      key,
+      satisfiable ? Readable.from(readRange(manifest, range.start, range.end)) : null,
+      metadata,
+    );
     if (options && (options.start !== undefined || options.end)) object.range = range;
     return object;
   };

@@ -1,4 +1,10 @@
-import { createServer, request as upstreamRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as upstreamRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream';
 import { isHeaderSigned, isPresigned, verifyHeaderSigned, verifyPresigned, type Credentials } from './s3-sigv4.js';
@@ -36,21 +42,28 @@ function refuse(req: IncomingMessage, res: ServerResponse, code: string, message
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message>` +
     `<RequestId>${randomUUID()}</RequestId></Error>`;
-  const headers: Record<string, string> = { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(body)) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/xml',
+    'content-length': String(Buffer.byteLength(body)),
+  };
   // As S3 does when a CORS rule matches, so a browser can read why its part upload failed.
-  if (req.headers.origin) Object.assign(headers, { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' });
+  if (req.headers.origin)
+    Object.assign(headers, { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' });
   req.resume();
   res.writeHead(403, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function forward(req: IncomingMessage, res: ServerResponse, port: number) {
-  const upstream = upstreamRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (reply) => {
-    res.writeHead(reply.statusCode ?? 502, reply.headers);
-    // An answer s3rver breaks off half-way is broken off here too, as S3 would: a reader waiting for
-    // the rest of the body then fails instead of waiting for ever.
-    pipeline(reply, res, () => undefined);
-  });
+  const upstream = upstreamRequest(
+    { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+    (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      // An answer s3rver breaks off half-way is broken off here too, as S3 would: a reader waiting for
+      // the rest of the body then fails instead of waiting for ever.
+      pipeline(reply, res, () => undefined);
+    },
+  );
   upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
   // A player that drops a request half-way (a seek, a closed page) must not leave the upstream
   // connection open and paused: it would hold the local S3 open at stop.
@@ -66,7 +79,8 @@ export function checkRequest(req: IncomingMessage, credentials: Credentials, now
   // bucket's CORS rules without checking anything.
   if (req.method === 'OPTIONS') return { ok: true as const, kind: 'anonymous' as const };
   if (isPresigned(signed.url)) {
-    if (isHeaderSigned(req.headers)) return { ok: false as const, code: 'InvalidArgument', message: 'Only one auth mechanism allowed' };
+    if (isHeaderSigned(req.headers))
+      return { ok: false as const, code: 'InvalidArgument', message: 'Only one auth mechanism allowed' };
     return verifyPresigned(signed, credentials, now);
   }
   if (isHeaderSigned(req.headers)) return verifyHeaderSigned(signed, credentials, now);
@@ -74,7 +88,9 @@ export function checkRequest(req: IncomingMessage, credentials: Credentials, now
   return { ok: false as const, code: 'AccessDenied', message: 'Access Denied' };
 }
 
-export async function startSignatureCheck(options: SignatureCheckOptions): Promise<{ server: Server; port: number; stop(): Promise<void> }> {
+export async function startSignatureCheck(
+  options: SignatureCheckOptions,
+): Promise<{ server: Server; port: number; stop(): Promise<void> }> {
   const server = createServer((req, res) => {
     try {
       const verdict = checkRequest(req, options.credentials);

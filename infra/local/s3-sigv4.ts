@@ -20,7 +20,16 @@ export interface Credentials {
 
 export type Verdict =
   | { ok: true; kind: 'presigned' | 'header' }
-  | { ok: false; code: 'AccessDenied' | 'SignatureDoesNotMatch' | 'InvalidAccessKeyId' | 'RequestTimeTooSkewed' | 'AuthorizationQueryParametersError'; message: string };
+  | {
+      ok: false;
+      code:
+        | 'AccessDenied'
+        | 'SignatureDoesNotMatch'
+        | 'InvalidAccessKeyId'
+        | 'RequestTimeTooSkewed'
+        | 'AuthorizationQueryParametersError';
+      message: string;
+    };
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 const MAX_SKEW_MS = 15 * 60_000;
@@ -106,14 +115,25 @@ function deny(code: Extract<Verdict, { ok: false }>['code'], message: string): V
   return { ok: false, code, message };
 }
 
-function verifyParts(request: SignedRequest, parts: Parts, credentials: Credentials, kind: 'presigned' | 'header'): Verdict {
+function verifyParts(
+  request: SignedRequest,
+  parts: Parts,
+  credentials: Credentials,
+  kind: 'presigned' | 'header',
+): Verdict {
   const scope = parts.credential.split('/');
-  if (scope.length !== 5 || scope[3] !== 's3' || scope[4] !== 'aws4_request') return deny('AccessDenied', 'The credential scope is malformed.');
+  if (scope.length !== 5 || scope[3] !== 's3' || scope[4] !== 'aws4_request')
+    return deny('AccessDenied', 'The credential scope is malformed.');
   const [accessKeyId, date, region] = scope as [string, string, string];
-  if (accessKeyId !== credentials.accessKeyId) return deny('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-  if (!parts.amzDate.startsWith(date)) return deny('AccessDenied', 'The credential date does not match the request date.');
+  if (accessKeyId !== credentials.accessKeyId)
+    return deny('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (!parts.amzDate.startsWith(date))
+    return deny('AccessDenied', 'The credential date does not match the request date.');
   const names = parts.signedHeaders.split(';');
-  if (!names.includes('host') || names.some((name, i) => !name || name !== name.toLowerCase() || (i > 0 && names[i - 1]! >= name))) {
+  if (
+    !names.includes('host') ||
+    names.some((name, i) => !name || name !== name.toLowerCase() || (i > 0 && names[i - 1]! >= name))
+  ) {
     return deny('AccessDenied', 'SignedHeaders must be sorted, lower-case and include host.');
   }
   const uri = canonicalUri(request.url);
@@ -128,18 +148,32 @@ function verifyParts(request: SignedRequest, parts: Parts, credentials: Credenti
   ].join('\n');
   const scopeText = scope.slice(1).join('/');
   const stringToSign = [ALGORITHM, parts.amzDate, scopeText, sha256(canonicalRequest)].join('\n');
-  const expected = createHmac('sha256', signingKey(credentials.secretAccessKey, date, region, 's3')).update(stringToSign, 'utf8').digest();
+  const expected = createHmac('sha256', signingKey(credentials.secretAccessKey, date, region, 's3'))
+    .update(stringToSign, 'utf8')
+    .digest();
   const given = /^[0-9a-f]{64}$/.test(parts.signature) ? Buffer.from(parts.signature, 'hex') : undefined;
   if (!given || !timingSafeEqual(given, expected)) {
-    return deny('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+    return deny(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    );
   }
   return { ok: true, kind };
 }
 
-const QUERY_AUTH = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature'];
+const QUERY_AUTH = [
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+];
 
 export function isPresigned(url: string): boolean {
-  return (queryPairs(url) ?? []).some(([name]) => name === 'X-Amz-Signature' || name === 'X-Amz-Algorithm' || name === 'X-Amz-Credential');
+  return (queryPairs(url) ?? []).some(
+    ([name]) => name === 'X-Amz-Signature' || name === 'X-Amz-Algorithm' || name === 'X-Amz-Credential',
+  );
 }
 
 export function isHeaderSigned(headers: SignedRequest['headers']): boolean {
@@ -152,14 +186,21 @@ export function verifyPresigned(request: SignedRequest, credentials: Credentials
   if (!pairs) return deny('AccessDenied', 'The query string is malformed.');
   const query = new Map<string, string>();
   for (const [name, value] of pairs) {
-    if (query.has(name) && QUERY_AUTH.includes(name)) return deny('AuthorizationQueryParametersError', `${name} appears more than once.`);
+    if (query.has(name) && QUERY_AUTH.includes(name))
+      return deny('AuthorizationQueryParametersError', `${name} appears more than once.`);
     query.set(name, value);
   }
   const missing = QUERY_AUTH.filter((name) => !query.get(name));
-  if (missing.length) return deny('AuthorizationQueryParametersError', `Query-string authentication requires ${missing.join(', ')}.`);
-  if (query.get('X-Amz-Algorithm') !== ALGORITHM) return deny('AuthorizationQueryParametersError', `X-Amz-Algorithm only supports "${ALGORITHM}".`);
+  if (missing.length)
+    return deny('AuthorizationQueryParametersError', `Query-string authentication requires ${missing.join(', ')}.`);
+  if (query.get('X-Amz-Algorithm') !== ALGORITHM)
+    return deny('AuthorizationQueryParametersError', `X-Amz-Algorithm only supports "${ALGORITHM}".`);
   const signedAt = parseAmzDate(query.get('X-Amz-Date')!);
-  if (signedAt === undefined) return deny('AuthorizationQueryParametersError', 'X-Amz-Date must be in the ISO8601 Long Format "yyyyMMdd\'T\'HHmmss\'Z\'".');
+  if (signedAt === undefined)
+    return deny(
+      'AuthorizationQueryParametersError',
+      "X-Amz-Date must be in the ISO8601 Long Format \"yyyyMMdd'T'HHmmss'Z'\".",
+    );
   const expires = query.get('X-Amz-Expires')!;
   if (!/^\d+$/.test(expires) || +expires < 1 || +expires > MAX_EXPIRES_SECONDS) {
     return deny('AuthorizationQueryParametersError', 'X-Amz-Expires must be from 1 to 604800 seconds.');
@@ -184,15 +225,23 @@ export function verifyPresigned(request: SignedRequest, credentials: Credentials
 /** An Authorization: AWS4-HMAC-SHA256 request, within S3's 15-minute clock skew. */
 export function verifyHeaderSigned(request: SignedRequest, credentials: Credentials, now = Date.now()): Verdict {
   const authorization = headerValue(request.headers, 'authorization');
-  const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([^,\s]+)$/.exec(authorization);
+  const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([^,\s]+)$/.exec(
+    authorization,
+  );
   if (!m) return deny('AccessDenied', 'The authorization header is malformed; only AWS4-HMAC-SHA256 is supported.');
   const amzDate = headerValue(request.headers, 'x-amz-date');
   const signedAt = parseAmzDate(amzDate);
   if (signedAt === undefined) return deny('AccessDenied', 'AWS authentication requires a valid X-Amz-Date header.');
-  if (Math.abs(now - signedAt) > MAX_SKEW_MS) return deny('RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+  if (Math.abs(now - signedAt) > MAX_SKEW_MS)
+    return deny('RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
   const payloadHash = headerValue(request.headers, 'x-amz-content-sha256');
   if (!payloadHash) return deny('AccessDenied', 'Missing required header for this request: x-amz-content-sha256');
   const pairs = queryPairs(request.url);
   if (!pairs) return deny('AccessDenied', 'The query string is malformed.');
-  return verifyParts(request, { credential: m[1]!, signedHeaders: m[2]!, signature: m[3]!, amzDate, payloadHash, pairs }, credentials, 'header');
+  return verifyParts(
+    request,
+    { credential: m[1]!, signedHeaders: m[2]!, signature: m[3]!, amzDate, payloadHash, pairs },
+    credentials,
+    'header',
+  );
 }

@@ -47,10 +47,12 @@ export async function startS3(options: { directory: string }): Promise<RunningS3
   (server as unknown as { middleware: unknown[] }).middleware.unshift(multipartExtensions(options.directory));
   completeLikeS3((server as unknown as { store: Parameters<typeof completeLikeS3>[0] }).store);
   await server.run();
-  const check = await startSignatureCheck({ upstreamPort: port, credentials: S3RVER_CREDENTIALS, port: 0 }).catch(async (error: unknown) => {
-    await server.close();
-    throw error;
-  });
+  const check = await startSignatureCheck({ upstreamPort: port, credentials: S3RVER_CREDENTIALS, port: 0 }).catch(
+    async (error: unknown) => {
+      await server.close();
+      throw error;
+    },
+  );
   return {
     endpoint: `http://127.0.0.1:${check.port}`,
     bucket: LOCAL_VIDEO_BUCKET,

@@ -46,7 +46,9 @@ export function loadOrCreateSecrets(dataDir: string): LocalSecrets {
     // reported below
   }
   if (!stored?.jwtSecret || !stored.adminPassword) {
-    throw new LocalStartError(`${file} is damaged. Delete the .data folder to start fresh (this removes local data): rm -rf ${dataDir}`);
+    throw new LocalStartError(
+      `${file} is damaged. Delete the .data folder to start fresh (this removes local data): rm -rf ${dataDir}`,
+    );
   }
   const secrets: LocalSecrets = { ...generated(), ...stored } as LocalSecrets;
   if (Object.keys(secrets).some((key) => !stored[key as keyof LocalSecrets])) write(file, secrets);

@@ -22,34 +22,59 @@ export interface DemoVideo {
 }
 
 export const DEMO_VIDEOS: DemoVideo[] = [
-  { file: 'lecture-1.webm', title: 'Introduction to the GPSC exam', description: 'Exam pattern, syllabus and how this course is organised.', duration: 8, order: 1 },
-  { file: 'lecture-2.webm', title: 'Gujarat geography: rivers and dams', description: 'The major rivers of Gujarat and the dams built on them.', duration: 8, order: 2 },
+  {
+    file: 'lecture-1.webm',
+    title: 'Introduction to the GPSC exam',
+    description: 'Exam pattern, syllabus and how this course is organised.',
+    duration: 8,
+    order: 1,
+  },
+  {
+    file: 'lecture-2.webm',
+    title: 'Gujarat geography: rivers and dams',
+    description: 'The major rivers of Gujarat and the dams built on them.',
+    duration: 8,
+    order: 2,
+  },
 ];
 
 export const DEMO_COURSES: CourseInput[] = [
   {
     title: 'GPSC Class 1-2 Complete Course',
-    description: 'Prelims and Mains preparation for GPSC Class 1 and 2 with Gujarat-specific general studies, current affairs and answer writing.',
+    description:
+      'Prelims and Mains preparation for GPSC Class 1 and 2 with Gujarat-specific general studies, current affairs and answer writing.',
     titleGu: 'GPSC વર્ગ 1-2 સંપૂર્ણ કોર્સ',
     descriptionGu: 'GPSC વર્ગ 1 અને 2 માટે પ્રિલિમ્સ અને મેઇન્સની તૈયારી: ગુજરાત વિશેષ સામાન્ય અભ્યાસ, કરંટ અફેર્સ અને જવાબ લેખન સાથે.',
     price: 10000,
     category: 'gpsc',
     duration: '12 months',
-    features: ['Gujarat history, culture and geography', 'Weekly answer-writing practice', 'Current affairs digest every month', 'Doubt clearing sessions'],
+    features: [
+      'Gujarat history, culture and geography',
+      'Weekly answer-writing practice',
+      'Current affairs digest every month',
+      'Doubt clearing sessions',
+    ],
   },
   {
     title: 'UPSC Prelims + Mains Foundation',
-    description: 'A full foundation for the Civil Services Examination: GS papers, CSAT, essay and optional guidance with 2 lectures per day.',
+    description:
+      'A full foundation for the Civil Services Examination: GS papers, CSAT, essay and optional guidance with 2 lectures per day.',
     titleGu: 'UPSC પ્રિલિમ્સ + મેઇન્સ ફાઉન્ડેશન',
     descriptionGu: 'સિવિલ સર્વિસિસ પરીક્ષા માટે સંપૂર્ણ પાયો: GS પેપર, CSAT, નિબંધ અને વૈકલ્પિક વિષયનું માર્ગદર્શન, રોજનાં 2 લેક્ચર સાથે.',
     price: 35000,
     category: 'upsc',
     duration: '12 months',
-    features: ['25 Prelims + 30 Mains tests with detailed solutions', 'Printed class notes', 'Essay and ethics workshops', 'Interview guidance'],
+    features: [
+      '25 Prelims + 30 Mains tests with detailed solutions',
+      'Printed class notes',
+      'Essay and ethics workshops',
+      'Interview guidance',
+    ],
   },
   {
     title: 'SSC CGL and CHSL Crash Course',
-    description: 'Quantitative aptitude, reasoning, English and general awareness for SSC CGL and CHSL with timed practice.',
+    description:
+      'Quantitative aptitude, reasoning, English and general awareness for SSC CGL and CHSL with timed practice.',
     titleGu: 'SSC CGL અને CHSL ક્રેશ કોર્સ',
     descriptionGu: 'SSC CGL અને CHSL માટે ગણિત, તર્કશક્તિ, અંગ્રેજી અને સામાન્ય જ્ઞાન, સમયબદ્ધ પ્રેક્ટિસ સાથે.',
     price: 6000,
@@ -59,9 +84,11 @@ export const DEMO_COURSES: CourseInput[] = [
   },
   {
     title: 'NEET Class 11 Foundation',
-    description: 'Physics, Chemistry and Biology for Class 11 built around the NEET syllabus, with concept videos and chapter tests.',
+    description:
+      'Physics, Chemistry and Biology for Class 11 built around the NEET syllabus, with concept videos and chapter tests.',
     titleGu: 'NEET ધોરણ 11 ફાઉન્ડેશન',
-    descriptionGu: 'NEETના અભ્યાસક્રમ મુજબ ધોરણ 11નું ભૌતિકશાસ્ત્ર, રસાયણશાસ્ત્ર અને જીવવિજ્ઞાન, કન્સેપ્ટ વિડિયો અને પ્રકરણવાર ટેસ્ટ સાથે.',
+    descriptionGu:
+      'NEETના અભ્યાસક્રમ મુજબ ધોરણ 11નું ભૌતિકશાસ્ત્ર, રસાયણશાસ્ત્ર અને જીવવિજ્ઞાન, કન્સેપ્ટ વિડિયો અને પ્રકરણવાર ટેસ્ટ સાથે.',
     price: 18000,
     category: 'neet11',
     duration: '12 months',
@@ -75,11 +102,17 @@ export const DEMO_COURSES: CourseInput[] = [
     price: 20000,
     category: 'neet12',
     duration: '12 months',
-    features: ['Complete Class 12 syllabus', 'Class 11 revision module', 'All-India mock tests', 'Previous year paper analysis'],
+    features: [
+      'Complete Class 12 syllabus',
+      'Class 11 revision module',
+      'All-India mock tests',
+      'Previous year paper analysis',
+    ],
   },
   {
     title: 'Talati cum Mantri Exam Course',
-    description: 'Everything for the Gujarat Talati cum Mantri exam: Gujarati grammar, panchayati raj, general knowledge and maths.',
+    description:
+      'Everything for the Gujarat Talati cum Mantri exam: Gujarati grammar, panchayati raj, general knowledge and maths.',
     titleGu: 'તલાટી કમ મંત્રી પરીક્ષા કોર્સ',
     descriptionGu: 'ગુજરાતની તલાટી કમ મંત્રી પરીક્ષા માટે બધું: ગુજરાતી વ્યાકરણ, પંચાયતી રાજ, સામાન્ય જ્ઞાન અને ગણિત.',
     price: 3500,
@@ -105,7 +138,12 @@ export const DEMO_TEST_SERIES: TestSeriesInput[] = [
     category: 'gpsc',
     duration: '3 months',
     numberOfTests: 30,
-    features: ['20 sectional + 10 full-length tests', 'All-Gujarat ranking', 'Detailed solutions', 'Performance analytics'],
+    features: [
+      '20 sectional + 10 full-length tests',
+      'All-Gujarat ranking',
+      'Detailed solutions',
+      'Performance analytics',
+    ],
     isActive: true,
   },
   {

@@ -17,7 +17,15 @@ import { createTest, getTest, setTestPublished } from '#domain/mock-tests/tests.
 import { addQuestion } from '#domain/mock-tests/questions.js';
 import { questionInputSchema, testInputSchema } from '#shared/mock-tests.js';
 import { DEMO_QUESTIONS, DEMO_TEST } from './seed-test.js';
-import { DEMO_ADS, DEMO_COURSES, DEMO_MEDIA_DIR, DEMO_STUDENT, DEMO_TEST_SERIES, DEMO_VIDEOS, type DemoVideo } from './seed-data.js';
+import {
+  DEMO_ADS,
+  DEMO_COURSES,
+  DEMO_MEDIA_DIR,
+  DEMO_STUDENT,
+  DEMO_TEST_SERIES,
+  DEMO_VIDEOS,
+  type DemoVideo,
+} from './seed-data.js';
 
 const SEED_MARKER = { pk: 'META', sk: 'SEED' };
 
@@ -30,7 +38,12 @@ export interface AdminCredentials {
 /** Creates an admin account, or reports that the e-mail is taken. Used by the seed and by `npm run admin:create`. */
 export async function createAdmin(admin: AdminCredentials) {
   const checked = z.pick(registerSchema, { name: true, email: true, password: true }).parse(admin);
-  return createUser({ ...checked, mobile: '0000000000', role: 'admin', passwordHash: await hashPassword(checked.password) });
+  return createUser({
+    ...checked,
+    mobile: '0000000000',
+    role: 'admin',
+    passwordHash: await hashPassword(checked.password),
+  });
 }
 
 /** Uploads a demo lecture to the video bucket, as an admin's upload would, and records it under the course. */
@@ -44,7 +57,13 @@ async function addDemoVideo(courseId: string, video: DemoVideo) {
       ContentType: 'video/webm',
     }),
   );
-  await createVideo(courseId, { title: video.title, description: video.description, duration: video.duration, order: video.order, objectKey });
+  await createVideo(courseId, {
+    title: video.title,
+    description: video.description,
+    duration: video.duration,
+    order: video.order,
+    objectKey,
+  });
 }
 
 /** The demo test, published, in the first demo series (infra/local/seed-test.ts). */
@@ -64,7 +83,11 @@ export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) =
   if (!(await findUserByEmail(admin.email))) await createAdmin(admin);
   const student =
     (await findUserByEmail(DEMO_STUDENT.email)) ??
-    (await createUser({ ...registerSchema.parse(DEMO_STUDENT), role: 'student', passwordHash: await hashPassword(DEMO_STUDENT.password) }));
+    (await createUser({
+      ...registerSchema.parse(DEMO_STUDENT),
+      role: 'student',
+      passwordHash: await hashPassword(DEMO_STUDENT.password),
+    }));
   const courses = [];
   for (const course of DEMO_COURSES) courses.push(await createCourse(courseInputSchema.parse(course)));
   const demoCourse = courses[0]!;
@@ -74,6 +97,8 @@ export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) =
   for (const input of DEMO_TEST_SERIES) series.push(await createTestSeries(input));
   await seedDemoTest(series[0]!._id);
   for (const ad of DEMO_ADS) await createAd(ad);
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }),
+  );
   return true;
 }

@@ -101,11 +101,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamo = await startDynamo({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
     log(`DynamoDB Local on ${dynamo.endpoint}`);
     try {
-      await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials: LOCAL_CREDENTIALS }), LOCAL_TABLE);
+      await ensureTable(
+        new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials: LOCAL_CREDENTIALS }),
+        LOCAL_TABLE,
+      );
     } catch (error) {
       throw new LocalStartError(
         `DynamoDB Local could not open the local table (${(error as Error).message}).` +
-          (options.dataDir ? ` The data in ${options.dataDir} may be damaged: delete it to start fresh (rm -rf ${options.dataDir}).` : ''),
+          (options.dataDir
+            ? ` The data in ${options.dataDir} may be damaged: delete it to start fresh (rm -rf ${options.dataDir}).`
+            : ''),
       );
     }
     s3 = await startS3({ directory: options.s3Dir });
@@ -129,13 +134,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let siteUrl = process.env.SITE_URL || '';
     const web = options.webRoot
-      ? serveStatic(options.webRoot, { siteUrl: () => siteUrl, renderPage: localPageRenderer(pageFunctionFile(options.webRoot)) })
+      ? serveStatic(options.webRoot, {
+          siteUrl: () => siteUrl,
+          renderPage: localPageRenderer(pageFunctionFile(options.webRoot)),
+        })
       : undefined;
     const publicMedia = servePublicMedia(s3.endpoint, s3.bucket);
     // The headers CloudFront adds to every reply in AWS, with the local S3 and Razorpay stand-in in place of theirs.
     const standinOrigin = new URL(razorpay.url).origin;
     const headers = Object.entries(
-      securityHeaders(contentSecurityPolicy({ media: [s3.endpoint], images: [s3.endpoint], checkout: { script: standinOrigin, api: standinOrigin } })),
+      securityHeaders(
+        contentSecurityPolicy({
+          media: [s3.endpoint],
+          images: [s3.endpoint],
+          checkout: { script: standinOrigin, api: standinOrigin },
+        }),
+      ),
     );
     server = createServer((req, res) => {
       for (const [name, value] of headers) res.setHeader(name, value);
@@ -156,7 +170,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const listening = server;
     await new Promise<void>((resolve, reject) => {
       listening.once('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'EADDRINUSE' ? new LocalStartError(`Port ${options.port} is already in use. Stop whatever uses it, or start on another port: PORT=3001 npm start`) : error),
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new LocalStartError(
+                `Port ${options.port} is already in use. Stop whatever uses it, or start on another port: PORT=3001 npm start`,
+              )
+            : error,
+        ),
       );
       listening.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
     });

@@ -33,7 +33,8 @@ const log = (line: string) => console.log(`[local] ${line}`);
 
 function parsePort(value: string | undefined, fallback = 3000, name = 'PORT'): number {
   const port = Number(value || fallback);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new LocalStartError(`${name} must be a number from 1 to 65535, got '${value}'`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new LocalStartError(`${name} must be a number from 1 to 65535, got '${value}'`);
   return port;
 }
 
@@ -45,8 +46,14 @@ async function startInbox(): Promise<RunningInbox | undefined> {
   if (process.env.MAIL_SMTP_HOST) return undefined;
   const smtpPort = parsePort(process.env.MAIL_SMTP_PORT, LOCAL_MAIL_PORTS.smtp, 'MAIL_SMTP_PORT');
   const webPort = parsePort(process.env.MAIL_WEB_PORT, LOCAL_MAIL_PORTS.web, 'MAIL_WEB_PORT');
-  await assertPortFree(smtpPort, 'Stop whatever uses it, or give the mail inbox other ports: MAIL_SMTP_PORT=2025 MAIL_WEB_PORT=2080 npm start');
-  await assertPortFree(webPort, 'Stop whatever uses it, or give the mail inbox other ports: MAIL_SMTP_PORT=2025 MAIL_WEB_PORT=2080 npm start');
+  await assertPortFree(
+    smtpPort,
+    'Stop whatever uses it, or give the mail inbox other ports: MAIL_SMTP_PORT=2025 MAIL_WEB_PORT=2080 npm start',
+  );
+  await assertPortFree(
+    webPort,
+    'Stop whatever uses it, or give the mail inbox other ports: MAIL_SMTP_PORT=2025 MAIL_WEB_PORT=2080 npm start',
+  );
   const inbox = await startMailInbox({ smtpPort, webPort, directory: join(dataDir, 'mail') });
   Object.assign(process.env, { MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: String(smtpPort) });
   log(`Mail inbox (MailDev) on ${inbox.url}, SMTP 127.0.0.1:${smtpPort}`);
@@ -70,7 +77,11 @@ async function main() {
     s3Dir: join(dataDir, 's3'),
     port,
     jwtSecret: secrets.jwtSecret,
-    razorpay: { keyId: secrets.razorpayKeyId, keySecret: secrets.razorpayKeySecret, webhookSecret: secrets.razorpayWebhookSecret },
+    razorpay: {
+      keyId: secrets.razorpayKeyId,
+      keySecret: secrets.razorpayKeySecret,
+      webhookSecret: secrets.razorpayWebhookSecret,
+    },
     webRoot,
     log,
   });
@@ -99,7 +110,9 @@ async function main() {
   if (!(await statsBuilt())) {
     log('Checking the admin figures against the data (once per data folder)...');
     const report = await rebuildStats();
-    log(`Counted ${report.students} students, ${report.courses} courses, ${report.videos} videos, ${report.payments} payments`);
+    log(
+      `Counted ${report.students} students, ${report.courses} courses, ${report.videos} videos, ${report.payments} payments`,
+    );
   }
   // What AWS does with a daily scheduled job: video files that no record refers to, left by a crash.
   const sweep = jobs.find((job) => job.name === 'SweepOrphanMedia')!;
@@ -129,7 +142,11 @@ async function main() {
     if (mailing) return;
     mailing = true;
     await runWithBindings(`job ${mailer.name}`, mailer.uses, () => sendDueMail())
-      .then((report) => report.sent + report.failed > 0 && log(`E-mail: ${report.sent} sent, ${report.retrying} to try again, ${report.failed} given up`))
+      .then(
+        (report) =>
+          report.sent + report.failed > 0 &&
+          log(`E-mail: ${report.sent} sent, ${report.retrying} to try again, ${report.failed} given up`),
+      )
       .catch((error) => log(`Could not send the e-mail that was due: ${(error as Error).message}`))
       .finally(() => (mailing = false));
   };
@@ -142,7 +159,13 @@ async function main() {
     if (settling) return;
     settling = true;
     await runWithBindings(`job ${refunds.name}`, refunds.uses, () => settleRefundBacklog())
-      .then((report) => report.settled + report.released > 0 && log(`Refunds left pending: ${report.settled} settled, ${report.released} released, ${report.stillPending} still pending`))
+      .then(
+        (report) =>
+          report.settled + report.released > 0 &&
+          log(
+            `Refunds left pending: ${report.settled} settled, ${report.released} released, ${report.stillPending} still pending`,
+          ),
+      )
       .catch((error) => log(`Could not settle the pending refunds: ${(error as Error).message}`))
       .finally(() => (settling = false));
   };
@@ -153,15 +176,26 @@ async function main() {
   const reportStuck = () =>
     runWithBindings(`job ${backlogJob.name}`, backlogJob.uses, () => reportBacklogs())
       .then((backlogs) => {
-        const stuck = Object.entries(backlogs).filter(([name, value]) => name.endsWith('OldestSeconds') && value >= 600);
-        if (stuck.length > 0) log(`Stuck for more than 10 minutes: ${stuck.map(([name, value]) => `${name} ${value}`).join(', ')} (see docs/operations.md)`);
+        const stuck = Object.entries(backlogs).filter(
+          ([name, value]) => name.endsWith('OldestSeconds') && value >= 600,
+        );
+        if (stuck.length > 0)
+          log(
+            `Stuck for more than 10 minutes: ${stuck.map(([name, value]) => `${name} ${value}`).join(', ')} (see docs/operations.md)`,
+          );
       })
       .catch((error) => log(`Could not measure the backlogs: ${(error as Error).message}`));
   await reportStuck();
   setInterval(() => void reportStuck(), 5 * 60_000).unref();
   // What the bucket's lifecycle rules do in AWS: exports, spreadsheets and unsaved notes uploads go a day after they were written.
   await expireOldExports()
-    .then((removed) => removed > 0 && log(`Removed ${removed} file(s) older than a day (Excel exports, question spreadsheets, unsaved notes uploads)`))
+    .then(
+      (removed) =>
+        removed > 0 &&
+        log(
+          `Removed ${removed} file(s) older than a day (Excel exports, question spreadsheets, unsaved notes uploads)`,
+        ),
+    )
     .catch((error) => log(`Could not remove old exports and uploads: ${(error as Error).message}`));
   console.log(`
   Site:     ${stack.url}
@@ -172,7 +206,9 @@ async function main() {
   Ctrl-C stops everything.
 `);
   if (placeholderPayee) {
-    log(`WARNING: UPI payments go to the placeholder payee ${PLACEHOLDER_UPI_PAYEE.address}, not a real account. Set UPI_PAYEE_ADDRESS (and UPI_PAYEE_NAME) to the institute's UPI id.`);
+    log(
+      `WARNING: UPI payments go to the placeholder payee ${PLACEHOLDER_UPI_PAYEE.address}, not a real account. Set UPI_PAYEE_ADDRESS (and UPI_PAYEE_NAME) to the institute's UPI id.`,
+    );
   }
 }
 

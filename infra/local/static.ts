@@ -85,7 +85,13 @@ function languageOfRequest(req: IncomingMessage): Language {
   });
 }
 
-async function serve(root: string, options: StaticOptions, files: FileCache, req: IncomingMessage, res: ServerResponse) {
+async function serve(
+  root: string,
+  options: StaticOptions,
+  files: FileCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const path = decodedPath(req.url);
   if (path === undefined || path.includes('\0')) return badRequest(res);
   if (isServerRendered(path)) {
@@ -102,7 +108,13 @@ async function serve(root: string, options: StaticOptions, files: FileCache, req
   }
   const served = target ?? join(root, 'index.html');
   const underPrerendered = served.startsWith(join(root, PRERENDERED_DIR) + sep);
-  sendFile(req, res, files.read(served, underPrerendered), served.includes(`${sep}assets${sep}`), underPrerendered && served.endsWith('.html'));
+  sendFile(
+    req,
+    res,
+    files.read(served, underPrerendered),
+    served.includes(`${sep}assets${sep}`),
+    underPrerendered && served.endsWith('.html'),
+  );
 }
 
 interface LoadedFile {
@@ -122,8 +134,15 @@ class FileCache {
     const cached = this.files.get(path);
     if (cached && cached.mtimeMs === mtimeMs) return cached.file;
     const raw = readFileSync(path);
-    const body = namesTheSite ? Buffer.from(raw.toString('utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, this.siteUrl())) : raw;
-    const file = { body, contentType: TYPES[extname(path)] ?? 'application/octet-stream', etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`, compressed: new Map() };
+    const body = namesTheSite
+      ? Buffer.from(raw.toString('utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, this.siteUrl()))
+      : raw;
+    const file = {
+      body,
+      contentType: TYPES[extname(path)] ?? 'application/octet-stream',
+      etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`,
+      compressed: new Map(),
+    };
     this.files.set(path, { mtimeMs, file });
     return file;
   }
@@ -144,7 +163,9 @@ function encodingFor(req: IncomingMessage, contentType: string, size: number): '
 
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 9 });
 }
 
@@ -168,7 +189,8 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: LoadedFile, i
     body = compressed;
     headers['content-encoding'] = encoding;
   }
-  if (COMPRESSIBLE.test(file.contentType)) headers.vary = byLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding';
+  if (COMPRESSIBLE.test(file.contentType))
+    headers.vary = byLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding';
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -182,7 +204,10 @@ function sendPage(req: IncomingMessage, res: ServerResponse, reply: PageReply) {
   let body = Buffer.from(reply.body ?? '');
   const encoding = encodingFor(req, contentType, body.length);
   if (encoding) {
-    body = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body, { level: 6 });
     headers['content-encoding'] = encoding;
   }
   if (COMPRESSIBLE.test(contentType)) headers.vary = 'Accept-Encoding';

@@ -1,4 +1,11 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand, type TableDescription } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+  type TableDescription,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE_LAYOUT } from '../table-layout.js';
 
 type Index = (typeof TABLE_LAYOUT.indexes)[number];
@@ -12,7 +19,8 @@ const indexSchema = (index: Index) => ({
   Projection: { ProjectionType: 'ALL' as const },
 });
 
-const stringAttributes = (names: string[]) => names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+const stringAttributes = (names: string[]) =>
+  names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
 
 async function describe(client: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> {
   try {
@@ -43,7 +51,11 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     }
     return;
   }
-  const attributes = [TABLE_LAYOUT.partitionKey, TABLE_LAYOUT.sortKey, ...TABLE_LAYOUT.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const attributes = [
+    TABLE_LAYOUT.partitionKey,
+    TABLE_LAYOUT.sortKey,
+    ...TABLE_LAYOUT.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -57,7 +69,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     }),
   );
   await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_LAYOUT.ttlAttribute, Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE_LAYOUT.ttlAttribute, Enabled: true },
+    }),
   );
 }
 

@@ -10,7 +10,13 @@ import { s3 } from '#lib/s3.js';
 import { queuedTranscodes, reportProgress } from '#domain/media/transcode.js';
 import { finishConversion } from '#domain/media/transcode-finish.js';
 import { enforceLocalIam, runWithBindings } from './local-iam.js';
-import { stopEncoding, TranscodeFailure, TranscodeInterrupted, transcodeLecture, type TranscodeJob } from './transcode-worker-ffmpeg.js';
+import {
+  stopEncoding,
+  TranscodeFailure,
+  TranscodeInterrupted,
+  transcodeLecture,
+  type TranscodeJob,
+} from './transcode-worker-ffmpeg.js';
 import { TRANSCODE_WORKER_BINDINGS } from './transcode-worker.js';
 
 const POLL_MS = Number(process.env.TRANSCODE_POLL_MS) || 2000;
@@ -33,17 +39,23 @@ async function convert(job: TranscodeJob): Promise<void> {
   const onProgress = (percent: number) => {
     if (Date.now() - reported < PROGRESS_EVERY_MS) return;
     reported = Date.now();
-    writing = writing.then(() => reportProgress(job.courseId, job.videoId, percent)).catch((error) => logger.warn('Could not save transcode progress', { error }));
+    writing = writing
+      .then(() => reportProgress(job.courseId, job.videoId, percent))
+      .catch((error) => logger.warn('Could not save transcode progress', { error }));
   };
   logger.info('Converting a lecture to HLS', { ...job });
   try {
     const renditions = await transcodeLecture(job, onProgress);
     await writing;
-    if ((await finishConversion(job.courseId, job.videoId, { renditions })) === 'recorded') logger.info('Lecture converted to HLS', { ...job, renditions });
+    if ((await finishConversion(job.courseId, job.videoId, { renditions })) === 'recorded')
+      logger.info('Lecture converted to HLS', { ...job, renditions });
   } catch (error) {
     await writing;
     if (error instanceof TranscodeInterrupted) return;
-    const reason = error instanceof TranscodeFailure ? error.message : `The conversion stopped unexpectedly (${(error as Error).message})`;
+    const reason =
+      error instanceof TranscodeFailure
+        ? error.message
+        : `The conversion stopped unexpectedly (${(error as Error).message})`;
     logger.warn('Lecture conversion failed', { ...job, reason });
     await finishConversion(job.courseId, job.videoId, { reason });
   }

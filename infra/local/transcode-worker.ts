@@ -32,7 +32,9 @@ export function ffmpegInstalled(): boolean {
  */
 export function startTranscodeWorker(log: (line: string) => void): RunningTranscodeWorker | undefined {
   if (!ffmpegInstalled()) {
-    log('ffmpeg is not installed: uploaded lectures are not converted to HLS and play from their original file (apt-get install -y ffmpeg)');
+    log(
+      'ffmpeg is not installed: uploaded lectures are not converted to HLS and play from their original file (apt-get install -y ffmpeg)',
+    );
     return undefined;
   }
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'transcode-worker-child.ts')], {

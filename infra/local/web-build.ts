@@ -18,7 +18,11 @@ function newestChange(dir: string, skip: Set<string>): number {
 export function ensureWebBuild(repoRoot: string, log: (line: string) => void): string {
   const dist = join(repoRoot, 'web', 'dist');
   // Written last by the build (web/scripts/build.ts): the client, the page function, then the prerendered pages.
-  const outputs = [join(dist, 'index.html'), join(repoRoot, 'web', 'dist-server', 'page-function.mjs'), join(dist, prerenderedFileOf('/'))];
+  const outputs = [
+    join(dist, 'index.html'),
+    join(repoRoot, 'web', 'dist-server', 'page-function.mjs'),
+    join(dist, prerenderedFileOf('/')),
+  ];
   const skip = new Set(['dist', 'dist-server', 'node_modules']);
   const sourcesChanged = Math.max(
     newestChange(join(repoRoot, 'web'), skip),

@@ -2,7 +2,16 @@
 import { adminStudentsQuerySchema, offlinePaymentSchema } from '../admin-schemas.js';
 import type { AdminPayment, AdminStudent, AdminStudentDetail, CursorPage } from '../admin-types.js';
 import { accessNoteSchema } from '../mock-tests.js';
-import { accountDetailsSchema, languageChoiceSchema, loginSchema, passwordChangeSchema, passwordResetCheckSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema } from '../schemas.js';
+import {
+  accountDetailsSchema,
+  languageChoiceSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetCheckSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+} from '../schemas.js';
 import type { Language } from '../site-pages.js';
 import type { AuthResponse, ProfileResponse, PublicUser, Role } from '../types.js';
 import type { JsonReply, RouteFields } from './route.js';
@@ -83,9 +92,7 @@ export const profileLanguage = {
   method: 'PUT',
   path: '/api/auth/profile/language',
   access: 'signed-in',
-  uses: [
-    'table:users:update',
-  ],
+  uses: ['table:users:update'],
   body: languageChoiceSchema,
   reply: 'json' as JsonReply<{ language: Language }>,
 } as const satisfies RouteFields;
@@ -115,10 +122,7 @@ export const passwordResetCheck = {
   method: 'POST',
   path: '/api/auth/password-reset/check',
   access: 'public',
-  uses: [
-    'table:password-resets:get',
-    'table:users:get',
-  ],
+  uses: ['table:password-resets:get', 'table:users:get'],
   body: passwordResetCheckSchema,
   reply: 'json' as JsonReply<{ role: Role }>,
 } as const satisfies RouteFields;
@@ -160,11 +164,7 @@ export const detailsChange = {
   method: 'PUT',
   path: '/api/account/details',
   access: 'student',
-  uses: [
-    'table:users:update',
-    'table:student-search:put',
-    'table:student-search:delete',
-  ],
+  uses: ['table:users:update', 'table:student-search:put', 'table:student-search:delete'],
   body: accountDetailsSchema,
   reply: 'json' as JsonReply<{ user: PublicUser }>,
 } as const satisfies RouteFields;
@@ -173,12 +173,7 @@ export const seriesGrant = {
   method: 'POST',
   path: '/api/admin/students/{id}/test-series/{seriesId}',
   access: 'admin',
-  uses: [
-    'table:users:get',
-    'table:users:put',
-    'table:users:check',
-    'table:catalogue:check',
-  ],
+  uses: ['table:users:get', 'table:users:put', 'table:users:check', 'table:catalogue:check'],
   body: accessNoteSchema,
   optionalBody: true,
   reply: 'json' as JsonReply,
@@ -188,10 +183,7 @@ export const seriesRemoval = {
   method: 'DELETE',
   path: '/api/admin/students/{id}/test-series/{seriesId}',
   access: 'admin',
-  uses: [
-    'table:users:get',
-    'table:users:delete',
-  ],
+  uses: ['table:users:get', 'table:users:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;
 

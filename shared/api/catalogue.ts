@@ -2,7 +2,14 @@
 import type { AdminCourse } from '../admin-types.js';
 import type { MyTestSeries, StudentTestSummary } from '../mock-tests.js';
 import { seriesUtrSchema } from '../payment-schemas.js';
-import { adActiveSchema, adImageUploadSchema, adInputSchema, adUpdateSchema, courseInputSchema, testSeriesInputSchema } from '../schemas.js';
+import {
+  adActiveSchema,
+  adImageUploadSchema,
+  adInputSchema,
+  adUpdateSchema,
+  courseInputSchema,
+  testSeriesInputSchema,
+} from '../schemas.js';
 import type { Course, HomepageAd, StoredHomepageAd, TestSeries, UpiPayee, UpiReceipt } from '../types.js';
 import type { JsonReply, RouteFields } from './route.js';
 
@@ -10,9 +17,7 @@ export const courseList = {
   method: 'GET',
   path: '/api/courses',
   access: 'public',
-  uses: [
-    'table:catalogue:query',
-  ],
+  uses: ['table:catalogue:query'],
   reply: 'json' as JsonReply<{ courses: Course[] }>,
 } as const satisfies RouteFields;
 
@@ -20,9 +25,7 @@ export const courseGet = {
   method: 'GET',
   path: '/api/courses/{id}',
   access: 'public',
-  uses: [
-    'table:catalogue:get',
-  ],
+  uses: ['table:catalogue:get'],
   reply: 'json' as JsonReply<{ course: Course }>,
 } as const satisfies RouteFields;
 
@@ -30,10 +33,7 @@ export const adminCourseList = {
   method: 'GET',
   path: '/api/admin/courses',
   access: 'admin',
-  uses: [
-    'table:catalogue:query',
-    'table:stats:query',
-  ],
+  uses: ['table:catalogue:query', 'table:stats:query'],
   reply: 'json' as JsonReply<{ courses: AdminCourse[]; warnings?: string[] }>,
 } as const satisfies RouteFields;
 
@@ -41,11 +41,7 @@ export const courseCreate = {
   method: 'POST',
   path: '/api/courses',
   access: 'admin',
-  uses: [
-    'table:catalogue:get',
-    'table:catalogue:put',
-    'table:stats:update',
-  ],
+  uses: ['table:catalogue:get', 'table:catalogue:put', 'table:stats:update'],
   body: courseInputSchema,
   reply: 'json' as JsonReply<{ course: Course }>,
 } as const satisfies RouteFields;
@@ -54,9 +50,7 @@ export const courseUpdate = {
   method: 'PUT',
   path: '/api/courses/{id}',
   access: 'admin',
-  uses: [
-    'table:catalogue:update',
-  ],
+  uses: ['table:catalogue:update'],
   body: courseInputSchema,
   reply: 'json' as JsonReply<{ course: Course }>,
 } as const satisfies RouteFields;
@@ -91,9 +85,7 @@ export const testSeriesList = {
   method: 'GET',
   path: '/api/test-series',
   access: 'public',
-  uses: [
-    'table:catalogue:query',
-  ],
+  uses: ['table:catalogue:query'],
   reply: 'json' as JsonReply<{ testSeries: TestSeries[] }>,
 } as const satisfies RouteFields;
 
@@ -101,9 +93,7 @@ export const adminTestSeriesList = {
   method: 'GET',
   path: '/api/test-series/admin/all',
   access: 'admin',
-  uses: [
-    'table:catalogue:query',
-  ],
+  uses: ['table:catalogue:query'],
   reply: 'json' as JsonReply<{ testSeries: TestSeries[] }>,
 } as const satisfies RouteFields;
 
@@ -111,9 +101,7 @@ export const testSeriesCreate = {
   method: 'POST',
   path: '/api/test-series',
   access: 'admin',
-  uses: [
-    'table:catalogue:put',
-  ],
+  uses: ['table:catalogue:put'],
   body: testSeriesInputSchema,
   reply: 'json' as JsonReply<{ testSeries: TestSeries }>,
 } as const satisfies RouteFields;
@@ -122,9 +110,7 @@ export const testSeriesUpdate = {
   method: 'PUT',
   path: '/api/test-series/{id}',
   access: 'admin',
-  uses: [
-    'table:catalogue:update',
-  ],
+  uses: ['table:catalogue:update'],
   body: testSeriesInputSchema,
   reply: 'json' as JsonReply<{ testSeries: TestSeries }>,
 } as const satisfies RouteFields;
@@ -133,9 +119,7 @@ export const testSeriesDelete = {
   method: 'DELETE',
   path: '/api/test-series/{id}',
   access: 'admin',
-  uses: [
-    'table:catalogue:delete',
-  ],
+  uses: ['table:catalogue:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;
 
@@ -143,12 +127,14 @@ export const testSeriesUpiInitiate = {
   method: 'POST',
   path: '/api/test-series/{id}/upi/initiate',
   access: 'student',
-  uses: [
-    'upi:payee',
-    'table:catalogue:get',
-    'table:users:get',
-  ],
-  reply: 'json' as JsonReply<{ upiUrl: string; amount: number; payee: UpiPayee; reference: string; testSeries: { _id: string; title: string } }>,
+  uses: ['upi:payee', 'table:catalogue:get', 'table:users:get'],
+  reply: 'json' as JsonReply<{
+    upiUrl: string;
+    amount: number;
+    payee: UpiPayee;
+    reference: string;
+    testSeries: { _id: string; title: string };
+  }>,
 } as const satisfies RouteFields;
 
 export const testSeriesUtrSubmit = {
@@ -174,11 +160,7 @@ export const myTestSeries = {
   method: 'GET',
   path: '/api/my/test-series',
   access: 'student',
-  uses: [
-    'table:users:query',
-    'table:catalogue:batch-get',
-    'table:payments:batch-get',
-  ],
+  uses: ['table:users:query', 'table:catalogue:batch-get', 'table:payments:batch-get'],
   reply: 'json' as JsonReply<{ testSeries: MyTestSeries[] }>,
 } as const satisfies RouteFields;
 
@@ -186,12 +168,7 @@ export const testSeriesTests = {
   method: 'GET',
   path: '/api/test-series/{id}/tests',
   access: 'student',
-  uses: [
-    'table:users:get',
-    'table:users:query',
-    'table:catalogue:get',
-    'index:series-tests:query',
-  ],
+  uses: ['table:users:get', 'table:users:query', 'table:catalogue:get', 'index:series-tests:query'],
   reply: 'json' as JsonReply<{ testSeries: TestSeries; tests: StudentTestSummary[] }>,
 } as const satisfies RouteFields;
 
@@ -199,9 +176,7 @@ export const activeAdList = {
   method: 'GET',
   path: '/api/homepage-ads/public/active',
   access: 'public',
-  uses: [
-    'table:ads:query',
-  ],
+  uses: ['table:ads:query'],
   reply: 'json' as JsonReply<{ ads: HomepageAd[] }>,
 } as const satisfies RouteFields;
 
@@ -209,9 +184,7 @@ export const adList = {
   method: 'GET',
   path: '/api/admin/homepage-ads',
   access: 'admin',
-  uses: [
-    'table:ads:query',
-  ],
+  uses: ['table:ads:query'],
   reply: 'json' as JsonReply<{ ads: StoredHomepageAd[] }>,
 } as const satisfies RouteFields;
 
@@ -219,9 +192,7 @@ export const adImageUpload = {
   method: 'POST',
   path: '/api/admin/homepage-ads/image-uploads',
   access: 'admin',
-  uses: [
-    'media:ads:write',
-  ],
+  uses: ['media:ads:write'],
   body: adImageUploadSchema,
   browserFileType: true,
   reply: 'json' as JsonReply<{ uploadUrl: string; imageKey: string; imageUrl: string }>,
@@ -231,10 +202,7 @@ export const adCreate = {
   method: 'POST',
   path: '/api/admin/homepage-ads',
   access: 'admin',
-  uses: [
-    'table:ads:put',
-    'media:ads:read',
-  ],
+  uses: ['table:ads:put', 'media:ads:read'],
   body: adInputSchema,
   reply: 'json' as JsonReply<{ ad: StoredHomepageAd }>,
 } as const satisfies RouteFields;
@@ -243,11 +211,7 @@ export const adUpdate = {
   method: 'PUT',
   path: '/api/admin/homepage-ads/{id}',
   access: 'admin',
-  uses: [
-    'table:ads:update',
-    'media:ads:read',
-    'media:ads:delete',
-  ],
+  uses: ['table:ads:update', 'media:ads:read', 'media:ads:delete'],
   body: adUpdateSchema,
   reply: 'json' as JsonReply<{ ad: StoredHomepageAd }>,
 } as const satisfies RouteFields;
@@ -256,9 +220,7 @@ export const adActivation = {
   method: 'PUT',
   path: '/api/admin/homepage-ads/{id}/active',
   access: 'admin',
-  uses: [
-    'table:ads:update',
-  ],
+  uses: ['table:ads:update'],
   body: adActiveSchema,
   reply: 'json' as JsonReply<{ ad: StoredHomepageAd }>,
 } as const satisfies RouteFields;
@@ -267,9 +229,6 @@ export const adDelete = {
   method: 'DELETE',
   path: '/api/admin/homepage-ads/{id}',
   access: 'admin',
-  uses: [
-    'table:ads:delete',
-    'media:ads:delete',
-  ],
+  uses: ['table:ads:delete', 'media:ads:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;

@@ -7,12 +7,7 @@ export const dashboard = {
   method: 'GET',
   path: '/api/admin/dashboard',
   access: 'admin',
-  uses: [
-    'table:stats:query',
-    'table:catalogue:query',
-    'index:recent-enrollments:query',
-    'table:users:batch-get',
-  ],
+  uses: ['table:stats:query', 'table:catalogue:query', 'index:recent-enrollments:query', 'table:users:batch-get'],
   reply: 'json' as JsonReply<AdminDashboard>,
 } as const satisfies RouteFields;
 
@@ -20,9 +15,7 @@ export const courseCount = {
   method: 'GET',
   path: '/api/courses/test/all',
   access: 'admin',
-  uses: [
-    'table:stats:query',
-  ],
+  uses: ['table:stats:query'],
   reply: 'json' as JsonReply<{ totalCourses: number }>,
 } as const satisfies RouteFields;
 
@@ -30,10 +23,7 @@ export const stats = {
   method: 'GET',
   path: '/api/stats',
   access: 'admin',
-  uses: [
-    'table:stats:query',
-    'table:catalogue:query',
-  ],
+  uses: ['table:stats:query', 'table:catalogue:query'],
   reply: 'json' as JsonReply<ReportStats>,
 } as const satisfies RouteFields;
 
@@ -65,8 +55,6 @@ export const excelExportProgress = {
   method: 'GET',
   path: '/api/export/excel/{exportId}',
   access: 'admin',
-  uses: [
-    'table:exports:get',
-  ],
+  uses: ['table:exports:get'],
   reply: 'json' as JsonReply<{ progress: ExportProgress }>,
 } as const satisfies RouteFields;

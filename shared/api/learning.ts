@@ -7,10 +7,7 @@ export const videoList = {
   method: 'GET',
   path: '/api/courses/{id}/videos',
   access: 'signed-in',
-  uses: [
-    'table:catalogue:get',
-    'table:course-content:query',
-  ],
+  uses: ['table:catalogue:get', 'table:course-content:query'],
   reply: 'json' as JsonReply<{ course: Course; videos: CourseVideo[] }>,
 } as const satisfies RouteFields;
 
@@ -19,13 +16,12 @@ export const videoGet = {
   method: 'GET',
   path: '/api/courses/{id}/videos/{videoId}',
   access: 'signed-in',
-  uses: [
-    'table:catalogue:get',
-    'table:course-content:get',
-    'media:videos:read',
-    'media:sign',
-  ],
-  reply: 'json' as JsonReply<{ video: CourseVideo; signedUrl: string; hls?: { masterUrl: string; nativeUrl: string; posterUrl: string } }>,
+  uses: ['table:catalogue:get', 'table:course-content:get', 'media:videos:read', 'media:sign'],
+  reply: 'json' as JsonReply<{
+    video: CourseVideo;
+    signedUrl: string;
+    hls?: { masterUrl: string; nativeUrl: string; posterUrl: string };
+  }>,
 } as const satisfies RouteFields;
 
 /** An HLS playlist (application/vnd.apple.mpegurl text), not JSON: hls.js fetches it. */
@@ -33,12 +29,7 @@ export const hlsPlaylist = {
   method: 'GET',
   path: '/api/courses/{id}/videos/{videoId}/hls/{playlist}',
   access: 'signed-in',
-  uses: [
-    'table:catalogue:get',
-    'table:course-content:get',
-    'media:hls:read',
-    'media:sign',
-  ],
+  uses: ['table:catalogue:get', 'table:course-content:get', 'media:hls:read', 'media:sign'],
   reply: 'file',
 } as const satisfies RouteFields;
 
@@ -61,10 +52,7 @@ export const noteList = {
   method: 'GET',
   path: '/api/courses/{id}/notes',
   access: 'signed-in',
-  uses: [
-    'table:catalogue:get',
-    'table:course-content:query',
-  ],
+  uses: ['table:catalogue:get', 'table:course-content:query'],
   reply: 'json' as JsonReply<{ notes: StudyNote[] }>,
 } as const satisfies RouteFields;
 
@@ -72,11 +60,7 @@ export const noteDownload = {
   method: 'GET',
   path: '/api/courses/{id}/notes/{noteId}/download',
   access: 'signed-in',
-  uses: [
-    'table:catalogue:get',
-    'table:course-content:get',
-    'media:notes:read',
-  ],
+  uses: ['table:catalogue:get', 'table:course-content:get', 'media:notes:read'],
   reply: 'json' as JsonReply<{ url: string; fileName: string; expiresAt: string }>,
 } as const satisfies RouteFields;
 
@@ -84,10 +68,7 @@ export const enrollmentList = {
   method: 'GET',
   path: '/api/payments/enrollments',
   access: 'student',
-  uses: [
-    'table:users:query',
-    'table:catalogue:batch-get',
-  ],
+  uses: ['table:users:query', 'table:catalogue:batch-get'],
   reply: 'json' as JsonReply<{ enrollments: Enrollment[] }>,
 } as const satisfies RouteFields;
 
@@ -95,11 +76,7 @@ export const progressSave = {
   method: 'PUT',
   path: '/api/courses/{id}/videos/{videoId}/progress',
   access: 'student',
-  uses: [
-    'table:catalogue:get',
-    'table:course-content:get',
-    'table:users:update',
-  ],
+  uses: ['table:catalogue:get', 'table:course-content:get', 'table:users:update'],
   body: progressSchema,
   reply: 'json' as JsonReply<{ progress: VideoProgress }>,
 } as const satisfies RouteFields;
@@ -108,10 +85,7 @@ export const courseProgress = {
   method: 'GET',
   path: '/api/courses/{id}/progress',
   access: 'student',
-  uses: [
-    'table:catalogue:get',
-    'table:users:query',
-  ],
+  uses: ['table:catalogue:get', 'table:users:query'],
   reply: 'json' as JsonReply<{ progress: VideoProgress[] }>,
 } as const satisfies RouteFields;
 
@@ -119,9 +93,6 @@ export const progressSummary = {
   method: 'GET',
   path: '/api/progress',
   access: 'student',
-  uses: [
-    'table:users:query',
-    'table:catalogue:batch-get',
-  ],
+  uses: ['table:users:query', 'table:catalogue:batch-get'],
   reply: 'json' as JsonReply<{ progress: CourseProgress[] }>,
 } as const satisfies RouteFields;

@@ -1,6 +1,14 @@
 /** The media routes: an admin uploads, orders, edits and removes a course's lectures and notes. */
 import type { UploadedPart } from '../multipart-upload.js';
-import { completeUploadSchema, noteInputSchema, noteUploadSchema, partUrlsSchema, videoEditSchema, videoOrderSchema, videoUploadStartSchema } from '../schemas.js';
+import {
+  completeUploadSchema,
+  noteInputSchema,
+  noteUploadSchema,
+  partUrlsSchema,
+  videoEditSchema,
+  videoOrderSchema,
+  videoUploadStartSchema,
+} from '../schemas.js';
 import type { CourseVideo, StudyNote } from '../types.js';
 import type { AdminCourseVideo } from '../video-processing.js';
 import type { JsonReply, RouteFields } from './route.js';
@@ -9,10 +17,7 @@ export const adminVideoList = {
   method: 'GET',
   path: '/api/admin/courses/{id}/videos',
   access: 'admin',
-  uses: [
-    'table:catalogue:get',
-    'table:course-content:query',
-  ],
+  uses: ['table:catalogue:get', 'table:course-content:query'],
   reply: 'json' as JsonReply<{ videos: AdminCourseVideo[] }>,
 } as const satisfies RouteFields;
 
@@ -20,9 +25,7 @@ export const videoUpdate = {
   method: 'PUT',
   path: '/api/courses/{id}/videos/{videoId}',
   access: 'admin',
-  uses: [
-    'table:course-content:update',
-  ],
+  uses: ['table:course-content:update'],
   body: videoEditSchema,
   reply: 'json' as JsonReply<{ video: CourseVideo }>,
 } as const satisfies RouteFields;
@@ -31,12 +34,7 @@ export const transcodeRetry = {
   method: 'POST',
   path: '/api/admin/courses/{id}/videos/{videoId}/transcode',
   access: 'admin',
-  uses: [
-    'table:course-content:get',
-    'table:course-content:update',
-    'media:videos:read',
-    'transcode',
-  ],
+  uses: ['table:course-content:get', 'table:course-content:update', 'media:videos:read', 'transcode'],
   rareUses: { 'media:videos:read': "with MediaConvert (AWS only): reads the upload's first bytes for its height" },
   reply: 'json' as JsonReply<{ video: AdminCourseVideo }>,
 } as const satisfies RouteFields;
@@ -45,12 +43,7 @@ export const videoReorder = {
   method: 'PUT',
   path: '/api/admin/courses/{id}/videos/order',
   access: 'admin',
-  uses: [
-    'table:catalogue:get',
-    'table:catalogue:update',
-    'table:course-content:query',
-    'table:course-content:update',
-  ],
+  uses: ['table:catalogue:get', 'table:catalogue:update', 'table:course-content:query', 'table:course-content:update'],
   body: videoOrderSchema,
   reply: 'json' as JsonReply<{ videos: CourseVideo[] }>,
 } as const satisfies RouteFields;
@@ -92,12 +85,7 @@ export const videoUploadParts = {
   method: 'GET',
   path: '/api/courses/{id}/videos/uploads/{uploadId}/parts',
   access: 'admin',
-  uses: [
-    'table:course-content:get',
-    'table:course-content:delete',
-    'table:catalogue:get',
-    'media:videos:parts',
-  ],
+  uses: ['table:course-content:get', 'table:course-content:delete', 'table:catalogue:get', 'media:videos:parts'],
   reply: 'json' as JsonReply<{ parts: UploadedPart[] }>,
 } as const satisfies RouteFields;
 
@@ -105,11 +93,7 @@ export const videoUploadPartUrls = {
   method: 'POST',
   path: '/api/courses/{id}/videos/uploads/{uploadId}/parts',
   access: 'admin',
-  uses: [
-    'table:course-content:get',
-    'table:catalogue:get',
-    'media:videos:write',
-  ],
+  uses: ['table:course-content:get', 'table:catalogue:get', 'media:videos:write'],
   body: partUrlsSchema,
   reply: 'json' as JsonReply<{ urls: { partNumber: number; url: string }[] }>,
 } as const satisfies RouteFields;
@@ -154,10 +138,7 @@ export const noteUploadStart = {
   method: 'POST',
   path: '/api/admin/courses/{id}/notes/uploads',
   access: 'admin',
-  uses: [
-    'table:catalogue:get',
-    'media:note-uploads:write',
-  ],
+  uses: ['table:catalogue:get', 'media:note-uploads:write'],
   body: noteUploadSchema,
   reply: 'json' as JsonReply<{ uploadUrl: string; fileKey: string }>,
 } as const satisfies RouteFields;
@@ -182,9 +163,6 @@ export const noteDelete = {
   method: 'DELETE',
   path: '/api/admin/courses/{id}/notes/{noteId}',
   access: 'admin',
-  uses: [
-    'table:course-content:delete',
-    'media:notes:delete',
-  ],
+  uses: ['table:course-content:delete', 'media:notes:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;

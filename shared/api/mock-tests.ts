@@ -1,6 +1,27 @@
 /** The mock-test routes: tests and their questions (admin), attempts and results (students). */
-import { answerInputSchema, submitAttemptSchema, type AnswerSaved, type AttemptResult, type AttemptView, type MyAttempt, type SubmittedAttempt, type TestResults } from '../attempts.js';
-import { importSchema, importUploadSchema, publishSchema, questionImageUploadSchema, questionInputSchema, questionOrderSchema, testInputSchema, type AdminQuestion, type AdminTest, type AnswerKeyRevision, type StudentTestDetail } from '../mock-tests.js';
+import {
+  answerInputSchema,
+  submitAttemptSchema,
+  type AnswerSaved,
+  type AttemptResult,
+  type AttemptView,
+  type MyAttempt,
+  type SubmittedAttempt,
+  type TestResults,
+} from '../attempts.js';
+import {
+  importSchema,
+  importUploadSchema,
+  publishSchema,
+  questionImageUploadSchema,
+  questionInputSchema,
+  questionOrderSchema,
+  testInputSchema,
+  type AdminQuestion,
+  type AdminTest,
+  type AnswerKeyRevision,
+  type StudentTestDetail,
+} from '../mock-tests.js';
 import type { TestSeries } from '../types.js';
 import type { JsonReply, RouteFields } from './route.js';
 
@@ -8,10 +29,7 @@ export const testGet = {
   method: 'GET',
   path: '/api/tests/{testId}',
   access: 'student',
-  uses: [
-    'table:users:get',
-    'table:tests:get',
-  ],
+  uses: ['table:users:get', 'table:tests:get'],
   reply: 'json' as JsonReply<{ test: StudentTestDetail }>,
 } as const satisfies RouteFields;
 
@@ -56,10 +74,7 @@ export const answerSave = {
   path: '/api/attempts/{attemptId}/answers/{questionId}',
   access: 'student',
   timeout: 'rush',
-  uses: [
-    'table:attempts:get',
-    'table:attempts:update',
-  ],
+  uses: ['table:attempts:get', 'table:attempts:update'],
   body: answerInputSchema,
   reply: 'json' as JsonReply<AnswerSaved>,
 } as const satisfies RouteFields;
@@ -102,11 +117,7 @@ export const myAttempts = {
   method: 'GET',
   path: '/api/my/attempts',
   access: 'student',
-  uses: [
-    'table:users:query',
-    'table:tests:batch-get',
-    'table:test-stats:batch-get',
-  ],
+  uses: ['table:users:query', 'table:tests:batch-get', 'table:test-stats:batch-get'],
   reply: 'json' as JsonReply<{ attempts: MyAttempt[] }>,
 } as const satisfies RouteFields;
 
@@ -115,12 +126,7 @@ export const testResults = {
   method: 'GET',
   path: '/api/admin/tests/{testId}/results',
   access: 'admin',
-  uses: [
-    'table:tests:query',
-    'index:test-attempts:query',
-    'index:running-attempts:query',
-    'table:users:batch-get',
-  ],
+  uses: ['table:tests:query', 'index:test-attempts:query', 'index:running-attempts:query', 'table:users:batch-get'],
   reply: 'json' as JsonReply<{ results: TestResults }>,
 } as const satisfies RouteFields;
 
@@ -128,12 +134,7 @@ export const testResultsExcel = {
   method: 'GET',
   path: '/api/admin/tests/{testId}/results/excel',
   access: 'admin',
-  uses: [
-    'long-work',
-    'table:tests:query',
-    'index:test-attempts:query',
-    'table:users:batch-get',
-  ],
+  uses: ['long-work', 'table:tests:query', 'index:test-attempts:query', 'table:users:batch-get'],
   reply: 'file',
 } as const satisfies RouteFields;
 
@@ -141,10 +142,7 @@ export const adminTestList = {
   method: 'GET',
   path: '/api/admin/test-series/{id}/tests',
   access: 'admin',
-  uses: [
-    'table:catalogue:get',
-    'index:series-tests:query',
-  ],
+  uses: ['table:catalogue:get', 'index:series-tests:query'],
   reply: 'json' as JsonReply<{ testSeries: TestSeries; tests: AdminTest[] }>,
 } as const satisfies RouteFields;
 
@@ -152,10 +150,7 @@ export const testCreate = {
   method: 'POST',
   path: '/api/admin/test-series/{id}/tests',
   access: 'admin',
-  uses: [
-    'table:catalogue:get',
-    'table:tests:put',
-  ],
+  uses: ['table:catalogue:get', 'table:tests:put'],
   body: testInputSchema,
   reply: 'json' as JsonReply<{ test: AdminTest }>,
 } as const satisfies RouteFields;
@@ -164,11 +159,7 @@ export const adminTestGet = {
   method: 'GET',
   path: '/api/admin/tests/{testId}',
   access: 'admin',
-  uses: [
-    'table:tests:query',
-    'media:question-images:read',
-    'media:sign',
-  ],
+  uses: ['table:tests:query', 'media:question-images:read', 'media:sign'],
   reply: 'json' as JsonReply<{ test: AdminTest; questions: AdminQuestion[]; answerKeyRevisions: AnswerKeyRevision[] }>,
 } as const satisfies RouteFields;
 
@@ -176,10 +167,7 @@ export const testUpdate = {
   method: 'PUT',
   path: '/api/admin/tests/{testId}',
   access: 'admin',
-  uses: [
-    'table:tests:get',
-    'table:tests:update',
-  ],
+  uses: ['table:tests:get', 'table:tests:update'],
   body: testInputSchema,
   reply: 'json' as JsonReply<{ test: AdminTest }>,
 } as const satisfies RouteFields;
@@ -188,12 +176,7 @@ export const testDelete = {
   method: 'DELETE',
   path: '/api/admin/tests/{testId}',
   access: 'admin',
-  uses: [
-    'table:tests:query',
-    'table:tests:delete',
-    'table:tests:batch-write',
-    'media:question-images:delete',
-  ],
+  uses: ['table:tests:query', 'table:tests:delete', 'table:tests:batch-write', 'media:question-images:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;
 
@@ -202,10 +185,7 @@ export const testPublish = {
   method: 'PUT',
   path: '/api/admin/tests/{testId}/published',
   access: 'admin',
-  uses: [
-    'table:tests:query',
-    'table:tests:update',
-  ],
+  uses: ['table:tests:query', 'table:tests:update'],
   body: publishSchema,
   reply: 'json' as JsonReply<{ test: AdminTest }>,
 } as const satisfies RouteFields;
@@ -214,13 +194,7 @@ export const questionCreate = {
   method: 'POST',
   path: '/api/admin/tests/{testId}/questions',
   access: 'admin',
-  uses: [
-    'table:tests:get',
-    'table:tests:put',
-    'table:tests:update',
-    'media:question-images:read',
-    'media:sign',
-  ],
+  uses: ['table:tests:get', 'table:tests:put', 'table:tests:update', 'media:question-images:read', 'media:sign'],
   body: questionInputSchema,
   reply: 'json' as JsonReply<{ question: AdminQuestion; test: AdminTest }>,
 } as const satisfies RouteFields;
@@ -245,19 +219,18 @@ export const questionUpdate = {
     'media:sign',
   ],
   body: questionInputSchema,
-  reply: 'json' as JsonReply<{ question: AdminQuestion; test: AdminTest; rescored?: { attempts: number; changed: number } }>,
+  reply: 'json' as JsonReply<{
+    question: AdminQuestion;
+    test: AdminTest;
+    rescored?: { attempts: number; changed: number };
+  }>,
 } as const satisfies RouteFields;
 
 export const questionDelete = {
   method: 'DELETE',
   path: '/api/admin/tests/{testId}/questions/{questionId}',
   access: 'admin',
-  uses: [
-    'table:tests:get',
-    'table:tests:update',
-    'table:tests:delete',
-    'media:question-images:delete',
-  ],
+  uses: ['table:tests:get', 'table:tests:update', 'table:tests:delete', 'media:question-images:delete'],
   reply: 'json' as JsonReply<{ test: AdminTest }>,
 } as const satisfies RouteFields;
 
@@ -265,10 +238,7 @@ export const questionOrder = {
   method: 'PUT',
   path: '/api/admin/tests/{testId}/question-order',
   access: 'admin',
-  uses: [
-    'table:tests:get',
-    'table:tests:update',
-  ],
+  uses: ['table:tests:get', 'table:tests:update'],
   body: questionOrderSchema,
   reply: 'json' as JsonReply<{ test: AdminTest }>,
 } as const satisfies RouteFields;
@@ -277,10 +247,7 @@ export const questionImageUpload = {
   method: 'POST',
   path: '/api/admin/tests/{testId}/question-images',
   access: 'admin',
-  uses: [
-    'table:tests:get',
-    'media:question-images:write',
-  ],
+  uses: ['table:tests:get', 'media:question-images:write'],
   body: questionImageUploadSchema,
   browserFileType: true,
   reply: 'json' as JsonReply<{ uploadUrl: string; imageKey: string }>,
@@ -299,10 +266,7 @@ export const questionImportUpload = {
   method: 'POST',
   path: '/api/admin/tests/{testId}/import-uploads',
   access: 'admin',
-  uses: [
-    'table:tests:get',
-    'media:imports:write',
-  ],
+  uses: ['table:tests:get', 'media:imports:write'],
   body: importUploadSchema,
   reply: 'json' as JsonReply<{ uploadUrl: string; importKey: string }>,
 } as const satisfies RouteFields;

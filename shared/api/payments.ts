@@ -1,8 +1,21 @@
 /** The payment routes: card orders and Razorpay's webhook, UPI payments and their review, receipts, credit notes and refunds. */
 import { adminPaymentsQuerySchema, refundSchema, reportPaymentsQuerySchema } from '../admin-schemas.js';
 import type { AdminPayment, CursorPage, RefundReply, ReportPaymentsPage } from '../admin-types.js';
-import { courseIdSchema, createOrderSchema, rejectPaymentSchema, submitUtrSchema, verifyPaymentSchema } from '../payment-schemas.js';
-import type { CardOrderReply, MyPayment, OrderStatusReply, PendingUpiPayment, UpiInitiation, UpiReceipt } from '../types.js';
+import {
+  courseIdSchema,
+  createOrderSchema,
+  rejectPaymentSchema,
+  submitUtrSchema,
+  verifyPaymentSchema,
+} from '../payment-schemas.js';
+import type {
+  CardOrderReply,
+  MyPayment,
+  OrderStatusReply,
+  PendingUpiPayment,
+  UpiInitiation,
+  UpiReceipt,
+} from '../types.js';
 import type { JsonReply, RouteFields } from './route.js';
 
 export const cardOrderCreate = {
@@ -100,14 +113,7 @@ export const receipt = {
   method: 'GET',
   path: '/api/receipt/{receiptNumber}',
   access: 'public',
-  uses: [
-    'tokens',
-    'receipts',
-    'table:receipts:get',
-    'table:payments:get',
-    'table:users:get',
-    'table:catalogue:get',
-  ],
+  uses: ['tokens', 'receipts', 'table:receipts:get', 'table:payments:get', 'table:users:get', 'table:catalogue:get'],
   linkOrAdmin: true,
   reply: 'file',
 } as const satisfies RouteFields;
@@ -116,10 +122,7 @@ export const upiInitiate = {
   method: 'POST',
   path: '/api/upi-payments/initiate',
   access: 'student',
-  uses: [
-    'upi:payee',
-    'table:catalogue:get',
-  ],
+  uses: ['upi:payee', 'table:catalogue:get'],
   body: courseIdSchema,
   reply: 'json' as JsonReply<UpiInitiation>,
 } as const satisfies RouteFields;
@@ -147,9 +150,7 @@ export const upiPendingList = {
   method: 'GET',
   path: '/api/upi-payments/pending',
   access: 'admin',
-  uses: [
-    'index:pending-payments:query',
-  ],
+  uses: ['index:pending-payments:query'],
   reply: 'json' as JsonReply<{ items: PendingUpiPayment[] }>,
 } as const satisfies RouteFields;
 
@@ -201,11 +202,7 @@ export const myPayments = {
   method: 'GET',
   path: '/api/payments/mine',
   access: 'student',
-  uses: [
-    'table:users:query',
-    'table:payments:batch-get',
-    'table:catalogue:batch-get',
-  ],
+  uses: ['table:users:query', 'table:payments:batch-get', 'table:catalogue:batch-get'],
   reply: 'json' as JsonReply<{ payments: MyPayment[] }>,
 } as const satisfies RouteFields;
 
@@ -213,11 +210,7 @@ export const creditNote = {
   method: 'GET',
   path: '/api/credit-note/{creditNoteNumber}',
   access: 'signed-in',
-  uses: [
-    'receipts',
-    'table:credit-notes:get',
-    'table:payments:get',
-  ],
+  uses: ['receipts', 'table:credit-notes:get', 'table:payments:get'],
   reply: 'file',
 } as const satisfies RouteFields;
 
@@ -225,10 +218,7 @@ export const receivedPaymentList = {
   method: 'GET',
   path: '/api/payments',
   access: 'admin',
-  uses: [
-    'index:payments-received:query',
-    'table:stats:query',
-  ],
+  uses: ['index:payments-received:query', 'table:stats:query'],
   query: reportPaymentsQuerySchema,
   reply: 'json' as JsonReply<ReportPaymentsPage>,
 } as const satisfies RouteFields;

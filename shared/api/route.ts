@@ -83,15 +83,23 @@ export interface RouteFields {
 }
 
 /** 'METHOD /path' of a declaration. */
-export type RouteKeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;
+export type RouteKeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
 
-type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
 /** The path parameters of a path, by the `{names}` in it. */
 export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string };
 
 /** The fields of a JSON reply beside `success` (a reply type written with `success: true` in it loses it here). */
 export type ReplyFields<R extends Pick<RouteFields, 'reply'>> =
-  R['reply'] extends JsonReply<infer Fields> ? (Fields extends { success: true } ? Omit<Fields, 'success'> : Fields) : never;
+  R['reply'] extends JsonReply<infer Fields>
+    ? Fields extends { success: true }
+      ? Omit<Fields, 'success'>
+      : Fields
+    : never;
 
 /** The browser's own type for a file: the server answers 'validation.choice' for one it does not take. */
 type WithBrowserFileType<Body> = Omit<Body, 'contentType'> & { contentType: string };
@@ -112,7 +120,9 @@ export type ClientQuery<R> = R extends { readonly query: infer Schema extends z.
   : undefined;
 
 /** A reply as the client reads it: `{ success: true, ...fields }` (for a file route, what a failure would add). */
-export type ClientResponse<R extends Pick<RouteFields, 'reply'>> = { success: true } & (R['reply'] extends FileReply ? NoFields : ReplyFields<R>);
+export type ClientResponse<R extends Pick<RouteFields, 'reply'>> = { success: true } & (R['reply'] extends FileReply
+  ? NoFields
+  : ReplyFields<R>);
 
 /**
  * A route's bindings plus what every route of its kind needs: `origin` (the API answers only requests
@@ -138,13 +148,18 @@ export const FUNCTION_TIMEOUT_SECONDS = 10;
 export const LONGEST_TIMEOUT_SECONDS = 29;
 
 export function timeoutSecondsOf(route: Pick<RouteFields, 'timeout' | 'uses'>): number {
-  return route.timeout === 'rush' || route.uses.includes('long-work') ? LONGEST_TIMEOUT_SECONDS : FUNCTION_TIMEOUT_SECONDS;
+  return route.timeout === 'rush' || route.uses.includes('long-work')
+    ? LONGEST_TIMEOUT_SECONDS
+    : FUNCTION_TIMEOUT_SECONDS;
 }
 
 /** A name safe for CloudFormation logical ids and Lambda names: 'POST /api/courses/{id}' → 'PostCoursesId'. */
 export function routeId(route: Pick<RouteFields, 'method' | 'path'>): string {
   const words = [route.method.toLowerCase(), ...route.path.replace(/^\/api\//, '').split(/[^A-Za-z0-9]+/)];
-  return words.filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return words
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 }
 
 /** Matches a concrete path against a route path; returns path parameters or undefined. */

@@ -38,7 +38,13 @@ const CLASSROOM = '127.77.0.1';
 const SECOND_CLASSROOM = '127.77.0.2';
 const READER = '127.77.0.3';
 
-function call(base: string, method: string, path: string, from: string, options: { body?: unknown; token?: string } = {}): Promise<Reply> {
+function call(
+  base: string,
+  method: string,
+  path: string,
+  from: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<Reply> {
   return timedRequest(base, method, path, { ...options, from });
 }
 
@@ -49,7 +55,9 @@ const ok = (reply: Reply) => reply.status >= 200 && reply.status < 300;
 function statusCounts(replies: Reply[]): string {
   const counts = new Map<string, number>();
   for (const reply of replies) {
-    const key = ok(reply) ? String(reply.status) : `${reply.status} ${String(reply.body.code ?? reply.body.message ?? '')}`.trim();
+    const key = ok(reply)
+      ? String(reply.status)
+      : `${reply.status} ${String(reply.body.code ?? reply.body.message ?? '')}`.trim();
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].map(([key, count]) => `${key}: ${count}`).join(', ');
@@ -57,7 +65,9 @@ function statusCounts(replies: Reply[]): string {
 
 function report(label: string, replies: Reply[], ms: number): boolean {
   const slowest = Math.max(0, ...replies.map((reply) => reply.ms));
-  console.log(`${label}: ${replies.length} replies in ${(ms / 1000).toFixed(1)} s (${statusCounts(replies)}); p95 ${p95(replies.map((reply) => reply.ms)).toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms`);
+  console.log(
+    `${label}: ${replies.length} replies in ${(ms / 1000).toFixed(1)} s (${statusCounts(replies)}); p95 ${p95(replies.map((reply) => reply.ms)).toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms`,
+  );
   return replies.every(ok);
 }
 
@@ -117,34 +127,71 @@ async function main(): Promise<void> {
     const passwordHash = await hashPassword(PASSWORD);
     const tag = randomBytes(3).toString('hex');
     const students = await Promise.all(
-      Array.from({ length: LOGINS }, (_, i) => createUser({ name: `Class Student ${i}`, email: `class.${i}.${tag}@example.com`, mobile: '9876543210', role: 'student', passwordHash })),
+      Array.from({ length: LOGINS }, (_, i) =>
+        createUser({
+          name: `Class Student ${i}`,
+          email: `class.${i}.${tag}@example.com`,
+          mobile: '9876543210',
+          role: 'student',
+          passwordHash,
+        }),
+      ),
     );
-    const readerAccount = await createUser({ name: 'Reading Student', email: `reader.${tag}@example.com`, mobile: '9876543210', role: 'student', passwordHash });
-    const reader = startReader(base, await issueToken({ userId: readerAccount._id, role: 'student', sessionVersion: 0 }));
+    const readerAccount = await createUser({
+      name: 'Reading Student',
+      email: `reader.${tag}@example.com`,
+      mobile: '9876543210',
+      role: 'student',
+      passwordHash,
+    });
+    const reader = startReader(
+      base,
+      await issueToken({ userId: readerAccount._id, role: 'student', sessionVersion: 0 }),
+    );
     await sleep(1000);
     reader.mark();
 
     // 1. Sign-ups at once.
-    const signUps = Array.from({ length: SIGNUPS }, (_, i) => ({ name: `New Student ${i}`, email: `new.${i}.${tag}@example.com`, mobile: '9876543210', password: 'new-pass-123' }));
+    const signUps = Array.from({ length: SIGNUPS }, (_, i) => ({
+      name: `New Student ${i}`,
+      email: `new.${i}.${tag}@example.com`,
+      mobile: '9876543210',
+      password: 'new-pass-123',
+    }));
     let started = performance.now();
-    const signUpReplies = await Promise.all(signUps.map((body) => call(base, 'POST', '/api/auth/student/register', CLASSROOM, { body })));
-    passed = report(`${SIGNUPS} sign-ups at once from one address`, signUpReplies, performance.now() - started) && passed;
+    const signUpReplies = await Promise.all(
+      signUps.map((body) => call(base, 'POST', '/api/auth/student/register', CLASSROOM, { body })),
+    );
+    passed =
+      report(`${SIGNUPS} sign-ups at once from one address`, signUpReplies, performance.now() - started) && passed;
     const made = await Promise.all(signUps.map((body) => findUserByEmail(body.email)));
     const answeredOk = signUps.filter((_, i) => ok(signUpReplies[i]!));
     const madeButRefused = signUps.filter((_, i) => !ok(signUpReplies[i]!) && made[i]);
-    console.log(`  accounts made: ${made.filter(Boolean).length} (answered 2xx: ${answeredOk.length}; made but answered an error: ${madeButRefused.length})`);
+    console.log(
+      `  accounts made: ${made.filter(Boolean).length} (answered 2xx: ${answeredOk.length}; made but answered an error: ${madeButRefused.length})`,
+    );
     passed = passed && madeButRefused.length === 0;
     const signUpProfile = reportReads('the sign-ups', reader.mark());
     // Those asked to try again, sent again as the browser sends them: all should land signed in, once each.
     const refused = signUps.filter((_, i) => !ok(signUpReplies[i]!));
     if (refused.length > 0) {
       started = performance.now();
-      const again = await Promise.all(refused.map((body) => asTheBrowserDoes(() => call(base, 'POST', '/api/auth/student/register', CLASSROOM, { body }))));
-      report(`  the ${refused.length} not 2xx, sent again as the browser does`, again.map((each) => each.last), performance.now() - started);
+      const again = await Promise.all(
+        refused.map((body) =>
+          asTheBrowserDoes(() => call(base, 'POST', '/api/auth/student/register', CLASSROOM, { body })),
+        ),
+      );
+      report(
+        `  the ${refused.length} not 2xx, sent again as the browser does`,
+        again.map((each) => each.last),
+        performance.now() - started,
+      );
       reader.mark();
     }
     const accounts = await Promise.all(signUps.map((body) => findUserByEmail(body.email)));
-    console.log(`  in the end: ${accounts.filter(Boolean).length} of ${SIGNUPS} accounts, ${new Set(accounts.map((account) => account?._id)).size} distinct`);
+    console.log(
+      `  in the end: ${accounts.filter(Boolean).length} of ${SIGNUPS} accounts, ${new Set(accounts.map((account) => account?._id)).size} distinct`,
+    );
     passed = passed && accounts.every(Boolean);
 
     // 2. A class logging in over a minute, each at a random moment of it.
@@ -152,25 +199,48 @@ async function main(): Promise<void> {
     const spreadReplies = await Promise.all(
       students.map(async (student) => {
         await sleep(Math.random() * LOGIN_SECONDS * 1000);
-        return call(base, 'POST', '/api/auth/student/login', CLASSROOM, { body: { email: student.email, password: PASSWORD } });
+        return call(base, 'POST', '/api/auth/student/login', CLASSROOM, {
+          body: { email: student.email, password: PASSWORD },
+        });
       }),
     );
-    passed = report(`${LOGINS} logins from one address within ${LOGIN_SECONDS} s`, spreadReplies, performance.now() - started) && passed;
+    passed =
+      report(
+        `${LOGINS} logins from one address within ${LOGIN_SECONDS} s`,
+        spreadReplies,
+        performance.now() - started,
+      ) && passed;
     const loginProfile = reportReads('the logins', reader.mark());
     const profileP95 = Math.max(signUpProfile, loginProfile);
 
     // 3. The same class at once, from another address: reported, not judged.
     started = performance.now();
     const atOnce = await Promise.all(
-      students.map((student) => asTheBrowserDoes(() => call(base, 'POST', '/api/auth/student/login', SECOND_CLASSROOM, { body: { email: student.email, password: PASSWORD } }))),
+      students.map((student) =>
+        asTheBrowserDoes(() =>
+          call(base, 'POST', '/api/auth/student/login', SECOND_CLASSROOM, {
+            body: { email: student.email, password: PASSWORD },
+          }),
+        ),
+      ),
     );
-    report(`${LOGINS} logins at once from one address (first replies; not a goal)`, atOnce.map((each) => each.first), performance.now() - started);
-    report('  the same after sending again as the browser does', atOnce.map((each) => each.last), performance.now() - started);
+    report(
+      `${LOGINS} logins at once from one address (first replies; not a goal)`,
+      atOnce.map((each) => each.first),
+      performance.now() - started,
+    );
+    report(
+      '  the same after sending again as the browser does',
+      atOnce.map((each) => each.last),
+      performance.now() - started,
+    );
     reportReads('the logins at once', reader.mark());
     await reader.stop();
 
     const profileOk = profileP95 <= PROFILE_P95_GOAL_MS;
-    console.log(`profile read p95 during 1 and 2: ${Number.isFinite(profileP95) ? `${profileP95.toFixed(0)} ms` : 'some reads failed'} (goal: at most ${PROFILE_P95_GOAL_MS} ms)`);
+    console.log(
+      `profile read p95 during 1 and 2: ${Number.isFinite(profileP95) ? `${profileP95.toFixed(0)} ms` : 'some reads failed'} (goal: at most ${PROFILE_P95_GOAL_MS} ms)`,
+    );
     passed = passed && profileOk;
   } finally {
     await stack.stop();

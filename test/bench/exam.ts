@@ -39,7 +39,14 @@ const nextAddress = () => {
   return `127.${100 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 };
 
-function call(base: string, method: string, path: string, token: string, body?: unknown, from = nextAddress()): Promise<Reply> {
+function call(
+  base: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  from = nextAddress(),
+): Promise<Reply> {
   return timedRequest(base, method, path, { token, body, from });
 }
 
@@ -48,16 +55,44 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 function report(label: string, replies: Reply[]): boolean {
   const bad = replies.filter((reply) => reply.status < 200 || reply.status >= 300);
-  console.log(`${label}: ${replies.length} replies; p95 ${p95(replies.map((reply) => reply.ms)).toFixed(0)} ms, slowest ${Math.max(0, ...replies.map((reply) => reply.ms)).toFixed(0)} ms; not 2xx: ${bad.length}`);
+  console.log(
+    `${label}: ${replies.length} replies; p95 ${p95(replies.map((reply) => reply.ms)).toFixed(0)} ms, slowest ${Math.max(0, ...replies.map((reply) => reply.ms)).toFixed(0)} ms; not 2xx: ${bad.length}`,
+  );
   for (const reply of bad.slice(0, 5)) console.log(`  ${reply.status} ${JSON.stringify(reply.body)}`);
   return bad.length === 0;
 }
 
 async function publishedTest(): Promise<{ seriesId: string; testId: string }> {
-  const series = await createTestSeries({ title: `Bench series ${Date.now()}`, description: 'A scheduled test', price: 499, category: 'gpsc', duration: '6 months', numberOfTests: 1, features: [], isActive: true });
-  const test = await createTest(series._id, testInputSchema.parse({ title: 'GPSC Prelims 10:00', durationMinutes: Math.ceil(MINUTES) + 30, marksCorrect: 2, marksWrong: -0.66, sections: [{ title: 'General Studies' }] }));
+  const series = await createTestSeries({
+    title: `Bench series ${Date.now()}`,
+    description: 'A scheduled test',
+    price: 499,
+    category: 'gpsc',
+    duration: '6 months',
+    numberOfTests: 1,
+    features: [],
+    isActive: true,
+  });
+  const test = await createTest(
+    series._id,
+    testInputSchema.parse({
+      title: 'GPSC Prelims 10:00',
+      durationMinutes: Math.ceil(MINUTES) + 30,
+      marksCorrect: 2,
+      marksWrong: -0.66,
+      sections: [{ title: 'General Studies' }],
+    }),
+  );
   for (let i = 0; i < QUESTIONS; i++) {
-    await addQuestion(test.id, questionInputSchema.parse({ sectionId: test.sections[0]!._id, textEn: `Question ${i + 1}`, optionsEn: ['A', 'B', 'C', 'D'], correctOption: i % 4 }));
+    await addQuestion(
+      test.id,
+      questionInputSchema.parse({
+        sectionId: test.sections[0]!._id,
+        textEn: `Question ${i + 1}`,
+        optionsEn: ['A', 'B', 'C', 'D'],
+        correctOption: i % 4,
+      }),
+    );
   }
   await setTestPublished(await getTest(test.id), true);
   return { seriesId: series._id, testId: test.id };
@@ -70,7 +105,8 @@ async function publishedTest(): Promise<{ seriesId: string; testId: string }> {
  * scores, which the paper bounds (at most 5,151 here), not with the number of attempts.
  */
 async function rankRead(testId: string, takers: number): Promise<{ ms: number; distinct: number }> {
-  const around = (mean: number, spread: number) => Math.max(0, Math.round(mean + (Math.random() + Math.random() + Math.random() - 1.5) * spread));
+  const around = (mean: number, spread: number) =>
+    Math.max(0, Math.round(mean + (Math.random() + Math.random() + Math.random() - 1.5) * spread));
   const scores = Array.from({ length: takers }, (_, i) => {
     const right = Math.min(100, around(55, 40));
     const wrong = Math.min(100 - right, around(20, 25));
@@ -93,15 +129,32 @@ async function main(): Promise<void> {
   let ok = true;
   try {
     const { seriesId, testId } = await publishedTest();
-    const admin = await createUser({ name: 'Bench Admin', email: `bench.admin.${randomBytes(3).toString('hex')}@example.com`, mobile: '9876543210', role: 'admin', passwordHash: 'not-a-login' });
+    const admin = await createUser({
+      name: 'Bench Admin',
+      email: `bench.admin.${randomBytes(3).toString('hex')}@example.com`,
+      mobile: '9876543210',
+      role: 'admin',
+      passwordHash: 'not-a-login',
+    });
     const students = await Promise.all(
       Array.from({ length: STUDENTS }, async (_, i) => {
-        const user = await createUser({ name: `Bench Aspirant ${i}`, email: `aspirant.${i}.${randomBytes(3).toString('hex')}@example.com`, mobile: '9876543210', role: 'student', passwordHash: 'not-a-login' });
+        const user = await createUser({
+          name: `Bench Aspirant ${i}`,
+          email: `aspirant.${i}.${randomBytes(3).toString('hex')}@example.com`,
+          mobile: '9876543210',
+          role: 'student',
+          passwordHash: 'not-a-login',
+        });
         await grantSeriesAccess({ userId: user._id, seriesId, adminId: admin._id });
-        return { token: await issueToken({ userId: user._id, role: 'student', sessionVersion: 0 }), address: nextAddress() };
+        return {
+          token: await issueToken({ userId: user._id, role: 'student', sessionVersion: 0 }),
+          address: nextAddress(),
+        };
       }),
     );
-    console.log(`${STUDENTS} students, a ${QUESTIONS}-question test; each saves every ${SAVE_EVERY_MS / 1000} s for ${MINUTES} min`);
+    console.log(
+      `${STUDENTS} students, a ${QUESTIONS}-question test; each saves every ${SAVE_EVERY_MS / 1000} s for ${MINUTES} min`,
+    );
 
     const starts: Reply[] = [];
     const saves: Reply[] = [];
@@ -110,7 +163,14 @@ async function main(): Promise<void> {
     await Promise.all(
       students.map(async (student, i) => {
         await sleep((START_WINDOW_MS * i) / STUDENTS);
-        const started = await call(base, 'POST', `/api/tests/${testId}/attempts`, student.token, undefined, student.address);
+        const started = await call(
+          base,
+          'POST',
+          `/api/tests/${testId}/attempts`,
+          student.token,
+          undefined,
+          student.address,
+        );
         starts.push(started);
         const attempt = started.body.attempt as AttemptView | undefined;
         if (!attempt) return;
@@ -120,20 +180,44 @@ async function main(): Promise<void> {
           await sleep(SAVE_EVERY_MS * (0.5 + Math.random()));
           const question = attempt.questions[(i + round) % attempt.questions.length]!;
           const option = (i + round) % 4;
-          const saved = await call(base, 'PUT', `/api/attempts/${attempt._id}/answers/${question._id}`, student.token, { option, markedForReview: round % 5 === 0, timeSpentSeconds: round * 20 }, student.address);
+          const saved = await call(
+            base,
+            'PUT',
+            `/api/attempts/${attempt._id}/answers/${question._id}`,
+            student.token,
+            { option, markedForReview: round % 5 === 0, timeSpentSeconds: round * 20 },
+            student.address,
+          );
           saves.push(saved);
           if (saved.status === 200) sent.set(question._id, option);
         }
-        const resumed = await call(base, 'GET', `/api/attempts/${attempt._id}`, student.token, undefined, student.address);
+        const resumed = await call(
+          base,
+          'GET',
+          `/api/attempts/${attempt._id}`,
+          student.token,
+          undefined,
+          student.address,
+        );
         const kept = (resumed.body.attempt as AttemptView | undefined)?.answers ?? {};
-        for (const [questionId, option] of sent) if (kept[questionId]?.option !== option) problems.push(`attempt ${attempt._id}: question ${questionId} kept ${kept[questionId]?.option}, sent ${option}`);
-        submits.push(await call(base, 'POST', `/api/attempts/${attempt._id}/submit`, student.token, {}, student.address));
+        for (const [questionId, option] of sent)
+          if (kept[questionId]?.option !== option)
+            problems.push(
+              `attempt ${attempt._id}: question ${questionId} kept ${kept[questionId]?.option}, sent ${option}`,
+            );
+        submits.push(
+          await call(base, 'POST', `/api/attempts/${attempt._id}/submit`, student.token, {}, student.address),
+        );
       }),
     );
     ok = report(`${STUDENTS} starts within ${START_WINDOW_MS / 1000} s`, starts) && ok;
     ok = report(`answer saves`, saves) && ok;
     ok = report(`submits`, submits) && ok;
-    console.log(problems.length ? `problems:\n  ${problems.slice(0, 10).join('\n  ')}` : `every attempt kept exactly the answers sent (${saves.length} saves)`);
+    console.log(
+      problems.length
+        ? `problems:\n  ${problems.slice(0, 10).join('\n  ')}`
+        : `every attempt kept exactly the answers sent (${saves.length} saves)`,
+    );
     ok = ok && problems.length === 0;
 
     const reads: [number, { ms: number; distinct: number }][] = [];

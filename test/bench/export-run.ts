@@ -13,5 +13,16 @@ const started = performance.now();
 const result = await exportWorkbook(process.argv[2] ?? 'bench', exportId);
 const seconds = (performance.now() - started) / 1000;
 const peakMb = process.resourceUsage().maxRSS / 1024;
-const { ContentLength } = await s3().send(new HeadObjectCommand({ Bucket: videoBucket(), Key: `exports/${exportId}.xlsx` }));
-console.log(JSON.stringify({ seconds, peakMb, startMb, payments: result.payments, students: result.students, bytes: ContentLength ?? 0 }));
+const { ContentLength } = await s3().send(
+  new HeadObjectCommand({ Bucket: videoBucket(), Key: `exports/${exportId}.xlsx` }),
+);
+console.log(
+  JSON.stringify({
+    seconds,
+    peakMb,
+    startMb,
+    payments: result.payments,
+    students: result.students,
+    bytes: ContentLength ?? 0,
+  }),
+);

@@ -38,41 +38,51 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
 
 /** Timestamps of the page's first <video> element's play, playing and waiting events, kept in the page. */
 export async function instrumentVideo(page: Page): Promise<void> {
-  await page.locator('video').first().evaluate((video: HTMLVideoElement) => {
-    const log: PlaybackLog = { waits: [] };
-    (window as BenchWindow).benchPlayback = log;
-    video.addEventListener('play', () => (log.play ??= performance.now()));
-    video.addEventListener('playing', () => {
-      const now = performance.now();
-      log.firstPlaying ??= now;
-      const open = log.waits.at(-1);
-      if (open && open.until === undefined) open.until = now;
+  await page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => {
+      const log: PlaybackLog = { waits: [] };
+      (window as BenchWindow).benchPlayback = log;
+      video.addEventListener('play', () => (log.play ??= performance.now()));
+      video.addEventListener('playing', () => {
+        const now = performance.now();
+        log.firstPlaying ??= now;
+        const open = log.waits.at(-1);
+        if (open && open.until === undefined) open.until = now;
+      });
+      video.addEventListener('waiting', () => {
+        if (log.firstPlaying !== undefined) log.waits.push({ at: performance.now() });
+      });
     });
-    video.addEventListener('waiting', () => {
-      if (log.firstPlaying !== undefined) log.waits.push({ at: performance.now() });
-    });
-  });
 }
 
 /** Waits for the first picture, then watches for a minute of wall time; reads the timestamps the page kept. */
 export async function watch(page: Page): Promise<PlaybackResult> {
   const started = await page
-    .waitForFunction(() => (window as BenchWindow).benchPlayback?.firstPlaying !== undefined, undefined, { timeout: START_LIMIT_MS, polling: 50 })
+    .waitForFunction(() => (window as BenchWindow).benchPlayback?.firstPlaying !== undefined, undefined, {
+      timeout: START_LIMIT_MS,
+      polling: 50,
+    })
     .then(() => true)
     .catch(() => false);
   if (started) await page.waitForTimeout(WATCH_SECONDS * 1000);
-  return page.locator('video').first().evaluate((video: HTMLVideoElement) => {
-    const log = (window as BenchWindow).benchPlayback!;
-    const end = performance.now();
-    const stalledMs = log.waits.reduce((sum, wait) => sum + ((wait.until ?? end) - wait.at), 0);
-    return {
-      startSeconds: log.play !== undefined && log.firstPlaying !== undefined ? (log.firstPlaying - log.play) / 1000 : undefined,
-      waitingEvents: log.waits.length,
-      stalledSeconds: stalledMs / 1000,
-      watchedSeconds: log.firstPlaying !== undefined ? (end - log.firstPlaying) / 1000 : 0,
-      currentTime: video.currentTime,
-    };
-  });
+  return page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => {
+      const log = (window as BenchWindow).benchPlayback!;
+      const end = performance.now();
+      const stalledMs = log.waits.reduce((sum, wait) => sum + ((wait.until ?? end) - wait.at), 0);
+      return {
+        startSeconds:
+          log.play !== undefined && log.firstPlaying !== undefined ? (log.firstPlaying - log.play) / 1000 : undefined,
+        waitingEvents: log.waits.length,
+        stalledSeconds: stalledMs / 1000,
+        watchedSeconds: log.firstPlaying !== undefined ? (end - log.firstPlaying) / 1000 : 0,
+        currentTime: video.currentTime,
+      };
+    });
 }
 
 /** The original file in a bare <video> on a page of the site, played (muted, so no gesture is needed). */
@@ -86,10 +96,16 @@ export async function playOriginal(page: Page, url: string): Promise<void> {
     document.body.replaceChildren(video);
   }, url);
   await instrumentVideo(page);
-  await page.locator('video').first().evaluate((video: HTMLVideoElement) => void video.play().catch(() => undefined));
+  await page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => void video.play().catch(() => undefined));
 }
 
 export function describePlayback(result: PlaybackResult): string {
-  const start = result.startSeconds === undefined ? `did not start within ${START_LIMIT_MS / 1000} s` : `first picture after ${result.startSeconds.toFixed(2)} s`;
+  const start =
+    result.startSeconds === undefined
+      ? `did not start within ${START_LIMIT_MS / 1000} s`
+      : `first picture after ${result.startSeconds.toFixed(2)} s`;
   return `${start}; ${result.waitingEvents} 'waiting' after it, ${result.stalledSeconds.toFixed(1)} s stalled in ${result.watchedSeconds.toFixed(0)} s watched; currentTime ${result.currentTime.toFixed(1)} s`;
 }

@@ -21,7 +21,15 @@ import { paths } from '#web/lib/paths.js';
 import { launchBrowser } from '../e2e/browser.js';
 import { jsonCall } from '../support/json-call.js';
 import { fetchPutPart, nodeUploadApi, startUpload } from '../support/upload-client.js';
-import { describePlayback, instrumentVideo, LINK, playOriginal, START_BUDGET_SECONDS, throttle, watch } from './hls-playback.js';
+import {
+  describePlayback,
+  instrumentVideo,
+  LINK,
+  playOriginal,
+  START_BUDGET_SECONDS,
+  throttle,
+  watch,
+} from './hls-playback.js';
 
 const MINUTES = Number(process.env.BENCH_HLS_MINUTES ?? 10);
 const BYTES_RATIO_GOAL = 1 / 6;
@@ -40,13 +48,40 @@ const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
 function makeClip(path: string) {
   const duration = String(MINUTES * 60);
   execFileSync('ffmpeg', [
-    '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${duration}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${duration}`,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-threads', '2', '-b:v', '8M', '-maxrate', '8M', '-bufsize', '16M', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '128k',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=1920x1080:rate=30:duration=${duration}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=48000:duration=${duration}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-threads',
+    '2',
+    '-b:v',
+    '8M',
+    '-maxrate',
+    '8M',
+    '-bufsize',
+    '16M',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
     // The index in front, as most recorders and editors write it: the original can start playing before it is all there.
-    '-movflags', '+faststart', '-shortest', path,
+    '-movflags',
+    '+faststart',
+    '-shortest',
+    path,
   ]);
 }
 
@@ -54,11 +89,17 @@ async function main() {
   const work = mkdtempSync(join(scratch, 'coaching-bench-hls-'));
   const webRoot = join(repoRoot, 'web', 'dist');
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error('No web build: run npm run build:web first');
-  const stack = await startLocalStack({ s3Dir: join(work, 's3'), port: 0, jwtSecret: randomBytes(32).toString('hex'), webRoot });
+  const stack = await startLocalStack({
+    s3Dir: join(work, 's3'),
+    port: 0,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webRoot,
+  });
   const browser = await launchBrowser();
   try {
     const baseUrl = `http://127.0.0.1:${stack.port}`;
-    const api = <T>(method: string, path: string, token?: string, body?: unknown) => jsonCall<T>(baseUrl, method, path, token, body);
+    const api = <T>(method: string, path: string, token?: string, body?: unknown) =>
+      jsonCall<T>(baseUrl, method, path, token, body);
 
     const clipPath = join(work, 'lecture.mp4');
     console.log(`Making a ${MINUTES}-minute 1080p30 clip (about 8 Mbps)...`);
@@ -67,28 +108,54 @@ async function main() {
     const clipSeconds = seconds(clipStart);
     const sourceBytes = statSync(clipPath).size;
     const sourcePerMinute = sourceBytes / MINUTES;
-    console.log(`clip made in ${clipSeconds.toFixed(0)} s: ${(sourceBytes / 1e6).toFixed(1)} MB (${((sourceBytes * 8) / (MINUTES * 60) / 1e6).toFixed(2)} Mbps overall)`);
+    console.log(
+      `clip made in ${clipSeconds.toFixed(0)} s: ${(sourceBytes / 1e6).toFixed(1)} MB (${((sourceBytes * 8) / (MINUTES * 60) / 1e6).toFixed(2)} Mbps overall)`,
+    );
 
     const admin = { name: 'Bench Admin', email: 'bench@example.com', password: 'bench-password' };
     await createAdmin(admin);
     const { token: adminToken } = await api<{ token: string }>('POST', '/api/auth/admin/login', undefined, admin);
-    const courseId = (await api<{ course: { _id: string } }>('POST', '/api/courses', adminToken, { title: 'Bench lectures', description: 'Lectures as renditions', price: 999, category: 'gpsc' }))
-      .course._id;
+    const courseId = (
+      await api<{ course: { _id: string } }>('POST', '/api/courses', adminToken, {
+        title: 'Bench lectures',
+        description: 'Lectures as renditions',
+        price: 999,
+        category: 'gpsc',
+      })
+    ).course._id;
 
     const file = await openAsBlob(clipPath, { type: 'video/mp4' });
-    const session = await startUpload(baseUrl, adminToken, courseId, { name: 'lecture.mp4', size: sourceBytes }, 'Bench lecture');
-    const video = await runMultipartUpload({ file, uploadId: session.uploadId, partSize: session.partSize, api: nodeUploadApi(baseUrl, adminToken, courseId), putPart: fetchPutPart });
+    const session = await startUpload(
+      baseUrl,
+      adminToken,
+      courseId,
+      { name: 'lecture.mp4', size: sourceBytes },
+      'Bench lecture',
+    );
+    const video = await runMultipartUpload({
+      file,
+      uploadId: session.uploadId,
+      partSize: session.partSize,
+      api: nodeUploadApi(baseUrl, adminToken, courseId),
+      putPart: fetchPutPart,
+    });
     const transcodeStart = process.hrtime.bigint();
     console.log('Uploaded; converting to HLS...');
     let printed = 0;
     for (;;) {
-      const { videos } = await api<{ videos: AdminCourseVideo[] }>('GET', `/api/admin/courses/${courseId}/videos`, adminToken);
+      const { videos } = await api<{ videos: AdminCourseVideo[] }>(
+        'GET',
+        `/api/admin/courses/${courseId}/videos`,
+        adminToken,
+      );
       const processing = videos.find((candidate) => candidate._id === video._id)?.processing;
       if (processing?.state === 'ready') break;
       if (processing?.state === 'failed') throw new Error(`The conversion failed: ${processing.reason}`);
       if (Date.now() - printed >= PRINT_EVERY_MS) {
         printed = Date.now();
-        console.log(`  ${seconds(transcodeStart).toFixed(0)} s: ${processing?.state ?? 'no state'} ${processing?.percent ?? 0}%`);
+        console.log(
+          `  ${seconds(transcodeStart).toFixed(0)} s: ${processing?.state ?? 'no state'} ${processing?.percent ?? 0}%`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
@@ -99,7 +166,13 @@ async function main() {
     const perRendition = new Map<string, number>();
     let continuation: string | undefined;
     do {
-      const page = await s3().send(new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: hlsPrefix(courseId, video._id), ContinuationToken: continuation }));
+      const page = await s3().send(
+        new ListObjectsV2Command({
+          Bucket: videoBucket(),
+          Prefix: hlsPrefix(courseId, video._id),
+          ContinuationToken: continuation,
+        }),
+      );
       for (const object of page.Contents ?? []) {
         const name = /\/master_(\w+)_\d+\.ts$/.exec(object.Key ?? '')?.[1];
         if (name) perRendition.set(name, (perRendition.get(name) ?? 0) + (object.Size ?? 0));
@@ -107,7 +180,12 @@ async function main() {
       continuation = page.NextContinuationToken;
     } while (continuation);
     const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB/min`;
-    const renditionLines = [...perRendition].sort(([, a], [, b]) => a - b).map(([name, bytes]) => `  ${name.padEnd(6)} ${mb(bytes / MINUTES)} (${((bytes / MINUTES / sourcePerMinute) * 100).toFixed(1)}% of the original)`);
+    const renditionLines = [...perRendition]
+      .sort(([, a], [, b]) => a - b)
+      .map(
+        ([name, bytes]) =>
+          `  ${name.padEnd(6)} ${mb(bytes / MINUTES)} (${((bytes / MINUTES / sourcePerMinute) * 100).toFixed(1)}% of the original)`,
+      );
     const bytes360 = (perRendition.get('360p') ?? Infinity) / MINUTES;
     const bytesRatio = bytes360 / sourcePerMinute;
     const bytesPass = bytesRatio <= BYTES_RATIO_GOAL;
@@ -115,12 +193,29 @@ async function main() {
     console.log(`Segments per minute of lecture:\n${renditionLines.join('\n')}\n${bytesLine}`);
 
     const email = `bench.student.${Date.now()}@example.com`;
-    const { token } = await api<{ token: string }>('POST', '/api/auth/student/register', undefined, { name: 'Bench Student', email, mobile: '9000000099', password: 'secret123' });
+    const { token } = await api<{ token: string }>('POST', '/api/auth/student/register', undefined, {
+      name: 'Bench Student',
+      email,
+      mobile: '9000000099',
+      password: 'secret123',
+    });
     const utrNumber = `BNCH${String(Date.now()).slice(-8)}`;
     await api('POST', '/api/upi-payments/submit-utr', token, { courseId, utrNumber });
-    const { items } = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', adminToken);
-    await api('POST', `/api/upi-payments/${items.find((item) => item.utrNumber === utrNumber)!._id}/approve`, adminToken);
-    const lecture = await api<{ signedUrl: string; hls?: { masterUrl: string } }>('GET', `/api/courses/${courseId}/videos/${video._id}`, token);
+    const { items } = await api<{ items: { _id: string; utrNumber: string }[] }>(
+      'GET',
+      '/api/upi-payments/pending',
+      adminToken,
+    );
+    await api(
+      'POST',
+      `/api/upi-payments/${items.find((item) => item.utrNumber === utrNumber)!._id}/approve`,
+      adminToken,
+    );
+    const lecture = await api<{ signedUrl: string; hls?: { masterUrl: string } }>(
+      'GET',
+      `/api/courses/${courseId}/videos/${video._id}`,
+      token,
+    );
     if (!lecture.hls) throw new Error('The ready lecture has no HLS in its reply');
 
     const link = `${LINK.downBitsPerSecond / 1e6} Mbps down, ${LINK.latencyMs} ms`;
@@ -152,9 +247,13 @@ async function main() {
     await play.click();
     const hls = await watch(hlsPage);
     await hlsContext.close();
-    const segmentOrder = segments.map((name, index) => (index === 0 || segments[index - 1] !== name ? name : '')).filter(Boolean);
+    const segmentOrder = segments
+      .map((name, index) => (index === 0 || segments[index - 1] !== name ? name : ''))
+      .filter(Boolean);
     console.log(`HLS (Auto): ${describePlayback(hls)}`);
-    console.log(`  segments: ${segments.length} fetched (${beforePlay} before Play), renditions in order: ${segmentOrder.join(' → ')}`);
+    console.log(
+      `  segments: ${segments.length} fetched (${beforePlay} before Play), renditions in order: ${segmentOrder.join(' → ')}`,
+    );
 
     console.log(`Playing the original MP4 over ${link}...`);
     const mp4Context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });

@@ -55,7 +55,9 @@ function measureCapacity(): void {
       const input = args.input as Record<string, unknown>;
       if (READ_COMMANDS.has(context.commandName ?? '')) input.ReturnConsumedCapacity = 'TOTAL';
       const result = await next(args);
-      const capacity = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
+      const capacity = (
+        result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }
+      ).ConsumedCapacity;
       for (const entry of [capacity ?? []].flat()) consumed += entry.CapacityUnits ?? 0;
       return result;
     },
@@ -102,23 +104,42 @@ async function main() {
   try {
     measureCapacity();
     const baseUrl = `http://127.0.0.1:${stack.port}`;
-    const dynamo = new DynamoDBClient({ endpoint: stack.dynamoEndpoint, region: process.env.AWS_REGION, credentials: LOCAL_CREDENTIALS });
+    const dynamo = new DynamoDBClient({
+      endpoint: stack.dynamoEndpoint,
+      region: process.env.AWS_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
     const MIDDLE = Math.min(1_000, LARGE);
-    const sets: DataSet[] = [10, MIDDLE, LARGE].map((size, i) => ({ table: `bench-${i + 1}-${size}`, size, courses: [], students: 0 }));
+    const sets: DataSet[] = [10, MIDDLE, LARGE].map((size, i) => ({
+      table: `bench-${i + 1}-${size}`,
+      size,
+      courses: [],
+      students: 0,
+    }));
 
     // One admin, the same account in every table, so one token opens them all.
     const adminInput = { name: 'Bench Admin', email: 'bench@example.com', password: 'bench-password' };
     await createAdmin(adminInput);
     const adminId = (await findUserByEmail(adminInput.email))!._id;
     const adminItems = [userKeys.profile(adminId), userKeys.email(adminInput.email)];
-    const adminCopies = await Promise.all(adminItems.map((key) => db().send(new GetCommand({ TableName: tableName(), Key: key })).then((reply) => reply.Item!)));
+    const adminCopies = await Promise.all(
+      adminItems.map((key) =>
+        db()
+          .send(new GetCommand({ TableName: tableName(), Key: key }))
+          .then((reply) => reply.Item!),
+      ),
+    );
     for (const set of sets) {
       await ensureTable(dynamo, set.table);
       useTable(set.table);
       for (const item of adminCopies) await db().send(new PutCommand({ TableName: set.table, Item: item }));
       for (const course of DEMO_COURSES) set.courses.push(await createCourse(course));
     }
-    const login = await fetch(`${baseUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(adminInput) });
+    const login = await fetch(`${baseUrl}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(adminInput),
+    });
     const { token } = (await login.json()) as { token: string };
 
     /** Adds students to the set up to its size, each with one payment: four in five offline, one in five UPI approved. */
@@ -127,21 +148,46 @@ async function main() {
       await inParallel(set.size - set.students, 12, async () => {
         const n = set.students++;
         const course = set.courses[n % set.courses.length]!;
-        const user = await createUser({ name: `Student ${n} Bench`, email: `student${n}@bench.example`, mobile: '9876500000', role: 'student', passwordHash: 'not-a-login' });
+        const user = await createUser({
+          name: `Student ${n} Bench`,
+          email: `student${n}@bench.example`,
+          mobile: '9876500000',
+          role: 'student',
+          passwordHash: 'not-a-login',
+        });
         if (n % 5 === 4) {
           await submitUtr(user._id, course._id, randomBytes(6).toString('hex').toUpperCase());
           const { Items } = await db().send(
-            new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': `USER#${user._id}`, ':p': 'PAYMENT#' } }),
+            new QueryCommand({
+              TableName: tableName(),
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+              ExpressionAttributeValues: { ':pk': `USER#${user._id}`, ':p': 'PAYMENT#' },
+            }),
           );
           await approveUpiPayment(Items![0]!.paymentId as string, adminId);
         } else {
-          await recordOfflinePayment(user._id, { courseId: course._id, mode: 'cash', amount: 1000 + (n % 7), paidOn: '2026-06-01', reference: `BENCH-${n}` }, adminId);
+          await recordOfflinePayment(
+            user._id,
+            {
+              courseId: course._id,
+              mode: 'cash',
+              amount: 1000 + (n % 7),
+              paidOn: '2026-06-01',
+              reference: `BENCH-${n}`,
+            },
+            adminId,
+          );
         }
       });
     };
 
     const FIGURES = ['/api/admin/dashboard', '/api/stats', '/api/courses/test/all', '/api/admin/courses'];
-    const LISTS = ['/api/payments?page=1&limit=10', '/api/admin/payments?limit=20', '/api/admin/students?limit=20', '/api/admin/students?q=student%201&limit=20'];
+    const LISTS = [
+      '/api/payments?page=1&limit=10',
+      '/api/admin/payments?limit=20',
+      '/api/admin/students?limit=20',
+      '/api/admin/students?q=student%201&limit=20',
+    ];
     const READS = [...FIGURES, ...LISTS];
     const call = async (set: DataSet, path: string): Promise<Measure> => {
       useTable(set.table);
@@ -153,7 +199,9 @@ async function main() {
       return { ms: performance.now() - start, capacity: consumed };
     };
 
-    console.log(`Admin reads: ${READS.length} routes at ${sets.map((set) => set.size).join(', ')} students and payments (one table each), median of ${SAMPLES} requests, the tables taken in turn`);
+    console.log(
+      `Admin reads: ${READS.length} routes at ${sets.map((set) => set.size).join(', ')} students and payments (one table each), median of ${SAMPLES} requests, the tables taken in turn`,
+    );
     for (const set of sets) {
       const started = Date.now();
       await grow(set);
@@ -165,7 +213,15 @@ async function main() {
     for (const path of READS) {
       const samples = new Map<number, Measure[]>(sets.map((set) => [set.size, []]));
       for (let i = 0; i < SAMPLES; i++) for (const set of sets) samples.get(set.size)!.push(await call(set, path));
-      measured.set(path, new Map([...samples].map(([size, list]) => [size, { ms: median(list.map((m) => m.ms)), capacity: median(list.map((m) => m.capacity)) }])));
+      measured.set(
+        path,
+        new Map(
+          [...samples].map(([size, list]) => [
+            size,
+            { ms: median(list.map((m) => m.ms)), capacity: median(list.map((m) => m.capacity)) },
+          ]),
+        ),
+      );
     }
 
     let readsPass = true;
@@ -176,9 +232,13 @@ async function main() {
       const pass = a.capacity === b.capacity && ratio <= TIME_RATIO_GOAL;
       readsPass &&= pass;
       const cells = [a.capacity.toFixed(1), b.capacity.toFixed(1), a.ms.toFixed(1), b.ms.toFixed(1), ratio.toFixed(2)];
-      console.log(`${path.padEnd(44)} ${String(from).padStart(6)} ${cells.map((cell) => cell.padStart(9)).join(' ')}  ${pass ? 'PASS' : 'FAIL'}`);
+      console.log(
+        `${path.padEnd(44)} ${String(from).padStart(6)} ${cells.map((cell) => cell.padStart(9)).join(' ')}  ${pass ? 'PASS' : 'FAIL'}`,
+      );
     };
-    console.log(`\n${'route'.padEnd(44)} ${'from'.padStart(6)} ${['RCU from', `RCU ${LARGE}`, 'ms from', `ms ${LARGE}`, 'time ×'].map((cell) => cell.padStart(9)).join(' ')}`);
+    console.log(
+      `\n${'route'.padEnd(44)} ${'from'.padStart(6)} ${['RCU from', `RCU ${LARGE}`, 'ms from', `ms ${LARGE}`, 'time ×'].map((cell) => cell.padStart(9)).join(' ')}`,
+    );
     for (const path of FIGURES) row(path, 10);
     for (const path of LISTS) row(path, MIDDLE);
     console.log(`Goal: consumed capacity equal, time ratio ≤ ${TIME_RATIO_GOAL}: ${readsPass ? 'PASS' : 'FAIL'}`);
@@ -207,7 +267,12 @@ async function main() {
         materialPaise: paise(0),
         amountPaise: paise(102420),
         ...(i % 3 === 0 ? { orderId: `order_bench${i}` } : { reference: `BULK-${i}` }),
-        ...(i % 3 === 0 && !(i % 2) ? {} : { decidedAt: createdAt, ...(i % 3 === 0 ? { receiptNumber: `GA-26-27-${String(i).padStart(6, '0')}` } : {}) }),
+        ...(i % 3 === 0 && !(i % 2)
+          ? {}
+          : {
+              decidedAt: createdAt,
+              ...(i % 3 === 0 ? { receiptNumber: `GA-26-27-${String(i).padStart(6, '0')}` } : {}),
+            }),
         createdAt,
       };
       const batch = batches.at(-1);
@@ -217,7 +282,8 @@ async function main() {
     }
     await inParallel(batches.length, 8, async (i) => {
       let request: Record<string, unknown> | undefined = { [tableName()]: batches[i] };
-      while (request && Object.keys(request).length > 0) request = (await db().send(new BatchWriteCommand({ RequestItems: request as never }))).UnprocessedItems;
+      while (request && Object.keys(request).length > 0)
+        request = (await db().send(new BatchWriteCommand({ RequestItems: request as never }))).UnprocessedItems;
     });
     await transactWrite(statsWrites([{ key: statsKeys.ledger, add: { paymentCount: more } }]));
     console.log(`${((Date.now() - writing) / 1000).toFixed(0)} s`);
@@ -237,14 +303,35 @@ async function main() {
       outfile: bundle,
       logLevel: 'error',
     });
-    const env = { ...process.env, ...localEnvironment({ dynamoEndpoint: stack.dynamoEndpoint, s3Endpoint: stack.s3Endpoint }), TABLE_NAME: large.table, NODE_NO_WARNINGS: '1' };
+    const env = {
+      ...process.env,
+      ...localEnvironment({ dynamoEndpoint: stack.dynamoEndpoint, s3Endpoint: stack.s3Endpoint }),
+      TABLE_NAME: large.table,
+      NODE_NO_WARNINGS: '1',
+    };
     // Not a synchronous spawn: the local S3 runs in this process and must keep answering.
-    const { stdout } = await promisify(execFile)(process.execPath, [bundle, adminId], { env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { seconds: number; peakMb: number; startMb: number; payments: number; students: number; bytes: number };
+    const { stdout } = await promisify(execFile)(process.execPath, [bundle, adminId], {
+      env,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+      seconds: number;
+      peakMb: number;
+      startMb: number;
+      payments: number;
+      students: number;
+      bytes: number;
+    };
     const exportPass = result.seconds < EXPORT_SECONDS_GOAL && result.peakMb < EXPORT_MEMORY_GOAL_MB;
-    console.log(`Export: ${result.payments} payments + ${result.students} students, ${(result.bytes / 1024 / 1024).toFixed(1)} MB .xlsx`);
-    console.log(`  time ${result.seconds.toFixed(1)} s (goal < ${EXPORT_SECONDS_GOAL} s), peak memory ${result.peakMb.toFixed(0)} MB (goal < ${EXPORT_MEMORY_GOAL_MB} MB; ${result.startMb.toFixed(0)} MB before it started) ${exportPass ? 'PASS' : 'FAIL'}`);
-    if (result.payments !== EXPORT_PAYMENTS) throw new Error(`The export wrote ${result.payments} payments, not ${EXPORT_PAYMENTS}`);
+    console.log(
+      `Export: ${result.payments} payments + ${result.students} students, ${(result.bytes / 1024 / 1024).toFixed(1)} MB .xlsx`,
+    );
+    console.log(
+      `  time ${result.seconds.toFixed(1)} s (goal < ${EXPORT_SECONDS_GOAL} s), peak memory ${result.peakMb.toFixed(0)} MB (goal < ${EXPORT_MEMORY_GOAL_MB} MB; ${result.startMb.toFixed(0)} MB before it started) ${exportPass ? 'PASS' : 'FAIL'}`,
+    );
+    if (result.payments !== EXPORT_PAYMENTS)
+      throw new Error(`The export wrote ${result.payments} payments, not ${EXPORT_PAYMENTS}`);
     process.exitCode = readsPass && exportPass ? 0 : 1;
   } finally {
     await stack.stop();

@@ -19,26 +19,38 @@ export interface TimedRequestOptions {
 }
 
 /** Sends one request over loopback and answers its status, its JSON body and its time. */
-export function timedRequest(base: string, method: string, path: string, options: TimedRequestOptions = {}): Promise<Reply> {
+export function timedRequest(
+  base: string,
+  method: string,
+  path: string,
+  options: TimedRequestOptions = {},
+): Promise<Reply> {
   const started = performance.now();
   const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const headers: Record<string, string> = { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers, ...(options.from ? { localAddress: options.from } : {}) }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let parsed: Record<string, unknown> = {};
-        try {
-          parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        } catch {
-          parsed = { raw: text };
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-      });
-    });
+    const req = request(
+      `${base}${path}`,
+      { method, headers, ...(options.from ? { localAddress: options.from } : {}) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed: Record<string, unknown> = {};
+          try {
+            parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+          } catch {
+            parsed = { raw: text };
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

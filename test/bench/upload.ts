@@ -22,7 +22,8 @@ const GOAL = 0.8;
 async function writeRandomFile(path: string, bytes: number) {
   const out = createWriteStream(path);
   for (let written = 0; written < bytes; written += 4 * 1024 * 1024) {
-    if (!out.write(randomBytes(Math.min(4 * 1024 * 1024, bytes - written)))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    if (!out.write(randomBytes(Math.min(4 * 1024 * 1024, bytes - written))))
+      await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error) => (error ? reject(error) : resolve())));
 }
@@ -46,7 +47,11 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${stack.port}`;
     const admin = { name: 'Bench Admin', email: 'bench@example.com', password: 'bench-password' };
     await createAdmin(admin);
-    const login = await fetch(`${baseUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    const login = await fetch(`${baseUrl}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
     const { token } = (await login.json()) as { token: string };
     const course = await fetch(`${baseUrl}/api/courses`, {
       method: 'POST',
@@ -65,11 +70,25 @@ async function main() {
     const multipart = async () => {
       const session = await startUpload(baseUrl, token, courseId, { name: 'bench.mp4', size: bytes });
       const api = nodeUploadApi(baseUrl, token, courseId);
-      const timedApi = { ...api, complete: (id: string, parts: UploadedPart[]) => timed(() => api.complete(id, parts)).then((s) => void completing.push(s)) };
-      await runMultipartUpload({ file, uploadId: session.uploadId, partSize: session.partSize, api: timedApi, putPart: fetchPutPart });
+      const timedApi = {
+        ...api,
+        complete: (id: string, parts: UploadedPart[]) =>
+          timed(() => api.complete(id, parts)).then((s) => void completing.push(s)),
+      };
+      await runMultipartUpload({
+        file,
+        uploadId: session.uploadId,
+        partSize: session.partSize,
+        api: timedApi,
+        putPart: fetchPutPart,
+      });
     };
     const rawPut = async () => {
-      const url = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: videoBucket(), Key: `media/bench/raw-${Date.now()}.mp4` }), { expiresIn: 600 });
+      const url = await getSignedUrl(
+        s3(),
+        new PutObjectCommand({ Bucket: videoBucket(), Key: `media/bench/raw-${Date.now()}.mp4` }),
+        { expiresIn: 600 },
+      );
       const response = await fetch(url, { method: 'PUT', body: file, duplex: 'half' } as RequestInit);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`raw PUT failed: ${response.status}`);
@@ -88,7 +107,9 @@ async function main() {
     const multipartMBs = SIZE_MB / best(results.multipart);
     const ratio = multipartMBs / rawMBs;
     console.log(`\nSingle raw PUT:            ${rawMBs.toFixed(1)} MB/s`);
-    console.log(`Multipart (upload module): ${multipartMBs.toFixed(1)} MB/s (parts of 16 MiB, 4 in flight, start/sign/complete through the API)`);
+    console.log(
+      `Multipart (upload module): ${multipartMBs.toFixed(1)} MB/s (parts of 16 MiB, 4 in flight, start/sign/complete through the API)`,
+    );
     console.log(`Ratio multipart / raw:     ${ratio.toFixed(2)} (goal ≥ ${GOAL}) ${ratio >= GOAL ? 'PASS' : 'FAIL'}`);
     process.exitCode = ratio >= GOAL ? 0 : 1;
   } finally {

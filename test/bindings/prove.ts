@@ -16,7 +16,9 @@ export const BINDING_USE_FILE = path.join(process.cwd(), 'coverage', 'binding-us
 /** Checks the recorded use against the declarations; prints what is unproven; true when nothing is. */
 export function proveBindings(file = BINDING_USE_FILE): boolean {
   if (!existsSync(file)) {
-    console.error(`bindings: ${path.relative(process.cwd(), file)} is missing: run the integration suite with BINDING_USE_FILE set`);
+    console.error(
+      `bindings: ${path.relative(process.cwd(), file)} is missing: run the integration suite with BINDING_USE_FILE set`,
+    );
     return false;
   }
   const declared: DeclaredRoute[] = routes.map((route) => ({
@@ -26,7 +28,9 @@ export function proveBindings(file = BINDING_USE_FILE): boolean {
   }));
   const unproven = unprovenBindings(declared, parseBindingUse(readFileSync(file, 'utf8')));
   if (unproven.length === 0) {
-    console.log(`bindings: every table and storage binding of the ${declared.length} routes was used by a test or is noted`);
+    console.log(
+      `bindings: every table and storage binding of the ${declared.length} routes was used by a test or is noted`,
+    );
     return true;
   }
   console.error(`\nbindings: ${unproven.length} declared bindings were used by no integration test and carry no note:`);

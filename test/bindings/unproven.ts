@@ -30,7 +30,10 @@ export function parseBindingUse(text: string): Map<string, Set<string>> {
  * The table and storage bindings a route declares that no call of the suite needed and that carry no
  * note: each is a grant nobody needs, or a branch no test drives through the route.
  */
-export function unprovenBindings(routes: readonly DeclaredRoute[], used: ReadonlyMap<string, ReadonlySet<string>>): Unproven[] {
+export function unprovenBindings(
+  routes: readonly DeclaredRoute[],
+  used: ReadonlyMap<string, ReadonlySet<string>>,
+): Unproven[] {
   return routes.flatMap((route) =>
     route.bindings
       .filter((binding) => dataBinding(binding) !== undefined)

@@ -19,7 +19,14 @@ const TESTS_REPORT = path.join(OUT, 'tests');
 /** Lines of functions/ the tests must run. */
 export const FUNCTIONS_LINE_FLOOR = 90;
 const MEASURED = ['functions/**/*.ts', 'infra/local/**/*.ts'];
-const FOLDERS = ['functions/handlers', 'functions/domain', 'functions/lib', 'functions/jobs', 'functions', 'infra/local'];
+const FOLDERS = [
+  'functions/handlers',
+  'functions/domain',
+  'functions/lib',
+  'functions/jobs',
+  'functions',
+  'infra/local',
+];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -73,7 +80,10 @@ interface FileTotals {
   branches: { covered: number; total: number };
 }
 const files = new Map<string, FileTotals>();
-for (const report of [path.join(TESTS_REPORT, 'coverage-final.json'), path.join(SERVER_REPORT, 'coverage-final.json')]) {
+for (const report of [
+  path.join(TESTS_REPORT, 'coverage-final.json'),
+  path.join(SERVER_REPORT, 'coverage-final.json'),
+]) {
   if (!existsSync(report)) {
     console.error(`coverage: ${path.relative(ROOT, report)} is missing`);
     continue;
@@ -82,10 +92,12 @@ for (const report of [path.join(TESTS_REPORT, 'coverage-final.json'), path.join(
   for (const file of map.files()) {
     const coverage = map.fileCoverageFor(file);
     const totals = files.get(file) ?? { lines: new Map<number, boolean>(), branches: { covered: 0, total: 0 } };
-    for (const [line, hits] of Object.entries(coverage.getLineCoverage())) totals.lines.set(Number(line), (totals.lines.get(Number(line)) ?? false) || hits > 0);
+    for (const [line, hits] of Object.entries(coverage.getLineCoverage()))
+      totals.lines.set(Number(line), (totals.lines.get(Number(line)) ?? false) || hits > 0);
     const branches = coverage.toSummary().branches;
     const better = (b: { covered: number; total: number }) => (b.total === 0 ? 1 : b.covered / b.total);
-    if (totals.branches.total === 0 || better(branches) > better(totals.branches)) totals.branches = { covered: branches.covered, total: branches.total };
+    if (totals.branches.total === 0 || better(branches) > better(totals.branches))
+      totals.branches = { covered: branches.covered, total: branches.total };
     files.set(file, totals);
   }
 }
@@ -108,11 +120,13 @@ const rows = FOLDERS.map((folder) => {
 
 console.log('\ncoverage (unit, integration, infra and web tests; server process included)');
 console.log('folder                 lines   branches (the better of the two measurements per file)');
-for (const row of rows) console.log(`${row.folder.padEnd(20)} ${row.lines.toFixed(1).padStart(6)}%  ${row.branches.toFixed(1).padStart(7)}%`);
+for (const row of rows)
+  console.log(`${row.folder.padEnd(20)} ${row.lines.toFixed(1).padStart(6)}%  ${row.branches.toFixed(1).padStart(7)}%`);
 
 const functionsLines = rows.find((row) => row.folder === 'functions')!.lines;
 const belowFloor = functionsLines < FUNCTIONS_LINE_FLOOR;
-if (belowFloor) console.error(`\ncoverage: functions/ lines ${functionsLines.toFixed(1)}% is below ${FUNCTIONS_LINE_FLOOR}%`);
+if (belowFloor)
+  console.error(`\ncoverage: functions/ lines ${functionsLines.toFixed(1)}% is below ${FUNCTIONS_LINE_FLOOR}%`);
 if (testsStatus !== 0) console.error('\ncoverage: the tests failed');
 const bindingsProven = reportOnly || !fullRun || testsStatus !== 0 || proveBindings();
 process.exit(testsStatus !== 0 || belowFloor || !bindingsProven ? 1 : 0);

@@ -8,7 +8,10 @@ import { fetchPutPart, nodeUploadApi, startUpload } from '../support/upload-clie
 import { expectAccessible, launchBrowser } from './browser.js';
 import { apiCall, logInAsSeedAdmin } from './session.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let browser: Browser;
 let page: Page;
@@ -24,7 +27,14 @@ const adTitleGu = `પ્રવેશ શરૂ ${stamp}`;
 async function uploadLecture(title: string, order: number): Promise<CourseVideo> {
   const bytes = readFileSync(join(DEMO_MEDIA_DIR, 'lecture-1.webm'));
   const baseUrl = inject('baseUrl');
-  const { uploadId } = await startUpload(baseUrl, token, courseId!, { name: 'lecture-1.webm', size: bytes.length, type: 'video/webm' }, title, { order });
+  const { uploadId } = await startUpload(
+    baseUrl,
+    token,
+    courseId!,
+    { name: 'lecture-1.webm', size: bytes.length, type: 'video/webm' },
+    title,
+    { order },
+  );
   const uploads = nodeUploadApi(baseUrl, token, courseId!);
   const urls = await uploads.partUrls(uploadId, [1]);
   const etag = await fetchPutPart(urls.get(1)!, new Blob([bytes]), () => {}, new AbortController().signal);
@@ -32,10 +42,19 @@ async function uploadLecture(title: string, order: number): Promise<CourseVideo>
 }
 
 async function createAd(): Promise<StoredHomepageAd> {
-  const upload = await apiCall<{ uploadUrl: string; imageKey: string }>('POST', '/api/admin/homepage-ads/image-uploads', token, { contentType: 'image/png', size: PNG.length });
+  const upload = await apiCall<{ uploadUrl: string; imageKey: string }>(
+    'POST',
+    '/api/admin/homepage-ads/image-uploads',
+    token,
+    { contentType: 'image/png', size: PNG.length },
+  );
   const put = await fetch(upload.uploadUrl, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
   expect(put.status).toBe(200);
-  const { ad } = await apiCall<{ ad: StoredHomepageAd }>('POST', '/api/admin/homepage-ads', token, { title: adTitle, imageKey: upload.imageKey, redirectUrl: '/gpsc' });
+  const { ad } = await apiCall<{ ad: StoredHomepageAd }>('POST', '/api/admin/homepage-ads', token, {
+    title: adTitle,
+    imageKey: upload.imageKey,
+    redirectUrl: '/gpsc',
+  });
   return ad;
 }
 
@@ -59,7 +78,9 @@ const toast = (text: string) => page.getByText(text, { exact: true }).first().wa
 
 describe('an admin editing content they already made', () => {
   it('renames a lecture, writes its description again and moves it down; students get the new order', async () => {
-    ({ course: { _id: courseId } } = await apiCall<{ course: { _id: string } }>('POST', '/api/courses', token, {
+    ({
+      course: { _id: courseId },
+    } = await apiCall<{ course: { _id: string } }>('POST', '/api/courses', token, {
       title: courseTitle,
       description: 'Two lectures to put in order',
       price: 999,
@@ -87,10 +108,15 @@ describe('an admin editing content they already made', () => {
     // From the keyboard, as a person without a mouse would.
     await videos.getByRole('button', { name: 'Move The Preamble down' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await videos.getByRole('heading', { level: 3 }).allTextContents())).toEqual(['Lecture B', 'The Preamble']);
+    await expect
+      .poll(async () => await videos.getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(['Lecture B', 'The Preamble']);
     await expectAccessible(page, 'the videos dialog after a move');
 
-    const listed = async () => (await apiCall<{ videos: CourseVideo[] }>('GET', `/api/courses/${courseId}/videos`, token)).videos.map((video) => [video._id, video.title, video.order]);
+    const listed = async () =>
+      (await apiCall<{ videos: CourseVideo[] }>('GET', `/api/courses/${courseId}/videos`, token)).videos.map(
+        (video) => [video._id, video.title, video.order],
+      );
     await expect.poll(listed).toEqual([
       [second._id, 'Lecture B', 1],
       [first._id, 'The Preamble', 2],
@@ -119,7 +145,9 @@ describe('an admin editing content they already made', () => {
     const gujaratiPage = await reader.newPage();
     await gujaratiPage.goto('/?lang=gu');
     const announcements = gujaratiPage.getByRole('region', { name: 'ઘોષણાઓ' });
-    const card = announcements.getByRole('article').filter({ has: gujaratiPage.getByRole('heading', { name: adTitleGu }) });
+    const card = announcements
+      .getByRole('article')
+      .filter({ has: gujaratiPage.getByRole('heading', { name: adTitleGu }) });
     await card.waitFor();
     expect(await card.textContent()).toContain('સવાર અને સાંજની બેચ');
     expect(await announcements.getByText(adTitle, { exact: true }).count()).toBe(0);

@@ -27,7 +27,12 @@ async function courseIdOf(title: string): Promise<string> {
 /** A new student, registered through the API (as the register dialog does); answers their id and token. */
 async function registerStudent(name: string): Promise<{ id: string; token: string; email: string }> {
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}.${Date.now()}@example.com`;
-  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, { name, email, mobile: '9000000009', password: 'secret123' });
+  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, {
+    name,
+    email,
+    mobile: '9000000009',
+    password: 'secret123',
+  });
   const { user } = await apiCall<{ user: { _id: string } }>('GET', '/api/auth/profile', token);
   return { id: user._id, token, email };
 }
@@ -35,7 +40,11 @@ async function registerStudent(name: string): Promise<{ id: string; token: strin
 /** '₹1,23,456.50' → 123456.5: what a figure on screen says, read back as a number. */
 const rupeesShown = (text: string | null) => Number((text ?? '').replace(/[₹,\s]/g, ''));
 /** The figure under a label (the first <dd> after it; a second one says what the figure covers). */
-const statValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+const statValue = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
 
 async function newTab(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, acceptDownloads: true });
@@ -61,11 +70,15 @@ describe('the admin dashboard', () => {
     const course = DEMO_COURSES[3]!;
     const payer = await registerStudent('Insight Payer');
     const utr = `INS${String(Date.now()).slice(-9)}`;
-    await apiCall('POST', '/api/upi-payments/submit-utr', payer.token, { courseId: await courseIdOf(course.title), utrNumber: utr });
+    await apiCall('POST', '/api/upi-payments/submit-utr', payer.token, {
+      courseId: await courseIdOf(course.title),
+      utrNumber: utr,
+    });
 
     await admin.goto('/admin');
     await admin.getByText('Total Revenue', { exact: true }).waitFor();
-    const performanceRow = () => admin.getByRole('region', { name: 'Course Performance' }).getByRole('row').filter({ hasText: course.title });
+    const performanceRow = () =>
+      admin.getByRole('region', { name: 'Course Performance' }).getByRole('row').filter({ hasText: course.title });
     const revenueBefore = rupeesShown(await statValue(admin, 'Total Revenue'));
     const [studentsBefore, courseRevenueBefore] = await performanceRow().locator('td').allTextContents();
     expect(Number(await statValue(admin, 'Total Courses'))).toBeGreaterThanOrEqual(DEMO_COURSES.length);
@@ -111,7 +124,10 @@ describe('the payments page', () => {
     await enrol.getByLabel('Phone Number').fill('9876501234');
     const payerReceipt = visitor.waitForEvent('download');
     await enrol.getByRole('button', { name: 'Pay Now' }).click();
-    await visitor.getByRole('dialog', { name: 'Razorpay Checkout (local stand-in)' }).getByRole('button', { name: 'Pay', exact: true }).click();
+    await visitor
+      .getByRole('dialog', { name: 'Razorpay Checkout (local stand-in)' })
+      .getByRole('button', { name: 'Pay', exact: true })
+      .click();
     const receiptNumber = /^receipt_(.+)\.pdf$/.exec((await payerReceipt).suggestedFilename())![1]!;
     await context.close();
 
@@ -153,7 +169,11 @@ describe('reports', () => {
   });
 
   it('shows the overall figures, a pie chart of students by course in the fixed colours and a bar chart of amounts, each with its table', async () => {
-    const stats = await apiCall<{ totalStudents: number; totalAmount: number; courseStats: { course: string; students: number; amount: number }[] }>('GET', '/api/stats', adminToken);
+    const stats = await apiCall<{
+      totalStudents: number;
+      totalAmount: number;
+      courseStats: { course: string; students: number; amount: number }[];
+    }>('GET', '/api/stats', adminToken);
     await admin.goto('/admin');
     await admin.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Reports' }).click();
     await admin.waitForURL('**/reports');
@@ -181,13 +201,21 @@ describe('reports', () => {
     await reportPayer.waitFor({ state: 'visible' });
     const expected = stats.courseStats.find((course) => course.course === DEMO_COURSES[4]!.title)!;
     expect(await reportPayer.locator('td').first().textContent()).toBe(String(expected.students));
-    const amountCell = bar.getByRole('table', { includeHidden: true }).getByRole('row', { includeHidden: true }).filter({ hasText: DEMO_COURSES[4]!.title }).locator('td');
+    const amountCell = bar
+      .getByRole('table', { includeHidden: true })
+      .getByRole('row', { includeHidden: true })
+      .filter({ hasText: DEMO_COURSES[4]!.title })
+      .locator('td');
     expect(rupeesShown(await amountCell.textContent())).toBe(expected.amount);
     await expectAccessible(admin, '/reports');
   });
 
   it('pages the Recent Payments table with Prev and Next', async () => {
-    const first = await apiCall<{ totalPages: number; payments: { name: string }[] }>('GET', '/api/payments?page=1&limit=10', adminToken);
+    const first = await apiCall<{ totalPages: number; payments: { name: string }[] }>(
+      'GET',
+      '/api/payments?page=1&limit=10',
+      adminToken,
+    );
     expect(first.totalPages).toBeGreaterThanOrEqual(2);
     await admin.goto('/reports');
     const table = admin.getByRole('region', { name: 'Recent Payments' });
@@ -230,7 +258,9 @@ describe('reports', () => {
     await file.saveAs(path);
     const done = admin.getByText(/^Exported [\d,]+ payments? and [\d,]+ students?\./);
     await done.waitFor();
-    const [, paymentCount, studentCount] = /^Exported ([\d,]+) payments? and ([\d,]+) students?/.exec((await done.textContent())!)!;
+    const [, paymentCount, studentCount] = /^Exported ([\d,]+) payments? and ([\d,]+) students?/.exec(
+      (await done.textContent())!,
+    )!;
 
     const sheets = readWorkbook(path);
     const paymentsSheet = sheets['Payments']!;
@@ -248,8 +278,18 @@ describe('reports', () => {
       'Refunded (₹)',
       'Received less refunds (₹)',
     ]);
-    expect(paymentsSheet.rows.every((row) => ['Video course', 'Test series', 'Card programme (/gpsc)', 'Card programme (/upsc)'].includes(String(row[7])))).toBe(true);
-    expect(sheets['Test series']!.header).toEqual(['Test series', 'Students who bought it', 'Payments', 'Received less refunds (₹)', 'Refunded (₹)']);
+    expect(
+      paymentsSheet.rows.every((row) =>
+        ['Video course', 'Test series', 'Card programme (/gpsc)', 'Card programme (/upsc)'].includes(String(row[7])),
+      ),
+    ).toBe(true);
+    expect(sheets['Test series']!.header).toEqual([
+      'Test series',
+      'Students who bought it',
+      'Payments',
+      'Received less refunds (₹)',
+      'Refunded (₹)',
+    ]);
     expect(paymentsSheet.rows).toHaveLength(Number(paymentCount!.replace(/,/g, '')));
     expect(paymentsSheet.rows).toHaveLength(everyPayment.length);
     expect(sheets['Students']!.rows).toHaveLength(Number(studentCount!.replace(/,/g, '')));
@@ -257,7 +297,9 @@ describe('reports', () => {
     const received = paymentsSheet.rows.reduce((sum, row) => sum + Math.round(Number(row[11] ?? 0) * 100), 0);
     expect(received / 100).toBe(stats.totalAmount);
     for (const [index, reference] of references.entries()) {
-      const row = paymentsSheet.rows.find((candidate) => candidate[1] === reference || String(candidate[1]).endsWith(` / ${reference}`));
+      const row = paymentsSheet.rows.find(
+        (candidate) => candidate[1] === reference || String(candidate[1]).endsWith(` / ${reference}`),
+      );
       expect(row?.[9], reference).toBe(1000 + index);
     }
   });
@@ -268,7 +310,11 @@ async function collectAdminPayments(): Promise<{ payments: unknown[] }> {
   const payments: unknown[] = [];
   let cursor: string | undefined;
   do {
-    const page = await apiCall<{ payments: unknown[]; nextCursor?: string }>('GET', `/api/admin/payments?limit=100${cursor ? `&cursor=${cursor}` : ''}`, adminToken);
+    const page = await apiCall<{ payments: unknown[]; nextCursor?: string }>(
+      'GET',
+      `/api/admin/payments?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      adminToken,
+    );
     payments.push(...page.payments);
     cursor = page.nextCursor;
   } while (cursor);
@@ -302,14 +348,20 @@ describe('an offline payment', () => {
     await enrolments.getByRole('link', { name: course.title }).waitFor();
     const paymentsRegion = admin.getByRole('region', { name: 'Payments' });
     await paymentsRegion.getByText(`Ref. ${reference}`).waitFor();
-    await paymentsRegion.getByText(/^Receipt GA-\d{2}-\d{2}-\d{6}$/).first().waitFor();
+    await paymentsRegion
+      .getByText(/^Receipt GA-\d{2}-\d{2}-\d{6}$/)
+      .first()
+      .waitFor();
 
     // The same cash receipt book number again (in other letters' case) for another amount must not count.
     await form.getByLabel('Course').selectOption(courseId);
     await form.getByLabel('Amount (₹)').fill(String(course.price - 1));
     await form.getByLabel('Reference').fill(reference.toLowerCase());
     await form.getByRole('button', { name: 'Record Payment' }).click();
-    await form.getByRole('alert').getByText('Not recorded: A payment with this reference is already recorded for this student').waitFor();
+    await form
+      .getByRole('alert')
+      .getByText('Not recorded: A payment with this reference is already recorded for this student')
+      .waitFor();
     expect(await form.getByLabel('Reference').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(admin, 'the offline payment form with its refusal');
 

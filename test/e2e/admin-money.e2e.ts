@@ -9,7 +9,12 @@ let adminToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ token: adminToken } = await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, inject('seedAdmin')));
+  ({ token: adminToken } = await apiCall<{ token: string }>(
+    'POST',
+    '/api/auth/admin/login',
+    undefined,
+    inject('seedAdmin'),
+  ));
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +34,12 @@ async function signedInTab(token: string, path: string, viewport = { width: 1280
 let registered = 0;
 async function registerStudent(name: string): Promise<{ id: string; token: string }> {
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}.${Date.now()}.${registered++}@example.com`;
-  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, { name, email, mobile: '9000000011', password: 'secret123' });
+  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, {
+    name,
+    email,
+    mobile: '9000000011',
+    password: 'secret123',
+  });
   const { user } = await apiCall<{ user: { _id: string } }>('GET', '/api/auth/profile', token);
   return { id: user._id, token };
 }
@@ -43,7 +53,10 @@ async function courseIdOf(title: string): Promise<string> {
 async function pendingUpi(name: string, course = DEMO_COURSES[2]!): Promise<string> {
   const student = await registerStudent(name);
   const utrNumber = `MNY${String(Date.now()).slice(-7)}${String(registered).padStart(2, '0')}`;
-  await apiCall('POST', '/api/upi-payments/submit-utr', student.token, { courseId: await courseIdOf(course.title), utrNumber });
+  await apiCall('POST', '/api/upi-payments/submit-utr', student.token, {
+    courseId: await courseIdOf(course.title),
+    utrNumber,
+  });
   return utrNumber;
 }
 
@@ -65,15 +78,24 @@ describe('a cash payment taken at the office', () => {
     await admin.context().close();
 
     const page = await signedInTab(student.token, '/dashboard');
-    const payment = page.getByRole('region', { name: 'My Payments' }).getByRole('listitem').filter({ hasText: reference });
+    const payment = page
+      .getByRole('region', { name: 'My Payments' })
+      .getByRole('listitem')
+      .filter({ hasText: reference });
     await payment.waitFor();
     const facts = await payment.locator('.my-payment-facts').textContent();
     expect(facts).toContain(`₹2,500 · Cash · 10 Nov 2026 · Reference ${reference}`);
     expect(facts).not.toContain('Card');
     await expectAccessible(page, 'My Payments with an office payment');
 
-    await page.getByRole('group', { name: /^(Language|ભાષા)$/ }).getByRole('button', { name: 'ગુજરાતી' }).click();
-    const inGujarati = page.getByRole('region', { name: 'મારી ચુકવણીઓ' }).getByRole('listitem').filter({ hasText: reference });
+    await page
+      .getByRole('group', { name: /^(Language|ભાષા)$/ })
+      .getByRole('button', { name: 'ગુજરાતી' })
+      .click();
+    const inGujarati = page
+      .getByRole('region', { name: 'મારી ચુકવણીઓ' })
+      .getByRole('listitem')
+      .filter({ hasText: reference });
     await inGujarati.getByText(/રોકડ/).waitFor();
     const gujaratiFacts = await inGujarati.locator('.my-payment-facts').textContent();
     expect(gujaratiFacts).toContain(`સંદર્ભ ${reference}`);
@@ -101,7 +123,11 @@ describe('approving payments', () => {
     }
     await expectAccessible(page, '/admin/approvals at 360 px');
 
-    await page.getByRole('row').filter({ hasText: utrs[0]! }).getByRole('button', { name: /^Approve / }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: utrs[0]! })
+      .getByRole('button', { name: /^Approve / })
+      .click();
     await page.getByText('Payment approved', { exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: utrs[0]! }).waitFor({ state: 'detached' });
     await page.context().close();
@@ -112,7 +138,10 @@ describe('approving payments', () => {
     const page = await signedInTab(adminToken, '/admin/approvals');
     const row = page.getByRole('row').filter({ hasText: utr });
     await row.waitFor();
-    const count = page.getByRole('navigation').getByRole('link', { name: /^Approvals \(\d+\)$/ }).first();
+    const count = page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Approvals \(\d+\)$/ })
+      .first();
     const before = Number(/\((\d+)\)/.exec((await count.textContent())!)![1]);
     expect(before).toBeGreaterThanOrEqual(1);
 
@@ -120,7 +149,12 @@ describe('approving payments', () => {
     await row.getByRole('button', { name: /^Reject / }).click();
     await page.getByText('Payment rejected', { exact: true }).waitFor();
     if (before === 1) await count.waitFor({ state: 'detached' });
-    else await page.getByRole('navigation').getByRole('link', { name: `Approvals (${before - 1})` }).first().waitFor();
+    else
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: `Approvals (${before - 1})` })
+        .first()
+        .waitFor();
     await page.context().close();
   });
 });

@@ -33,7 +33,10 @@ describe('an admin on a phone', () => {
         .map((element) => `${element.tagName}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`),
     );
     expect(overflowing).toEqual([]);
-    const box = await list.evaluate((container) => ({ scrollWidth: container.scrollWidth, clientWidth: container.clientWidth }));
+    const box = await list.evaluate((container) => ({
+      scrollWidth: container.scrollWidth,
+      clientWidth: container.clientWidth,
+    }));
     expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
 
     const titles = await list.locator('.admin-courses-course-title').allTextContents();
@@ -41,8 +44,17 @@ describe('an admin on a phone', () => {
     for (const title of titles) {
       const row = rows.filter({ has: page.getByText(title, { exact: true }) }).first();
       await expect.poll(() => row.getByText(title, { exact: true }).isVisible()).toBe(true);
-      for (const name of [`View videos of ${title}`, `Add video to ${title}`, `Edit ${title}`, `View ${title}`, `Delete ${title}`]) {
-        const action = row.getByRole(name.startsWith('View ') && !name.startsWith('View videos') ? 'link' : 'button', { name, exact: true });
+      for (const name of [
+        `View videos of ${title}`,
+        `Add video to ${title}`,
+        `Edit ${title}`,
+        `View ${title}`,
+        `Delete ${title}`,
+      ]) {
+        const action = row.getByRole(name.startsWith('View ') && !name.startsWith('View videos') ? 'link' : 'button', {
+          name,
+          exact: true,
+        });
         expect(await action.isVisible(), name).toBe(true);
         const inside = await action.evaluate((element) => {
           const rect = element.getBoundingClientRect();

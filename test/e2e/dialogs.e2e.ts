@@ -26,7 +26,8 @@ async function openTab(viewport: { width: number; height: number }): Promise<Pag
   // which this browser does not have (and once asked to open one, it stops taking clicks).
   await page.addInitScript(() => {
     const matchMedia = window.matchMedia.bind(window);
-    window.matchMedia = (query: string) => (query === '(max-width: 640px)' ? { ...matchMedia(query), matches: false } : matchMedia(query));
+    window.matchMedia = (query: string) =>
+      query === '(max-width: 640px)' ? { ...matchMedia(query), matches: false } : matchMedia(query);
   });
   return page;
 }
@@ -34,7 +35,12 @@ async function openTab(viewport: { width: number; height: number }): Promise<Pag
 /** A student of their own (nothing paid, nothing enrolled), signed in on this tab. */
 async function signInAsNewStudent(page: Page): Promise<void> {
   const email = `dialogs.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, { name: 'Dialog Student', email, mobile: '9000000003', password: 'secret123' });
+  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, {
+    name: 'Dialog Student',
+    email,
+    mobile: '9000000003',
+    password: 'secret123',
+  });
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
@@ -47,7 +53,10 @@ async function courseId(title: string): Promise<string> {
 }
 
 /** The element the browser would hit at the centre of `target`, tested in the page. */
-async function hitAtCentre(page: Page, target: Locator): Promise<{ x: number; y: number; hitsTarget: boolean; hitClass: string; inModal: boolean }> {
+async function hitAtCentre(
+  page: Page,
+  target: Locator,
+): Promise<{ x: number; y: number; hitsTarget: boolean; hitClass: string; inModal: boolean }> {
   const box = await target.boundingBox();
   if (!box) throw new Error('The element has no box on screen');
   const x = box.x + box.width / 2;
@@ -85,7 +94,10 @@ async function expectModalOnTop(page: Page, open: () => Promise<Locator>, what: 
   expect(atClose.hitsTarget, `${what}: nothing covers the × (hit ${atClose.hitClass})`).toBe(true);
   // The header's logo is under the dimmed backdrop (or the dialog itself, on a small screen).
   const atHeader = await hitAtCentre(page, page.locator('.site-header .brand').first());
-  expect(atHeader.hitsTarget || !atHeader.inModal, `${what}: the header is under the dialog (hit ${atHeader.hitClass})`).toBe(false);
+  expect(
+    atHeader.hitsTarget || !atHeader.inModal,
+    `${what}: the header is under the dialog (hit ${atHeader.hitClass})`,
+  ).toBe(false);
   await expectAccessible(page, `${what}: open`);
 
   await page.mouse.click(atClose.x, atClose.y);
@@ -99,11 +111,17 @@ async function expectModalOnTop(page: Page, open: () => Promise<Locator>, what: 
 
   dialog = await open();
   await dialog.getByRole('heading').first().waitFor();
-  const controls = await dialog.evaluate((element) => element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea').length);
+  const controls = await dialog.evaluate(
+    (element) =>
+      element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea').length,
+  );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 0; press < controls + 2; press += 1) {
       await page.keyboard.press(key);
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `${what}: focus stays in the dialog (${key})`).toBe(true);
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `${what}: focus stays in the dialog (${key})`,
+      ).toBe(true);
     }
   }
   await page.keyboard.press('Escape');
@@ -176,7 +194,11 @@ describe('the first-visit announcement on a phone', () => {
       const hit = await hitAtCentre(page, control);
       expect(hit.hitsTarget, `carousel control ${index + 1} is not covered (hit ${hit.hitClass})`).toBe(true);
       const box = (await control.boundingBox())!;
-      const overlaps = box.x < stripBox.x + stripBox.width && stripBox.x < box.x + box.width && box.y < stripBox.y + stripBox.height && stripBox.y < box.y + box.height;
+      const overlaps =
+        box.x < stripBox.x + stripBox.width &&
+        stripBox.x < box.x + box.width &&
+        box.y < stripBox.y + stripBox.height &&
+        stripBox.y < box.y + box.height;
       expect(overlaps, `carousel control ${index + 1} and the strip do not overlap`).toBe(false);
     }
     // Nothing on the page ends up under it wherever the page is scrolled: it scrolls with the page.
@@ -189,7 +211,11 @@ describe('the first-visit announcement on a phone', () => {
       () =>
         new Promise<number>((resolve) => {
           new PerformanceObserver((list) => {
-            resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value: number }).value ?? 0), 0));
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value: number }).value ?? 0), 0),
+            );
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(0), 1000);
         }),

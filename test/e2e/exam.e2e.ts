@@ -13,9 +13,24 @@ afterAll(async () => {
 });
 
 const QUESTIONS = [
-  { textEn: 'Which river flows past Ahmedabad?', textGu: 'અમદાવાદ પાસેથી કઈ નદી વહે છે?', optionsEn: ['Tapi', 'Sabarmati', 'Narmada', 'Mahi'], optionsGu: ['તાપી', 'સાબરમતી', 'નર્મદા', 'મહી'] },
-  { textEn: 'Where is the Rann of Kutch?', textGu: 'કચ્છનું રણ ક્યાં છે?', optionsEn: ['Saurashtra', 'Kutch', 'Surat', 'Dang'], optionsGu: ['સૌરાષ્ટ્ર', 'કચ્છ', 'સુરત', 'ડાંગ'] },
-  { textEn: 'Which city is the capital of Gujarat?', textGu: 'ગુજરાતની રાજધાની કઈ છે?', optionsEn: ['Vadodara', 'Gandhinagar', 'Rajkot', 'Bhuj'], optionsGu: ['વડોદરા', 'ગાંધીનગર', 'રાજકોટ', 'ભુજ'] },
+  {
+    textEn: 'Which river flows past Ahmedabad?',
+    textGu: 'અમદાવાદ પાસેથી કઈ નદી વહે છે?',
+    optionsEn: ['Tapi', 'Sabarmati', 'Narmada', 'Mahi'],
+    optionsGu: ['તાપી', 'સાબરમતી', 'નર્મદા', 'મહી'],
+  },
+  {
+    textEn: 'Where is the Rann of Kutch?',
+    textGu: 'કચ્છનું રણ ક્યાં છે?',
+    optionsEn: ['Saurashtra', 'Kutch', 'Surat', 'Dang'],
+    optionsGu: ['સૌરાષ્ટ્ર', 'કચ્છ', 'સુરત', 'ડાંગ'],
+  },
+  {
+    textEn: 'Which city is the capital of Gujarat?',
+    textGu: 'ગુજરાતની રાજધાની કઈ છે?',
+    optionsEn: ['Vadodara', 'Gandhinagar', 'Rajkot', 'Bhuj'],
+    optionsGu: ['વડોદરા', 'ગાંધીનગર', 'રાજકોટ', 'ભુજ'],
+  },
 ];
 
 /** A published one-minute test of three bilingual questions (the right answer is always B), +2 / -0.5. */
@@ -27,16 +42,26 @@ async function oneMinuteTest(adminToken: string) {
     category: 'gpsc',
     numberOfTests: 1,
   });
-  const { test } = await apiCall<{ test: { _id: string; sections: { _id: string }[] } }>('POST', `/api/admin/test-series/${testSeries._id}/tests`, adminToken, {
-    title: 'One-minute mock',
-    durationMinutes: 1,
-    marksCorrect: 2,
-    marksWrong: -0.5,
-    sections: [{ title: 'Gujarat' }],
-  });
+  const { test } = await apiCall<{ test: { _id: string; sections: { _id: string }[] } }>(
+    'POST',
+    `/api/admin/test-series/${testSeries._id}/tests`,
+    adminToken,
+    {
+      title: 'One-minute mock',
+      durationMinutes: 1,
+      marksCorrect: 2,
+      marksWrong: -0.5,
+      sections: [{ title: 'Gujarat' }],
+    },
+  );
   const questionIds: string[] = [];
   for (const question of QUESTIONS) {
-    const reply = await apiCall<{ question: { _id: string } }>('POST', `/api/admin/tests/${test._id}/questions`, adminToken, { sectionId: test.sections[0]!._id, ...question, correctOption: 1, explanationEn: 'B is right.' });
+    const reply = await apiCall<{ question: { _id: string } }>(
+      'POST',
+      `/api/admin/tests/${test._id}/questions`,
+      adminToken,
+      { sectionId: test.sections[0]!._id, ...question, correctOption: 1, explanationEn: 'B is right.' },
+    );
     questionIds.push(reply.question._id);
   }
   await apiCall('PUT', `/api/admin/tests/${test._id}/published`, adminToken, { published: true });
@@ -44,19 +69,27 @@ async function oneMinuteTest(adminToken: string) {
 }
 
 async function studentWithSeries(adminToken: string, seriesId: string, name: string): Promise<string> {
-  const { token, student } = await apiCall<{ token: string; student: { _id: string } }>('POST', '/api/auth/student/register', undefined, {
-    name,
-    email: `${name.toLowerCase().replace(/\W/g, '.')}.${Date.now()}@example.com`,
-    mobile: '9000000004',
-    password: 'secret123',
-  });
+  const { token, student } = await apiCall<{ token: string; student: { _id: string } }>(
+    'POST',
+    '/api/auth/student/register',
+    undefined,
+    {
+      name,
+      email: `${name.toLowerCase().replace(/\W/g, '.')}.${Date.now()}@example.com`,
+      mobile: '9000000004',
+      password: 'secret123',
+    },
+  );
   await apiCall('POST', `/api/admin/students/${student._id}/test-series/${seriesId}`, adminToken);
   return token;
 }
 
 describe('the exam hall', () => {
   it('a student answers, marks, switches to Gujarati, reloads to the same place, lets the timer run out and reads the result; a second student moves the percentile', async () => {
-    const { token: adminToken } = await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, { email: inject('seedAdmin').email, password: inject('seedAdmin').password });
+    const { token: adminToken } = await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, {
+      email: inject('seedAdmin').email,
+      password: inject('seedAdmin').password,
+    });
     const { seriesId, testId, questionIds } = await oneMinuteTest(adminToken);
     const studentToken = await studentWithSeries(adminToken, seriesId, 'Hall Student');
 
@@ -101,10 +134,23 @@ describe('the exam hall', () => {
 
     // A second student who scores more: the first one's rank and percentile move.
     const rivalToken = await studentWithSeries(adminToken, seriesId, 'Hall Rival');
-    const { attempt } = await apiCall<{ attempt: { _id: string } }>('POST', `/api/tests/${testId}/attempts`, rivalToken);
-    for (const questionId of questionIds) await apiCall('PUT', `/api/attempts/${attempt._id}/answers/${questionId}`, rivalToken, { option: 1, markedForReview: false, timeSpentSeconds: 3 });
+    const { attempt } = await apiCall<{ attempt: { _id: string } }>(
+      'POST',
+      `/api/tests/${testId}/attempts`,
+      rivalToken,
+    );
+    for (const questionId of questionIds)
+      await apiCall('PUT', `/api/attempts/${attempt._id}/answers/${questionId}`, rivalToken, {
+        option: 1,
+        markedForReview: false,
+        timeSpentSeconds: 3,
+      });
     await apiCall('POST', `/api/attempts/${attempt._id}/submit`, rivalToken, {});
-    const { result } = await apiCall<{ result: { score: number; rank: number; percentile: number } }>('GET', `/api/attempts/${attemptId}/result`, studentToken);
+    const { result } = await apiCall<{ result: { score: number; rank: number; percentile: number } }>(
+      'GET',
+      `/api/attempts/${attemptId}/result`,
+      studentToken,
+    );
     expect(result).toMatchObject({ score: 1.5, rank: 2, percentile: 50 });
     await page.reload();
     await page.getByText('Rank 2 of 2').waitFor();
@@ -113,10 +159,18 @@ describe('the exam hall', () => {
   }, 180_000);
 
   it('works on a 360 px phone with the keyboard: the palette opens from a button, an option is chosen with the keys and saved', async () => {
-    const { token: adminToken } = await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, { email: inject('seedAdmin').email, password: inject('seedAdmin').password });
+    const { token: adminToken } = await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, {
+      email: inject('seedAdmin').email,
+      password: inject('seedAdmin').password,
+    });
     const { seriesId, testId } = await oneMinuteTest(adminToken);
     const studentToken = await studentWithSeries(adminToken, seriesId, 'Phone Student');
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/');
     await page.evaluate((value) => localStorage.setItem('token', value), studentToken);

@@ -18,12 +18,17 @@ afterAll(async () => {
 });
 
 /** A page that records what the browser reports as wrong and every API request it makes. */
-async function watchedPage(context?: BrowserContext): Promise<{ page: Page; problems: string[]; apiRequests: string[] }> {
-  const page = await (context ?? (await browser.newContext({ baseURL: baseUrl(), viewport: { width: 412, height: 823 } }))).newPage();
+async function watchedPage(
+  context?: BrowserContext,
+): Promise<{ page: Page; problems: string[]; apiRequests: string[] }> {
+  const page = await (
+    context ?? (await browser.newContext({ baseURL: baseUrl(), viewport: { width: 412, height: 823 } }))
+  ).newPage();
   const problems: string[] = [];
   const apiRequests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
@@ -47,7 +52,12 @@ async function headOf(path: string) {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     description: meta('name', 'description'),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
-    og: { title: meta('property', 'og:title'), description: meta('property', 'og:description'), url: meta('property', 'og:url'), image: meta('property', 'og:image') },
+    og: {
+      title: meta('property', 'og:title'),
+      description: meta('property', 'og:description'),
+      url: meta('property', 'og:url'),
+      image: meta('property', 'og:image'),
+    },
     twitter: { card: meta('name', 'twitter:card'), image: meta('name', 'twitter:image') },
   };
 }
@@ -72,7 +82,9 @@ describe('a course page without JavaScript', () => {
     expect(head.description).toBe(course.description);
     expect(head.canonical).toMatch(new RegExp(`^http://[^/]+/course/${course._id}$`));
     expect(head.og).toMatchObject({ title: course.title, description: course.description, url: head.canonical });
-    expect(head.og.image).toMatch(course.thumbnail ? course.thumbnail : new RegExp(`^http://[^/]+/share/course-${course.category}\\.png$`));
+    expect(head.og.image).toMatch(
+      course.thumbnail ? course.thumbnail : new RegExp(`^http://[^/]+/share/course-${course.category}\\.png$`),
+    );
     expect(head.twitter).toEqual({ card: 'summary_large_image', image: head.og.image });
     const image = await fetch(new URL(new URL(head.og.image!).pathname, baseUrl()));
     expect(image.status).toBe(200);
@@ -139,7 +151,10 @@ describe('requests on a page load', () => {
       const { page, apiRequests } = await watchedPage();
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(apiRequests.filter((request) => request.startsWith('/api/courses')), path).toEqual([]);
+      expect(
+        apiRequests.filter((request) => request.startsWith('/api/courses')),
+        path,
+      ).toEqual([]);
       await page.context().close();
     }
   });
@@ -150,7 +165,9 @@ describe('a course page with JavaScript', () => {
     const course = courses[0]!;
     const { page, problems } = await watchedPage();
     await page.goto(`/course/${course._id}`);
-    const alert = new Promise<string>((resolve) => page.once('dialog', async (dialog) => (resolve(dialog.message()), await dialog.dismiss())));
+    const alert = new Promise<string>((resolve) =>
+      page.once('dialog', async (dialog) => (resolve(dialog.message()), await dialog.dismiss())),
+    );
     await page.getByRole('button', { name: `Enroll Now for ${priceText(course)}` }).click();
     expect(await alert).toBe('Please login to enroll in this course');
     await page.getByRole('dialog').getByLabel('Email', { exact: true }).waitFor();
@@ -159,10 +176,20 @@ describe('a course page with JavaScript', () => {
   });
 
   it("opens a signed-in student's UPI enrolment from the server-rendered page", async () => {
-    const { token } = await apiPost<{ token: string }>('/api/auth/student/login', { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
-    const { enrollments } = await apiGet<{ enrollments: { course: { _id: string } }[] }>('/api/payments/enrollments', token);
-    const course = courses.find((candidate) => !enrollments.some((enrollment) => enrollment.course._id === candidate._id))!;
-    const { page, problems } = await watchedPage(await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } }));
+    const { token } = await apiPost<{ token: string }>('/api/auth/student/login', {
+      email: DEMO_STUDENT.email,
+      password: DEMO_STUDENT.password,
+    });
+    const { enrollments } = await apiGet<{ enrollments: { course: { _id: string } }[] }>(
+      '/api/payments/enrollments',
+      token,
+    );
+    const course = courses.find(
+      (candidate) => !enrollments.some((enrollment) => enrollment.course._id === candidate._id),
+    )!;
+    const { page, problems } = await watchedPage(
+      await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } }),
+    );
     await page.goto('/about');
     await logInAsDemoStudent(page);
     await page.goto(`/course/${course._id}`);
@@ -177,8 +204,27 @@ describe('sitemap and robots', () => {
   it('/sitemap.xml lists every public page and every course', async () => {
     const response = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('xml');
-    const locations = [...(await response.text()).matchAll(/<loc>http:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
-    for (const path of ['/', '/about', '/contact', '/testSeries', '/courses', '/gpsc', '/upsc', '/ssc', '/neet11', '/neet12', '/talati', '/ethics', '/refundPolicy', '/privacyPolicy', '/termsAndCondition', '/shipping']) {
+    const locations = [...(await response.text()).matchAll(/<loc>http:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    for (const path of [
+      '/',
+      '/about',
+      '/contact',
+      '/testSeries',
+      '/courses',
+      '/gpsc',
+      '/upsc',
+      '/ssc',
+      '/neet11',
+      '/neet12',
+      '/talati',
+      '/ethics',
+      '/refundPolicy',
+      '/privacyPolicy',
+      '/termsAndCondition',
+      '/shipping',
+    ]) {
       expect(locations).toContain(path);
     }
     for (const course of courses) expect(locations).toContain(`/course/${course._id}`);

@@ -7,7 +7,10 @@ const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-pass' };
 export default async function setup(project: TestProject) {
   // E2E_SITE_LOG keeps what the site printed (CI shows its end when a journey fails).
   const logFile = process.env.E2E_SITE_LOG;
-  const site = await startLocalSite({ SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password }, logFile ? { logFile } : {});
+  const site = await startLocalSite(
+    { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
+    logFile ? { logFile } : {},
+  );
   project.provide('baseUrl', `http://127.0.0.1:${site.port}`);
   project.provide('seedAdmin', ADMIN);
   project.provide('inboxUrl', site.inboxUrl ?? '');

@@ -7,7 +7,11 @@ import { launchBrowser, expectAccessible } from './browser.js';
 let browser: Browser;
 const baseUrl = inject('baseUrl');
 
-const catalogue = (language: string) => JSON.parse(readFileSync(new URL(`../../web/src/lib/catalogues/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalogue = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../web/src/lib/catalogues/${language}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 const english = catalogue('en');
 const gujarati = catalogue('gu');
 
@@ -37,17 +41,23 @@ function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
     const pageLanguage = document.documentElement.lang;
-    const inPageLanguage = (element: Element) => (element.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) === pageLanguage;
+    const inPageLanguage = (element: Element) =>
+      (element.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) === pageLanguage;
     const visible = (element: Element | null) =>
-      !!element && inPageLanguage(element) && (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false;
+      !!element &&
+      inPageLanguage(element) &&
+      (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       if (text && visible(node.parentElement)) texts.push(text);
     }
     // Screen-reader text (visually hidden) counts too.
-    for (const element of document.querySelectorAll('.visually-hidden')) if (inPageLanguage(element)) texts.push((element.textContent ?? '').trim());
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [aria-valuetext], [aria-roledescription]')) {
+    for (const element of document.querySelectorAll('.visually-hidden'))
+      if (inPageLanguage(element)) texts.push((element.textContent ?? '').trim());
+    for (const element of document.querySelectorAll(
+      '[aria-label], [title], [placeholder], [aria-valuetext], [aria-roledescription]',
+    )) {
       if (!inPageLanguage(element)) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'aria-valuetext', 'aria-roledescription']) {
         const value = element.getAttribute(name)?.trim();
@@ -62,7 +72,9 @@ function pageTexts(page: Page): Promise<string[]> {
 /** The English catalogue's texts the page shows: none, once the page is in Gujarati. */
 async function englishLeft(page: Page): Promise<string[]> {
   const texts = await pageTexts(page);
-  return texts.flatMap((text) => englishTexts.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${text}`));
+  return texts.flatMap((text) =>
+    englishTexts.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${text}`),
+  );
 }
 
 const languageSwitch = (page: Page) => page.getByRole('group', { name: /^(Language|ભાષા)$/ });
@@ -150,7 +162,10 @@ describe('ગુજરાતી', () => {
     await page.getByRole('heading', { level: 1, name: /^સ્વાગત છે, / }).waitFor();
     await page.getByRole('heading', { name: 'મારા કોર્સ' }).waitFor();
     await page.getByRole('heading', { name: 'મારી ચુકવણીઓ' }).waitFor();
-    await page.getByRole('link', { name: /^કોર્સ ખોલો/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^કોર્સ ખોલો/ })
+      .first()
+      .waitFor();
     expect(await englishLeft(page)).toEqual([]);
 
     // The choice survives a reload.
@@ -168,10 +183,17 @@ describe('ગુજરાતી', () => {
     try {
       const fresh = await other.newPage();
       await fresh.goto('/');
-      const token = await fresh.evaluate(async ([email, password]) => {
-        const reply = await fetch('/api/auth/student/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-        return ((await reply.json()) as { token: string }).token;
-      }, [DEMO_STUDENT.email, DEMO_STUDENT.password] as const);
+      const token = await fresh.evaluate(
+        async ([email, password]) => {
+          const reply = await fetch('/api/auth/student/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          });
+          return ((await reply.json()) as { token: string }).token;
+        },
+        [DEMO_STUDENT.email, DEMO_STUDENT.password] as const,
+      );
       await fresh.evaluate((value) => localStorage.setItem('token', value), token);
       await fresh.goto('/dashboard');
       await fresh.getByRole('heading', { level: 1, name: /^સ્વાગત છે, / }).waitFor();
@@ -190,8 +212,12 @@ describe('a first visit', () => {
       await page.goto('/about');
       expect(await page.getAttribute('html', 'lang')).toBe('gu');
       await page.getByRole('heading', { level: 1, name: 'અમારા વિશે' }).waitFor();
-      expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/about$/);
-      expect(await page.locator('link[rel="alternate"][hreflang="gu"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/about\?lang=gu$/);
+      expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toMatch(
+        /^https?:\/\/[^/]+\/about$/,
+      );
+      expect(await page.locator('link[rel="alternate"][hreflang="gu"]').getAttribute('href')).toMatch(
+        /^https?:\/\/[^/]+\/about\?lang=gu$/,
+      );
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/about\?lang=gu$/);
       expect(await englishLeft(page)).toEqual([]);
       await expectAccessible(page, '/about in Gujarati');
@@ -200,7 +226,7 @@ describe('a first visit', () => {
     }
   });
 
-  it('from an English browser gets English, the spec\'s own texts', async () => {
+  it("from an English browser gets English, the spec's own texts", async () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-IN' });
     try {
       const page = await context.newPage();

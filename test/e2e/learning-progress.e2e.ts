@@ -44,7 +44,8 @@ function progressSaved(page: Page, videoId: string, accept: (body: { position: n
   );
 }
 
-const figure = (page: Page, label: string) => page.locator('.dashboard-stat', { hasText: label }).locator('dd').textContent();
+const figure = (page: Page, label: string) =>
+  page.locator('.dashboard-stat', { hasText: label }).locator('dd').textContent();
 
 describe('exam pages', () => {
   it('Explore SSC on the home carousel shows the SSC courses', async () => {
@@ -59,12 +60,16 @@ describe('exam pages', () => {
 });
 
 describe('phone-first layout', () => {
-  it('keeps the sticky header within 72 px of a 740 px phone screen, and no gap above What you\'ll learn', async () => {
+  it("keeps the sticky header within 72 px of a 740 px phone screen, and no gap above What you'll learn", async () => {
     const phone = await newPage({ width: 390, height: 740 });
-    const headerHeight = await phone.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().height);
+    const headerHeight = await phone.evaluate(
+      () => document.querySelector('.site-header')!.getBoundingClientRect().height,
+    );
     expect(headerHeight).toBeLessThanOrEqual(72);
 
-    const { courses } = await (await fetch(`${inject('baseUrl')}/api/courses`)).json() as { courses: { _id: string; features: string[] }[] };
+    const { courses } = (await (await fetch(`${inject('baseUrl')}/api/courses`)).json()) as {
+      courses: { _id: string; features: string[] }[];
+    };
     const withFeatures = courses.find((course) => course.features.length > 0)!;
     const page = await newPage();
     await page.goto(`/course/${withFeatures._id}`);
@@ -94,7 +99,10 @@ describe('a student picking up where they stopped', () => {
 
     await page.reload();
     const lessons = page.getByRole('navigation', { name: 'Course Videos' });
-    await lessons.getByRole('link', { name: new RegExp(first!.title) }).filter({ hasText: 'Watched' }).waitFor();
+    await lessons
+      .getByRole('link', { name: new RegExp(first!.title) })
+      .filter({ hasText: 'Watched' })
+      .waitFor();
     expect(await lessons.getByRole('link', { name: new RegExp(second!.title) }).textContent()).not.toContain('Watched');
 
     await page.goto(`/course/${course.courseId}/video/${second!._id}`);
@@ -107,20 +115,32 @@ describe('a student picking up where they stopped', () => {
     await page.getByRole('heading', { name: 'My Courses' }).waitFor();
     // This course: one of its lectures watched, so it is in progress. Other journeys of the same run may
     // have started the demo student's other courses, so the count is at least this one.
-    const courseItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: course.title }) });
+    const courseItem = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: course.title }) });
     expect(await courseItem.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuetext')).toBe(
       `1 of ${course.videos.length} lectures watched`,
     );
     expect(Number(await figure(page, 'In Progress'))).toBeGreaterThanOrEqual(1);
-    await page.getByRole('region', { name: 'Continue learning' }).getByRole('link', { name: /Continue/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Continue learning' })
+      .getByRole('link', { name: /Continue/ })
+      .waitFor();
 
     // Another device: a fresh browser context (a phone), with its own session, opens the second lecture where it stopped.
     const phone = await newPage({ width: 390, height: 740 });
-    const { token } = await apiPost<{ token: string }>('/api/auth/student/login', { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
+    const { token } = await apiPost<{ token: string }>('/api/auth/student/login', {
+      email: DEMO_STUDENT.email,
+      password: DEMO_STUDENT.password,
+    });
     await phone.evaluate((value) => localStorage.setItem('token', value), token);
     await phone.goto(`/course/${course.courseId}/video/${second!._id}`);
     await phone.getByRole('heading', { level: 1, name: second!.title }).waitFor();
-    await phone.waitForFunction(() => Math.abs((document.querySelector('video')?.currentTime ?? 0) - 4) < 0.5, undefined, { timeout: 15_000 });
+    await phone.waitForFunction(
+      () => Math.abs((document.querySelector('video')?.currentTime ?? 0) - 4) < 0.5,
+      undefined,
+      { timeout: 15_000 },
+    );
   });
 
   it('takes fullscreen and 1.5× speed on the video element', async () => {

@@ -30,11 +30,19 @@ describe('a student learning', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.getByRole('heading', { name: 'My Courses' }).waitFor();
     const myCourse = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: course.title }) });
-    await myCourse.getByRole('button', { name: 'Access Course' }).or(myCourse.getByRole('link', { name: 'Access Course' })).first().click();
+    await myCourse
+      .getByRole('button', { name: 'Access Course' })
+      .or(myCourse.getByRole('link', { name: 'Access Course' }))
+      .first()
+      .click();
     await page.waitForURL(`**/course/${course.courseId}`);
     await page.getByText('You are enrolled in this course!').waitFor();
 
-    await page.getByRole('button', { name: 'Start Learning' }).or(page.getByRole('link', { name: 'Start Learning' })).first().click();
+    await page
+      .getByRole('button', { name: 'Start Learning' })
+      .or(page.getByRole('link', { name: 'Start Learning' }))
+      .first()
+      .click();
     await page.waitForURL(`**/course/${course.courseId}/video/${course.videos[0]!._id}`);
     await page.getByRole('heading', { name: course.videos[0]!.title }).waitFor();
 
@@ -43,7 +51,11 @@ describe('a student learning', () => {
     await expect.poll(timeShown, { timeout: 15_000 }).not.toBe(before);
     expect(await timeShown()).toMatch(/^0:0[1-9] \/ 0:08$/);
 
-    await page.getByRole('link', { name: new RegExp(course.videos[1]!.title) }).or(page.getByRole('button', { name: new RegExp(course.videos[1]!.title) })).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(course.videos[1]!.title) })
+      .or(page.getByRole('button', { name: new RegExp(course.videos[1]!.title) }))
+      .first()
+      .click();
     await page.waitForURL(`**/course/${course.courseId}/video/${course.videos[1]!._id}`);
     await page.getByRole('heading', { name: course.videos[1]!.title }).waitFor();
   });
@@ -59,7 +71,11 @@ describe('a student learning', () => {
     await page.evaluate((token) => localStorage.setItem('token', token), student.token);
     await page.goto(`/course/${course.courseId}/video/${course.videos[0]!._id}`);
     await page.getByRole('heading', { name: 'Course Not Enrolled' }).waitFor();
-    await page.getByRole('button', { name: 'Enroll Now' }).or(page.getByRole('link', { name: 'Enroll Now' })).first().click();
+    await page
+      .getByRole('button', { name: 'Enroll Now' })
+      .or(page.getByRole('link', { name: 'Enroll Now' }))
+      .first()
+      .click();
     await page.waitForURL(`**/course/${course.courseId}`);
   });
 });

@@ -29,7 +29,9 @@ const handout = join(folder, 'handout.pdf');
 
 async function writeHandout() {
   const document = await PDFDocument.create();
-  document.addPage([400, 200]).drawText(notesText, { x: 40, y: 100, size: 14, font: await document.embedFont(StandardFonts.Helvetica) });
+  document
+    .addPage([400, 200])
+    .drawText(notesText, { x: 40, y: 100, size: 14, font: await document.embedFont(StandardFonts.Helvetica) });
   writeFileSync(handout, await document.save());
 }
 
@@ -48,7 +50,10 @@ async function publishLecture(admin: Page): Promise<string> {
   await admin.getByText('Video uploaded successfully!', { exact: true }).first().waitFor({ timeout: 60_000 });
 
   const item = videos.getByRole('listitem').filter({ hasText: lectureTitle });
-  await item.getByRole('status').filter({ hasText: /^Ready$/ }).waitFor({ timeout: 60_000 });
+  await item
+    .getByRole('status')
+    .filter({ hasText: /^Ready$/ })
+    .waitFor({ timeout: 60_000 });
 
   await item.getByRole('button', { name: `Notes of ${lectureTitle}` }).click();
   const notes = admin.getByRole('dialog', { name: `Notes: ${lectureTitle}` });
@@ -58,29 +63,79 @@ async function publishLecture(admin: Page): Promise<string> {
   await notes.getByRole('listitem').filter({ hasText: notesTitle }).waitFor();
   await expectAccessible(admin, 'the lecture notes dialog');
 
-  const { videos: list } = await apiCall<{ videos: { _id: string; title: string }[] }>('GET', `/api/admin/courses/${courseId}/videos`, adminToken);
+  const { videos: list } = await apiCall<{ videos: { _id: string; title: string }[] }>(
+    'GET',
+    `/api/admin/courses/${courseId}/videos`,
+    adminToken,
+  );
   return list.find((video) => video.title === lectureTitle)!._id;
 }
 
 async function enrolledStudent(): Promise<string> {
   const email = `lecture.${stamp}@example.com`;
-  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, { name: 'Lecture Student', email, mobile: '9000000012', password: 'secret123' });
+  const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, {
+    name: 'Lecture Student',
+    email,
+    mobile: '9000000012',
+    password: 'secret123',
+  });
   const utrNumber = `LEC${String(stamp).slice(-9)}`;
   await apiCall('POST', '/api/upi-payments/submit-utr', token, { courseId, utrNumber });
-  const { items } = await apiCall<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', adminToken);
-  await apiCall('POST', `/api/upi-payments/${items.find((item) => item.utrNumber === utrNumber)!._id}/approve`, adminToken);
+  const { items } = await apiCall<{ items: { _id: string; utrNumber: string }[] }>(
+    'GET',
+    '/api/upi-payments/pending',
+    adminToken,
+  );
+  await apiCall(
+    'POST',
+    `/api/upi-payments/${items.find((item) => item.utrNumber === utrNumber)!._id}/approve`,
+    adminToken,
+  );
   return token;
 }
 
 async function openCourse() {
-  adminToken = (await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, inject('seedAdmin'))).token;
-  courseId = (await apiCall<{ course: { _id: string } }>('POST', '/api/courses', adminToken, { title, description: 'Lectures with notes, played as renditions', price: 999, category: 'gpsc' })).course._id;
+  adminToken = (await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, inject('seedAdmin')))
+    .token;
+  courseId = (
+    await apiCall<{ course: { _id: string } }>('POST', '/api/courses', adminToken, {
+      title,
+      description: 'Lectures with notes, played as renditions',
+      price: 999,
+      category: 'gpsc',
+    })
+  ).course._id;
   studentToken = await enrolledStudent();
 }
 
 beforeAll(async () => {
-  const ffmpeg = ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=960x540:rate=25:duration=48', '-f', 'lavfi', '-i', 'sine=duration=48', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip];
-  await Promise.all([promisify(execFile)('ffmpeg', ffmpeg), writeHandout(), openCourse(), launchBrowser().then((launched) => (browser = launched))]);
+  const ffmpeg = [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=960x540:rate=25:duration=48',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=48',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-shortest',
+    clip,
+  ];
+  await Promise.all([
+    promisify(execFile)('ffmpeg', ffmpeg),
+    writeHandout(),
+    openCourse(),
+    launchBrowser().then((launched) => (browser = launched)),
+  ]);
 });
 
 afterAll(async () => {
@@ -89,7 +144,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const pictureHeight = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => (video.currentTime > 0 ? video.videoHeight : 0));
+const pictureHeight = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => (video.currentTime > 0 ? video.videoHeight : 0));
 
 describe('a lecture from upload to study', () => {
   it('an admin uploads a clip, sees it Ready and attaches its notes; an enrolled student plays it on Auto (fetching the playlists again when a segment link is refused), at 240p and as audio only, with speed, keys, resume and fresh links working, and downloads the notes', async () => {
@@ -103,7 +159,12 @@ describe('a lecture from upload to study', () => {
     // The first segment is refused as an expired link would be: the player fetches the playlists again and plays.
     let refused = 0;
     await page.route(/\/master_\w+_\d+\.ts\?/, async (route) => {
-      if (refused++ === 0) return route.fulfill({ status: 403, contentType: 'application/xml', body: '<Error><Code>AccessDenied</Code></Error>' });
+      if (refused++ === 0)
+        return route.fulfill({
+          status: 403,
+          contentType: 'application/xml',
+          body: '<Error><Code>AccessDenied</Code></Error>',
+        });
       return route.continue();
     });
     await page.goto(`/course/${courseId}/video/${videoId}`);
@@ -111,7 +172,9 @@ describe('a lecture from upload to study', () => {
     const menu = page.getByRole('combobox', { name: 'Quality' });
     await menu.waitFor({ timeout: 30_000 });
     expect(await menu.locator('option').allTextContents()).toEqual(['Auto', '540p', '360p', '240p', 'Audio only']);
-    const download = page.getByRole('region', { name: 'Lecture Notes' }).getByRole('button', { name: `Download ${notesTitle}` });
+    const download = page
+      .getByRole('region', { name: 'Lecture Notes' })
+      .getByRole('button', { name: `Download ${notesTitle}` });
     await download.waitFor();
     await expectAccessible(page, 'the lecture page with the quality menu and its notes');
 
@@ -119,7 +182,9 @@ describe('a lecture from upload to study', () => {
     await expect.poll(() => pictureHeight(page), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(1);
     expect(requested.filter((url) => new URL(url).pathname.endsWith('/hls/master.m3u8')).length).toBe(2);
-    expect(requested.some((url) => new URL(url).pathname === `/api/courses/${courseId}/videos/${videoId}/hls/master.m3u8`)).toBe(true);
+    expect(
+      requested.some((url) => new URL(url).pathname === `/api/courses/${courseId}/videos/${videoId}/hls/master.m3u8`),
+    ).toBe(true);
     const segments = requested.filter((url) => /\/master_\w+_\d+\.ts/.test(new URL(url).pathname));
     expect(segments.length).toBeGreaterThan(0);
     for (const url of segments) expect(new URL(url).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
@@ -132,17 +197,30 @@ describe('a lecture from upload to study', () => {
     const before = await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
     await menu.selectOption('audio');
     await expect
-      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement, from) => ({ height: video.videoHeight, on: video.currentTime > from + 1 }), before), { timeout: 30_000 })
+      .poll(
+        () =>
+          page
+            .locator('video')
+            .evaluate(
+              (video: HTMLVideoElement, from) => ({ height: video.videoHeight, on: video.currentTime > from + 1 }),
+              before,
+            ),
+        { timeout: 30_000 },
+      )
       .toEqual({ height: 0, on: true });
     expect(requested.some((url) => new URL(url).pathname.endsWith('/hls/master_audio.m3u8'))).toBe(true);
 
     // Speed, keys and resume work on the renditions as on the original file.
     const video = page.locator('video');
     await menu.selectOption('auto');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await page.getByRole('combobox', { name: 'Playback speed' }).selectOption('1.5');
     expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
-    const progressSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/videos/${videoId}/progress`));
+    const progressSaved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith(`/videos/${videoId}/progress`),
+    );
     await video.focus();
     await page.keyboard.press('k');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
@@ -150,13 +228,21 @@ describe('a lecture from upload to study', () => {
     expect((await progressSaved).status()).toBe(200);
     await page.reload();
     await menu.waitFor({ timeout: 30_000 });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
-    expect(Math.abs((await video.evaluate((element: HTMLVideoElement) => element.currentTime)) - pausedAt)).toBeLessThan(1.5);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    expect(
+      Math.abs((await video.evaluate((element: HTMLVideoElement) => element.currentTime)) - pausedAt),
+    ).toBeLessThan(1.5);
     expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
 
     // Links kept fresh: with the device's clock 9 minutes on (links live 10), a segment not loaded yet
     // comes from its rendition's playlist fetched again, and plays.
-    const refetched = page.waitForRequest((request) => request.resourceType() === 'fetch' && /\/hls\/master_\w+\.m3u8$/.test(new URL(request.url()).pathname), { timeout: 30_000 });
+    const refetched = page.waitForRequest(
+      (request) =>
+        request.resourceType() === 'fetch' && /\/hls\/master_\w+\.m3u8$/.test(new URL(request.url()).pathname),
+      { timeout: 30_000 },
+    );
     await page.evaluate(() => {
       const realNow = Date.now.bind(Date);
       Date.now = () => realNow() + 9 * 60_000;
@@ -165,7 +251,16 @@ describe('a lecture from upload to study', () => {
       element.currentTime = element.duration - 4;
     });
     await refetched;
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => ({ late: element.currentTime > element.duration - 5, picture: element.readyState >= 2 && element.videoHeight > 0 })), { timeout: 30_000 }).toEqual({ late: true, picture: true });
+    await expect
+      .poll(
+        () =>
+          video.evaluate((element: HTMLVideoElement) => ({
+            late: element.currentTime > element.duration - 5,
+            picture: element.readyState >= 2 && element.videoHeight > 0,
+          })),
+        { timeout: 30_000 },
+      )
+      .toEqual({ late: true, picture: true });
 
     const file = page.waitForEvent('download');
     await download.click();

@@ -40,10 +40,38 @@ async function videoList() {
 }
 
 beforeAll(async () => {
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6', '-f', 'lavfi', '-i', 'sine=duration=6', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=25:duration=6',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=6',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-shortest',
+    clip,
+  ]);
   writeFileSync(broken, randomBytes(100_000));
-  adminToken = (await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, inject('seedAdmin'))).token;
-  courseId = (await apiCall<{ course: { _id: string } }>('POST', '/api/courses', adminToken, { title, description: 'Lectures turned into renditions', price: 999, category: 'gpsc' })).course._id;
+  adminToken = (await apiCall<{ token: string }>('POST', '/api/auth/admin/login', undefined, inject('seedAdmin')))
+    .token;
+  courseId = (
+    await apiCall<{ course: { _id: string } }>('POST', '/api/courses', adminToken, {
+      title,
+      description: 'Lectures turned into renditions',
+      price: 999,
+      category: 'gpsc',
+    })
+  ).course._id;
 
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
@@ -63,8 +91,13 @@ describe("a lecture's renditions in the admin's video list", () => {
     await upload(clip, 'Polity in six seconds');
     const list = await videoList();
     const item = list.getByRole('listitem').filter({ hasText: 'Polity in six seconds' });
-    await expect.poll(() => item.getByRole('status').textContent(), { timeout: 60_000 }).toMatch(/^(Processing \d+%|Ready)$/);
-    await item.getByRole('status').filter({ hasText: /^Ready$/ }).waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => item.getByRole('status').textContent(), { timeout: 60_000 })
+      .toMatch(/^(Processing \d+%|Ready)$/);
+    await item
+      .getByRole('status')
+      .filter({ hasText: /^Ready$/ })
+      .waitFor({ timeout: 60_000 });
     await expectAccessible(page, 'the video list with a ready lecture');
   }, 120_000);
 
@@ -72,14 +105,22 @@ describe("a lecture's renditions in the admin's video list", () => {
     await upload(broken, 'Not a lecture');
     const list = await videoList();
     const item = list.getByRole('listitem').filter({ hasText: 'Not a lecture' });
-    await item.getByRole('status').filter({ hasText: 'Failed: The uploaded file could not be read as a video' }).waitFor({ timeout: 60_000 });
+    await item
+      .getByRole('status')
+      .filter({ hasText: 'Failed: The uploaded file could not be read as a video' })
+      .waitFor({ timeout: 60_000 });
     const retry = item.getByRole('button', { name: 'Retry converting Not a lecture' });
     await expectAccessible(page, 'the video list with a failed lecture');
-    const retried = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/transcode'));
+    const retried = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/transcode'),
+    );
     await retry.click();
     expect((await retried).status()).toBe(200);
     // Converted again from the same broken file: processing, then failed again with its Retry.
-    await item.getByRole('status').filter({ hasText: /^(Processing \d+%|Failed: The uploaded file could not be read as a video.*)$/ }).waitFor();
+    await item
+      .getByRole('status')
+      .filter({ hasText: /^(Processing \d+%|Failed: The uploaded file could not be read as a video.*)$/ })
+      .waitFor();
     await retry.waitFor({ timeout: 60_000 });
   }, 120_000);
 });

@@ -21,11 +21,15 @@ async function openPage(): Promise<Page> {
   return page;
 }
 
-
 describe('e-mail about a UPI payment', () => {
   it('a student pays by UPI, the admin approves in the browser, and the approval with its receipt PDF arrives in the inbox', async () => {
     const email = `upi.mail.${Date.now()}@example.com`;
-    const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, { name: 'Hetal Parmar', email, mobile: '9000000031', password: 'secret123' });
+    const { token } = await apiCall<{ token: string }>('POST', '/api/auth/student/register', undefined, {
+      name: 'Hetal Parmar',
+      email,
+      mobile: '9000000031',
+      password: 'secret123',
+    });
     const course = DEMO_COURSES[4]!.title;
     const { courses } = await apiCall<{ courses: { _id: string; title: string }[] }>('GET', '/api/courses');
     const courseId = courses.find((candidate) => candidate.title === course)!._id;
@@ -50,7 +54,11 @@ describe('e-mail about a UPI payment', () => {
     await row.getByRole('button', { name: /^Approve / }).click();
     await row.waitFor({ state: 'detached' });
 
-    const { payments } = await apiCall<{ payments: { utrNumber?: string; receiptNumber?: string }[] }>('GET', '/api/payments/mine', token);
+    const { payments } = await apiCall<{ payments: { utrNumber?: string; receiptNumber?: string }[] }>(
+      'GET',
+      '/api/payments/mine',
+      token,
+    );
     const receiptNumber = payments.find((payment) => payment.utrNumber === utr)!.receiptNumber!;
     const mail = await waitForMail(inject('inboxUrl'), email, (each) => each.subject.startsWith('UPI'), 30_000);
     expect(mail.subject).toBe(`UPI payment approved: receipt ${receiptNumber}`);

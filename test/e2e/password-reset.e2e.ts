@@ -34,7 +34,12 @@ async function loginStatus(email: string, password: string): Promise<number> {
 describe('forgot password in Gujarati', () => {
   it('sends a Gujarati e-mail whose link sets a new password once; the old password stops working', async () => {
     const inboxUrl = inject('inboxUrl');
-    const student = { name: 'હેતલ પંડ્યા', email: `hetal.${Date.now()}@example.com`, mobile: '9824098240', password: 'old-password-1' };
+    const student = {
+      name: 'હેતલ પંડ્યા',
+      email: `hetal.${Date.now()}@example.com`,
+      mobile: '9824098240',
+      password: 'old-password-1',
+    };
     await apiCall('POST', '/api/auth/student/register', undefined, student);
 
     await page.goto('/');
@@ -87,9 +92,17 @@ describe('forgot password in Gujarati', () => {
 
 describe('the account page', () => {
   it('changes name, mobile and password from the dashboard; another device is logged out, this one is not', async () => {
-    const student = { name: 'Nirav Shah', email: `nirav.${Date.now()}@example.com`, mobile: '9825098250', password: 'first-pass-1' };
+    const student = {
+      name: 'Nirav Shah',
+      email: `nirav.${Date.now()}@example.com`,
+      mobile: '9825098250',
+      password: 'first-pass-1',
+    };
     await apiCall('POST', '/api/auth/student/register', undefined, student);
-    const { token: otherDevice } = await apiCall<{ token: string }>('POST', '/api/auth/student/login', undefined, { email: student.email, password: student.password });
+    const { token: otherDevice } = await apiCall<{ token: string }>('POST', '/api/auth/student/login', undefined, {
+      email: student.email,
+      password: student.password,
+    });
 
     const fresh = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
     const tab = await fresh.newPage();
@@ -120,8 +133,12 @@ describe('the account page', () => {
     // This browser stays signed in (a reload checks its token); the other device's token has ended.
     await tab.reload();
     await tab.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-    expect(await tab.getByRole('form', { name: 'Your details' }).getByLabel('Name', { exact: true }).inputValue()).toBe('Nirav K. Shah');
-    const other = await fetch(`${inject('baseUrl')}/api/auth/profile`, { headers: { authorization: `Bearer ${otherDevice}` } });
+    expect(await tab.getByRole('form', { name: 'Your details' }).getByLabel('Name', { exact: true }).inputValue()).toBe(
+      'Nirav K. Shah',
+    );
+    const other = await fetch(`${inject('baseUrl')}/api/auth/profile`, {
+      headers: { authorization: `Bearer ${otherDevice}` },
+    });
     expect(other.status).toBe(401);
     expect(await loginStatus(student.email, 'second-pass-2')).toBe(200);
     await fresh.close();

@@ -29,24 +29,36 @@ interface Tab {
 
 /** A fresh browser context (its own local storage) on the home page; alerts are accepted and recorded. */
 async function openTab(): Promise<Tab> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const tab: Tab = { page, messages: [], promptAnswer: '' };
   page.on('dialog', (dialog) => {
     tab.messages.push(dialog.message());
-    void (dialog.type() === 'prompt' ? (tab.promptAnswer === null ? dialog.dismiss() : dialog.accept(tab.promptAnswer)) : dialog.accept());
+    void (dialog.type() === 'prompt'
+      ? tab.promptAnswer === null
+        ? dialog.dismiss()
+        : dialog.accept(tab.promptAnswer)
+      : dialog.accept());
   });
   await page.goto('/');
   return tab;
 }
-
 
 /** Registers a new student through the API and signs the tab in with their token. */
 async function logInAsNewStudent(page: Page, name: string): Promise<string> {
   const response = await fetch(`${inject('baseUrl')}/api/auth/student/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: `${name.replace(/\W/g, '.').toLowerCase()}.${Date.now()}@example.com`, mobile: '9000000002', password: 'secret123' }),
+    body: JSON.stringify({
+      name,
+      email: `${name.replace(/\W/g, '.').toLowerCase()}.${Date.now()}@example.com`,
+      mobile: '9000000002',
+      password: 'secret123',
+    }),
   });
   const { token } = (await response.json()) as { token: string };
   await page.evaluate((value) => localStorage.setItem('token', value), token);
@@ -184,12 +196,17 @@ describe('UPI enrolment with admin approval', () => {
     await logInAsDemoStudent(student.page);
     const utr = freshUtr();
     const dialog = await payByUpi(student.page, courseId, utr);
-    await dialog.getByText("Payment Submitted... under verification. Within 24 hours, you'll get access to your course").waitFor();
+    await dialog
+      .getByText("Payment Submitted... under verification. Within 24 hours, you'll get access to your course")
+      .waitFor();
     await dialog.getByText(utr).waitFor();
     await expectAccessible(student.page, 'the UPI receipt');
 
     await admin.page.goto('/admin');
-    await admin.page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Approvals \(\d+\)$/ }).click();
+    await admin.page
+      .getByRole('navigation', { name: 'Quick actions' })
+      .getByRole('link', { name: /^Approvals \(\d+\)$/ })
+      .click();
     await admin.page.waitForURL('**/admin/approvals');
     const row = admin.page.getByRole('row').filter({ hasText: utr });
     await row.getByText(upsc).waitFor();

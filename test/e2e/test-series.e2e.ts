@@ -24,7 +24,11 @@ interface Tab {
 }
 
 async function openTab(): Promise<Tab> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const tab: Tab = { page, messages: [] };
   page.on('dialog', (dialog) => {
@@ -110,7 +114,11 @@ describe('a test series from the question sheet to a student ready to start', ()
     const template = join(filesDir, 'template.xlsx');
     await (await templateDownload).saveAs(template);
     const filled = join(filesDir, 'prelims-mock-1.xlsx');
-    fillQuestionTemplate(template, filled, Array.from({ length: 20 }, (_, i) => questionRow(i + 1)));
+    fillQuestionTemplate(
+      template,
+      filled,
+      Array.from({ length: 20 }, (_, i) => questionRow(i + 1)),
+    );
 
     await admin.page.getByRole('button', { name: 'Import Questions' }).click();
     const importDialog = admin.page.getByRole('dialog', { name: 'Import Questions' });
@@ -119,19 +127,25 @@ describe('a test series from the question sheet to a student ready to start', ()
     await importDialog.getByRole('status').filter({ hasText: 'Imported 20 questions.' }).waitFor({ timeout: 30_000 });
     await importDialog.getByRole('button', { name: 'Done' }).click();
     await admin.page.getByText('20 questions', { exact: true }).waitFor();
-    await admin.page.getByText(`20. ${GUJARATI_QUESTION}`).or(admin.page.getByText('Question 20: which word has no conjunct?')).first().waitFor();
+    await admin.page
+      .getByText(`20. ${GUJARATI_QUESTION}`)
+      .or(admin.page.getByText('Question 20: which word has no conjunct?'))
+      .first()
+      .waitFor();
 
     await admin.page.getByRole('button', { name: 'Publish', exact: true }).click();
     await admin.page.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
     await expectAccessible(admin.page, 'the test editor with 20 questions');
 
     // The Gujarati text came through the spreadsheet exactly, conjuncts and all.
-    const { tests } = await apiCall<{ tests: { _id: string; title: string }[] }>('GET', `/api/admin/test-series/${testSeries._id}/tests`, adminToken);
-    const { questions } = await apiCall<{ questions: { textGu?: string; optionsGu: string[]; correctOption: number | null }[] }>(
+    const { tests } = await apiCall<{ tests: { _id: string; title: string }[] }>(
       'GET',
-      `/api/admin/tests/${tests[0]!._id}`,
+      `/api/admin/test-series/${testSeries._id}/tests`,
       adminToken,
     );
+    const { questions } = await apiCall<{
+      questions: { textGu?: string; optionsGu: string[]; correctOption: number | null }[];
+    }>('GET', `/api/admin/tests/${tests[0]!._id}`, adminToken);
     expect(questions).toHaveLength(20);
     expect(questions[19]!.textGu).toBe(`20. ${GUJARATI_QUESTION}`);
     expect(questions[0]!.optionsGu).toEqual(GUJARATI_OPTIONS);
@@ -147,8 +161,12 @@ describe('a test series from the question sheet to a student ready to start', ()
     const utr = `TS${String(Date.now()).slice(-10)}`;
     await payDialog.getByLabel('UTR Number').fill(utr);
     await payDialog.getByRole('button', { name: 'Submit UTR' }).click();
-    await payDialog.getByText("Payment Submitted... under verification. Within 24 hours, you'll get access to your test series").waitFor();
-    expect(student.messages).not.toContain('After payment, please contact support with your UTR for test series access.');
+    await payDialog
+      .getByText("Payment Submitted... under verification. Within 24 hours, you'll get access to your test series")
+      .waitFor();
+    expect(student.messages).not.toContain(
+      'After payment, please contact support with your UTR for test series access.',
+    );
     await payDialog.getByRole('button', { name: 'Done' }).click();
     await card.getByText('Under verification', { exact: true }).waitFor();
 

@@ -27,7 +27,8 @@ const title = `E2E Resume ${Date.now()}`;
 const folder = mkdtempSync(join(tmpdir(), 'coaching-upload-'));
 const file = join(folder, 'resume-lecture.webm');
 
-const isPartUpload = (request: Request) => request.method() === 'PUT' && new URL(request.url()).searchParams.has('partNumber');
+const isPartUpload = (request: Request) =>
+  request.method() === 'PUT' && new URL(request.url()).searchParams.has('partNumber');
 const partNumberOf = (request: Request) => Number(new URL(request.url()).searchParams.get('partNumber'));
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -65,8 +66,12 @@ async function startUploadUntilLastPartIsIn() {
   await dialog.getByLabel('Video file').setInputFiles(file);
   await dialog.getByLabel('Title').fill('Resumable lesson');
   await dialog.getByLabel('Duration (seconds)').fill('600');
-  const started = page.waitForResponse((response) => response.request().method() === 'POST' && /\/videos\/uploads$/.test(response.url()));
-  const lastPart = page.waitForResponse((response) => isPartUpload(response.request()) && partNumberOf(response.request()) === 3);
+  const started = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/videos\/uploads$/.test(response.url()),
+  );
+  const lastPart = page.waitForResponse(
+    (response) => isPartUpload(response.request()) && partNumberOf(response.request()) === 3,
+  );
   await dialog.getByRole('button', { name: 'Upload Video' }).click();
   const { uploadId } = (await (await started).json()) as { uploadId: string };
   expect((await lastPart).status()).toBe(200);
@@ -81,7 +86,12 @@ beforeAll(async () => {
     body: JSON.stringify(inject('seedAdmin')),
   });
   adminToken = ((await login.json()) as { token: string }).token;
-  const created = await api<{ course: { _id: string } }>('POST', '/api/courses', { title, description: 'Uploads that survive a reload', price: 999, category: 'gpsc' });
+  const created = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    title,
+    description: 'Uploads that survive a reload',
+    price: 999,
+    category: 'gpsc',
+  });
   expect(created.status).toBe(201);
   courseId = created.body.course._id;
 
@@ -127,7 +137,9 @@ describe('a video upload of several parts', () => {
       if (isPartUpload(request)) sentAfterReload.push(partNumberOf(request));
     });
     const dialog = await openUploadDialog();
-    await dialog.getByText('An upload of resume-lecture.webm was interrupted. Choose the same file to resume it.').waitFor();
+    await dialog
+      .getByText('An upload of resume-lecture.webm was interrupted. Choose the same file to resume it.')
+      .waitFor();
     await dialog.getByLabel('Video file').setInputFiles(file);
     await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Resumable lesson');
     await dialog.getByLabel('Duration (seconds)').fill('600');

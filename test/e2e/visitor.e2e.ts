@@ -24,7 +24,11 @@ describe('a visitor', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Our Courses' }).waitFor();
 
-    await page.getByRole('navigation').getByRole('button', { name: /Courses/ }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /Courses/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'All Courses' }).first().click();
     await page.waitForURL('**/courses');
     // A click anywhere on the card opens the course, not only on its title.
@@ -36,19 +40,36 @@ describe('a visitor', () => {
     await page.getByText("What you'll learn").waitFor();
 
     await page.goto('/');
-    await page.getByRole('link', { name: /GPSC Training/ }).first().click();
+    await page
+      .getByRole('link', { name: /GPSC Training/ })
+      .first()
+      .click();
     await page.waitForURL('**/gpsc');
     await page.getByRole('button', { name: 'Register now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: /^Enroll for / }).waitFor();
-    const alert = new Promise<string>((resolve) => page.once('dialog', async (d) => (resolve(d.message()), await d.dismiss())));
+    const alert = new Promise<string>((resolve) =>
+      page.once('dialog', async (d) => (resolve(d.message()), await d.dismiss())),
+    );
     await dialog.getByRole('button', { name: 'Pay Now' }).click();
     expect(await alert).toBe('Please fill all fields');
   });
 });
 
 describe('accessibility', () => {
-  const publicPaths = ['/', '/about', '/courses', '/testSeries', '/gpsc', '/upsc', '/refundPolicy', '/privacyPolicy', '/termsAndCondition', '/contact', '/shipping'];
+  const publicPaths = [
+    '/',
+    '/about',
+    '/courses',
+    '/testSeries',
+    '/gpsc',
+    '/upsc',
+    '/refundPolicy',
+    '/privacyPolicy',
+    '/termsAndCondition',
+    '/contact',
+    '/shipping',
+  ];
 
   it.each(publicPaths)('%s has no serious or critical axe violations (desktop and 360 px)', async (path) => {
     for (const width of [1280, 360]) {
@@ -58,7 +79,10 @@ describe('accessibility', () => {
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${path} at ${width}px`).toEqual([]);
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${path} at ${width}px`,
+      ).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
       await page.context().close();

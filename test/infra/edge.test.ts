@@ -19,15 +19,18 @@ afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 /** Bundling is skipped: these tests are about the stacks' wiring, not the functions' code. */
 function build(context: Record<string, unknown> = {}) {
-  return buildApp(new App({ context: { ...cdkContext, webAssetPath: webDir, 'aws:cdk:bundling-stacks': [], ...context } }));
+  return buildApp(
+    new App({ context: { ...cdkContext, webAssetPath: webDir, 'aws:cdk:bundling-stacks': [], ...context } }),
+  );
 }
 
 function nagFindings(...templates: { stack: import('aws-cdk-lib').Stack }[]) {
   return templates.flatMap(({ stack }) => {
     const annotations = Annotations.fromStack(stack);
-    return [...annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')), ...annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'))].map(
-      (finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`,
-    );
+    return [
+      ...annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+      ...annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+    ].map((finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`);
   });
 }
 
@@ -47,11 +50,22 @@ describe('with WAF (the default)', () => {
     const { Scope, DefaultAction, Rules } = acl[0]!.Properties;
     expect(Scope).toBe('CLOUDFRONT');
     expect(DefaultAction).toEqual({ Allow: {} });
-    const rate = Rules.find((rule: { Statement: { RateBasedStatement?: unknown } }) => rule.Statement.RateBasedStatement);
-    expect(rate).toMatchObject({ Action: { Block: {} }, Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: DEFAULT_WAF_REQUESTS_PER_FIVE_MINUTES } } });
-    const common = Rules.find((rule: { Statement: { ManagedRuleGroupStatement?: unknown } }) => rule.Statement.ManagedRuleGroupStatement);
-    expect(common).toMatchObject({ OverrideAction: { None: {} }, Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' } } });
-    for (const rule of Rules) expect(rule.VisibilityConfig).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
+    const rate = Rules.find(
+      (rule: { Statement: { RateBasedStatement?: unknown } }) => rule.Statement.RateBasedStatement,
+    );
+    expect(rate).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: DEFAULT_WAF_REQUESTS_PER_FIVE_MINUTES } },
+    });
+    const common = Rules.find(
+      (rule: { Statement: { ManagedRuleGroupStatement?: unknown } }) => rule.Statement.ManagedRuleGroupStatement,
+    );
+    expect(common).toMatchObject({
+      OverrideAction: { None: {} },
+      Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' } },
+    });
+    for (const rule of Rules)
+      expect(rule.VisibilityConfig).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
   });
 
   it('puts the web ACL on the distribution through a cross-region stack output, not a hand-copied ARN', () => {
@@ -60,7 +74,9 @@ describe('with WAF (the default)', () => {
     const output = webAclId['Fn::GetStackOutput'];
     expect(output).toMatchObject({ StackName: edge!.stackName, Region: 'us-east-1' });
     // The us-east-1 stack publishes the web ACL's own ARN under that output.
-    expect(edgeTemplate.toJSON().Outputs[output.OutputName]).toEqual({ Value: { 'Fn::GetAtt': [Object.keys(edgeTemplate.findResources('AWS::WAFv2::WebACL'))[0], 'Arn'] } });
+    expect(edgeTemplate.toJSON().Outputs[output.OutputName]).toEqual({
+      Value: { 'Fn::GetAtt': [Object.keys(edgeTemplate.findResources('AWS::WAFv2::WebACL'))[0], 'Arn'] },
+    });
   });
 
   it('the per-address limit can be set at synth', () => {
@@ -73,7 +89,7 @@ describe('with WAF (the default)', () => {
     expect(nagFindings({ stack: site }, { stack: edge! })).toEqual([]);
   });
 
-  it("counts every address in the per-address rule when the institute names no networks", () => {
+  it('counts every address in the per-address rule when the institute names no networks', () => {
     expect(edgeTemplate.findResources('AWS::WAFv2::IPSet')).toEqual({});
     expect(JSON.stringify(edgeTemplate.findResources('AWS::WAFv2::WebACL'))).not.toContain('ScopeDownStatement');
   });
@@ -85,11 +101,15 @@ describe("with the institute's own networks (-c trustedNetworks)", () => {
 
   it('leaves them out of the per-address rule, through one IP set per address family', () => {
     const sets = edgeTemplate.findResources('AWS::WAFv2::IPSet');
-    const byVersion = Object.fromEntries(Object.entries(sets).map(([id, set]) => [set.Properties.IPAddressVersion, { id, ...set.Properties }]));
+    const byVersion = Object.fromEntries(
+      Object.entries(sets).map(([id, set]) => [set.Properties.IPAddressVersion, { id, ...set.Properties }]),
+    );
     expect(byVersion.IPV4).toMatchObject({ Scope: 'CLOUDFRONT', Addresses: ['203.0.113.0/24', '198.51.100.7/32'] });
     expect(byVersion.IPV6).toMatchObject({ Scope: 'CLOUDFRONT', Addresses: ['2001:db8:12::/48'] });
     const rules = Object.values(edgeTemplate.findResources('AWS::WAFv2::WebACL'))[0]!.Properties.Rules;
-    const rate = rules.find((rule: { Statement: { RateBasedStatement?: unknown } }) => rule.Statement.RateBasedStatement);
+    const rate = rules.find(
+      (rule: { Statement: { RateBasedStatement?: unknown } }) => rule.Statement.RateBasedStatement,
+    );
     expect(rate.Statement.RateBasedStatement.ScopeDownStatement).toEqual({
       NotStatement: {
         Statement: {

@@ -14,7 +14,15 @@ export interface ExpectedBinding {
 const AREA_KEYS: Record<string, string[]> = {
   users: ['USER#*'],
   emails: ['EMAIL#*'],
-  'login-limits': ['LOGIN#*', 'LOGINFROM#*', 'ORDERFOR#*', 'ORDERFROM#*', 'REGISTERFROM#*', 'RESETFOR#*', 'RESETFROM#*'],
+  'login-limits': [
+    'LOGIN#*',
+    'LOGINFROM#*',
+    'ORDERFOR#*',
+    'ORDERFROM#*',
+    'REGISTERFROM#*',
+    'RESETFOR#*',
+    'RESETFROM#*',
+  ],
   'password-resets': ['RESET#*'],
   catalogue: ['CATALOGUE'],
   'course-content': ['COURSE#*'],
@@ -61,7 +69,16 @@ const TABLE_ACTION: Record<string, string> = {
   delete: 'dynamodb:DeleteItem',
   'batch-write': 'dynamodb:BatchWriteItem',
 };
-const MEDIA_PREFIX: Record<string, string> = { videos: 'media/courses/', ads: 'public/ads/', exports: 'exports/', 'question-images': 'media/tests/', imports: 'imports/', notes: 'media/notes/', 'note-uploads': 'uploads/notes/', hls: 'media/courses/*/hls/' };
+const MEDIA_PREFIX: Record<string, string> = {
+  videos: 'media/courses/',
+  ads: 'public/ads/',
+  exports: 'exports/',
+  'question-images': 'media/tests/',
+  imports: 'imports/',
+  notes: 'media/notes/',
+  'note-uploads': 'uploads/notes/',
+  hls: 'media/courses/*/hls/',
+};
 const MEDIA_ACTION: Record<string, string> = {
   read: 's3:GetObject',
   write: 's3:PutObject',
@@ -69,7 +86,10 @@ const MEDIA_ACTION: Record<string, string> = {
   abort: 's3:AbortMultipartUpload',
   parts: 's3:ListMultipartUploadParts',
 };
-const readSecret = (secret: string) => [`secretsmanager:GetSecretValue@${secret}`, `secretsmanager:DescribeSecret@${secret}`];
+const readSecret = (secret: string) => [
+  `secretsmanager:GetSecretValue@${secret}`,
+  `secretsmanager:DescribeSecret@${secret}`,
+];
 
 const OTHER_EXPECTED: Record<string, ExpectedBinding> = {
   tokens: { grants: readSecret('jwt-secret'), env: ['JWT_SECRET_ARN'] },
@@ -105,15 +125,21 @@ const OTHER_EXPECTED: Record<string, ExpectedBinding> = {
  */
 export function expectedBinding(binding: Binding): ExpectedBinding {
   const [kind, area, op] = binding.split(':') as [string, string, string];
-  if (kind === 'table') return { grants: [`${TABLE_ACTION[op]}@table[LeadingKeys=${AREA_KEYS[area]!.join(',')}]`], env: ['TABLE_NAME'] };
+  if (kind === 'table')
+    return { grants: [`${TABLE_ACTION[op]}@table[LeadingKeys=${AREA_KEYS[area]!.join(',')}]`], env: ['TABLE_NAME'] };
   if (kind === 'index') return { grants: [`dynamodb:Query@table/index/${INDEX_OF_AREA[area]}`], env: ['TABLE_NAME'] };
-  if (kind === 'media' && op === 'list') return { grants: [`s3:ListBucket@media-bucket[prefix=${MEDIA_PREFIX[area]}*]`], env: ['VIDEO_BUCKET'] };
-  if (kind === 'media' && op) return { grants: [`${MEDIA_ACTION[op]}@media-bucket/${MEDIA_PREFIX[area]}*`], env: ['VIDEO_BUCKET'] };
+  if (kind === 'media' && op === 'list')
+    return { grants: [`s3:ListBucket@media-bucket[prefix=${MEDIA_PREFIX[area]}*]`], env: ['VIDEO_BUCKET'] };
+  if (kind === 'media' && op)
+    return { grants: [`${MEDIA_ACTION[op]}@media-bucket/${MEDIA_PREFIX[area]}*`], env: ['VIDEO_BUCKET'] };
   return OTHER_EXPECTED[binding]!;
 }
 
 /** What every project function has whatever it binds: source maps, and X-Ray tracing (whose actions take no resource). */
-export const ALWAYS = { grants: ['xray:PutTraceSegments@*', 'xray:PutTelemetryRecords@*'], env: ['NODE_OPTIONS'] } as const;
+export const ALWAYS = {
+  grants: ['xray:PutTraceSegments@*', 'xray:PutTelemetryRecords@*'],
+  env: ['NODE_OPTIONS'],
+} as const;
 
 export function union(parts: readonly { readonly grants: readonly string[]; readonly env: readonly string[] }[]) {
   return {
@@ -127,10 +153,16 @@ export function resourceKind(resource: unknown, kindOfLogicalId: (logicalId: str
   if (resource === '*') return '*';
   const json = JSON.stringify(resource);
   // An SES identity of the stack's own account and region.
-  const sesIdentity = /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":ses:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":identity\/([^"*]+)"\]\]\}$/.exec(json);
+  const sesIdentity =
+    /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":ses:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":identity\/([^"*]+)"\]\]\}$/.exec(
+      json,
+    );
   if (sesIdentity) return `ses-identity/${sesIdentity[1]}`;
   // MediaConvert jobs of the stack's own account and region.
-  const mediaConvertJobs = /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":mediaconvert:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":jobs\/\*"\]\]\}$/.test(json);
+  const mediaConvertJobs =
+    /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":mediaconvert:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\},":jobs\/\*"\]\]\}$/.test(
+      json,
+    );
   if (mediaConvertJobs) return 'mediaconvert-jobs/*';
   const refs = [...json.matchAll(/"(?:Ref|Fn::GetAtt)":(?:\["|")([A-Za-z0-9]+)"/g)].map((match) => match[1]!);
   const kinds = [...new Set(refs.map(kindOfLogicalId))];
@@ -155,26 +187,41 @@ export function secretKind(logicalId: string): string | undefined {
   return SECRET_KINDS.find(([pattern]) => pattern.test(logicalId))?.[1];
 }
 
-type PolicyStatement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string | string[]>> };
+type PolicyStatement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string | string[]>>;
+};
 
 /** A statement's condition, short: `[LeadingKeys=A,B]` or `[prefix=p*]`; anything else in full. */
 function conditionText(condition: PolicyStatement['Condition']): string {
   if (!condition) return '';
   const leadingKeys = condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
-  if (leadingKeys && Object.keys(condition).length === 1) return `[LeadingKeys=${[leadingKeys].flat().sort().join(',')}]`;
+  if (leadingKeys && Object.keys(condition).length === 1)
+    return `[LeadingKeys=${[leadingKeys].flat().sort().join(',')}]`;
   const prefix = condition.StringLike?.['s3:prefix'];
   if (prefix && Object.keys(condition).length === 1) return `[prefix=${[prefix].flat().join(',')}]`;
   return `[${JSON.stringify(condition)}]`;
 }
 
 /** Every `action@resource[condition]` the statements allow. */
-export function grantsOf(statements: readonly PolicyStatement[], kindOfLogicalId: (logicalId: string) => string | undefined): string[] {
+export function grantsOf(
+  statements: readonly PolicyStatement[],
+  kindOfLogicalId: (logicalId: string) => string | undefined,
+): string[] {
   const grants = statements
     .filter((statement) => statement.Effect === 'Allow')
     .flatMap((statement) =>
       [statement.Action]
         .flat()
-        .flatMap((action) => [statement.Resource].flat().map((resource) => `${action}@${resourceKind(resource, kindOfLogicalId)}${conditionText(statement.Condition)}`)),
+        .flatMap((action) =>
+          [statement.Resource]
+            .flat()
+            .map(
+              (resource) => `${action}@${resourceKind(resource, kindOfLogicalId)}${conditionText(statement.Condition)}`,
+            ),
+        ),
     );
   return [...new Set(grants)].sort();
 }

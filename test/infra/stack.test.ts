@@ -10,7 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CoachingStack } from '#infra/stack.js';
-import { requestLanguage, SERVER_RENDERED_EDGE_SECONDS, SERVER_RENDERED_PATHS, SITE_ORIGIN_PLACEHOLDER } from '#shared/site-pages.js';
+import {
+  requestLanguage,
+  SERVER_RENDERED_EDGE_SECONDS,
+  SERVER_RENDERED_PATHS,
+  SITE_ORIGIN_PLACEHOLDER,
+} from '#shared/site-pages.js';
 import { jobs } from '#shared/jobs.js';
 import { bindingsOf, type RouteDef, routeId, routeKey, routes } from '#shared/routes.js';
 import { requiredAccess } from '../support/access-policy.js';
@@ -21,16 +26,28 @@ import { ALWAYS, expectedBinding, grantsOf, secretKind, union } from './expected
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type CfnJson = any;
 type Resource = { Type: string; Properties: CfnJson; Metadata?: CfnJson; DeletionPolicy?: string };
-type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string | string[]>> };
+type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string | string[]>>;
+};
 
 const routeTable: readonly RouteDef[] = routes;
 const cachingDisabledPolicyId = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const cachingOptimizedPolicyId = '658327ea-f89d-4fab-a63d-7e88639e58f6';
-const mediaSigningPublicKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const mediaSigningPublicKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .publicKey.export({ type: 'spki', format: 'pem' })
+  .toString();
 
 // The same feature flags `cdk synth` runs with.
 const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
-const payeeContext = { upiPayeeAddress: 'institute@okaxis', upiPayeeName: 'Institute Test', instituteGstin: '24AAAAA0000A1Z5', trustedNetworks: '203.0.113.0/24' };
+const payeeContext = {
+  upiPayeeAddress: 'institute@okaxis',
+  upiPayeeName: 'Institute Test',
+  instituteGstin: '24AAAAA0000A1Z5',
+  trustedNetworks: '203.0.113.0/24',
+};
 
 let template: Template;
 let annotations: Annotations;
@@ -47,12 +64,19 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'pages'));
   await mkdir(path.join(webDir, 'pages', 'gu'));
   for (const file of ['index.html', 'about.html', 'gu/index.html', 'gu/about.html']) {
-    await writeFile(path.join(webDir, 'pages', file), `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${file}">`);
+    await writeFile(
+      path.join(webDir, 'pages', file),
+      `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${file}">`,
+    );
   }
   await writeFile(path.join(webDir, 'pages', 'robots.txt'), `Sitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml`);
   const app = new App({ context: { ...cdkContext, ...payeeContext } });
   assemblyDir = app.outdir;
-  const stack = new CoachingStack(app, 'CoachingStack', { webAssetPath: webDir, pageFunctionPath, mediaSigningPublicKeyPem });
+  const stack = new CoachingStack(app, 'CoachingStack', {
+    webAssetPath: webDir,
+    pageFunctionPath,
+    mediaSigningPublicKeyPem,
+  });
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
   template = wholeTemplate(stack);
   annotations = Annotations.fromStack(stack);
@@ -83,9 +107,11 @@ function routeFunction(route: RouteDef): [logicalId: string, fn: Resource] {
 /** A role's statements: its inline policies and any AWS::IAM::Policy attached to it. */
 function policyStatements(fn: Resource): Statement[] {
   const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-  const inline = ((resourcesOfType('AWS::IAM::Role')[roleId]?.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).flatMap(
-    (policy) => policy.PolicyDocument.Statement,
-  );
+  const inline = (
+    (resourcesOfType('AWS::IAM::Role')[roleId]?.Properties.Policies ?? []) as {
+      PolicyDocument: { Statement: Statement[] };
+    }[]
+  ).flatMap((policy) => policy.PolicyDocument.Statement);
   const attached = Object.values(resourcesOfType('AWS::IAM::Policy'))
     .filter((policy) => policy.Properties.Roles.some((role: { Ref?: string }) => role.Ref === roleId))
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
@@ -94,8 +120,17 @@ function policyStatements(fn: Resource): Statement[] {
 
 /** Every policy document in the stack: separate policies and roles' inline ones. */
 function allPolicyDocuments(): { Statement: Statement[] }[] {
-  const inline = Object.values(resourcesOfType('AWS::IAM::Role')).flatMap((role) => ((role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).map((policy) => policy.PolicyDocument));
-  return [...inline, ...Object.values(resourcesOfType('AWS::IAM::Policy')).map((policy) => policy.Properties.PolicyDocument as { Statement: Statement[] })];
+  const inline = Object.values(resourcesOfType('AWS::IAM::Role')).flatMap((role) =>
+    ((role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).map(
+      (policy) => policy.PolicyDocument,
+    ),
+  );
+  return [
+    ...inline,
+    ...Object.values(resourcesOfType('AWS::IAM::Policy')).map(
+      (policy) => policy.Properties.PolicyDocument as { Statement: Statement[] },
+    ),
+  ];
 }
 
 function actionsOf(statements: Statement[]): string[] {
@@ -108,7 +143,8 @@ function logicalIdOf(type: string, match: (resource: Resource) => boolean): stri
   return found[0]![0];
 }
 
-const videoBucketId = () => logicalIdOf('AWS::S3::Bucket', (bucket) => bucket.Properties.CorsConfiguration !== undefined);
+const videoBucketId = () =>
+  logicalIdOf('AWS::S3::Bucket', (bucket) => bucket.Properties.CorsConfiguration !== undefined);
 const tableId = () => logicalIdOf('AWS::DynamoDB::GlobalTable', () => true);
 
 function kindOfLogicalId(logicalId: string): string | undefined {
@@ -198,15 +234,27 @@ describe('buckets', () => {
 
   it('the media and web buckets log their accesses into the log bucket, which keeps logs 90 days', () => {
     const buckets = resourcesOfType('AWS::S3::Bucket');
-    const logBucketId = logicalIdOf('AWS::S3::Bucket', (bucket) => bucket.Properties.LoggingConfiguration === undefined && !bucket.Properties.CorsConfiguration);
+    const logBucketId = logicalIdOf(
+      'AWS::S3::Bucket',
+      (bucket) => bucket.Properties.LoggingConfiguration === undefined && !bucket.Properties.CorsConfiguration,
+    );
     const logged = Object.entries(buckets).filter(([id]) => id !== logBucketId);
     expect(logged).toHaveLength(2);
-    for (const [, bucket] of logged) expect(bucket.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: expect.stringMatching(/^s3\//) });
+    for (const [, bucket] of logged)
+      expect(bucket.Properties.LoggingConfiguration).toMatchObject({
+        DestinationBucketName: { Ref: logBucketId },
+        LogFilePrefix: expect.stringMatching(/^s3\//),
+      });
     const logBucket = buckets[logBucketId]!;
-    expect(logBucket.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' }));
+    expect(logBucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' }),
+    );
     expect(logBucket.Properties.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerPreferred' }]);
     const logging = onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig.Logging;
-    expect(logging).toMatchObject({ Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    expect(logging).toMatchObject({
+      Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
   });
 
   it('video bucket aborts incomplete multipart uploads after 2 days', () => {
@@ -218,7 +266,9 @@ describe('buckets', () => {
 
   it('video bucket deletes Excel exports (exports/), question spreadsheets (imports/) and unsaved notes uploads (uploads/) a day after they are written, and nothing else', () => {
     const videoBucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
-    const expiring = videoBucket.Properties.LifecycleConfiguration.Rules.filter((rule: { ExpirationInDays?: number }) => rule.ExpirationInDays !== undefined);
+    const expiring = videoBucket.Properties.LifecycleConfiguration.Rules.filter(
+      (rule: { ExpirationInDays?: number }) => rule.ExpirationInDays !== undefined,
+    );
     expect(expiring).toEqual([
       expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
       expect.objectContaining({ Prefix: 'imports/', ExpirationInDays: 1, Status: 'Enabled' }),
@@ -247,7 +297,8 @@ describe('CloudFront', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
-  const cloudFrontFunction = (name: string) => logicalIdOf('AWS::CloudFront::Function', (fn) => JSON.stringify(fn.Properties.Name).includes(name));
+  const cloudFrontFunction = (name: string) =>
+    logicalIdOf('AWS::CloudFront::Function', (fn) => JSON.stringify(fn.Properties.Name).includes(name));
 
   it('falls back to index.html with a viewer-request function on the default behaviour, and names the language of rendered pages', () => {
     const functionId = cloudFrontFunction('SpaFallback');
@@ -258,7 +309,9 @@ describe('CloudFront', () => {
     ]);
     for (const behavior of CacheBehaviors) {
       if ((SERVER_RENDERED_PATHS as readonly string[]).includes(behavior.PathPattern)) {
-        expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [languageId, 'FunctionARN'] } }]);
+        expect(behavior.FunctionAssociations).toEqual([
+          { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [languageId, 'FunctionARN'] } },
+        ]);
       } else if (behavior.PathPattern !== '/api/*') {
         expect(behavior.FunctionAssociations).toBeUndefined();
       }
@@ -267,8 +320,12 @@ describe('CloudFront', () => {
 
   /** A CloudFront function's handler, run here on plain request objects. */
   const functionHandler = (name: string) => {
-    const code: string = resourcesOfType('AWS::CloudFront::Function')[cloudFrontFunction(name)]!.Properties.FunctionCode;
-    return new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string; querystring: Record<string, { value: string }> };
+    const code: string =
+      resourcesOfType('AWS::CloudFront::Function')[cloudFrontFunction(name)]!.Properties.FunctionCode;
+    return new Function(`${code}; return handler;`)() as (event: unknown) => {
+      uri: string;
+      querystring: Record<string, { value: string }>;
+    };
   };
   interface ViewerRequest {
     query?: string;
@@ -330,8 +387,10 @@ describe('CloudFront', () => {
     }
   });
 
-  const apiBehaviour = () => distributionConfig().CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
-  const apiOrigin = () => distributionConfig().Origins.find((origin: { Id: string }) => origin.Id === apiBehaviour().TargetOriginId);
+  const apiBehaviour = () =>
+    distributionConfig().CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+  const apiOrigin = () =>
+    distributionConfig().Origins.find((origin: { Id: string }) => origin.Id === apiBehaviour().TargetOriginId);
 
   it('sends /api/* uncached to the HTTP API with every method and viewer header but Host', () => {
     const policyId = logicalIdOf('AWS::CloudFront::OriginRequestPolicy', () => true);
@@ -341,7 +400,9 @@ describe('CloudFront', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
     });
     // API Gateway answers only its own host name; every other viewer header (Authorization included) goes on.
-    expect(resourcesOfType('AWS::CloudFront::OriginRequestPolicy')[policyId]!.Properties.OriginRequestPolicyConfig).toMatchObject({
+    expect(
+      resourcesOfType('AWS::CloudFront::OriginRequestPolicy')[policyId]!.Properties.OriginRequestPolicyConfig,
+    ).toMatchObject({
       HeadersConfig: { HeaderBehavior: 'allExcept', Headers: ['Host'] },
       QueryStringsConfig: { QueryStringBehavior: 'all' },
     });
@@ -351,23 +412,44 @@ describe('CloudFront', () => {
 
   it("forwards the viewer's address to the API: a function on /api/* sets x-viewer-address from the connection, over any forged one", () => {
     const functionId = cloudFrontFunction('ViewerAddress');
-    expect(apiBehaviour().FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }]);
+    expect(apiBehaviour().FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
     const code: string = resourcesOfType('AWS::CloudFront::Function')[functionId]!.Properties.FunctionCode;
-    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
-    const request = handler({ viewer: { ip: '203.0.113.7' }, request: { uri: '/api/auth/student/login', headers: { 'x-viewer-address': { value: '10.0.0.1' }, authorization: { value: 'Bearer t' } } } });
+    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      viewer: { ip: '203.0.113.7' },
+      request: {
+        uri: '/api/auth/student/login',
+        headers: { 'x-viewer-address': { value: '10.0.0.1' }, authorization: { value: 'Bearer t' } },
+      },
+    });
     expect(request.headers['x-viewer-address']).toEqual({ value: '203.0.113.7' });
     expect(request.headers.authorization).toEqual({ value: 'Bearer t' });
     // The header the function sets is a viewer header, so the policy above (all but Host) forwards it.
-    expect(resourcesOfType('AWS::CloudFront::OriginRequestPolicy')[logicalIdOf('AWS::CloudFront::OriginRequestPolicy', () => true)]!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers).not.toContain('x-viewer-address');
+    expect(
+      resourcesOfType('AWS::CloudFront::OriginRequestPolicy')[
+        logicalIdOf('AWS::CloudFront::OriginRequestPolicy', () => true)
+      ]!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers,
+    ).not.toContain('x-viewer-address');
   });
 
   it('adds the origin secret to every API request from Secrets Manager, by reference: no value in the template', () => {
-    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find((id) => secretKind(id) === 'origin-secret')!;
+    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find(
+      (id) => secretKind(id) === 'origin-secret',
+    )!;
     const headers = apiOrigin().OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
     expect(headers.map((header) => header.HeaderName)).toEqual(['x-origin-verify']);
-    expect(headers[0]!.HeaderValue).toEqual({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] });
+    expect(headers[0]!.HeaderValue).toEqual({
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+    });
     // Every API function reads that same secret, to compare.
-    for (const route of routeTable) expect(routeFunction(route)[1].Properties.Environment.Variables.ORIGIN_SECRET_ARN, routeKey(route)).toEqual({ Ref: secretId });
+    for (const route of routeTable)
+      expect(routeFunction(route)[1].Properties.Environment.Variables.ORIGIN_SECRET_ARN, routeKey(route)).toEqual({
+        Ref: secretId,
+      });
   });
 
   it('can send a given version of the origin secret after a rotation (-c originSecretVersion)', () => {
@@ -401,7 +483,12 @@ describe('CloudFront', () => {
 
   it('deploys the web build and invalidates the distribution', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketName: { Ref: logicalIdOf('AWS::S3::Bucket', (bucket) => !bucket.Properties.CorsConfiguration && bucket.Properties.LoggingConfiguration !== undefined) },
+      DestinationBucketName: {
+        Ref: logicalIdOf(
+          'AWS::S3::Bucket',
+          (bucket) => !bucket.Properties.CorsConfiguration && bucket.Properties.LoggingConfiguration !== undefined,
+        ),
+      },
       DistributionId: { Ref: logicalIdOf('AWS::CloudFront::Distribution', () => true) },
       DistributionPaths: ['/*'],
     });
@@ -427,13 +514,18 @@ describe('CloudFront', () => {
     const markers = JSON.stringify(pages.Properties.SourceMarkers);
     expect(markers).toContain(logicalIdOf('AWS::CloudFront::Distribution', () => true));
     expect(markers).toContain('DomainName');
-    const dependsOn = Object.entries(resourcesOfType('Custom::CDKBucketDeployment')).find(([, d]) => d === pages)![1] as Resource & { DependsOn?: string[] };
+    const dependsOn = Object.entries(resourcesOfType('Custom::CDKBucketDeployment')).find(
+      ([, d]) => d === pages,
+    )![1] as Resource & { DependsOn?: string[] };
     expect(JSON.stringify(dependsOn.DependsOn)).toContain('AssetsDeployment');
   });
 
   it("puts the site's address into every prerendered page when CDK's own deployment handler copies them", async () => {
     const pages = deployments().find((deployment) => deployment.Properties.DistributionId)!;
-    const stagedDir = path.join(assemblyDir, `asset.${String(pages.Properties.SourceObjectKeys[0]).replace(/\.zip$/, '')}`);
+    const stagedDir = path.join(
+      assemblyDir,
+      `asset.${String(pages.Properties.SourceObjectKeys[0]).replace(/\.zip$/, '')}`,
+    );
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'coaching-deployed-'));
     // The handler's own marker replacement, run by Python on a zip of the staged asset (boto3 is only
     // imported by it, for S3 and CloudFront calls this check does not make).
@@ -453,9 +545,18 @@ archive = shutil.make_archive(sys.argv[3] + '/source', 'zip', sys.argv[2])
 index.extract_and_replace_markers(archive, sys.argv[3] + '/contents', {sys.argv[4]: 'https://d111.cloudfront.net'}, {})
 `;
     try {
-      execFileSync('python3', ['-c', script, handlerDir, stagedDir, outDir, Object.keys(pages.Properties.SourceMarkers[0])[0]!]);
+      execFileSync('python3', [
+        '-c',
+        script,
+        handlerDir,
+        stagedDir,
+        outDir,
+        Object.keys(pages.Properties.SourceMarkers[0])[0]!,
+      ]);
       const deployed = (file: string) => readFileSync(path.join(outDir, 'contents', file), 'utf8');
-      expect(deployed('pages/gu/about.html')).toBe('<link rel="canonical" href="https://d111.cloudfront.net/gu/about.html">');
+      expect(deployed('pages/gu/about.html')).toBe(
+        '<link rel="canonical" href="https://d111.cloudfront.net/gu/about.html">',
+      );
       expect(deployed('pages/index.html')).toBe('<link rel="canonical" href="https://d111.cloudfront.net/index.html">');
       expect(deployed('pages/robots.txt')).toBe('Sitemap: https://d111.cloudfront.net/sitemap.xml');
       expect(deployed('index.html')).toBe('<!doctype html><title>fixture</title>');
@@ -465,18 +566,27 @@ index.extract_and_replace_markers(archive, sys.argv[3] + '/contents', {sys.argv[
     }
   });
 
-  it('compresses and follows the files\' own caching on the web bucket', () => {
+  it("compresses and follows the files' own caching on the web bucket", () => {
     const { DefaultCacheBehavior } = distributionConfig();
     expect(DefaultCacheBehavior).toMatchObject({ CachePolicyId: cachingOptimizedPolicyId, Compress: true });
   });
 
   it('sends /courses, /course/* and /sitemap.xml to the page function, kept a minute at the edge and compressed', () => {
     const config = distributionConfig();
-    const apiOriginId = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*').TargetOriginId;
+    const apiOriginId = config.CacheBehaviors.find(
+      (behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*',
+    ).TargetOriginId;
     const policies = resourcesOfType('AWS::CloudFront::CachePolicy');
     for (const pattern of SERVER_RENDERED_PATHS) {
-      const behavior = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === pattern);
-      expect(behavior, pattern).toMatchObject({ TargetOriginId: apiOriginId, Compress: true, AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'redirect-to-https' });
+      const behavior = config.CacheBehaviors.find(
+        (candidate: { PathPattern: string }) => candidate.PathPattern === pattern,
+      );
+      expect(behavior, pattern).toMatchObject({
+        TargetOriginId: apiOriginId,
+        Compress: true,
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+      });
       const policy = policies[behavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
       expect(policy).toMatchObject({ MinTTL: SERVER_RENDERED_EDGE_SECONDS, DefaultTTL: SERVER_RENDERED_EDGE_SECONDS });
       expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
@@ -492,17 +602,23 @@ index.extract_and_replace_markers(archive, sys.argv[3] + '/contents', {sys.argv[
 
 describe('media through CloudFront', () => {
   const behaviour = (pattern: string) =>
-    (onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[]).find(
-      (b) => b.PathPattern === pattern,
-    ) as Record<string, unknown> | undefined;
-  const videoBucketId = () => Object.keys(resourcesOfType('AWS::S3::Bucket')).find((id) => id.startsWith('VideoBucket'))!;
+    (
+      onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig.CacheBehaviors as Record<
+        string,
+        unknown
+      >[]
+    ).find((b) => b.PathPattern === pattern) as Record<string, unknown> | undefined;
+  const videoBucketId = () =>
+    Object.keys(resourcesOfType('AWS::S3::Bucket')).find((id) => id.startsWith('VideoBucket'))!;
 
   it('serves /media/* only with URLs signed by the key group that holds the media public key', () => {
     const keyGroupId = Object.keys(resourcesOfType('AWS::CloudFront::KeyGroup'))[0]!;
     const publicKey = onlyResource('AWS::CloudFront::PublicKey');
     expect(publicKey.Properties.PublicKeyConfig.EncodedKey).toBe(mediaSigningPublicKeyPem);
     const keyGroup = onlyResource('AWS::CloudFront::KeyGroup');
-    expect(keyGroup.Properties.KeyGroupConfig.Items).toEqual([{ Ref: Object.keys(resourcesOfType('AWS::CloudFront::PublicKey'))[0] }]);
+    expect(keyGroup.Properties.KeyGroupConfig.Items).toEqual([
+      { Ref: Object.keys(resourcesOfType('AWS::CloudFront::PublicKey'))[0] },
+    ]);
     const media = behaviour('/media/*')!;
     expect(media.TrustedKeyGroups).toEqual([{ Ref: keyGroupId }]);
     expect(media.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS']);
@@ -514,16 +630,24 @@ describe('media through CloudFront', () => {
     const publicMedia = behaviour('/public/*')!;
     expect(publicMedia.TrustedKeyGroups).toBeUndefined();
     expect(publicMedia.TargetOriginId).toEqual(media.TargetOriginId);
-    const origin = (onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig.Origins as Record<string, unknown>[]).find(
-      (o) => o.Id === media.TargetOriginId,
-    )!;
+    const origin = (
+      onlyResource('AWS::CloudFront::Distribution').Properties.DistributionConfig.Origins as Record<string, unknown>[]
+    ).find((o) => o.Id === media.TargetOriginId)!;
     expect(JSON.stringify(origin.DomainName)).toContain(videoBucketId());
     expect(origin.OriginAccessControlId).toBeDefined();
   });
 
   it('lets nobody read the video bucket but CloudFront (this distribution) and presigned requests', () => {
-    const policy = Object.values(resourcesOfType('AWS::S3::BucketPolicy')).find((p) => JSON.stringify(p.Properties.Bucket).includes(videoBucketId()))!;
-    const statements = policy.Properties.PolicyDocument.Statement as { Effect: string; Principal?: unknown; Action?: unknown; Resource?: unknown; Condition?: unknown }[];
+    const policy = Object.values(resourcesOfType('AWS::S3::BucketPolicy')).find((p) =>
+      JSON.stringify(p.Properties.Bucket).includes(videoBucketId()),
+    )!;
+    const statements = policy.Properties.PolicyDocument.Statement as {
+      Effect: string;
+      Principal?: unknown;
+      Action?: unknown;
+      Resource?: unknown;
+      Condition?: unknown;
+    }[];
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     expect(allows).toHaveLength(1);
     expect(allows[0]!.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
@@ -532,8 +656,16 @@ describe('media through CloudFront', () => {
     // Only the prefixes CloudFront serves, not the whole bucket.
     const resources = [allows[0]!.Resource].flat().map((resource) => JSON.stringify(resource));
     expect(resources).toHaveLength(2);
-    expect(resources.map((resource) => /"(\/[^"]*)"\]\]\}$/.exec(resource)?.[1]).sort()).toEqual(['/media/*', '/public/*']);
-    expect(statements.some((statement) => statement.Effect === 'Deny' && JSON.stringify(statement.Condition).includes('aws:SecureTransport'))).toBe(true);
+    expect(resources.map((resource) => /"(\/[^"]*)"\]\]\}$/.exec(resource)?.[1]).sort()).toEqual([
+      '/media/*',
+      '/public/*',
+    ]);
+    expect(
+      statements.some(
+        (statement) =>
+          statement.Effect === 'Deny' && JSON.stringify(statement.Condition).includes('aws:SecureTransport'),
+      ),
+    ).toBe(true);
     const bucket = resourcesOfType('AWS::S3::Bucket')[videoBucketId()]!;
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
@@ -544,7 +676,9 @@ describe('media through CloudFront', () => {
   });
 
   it('gives playback functions the key pair id and the private key secret, and no other function', () => {
-    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find((id) => id.startsWith('MediaSigning'))!;
+    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find((id) =>
+      id.startsWith('MediaSigning'),
+    )!;
     for (const route of routeTable) {
       const [, fn] = routeFunction(route);
       const env = fn.Properties.Environment.Variables;
@@ -563,7 +697,9 @@ describe('media through CloudFront', () => {
     const stack = new CoachingStack(app, 'NoMediaKey', { webAssetPath: webDir, pageFunctionPath });
     const plain = Template.fromStack(stack);
     const distribution = Object.values(plain.findResources('AWS::CloudFront::Distribution'))[0]!;
-    const patterns = (distribution.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string }[]).map((b) => b.PathPattern);
+    const patterns = (distribution.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string }[]).map(
+      (b) => b.PathPattern,
+    );
     expect(patterns).toEqual(expect.arrayContaining(['/api/*', '/public/*']));
     expect(patterns).not.toContain('/media/*');
     expect(Object.keys(plain.findResources('AWS::CloudFront::KeyGroup'))).toEqual([]);
@@ -572,13 +708,17 @@ describe('media through CloudFront', () => {
 });
 
 describe('route functions', () => {
-  it('are exactly one nodejs22.x arm64 function per route-table entry (and one per scheduled job, the page function and the transcoding events\' one)', () => {
+  it("are exactly one nodejs22.x arm64 function per route-table entry (and one per scheduled job, the page function and the transcoding events' one)", () => {
     const projectFunctions = Object.values(resourcesOfType('AWS::Lambda::Function')).filter(
       (fn) => fn.Properties.Runtime === 'nodejs22.x' && fn.Properties.Architectures?.includes('arm64'),
     );
     // ...the scheduled jobs, the page function and the function MediaConvert's job events call.
     expect(projectFunctions).toHaveLength(routeTable.length + jobs.length + 2);
-    expect(Object.keys(resourcesOfType('AWS::Lambda::Function')).filter((id) => /^TranscodingEvents?[A-Za-z]*[0-9A-F]{8}$/.test(id))).toHaveLength(1);
+    expect(
+      Object.keys(resourcesOfType('AWS::Lambda::Function')).filter((id) =>
+        /^TranscodingEvents?[A-Za-z]*[0-9A-F]{8}$/.test(id),
+      ),
+    ).toHaveLength(1);
     for (const route of routeTable) routeFunction(route);
   });
 
@@ -599,23 +739,26 @@ describe('route functions', () => {
     'POST /api/attempts/{attemptId}/submit',
   ];
 
-  it.each(routeTable.map((route) => [routeKey(route), route] as const))('%s: runtime, memory, tracing, logs and table binding', (_key, route) => {
-    const [, fn] = routeFunction(route);
-    expect(fn.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
-      Architectures: ['arm64'],
-      Handler: 'index.handler',
-      Timeout: usesBinding(route, 'long-work') || RUSH_ROUTES.includes(routeKey(route)) ? 29 : 10,
-      MemorySize: ['passwords', 'receipts', 'long-work'].some((binding) => usesBinding(route, binding)) ? 1024 : 256,
-      TracingConfig: { Mode: 'Active' },
-    });
-    expect(fn.Properties.Environment.Variables).toMatchObject({
-      TABLE_NAME: { Ref: tableId() },
-      NODE_OPTIONS: '--enable-source-maps',
-    });
-    const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
-    expect(resourcesOfType('AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
-  });
+  it.each(routeTable.map((route) => [routeKey(route), route] as const))(
+    '%s: runtime, memory, tracing, logs and table binding',
+    (_key, route) => {
+      const [, fn] = routeFunction(route);
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Timeout: usesBinding(route, 'long-work') || RUSH_ROUTES.includes(routeKey(route)) ? 29 : 10,
+        MemorySize: ['passwords', 'receipts', 'long-work'].some((binding) => usesBinding(route, binding)) ? 1024 : 256,
+        TracingConfig: { Mode: 'Active' },
+      });
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        TABLE_NAME: { Ref: tableId() },
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
+      expect(resourcesOfType('AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
+    },
+  );
 
   it.each(routeTable.map((route) => [routeKey(route), route] as const))(
     '%s: exactly the permissions and settings of its bindings, nothing more',
@@ -639,7 +782,9 @@ describe('route functions', () => {
     const readers = (secretId: string) =>
       routeTable.filter((route) =>
         policyStatements(routeFunction(route)[1]).some(
-          (statement) => actionsOf([statement]).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource).includes(`"${secretId}"`),
+          (statement) =>
+            actionsOf([statement]).includes('secretsmanager:GetSecretValue') &&
+            JSON.stringify(statement.Resource).includes(`"${secretId}"`),
         ),
       );
     for (const secretId of secretIds) expect(readers(secretId).length, secretId).toBeGreaterThan(0);
@@ -656,29 +801,47 @@ describe('route functions', () => {
   });
 
   it('the functions that render receipts carry the fallback fonts beside their bundle, no other does', () => {
-    const bundleDirOf = (fn: Resource) => path.join(assemblyDir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    const bundleDirOf = (fn: Resource) =>
+      path.join(assemblyDir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
     const hasFonts = (fn: Resource) => existsSync(path.join(bundleDirOf(fn), 'receipt-fonts', 'manifest.json'));
     const renderers = ['GET /api/receipt/{receiptNumber}', 'GET /api/credit-note/{creditNoteNumber}'];
-    for (const route of routeTable) expect(hasFonts(routeFunction(route)[1]), routeKey(route)).toBe(renderers.includes(routeKey(route)));
-    const jobFunction = (name: string) => Object.entries(resourcesOfType('AWS::Lambda::Function')).find(([id]) => new RegExp(`^${name}[0-9A-F]{8}$`).test(id))![1];
+    for (const route of routeTable)
+      expect(hasFonts(routeFunction(route)[1]), routeKey(route)).toBe(renderers.includes(routeKey(route)));
+    const jobFunction = (name: string) =>
+      Object.entries(resourcesOfType('AWS::Lambda::Function')).find(([id]) =>
+        new RegExp(`^${name}[0-9A-F]{8}$`).test(id),
+      )![1];
     for (const job of jobs) expect(hasFonts(jobFunction(job.name)), job.name).toBe(job.name === 'SendMail');
     const fonts = readdirSync(path.join(bundleDirOf(jobFunction('SendMail')), 'receipt-fonts'));
-    expect(fonts).toEqual(expect.arrayContaining(['noto-sans-arabic-arabic.woff', 'noto-sans-sc-118.woff', 'LICENSE.txt']));
+    expect(fonts).toEqual(
+      expect.arrayContaining(['noto-sans-arabic-arabic.woff', 'noto-sans-sc-118.woff', 'LICENSE.txt']),
+    );
   });
 });
 
 describe('scheduled jobs', () => {
-  it.each(jobs.map((job) => [job.name, job] as const))('%s: its own function with exactly its bindings, invoked by an EventBridge schedule', (_name, job) => {
-    const [functionId, fn] = Object.entries(resourcesOfType('AWS::Lambda::Function')).find(([id]) => new RegExp(`^${job.name}[0-9A-F]{8}$`).test(id))!;
-    const expected = union([ALWAYS, ...job.uses.map(expectedBinding)]);
-    expect(grantsOf(policyStatements(fn), kindOfLogicalId)).toEqual(expected.grants);
-    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(expected.env);
-    expect(fn.Properties.Timeout).toBe(300);
-    const rules = Object.values(resourcesOfType('AWS::Events::Rule')).filter((rule) => JSON.stringify(rule.Properties.Targets).includes(`"${functionId}"`));
-    expect(rules).toHaveLength(1);
-    expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: job.schedule, State: 'ENABLED' });
-    template.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] } });
-  });
+  it.each(jobs.map((job) => [job.name, job] as const))(
+    '%s: its own function with exactly its bindings, invoked by an EventBridge schedule',
+    (_name, job) => {
+      const [functionId, fn] = Object.entries(resourcesOfType('AWS::Lambda::Function')).find(([id]) =>
+        new RegExp(`^${job.name}[0-9A-F]{8}$`).test(id),
+      )!;
+      const expected = union([ALWAYS, ...job.uses.map(expectedBinding)]);
+      expect(grantsOf(policyStatements(fn), kindOfLogicalId)).toEqual(expected.grants);
+      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(expected.env);
+      expect(fn.Properties.Timeout).toBe(300);
+      const rules = Object.values(resourcesOfType('AWS::Events::Rule')).filter((rule) =>
+        JSON.stringify(rule.Properties.Targets).includes(`"${functionId}"`),
+      );
+      expect(rules).toHaveLength(1);
+      expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: job.schedule, State: 'ENABLED' });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+      });
+    },
+  );
 
   it('the orphan sweep may list only media/courses/ and delete only objects there', () => {
     const sweep = jobs.find((job) => job.name === 'SweepOrphanMedia')!;
@@ -693,28 +856,37 @@ describe('scheduled jobs', () => {
 describe('who may call what, as deployed', () => {
   const apiRoutes = () => Object.values(resourcesOfType('AWS::ApiGatewayV2::Route'));
 
-  it.each(routeTable.map((route) => [routeKey(route)] as const))('%s: no API Gateway authorizer, its own function, which checks callers as the access policy says', (key) => {
-    const apiRoute = apiRoutes().find((candidate) => candidate.Properties.RouteKey === key)!;
-    expect(apiRoute, key).toBeDefined();
-    // Authorization happens in the function, from the route table; the gateway lets every call through to it.
-    expect(apiRoute.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
-    const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
-    const functionId = resourcesOfType('AWS::ApiGatewayV2::Integration')[integrationId]!.Properties.IntegrationUri['Fn::GetAtt'][0];
-    const fn = resourcesOfType('AWS::Lambda::Function')[functionId]!;
-    const access = requiredAccess(key);
-    expect(fn.Properties.Environment.Variables.ROUTE_KEY).toBe(key);
-    expect(fn.Properties.Description).toBe(`${key} (${access})`);
-    // A function that must check who calls it can: it has the token key and reads the caller's account.
-    if (access !== 'public') {
-      expect(fn.Properties.Environment.Variables.JWT_SECRET_ARN, key).toBeDefined();
-      expect(grantsOf(policyStatements(fn), kindOfLogicalId), key).toContain('dynamodb:GetItem@table[LeadingKeys=USER#*]');
-    }
-  });
+  it.each(routeTable.map((route) => [routeKey(route)] as const))(
+    '%s: no API Gateway authorizer, its own function, which checks callers as the access policy says',
+    (key) => {
+      const apiRoute = apiRoutes().find((candidate) => candidate.Properties.RouteKey === key)!;
+      expect(apiRoute, key).toBeDefined();
+      // Authorization happens in the function, from the route table; the gateway lets every call through to it.
+      expect(apiRoute.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+      const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
+      const functionId = resourcesOfType('AWS::ApiGatewayV2::Integration')[integrationId]!.Properties.IntegrationUri[
+        'Fn::GetAtt'
+      ][0];
+      const fn = resourcesOfType('AWS::Lambda::Function')[functionId]!;
+      const access = requiredAccess(key);
+      expect(fn.Properties.Environment.Variables.ROUTE_KEY).toBe(key);
+      expect(fn.Properties.Description).toBe(`${key} (${access})`);
+      // A function that must check who calls it can: it has the token key and reads the caller's account.
+      if (access !== 'public') {
+        expect(fn.Properties.Environment.Variables.JWT_SECRET_ARN, key).toBeDefined();
+        expect(grantsOf(policyStatements(fn), kindOfLogicalId), key).toContain(
+          'dynamodb:GetItem@table[LeadingKeys=USER#*]',
+        );
+      }
+    },
+  );
 });
 
 describe('HTTP API', () => {
   it('has one route per route-table entry, each wired to its own function with payload v2', () => {
-    const apiRoutes = Object.values(resourcesOfType('AWS::ApiGatewayV2::Route')).filter((route) => route.Properties.RouteKey.startsWith('GET /api/') || !route.Properties.RouteKey.startsWith('GET '));
+    const apiRoutes = Object.values(resourcesOfType('AWS::ApiGatewayV2::Route')).filter(
+      (route) => route.Properties.RouteKey.startsWith('GET /api/') || !route.Properties.RouteKey.startsWith('GET '),
+    );
     expect(apiRoutes.map((route) => route.Properties.RouteKey).sort()).toEqual(routeTable.map(routeKey).sort());
     const integrations = resourcesOfType('AWS::ApiGatewayV2::Integration');
     for (const route of routeTable) {
@@ -743,8 +915,12 @@ describe('secrets', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
     });
-    const razorpaySecrets = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).filter((id) => secretKind(id)?.startsWith('razorpay'));
-    const razorpayRoutes = routeTable.filter((route) => usesBinding(route, 'razorpay') || usesBinding(route, 'razorpay:webhook'));
+    const razorpaySecrets = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).filter((id) =>
+      secretKind(id)?.startsWith('razorpay'),
+    );
+    const razorpayRoutes = routeTable.filter(
+      (route) => usesBinding(route, 'razorpay') || usesBinding(route, 'razorpay:webhook'),
+    );
     if (razorpayRoutes.length === 0) expect(razorpaySecrets).toEqual([]);
     else expect(razorpaySecrets.length).toBeGreaterThan(0);
   });
@@ -752,7 +928,9 @@ describe('secrets', () => {
   it('puts no secret value in the template, and a secret reference only in the origin header', () => {
     const json = template.toJSON() as { Resources: Record<string, Resource> };
     expect(JSON.stringify(json)).not.toContain('"SecretString"');
-    const referencing = Object.entries(json.Resources).filter(([, resource]) => JSON.stringify(resource).includes('resolve:secretsmanager'));
+    const referencing = Object.entries(json.Resources).filter(([, resource]) =>
+      JSON.stringify(resource).includes('resolve:secretsmanager'),
+    );
     expect(referencing.map(([, resource]) => resource.Type)).toEqual(['AWS::CloudFront::Distribution']);
   });
 });
@@ -818,7 +996,9 @@ describe('cdk-nag AwsSolutions', () => {
 
 describe('page function', () => {
   const pageFunction = () => {
-    const found = Object.entries(resourcesOfType('AWS::Lambda::Function')).filter(([id]) => /^PageFunction[0-9A-F]{8}$/.test(id));
+    const found = Object.entries(resourcesOfType('AWS::Lambda::Function')).filter(([id]) =>
+      /^PageFunction[0-9A-F]{8}$/.test(id),
+    );
     expect(found).toHaveLength(1);
     return found[0]!;
   };
@@ -826,38 +1006,65 @@ describe('page function', () => {
   it('answers the page routes of the HTTP API with payload v2', () => {
     const [fnId] = pageFunction();
     const integrations = resourcesOfType('AWS::ApiGatewayV2::Integration');
-    const pageRoutes = Object.values(resourcesOfType('AWS::ApiGatewayV2::Route')).filter((route) => !route.Properties.RouteKey.includes(' /api/'));
-    expect(pageRoutes.map((route) => route.Properties.RouteKey).sort()).toEqual(['GET /course/{proxy+}', 'GET /courses', 'GET /sitemap.xml']);
+    const pageRoutes = Object.values(resourcesOfType('AWS::ApiGatewayV2::Route')).filter(
+      (route) => !route.Properties.RouteKey.includes(' /api/'),
+    );
+    expect(pageRoutes.map((route) => route.Properties.RouteKey).sort()).toEqual([
+      'GET /course/{proxy+}',
+      'GET /courses',
+      'GET /sitemap.xml',
+    ]);
     for (const route of pageRoutes) {
       const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref;
-      expect(integrations[integrationId]?.Properties).toMatchObject({ PayloadFormatVersion: '2.0', IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] } });
+      expect(integrations[integrationId]?.Properties).toMatchObject({
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      });
     }
   });
 
-  it('gives the routes that write links into e-mails the same site address (the CDN\'s, never a request\'s)', () => {
+  it("gives the routes that write links into e-mails the same site address (the CDN's, never a request's)", () => {
     const [, page] = pageFunction();
     const linking = routeTable.filter((route) => usesBinding(route, 'site'));
     expect(linking.map(routeKey)).toEqual(['POST /api/auth/password-reset/request']);
-    for (const route of linking) expect(routeFunction(route)[1].Properties.Environment.Variables.SITE_URL).toEqual(page.Properties.Environment.Variables.SITE_URL);
+    for (const route of linking)
+      expect(routeFunction(route)[1].Properties.Environment.Variables.SITE_URL).toEqual(
+        page.Properties.Environment.Variables.SITE_URL,
+      );
   });
 
   it('knows the site by address, reads the API through CloudFront (which adds the origin header), and may read nothing but the origin secret', () => {
     const [, fn] = pageFunction();
     const env = fn.Properties.Environment.Variables;
-    expect(Object.keys(env).filter((name) => !/^(PARAMETERS_SECRETS_EXTENSION|SECRETS_MANAGER|SSM_PARAMETER_STORE)_/.test(name)).sort()).toEqual(['API_URL', 'NODE_OPTIONS', 'ORIGIN_SECRET_ARN', 'SITE_URL']);
+    expect(
+      Object.keys(env)
+        .filter((name) => !/^(PARAMETERS_SECRETS_EXTENSION|SECRETS_MANAGER|SSM_PARAMETER_STORE)_/.test(name))
+        .sort(),
+    ).toEqual(['API_URL', 'NODE_OPTIONS', 'ORIGIN_SECRET_ARN', 'SITE_URL']);
     expect(JSON.stringify(env.SITE_URL)).toContain(logicalIdOf('AWS::CloudFront::Distribution', () => true));
     expect(env.API_URL).toEqual(env.SITE_URL);
     expect(JSON.stringify(env.API_URL)).not.toContain('.execute-api.');
     // The execute-api address reaches the page routes too: like the API, the function checks CloudFront's
     // origin header, reading the secret through the Parameters and Secrets extension (no AWS SDK in it).
-    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find((id) => secretKind(id) === 'origin-secret')!;
+    const secretId = Object.keys(resourcesOfType('AWS::SecretsManager::Secret')).find(
+      (id) => secretKind(id) === 'origin-secret',
+    )!;
     expect(env.ORIGIN_SECRET_ARN).toEqual({ Ref: secretId });
     const [layer] = fn.Properties.Layers as { 'Fn::FindInMap': [string, unknown, string] }[];
     const [mapName, , version] = layer!['Fn::FindInMap'];
     const mappings = template.toJSON().Mappings as Record<string, Record<string, Record<string, string>>>;
-    expect(mappings[mapName]!['ap-south-1']![version]).toMatch(/^arn:aws:lambda:ap-south-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/);
-    expect(actionsOf(policyStatements(fn)).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
-    for (const statement of policyStatements(fn).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')))) {
+    expect(mappings[mapName]!['ap-south-1']![version]).toMatch(
+      /^arn:aws:lambda:ap-south-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/,
+    );
+    expect(actionsOf(policyStatements(fn)).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
+    for (const statement of policyStatements(fn).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')),
+    )) {
       expect(statement.Resource).toEqual({ Ref: secretId });
     }
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });

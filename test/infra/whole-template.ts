@@ -19,7 +19,8 @@ export function wholeTemplate(stack: Stack): Template {
     const passed = (parent.Resources[resourceId]?.Properties?.Parameters ?? {}) as Record<string, CfnJson>;
     const resources = substitute(Template.fromStack(nestedStack).toJSON().Resources, passed) as Record<string, CfnJson>;
     for (const [id, resource] of Object.entries(resources)) {
-      if (id in merged.Resources) throw new Error(`Logical id ${id} is used by the stack and its nested stack ${resourceId}`);
+      if (id in merged.Resources)
+        throw new Error(`Logical id ${id} is used by the stack and its nested stack ${resourceId}`);
       merged.Resources[id] = resource;
     }
   }
@@ -30,7 +31,8 @@ function substitute(value: CfnJson, passed: Record<string, CfnJson>): CfnJson {
   if (Array.isArray(value)) return value.map((item) => substitute(item, passed));
   if (value && typeof value === 'object') {
     const keys = Object.keys(value);
-    if (keys.length === 1 && keys[0] === 'Ref' && typeof value.Ref === 'string' && value.Ref in passed) return passed[value.Ref];
+    if (keys.length === 1 && keys[0] === 'Ref' && typeof value.Ref === 'string' && value.Ref in passed)
+      return passed[value.Ref];
     return Object.fromEntries(keys.map((key) => [key, substitute(value[key], passed)]));
   }
   return value;

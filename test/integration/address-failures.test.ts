@@ -4,7 +4,11 @@
  * give their turns back, and its window.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CHECKS_AT_ONCE_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES } from '#shared/constants.js';
+import {
+  LOGIN_CHECKS_AT_ONCE_PER_ADDRESS,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_WINDOW_MINUTES,
+} from '#shared/constants.js';
 import { freshAddress } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
@@ -40,7 +44,8 @@ describe("an address's password checks", () => {
     await times(granted(next), () => failures.addressFailed(address, true));
     const after = await failures.takeAddressTurn(address);
     expect(after).toMatchObject({ ok: false, reason: 'failures' });
-    if (!after.ok && after.reason === 'failures') expect(after.retryAfterMs).toBeLessThanOrEqual(LOGIN_WINDOW_MINUTES * 60_000);
+    if (!after.ok && after.reason === 'failures')
+      expect(after.retryAfterMs).toBeLessThanOrEqual(LOGIN_WINDOW_MINUTES * 60_000);
     // Giving back more than was taken never frees a failure's turn.
     await times(5, () => failures.giveAddressTurnBack(address));
     expect(await failures.takeAddressTurn(address)).toMatchObject({ ok: false, reason: 'failures' });
@@ -51,7 +56,10 @@ describe("an address's password checks", () => {
     for (let i = 0; i < FAILURES; i++) await failures.addressFailed(address, false);
     expect(await failures.takeAddressTurn(address)).toMatchObject({ ok: false, reason: 'failures' });
     const later = Date.now() + LOGIN_WINDOW_MINUTES * 60_000 + 1000;
-    const [first, second] = await Promise.all([failures.takeAddressTurn(address, later), failures.takeAddressTurn(address, later)]);
+    const [first, second] = await Promise.all([
+      failures.takeAddressTurn(address, later),
+      failures.takeAddressTurn(address, later),
+    ]);
     expect([first!.ok, second!.ok]).toEqual([true, true]);
   }, 60_000);
 });

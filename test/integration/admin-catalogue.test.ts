@@ -28,9 +28,16 @@ describe('test series administration', () => {
     });
     const id = created.body.testSeries._id;
 
-    const hidden = await api<{ testSeries: TestSeries }>('PUT', `/api/test-series/${id}`, { token: admin, body: { ...series, isActive: false, price: 899 } });
+    const hidden = await api<{ testSeries: TestSeries }>('PUT', `/api/test-series/${id}`, {
+      token: admin,
+      body: { ...series, isActive: false, price: 899 },
+    });
     expect(hidden.status).toBe(200);
-    expect(hidden.body.testSeries).toMatchObject({ price: 899, isActive: false, createdAt: created.body.testSeries.createdAt });
+    expect(hidden.body.testSeries).toMatchObject({
+      price: 899,
+      isActive: false,
+      createdAt: created.body.testSeries.createdAt,
+    });
 
     const all = await api<{ testSeries: TestSeries[] }>('GET', '/api/test-series/admin/all', { token: admin });
     expect(all.body.testSeries.find((s) => s._id === id)).toMatchObject({ isActive: false });
@@ -62,22 +69,38 @@ describe('test series administration', () => {
   });
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('homepage ads administration', () => {
   it('uploads an image straight to storage, creates the ad, shows it publicly, toggles and deletes it', async () => {
-    const upload = await api<{ uploadUrl: string; imageKey: string; imageUrl: string }>('POST', '/api/admin/homepage-ads/image-uploads', {
-      token: admin,
-      body: { contentType: 'image/png', size: PNG.length },
-    });
+    const upload = await api<{ uploadUrl: string; imageKey: string; imageUrl: string }>(
+      'POST',
+      '/api/admin/homepage-ads/image-uploads',
+      {
+        token: admin,
+        body: { contentType: 'image/png', size: PNG.length },
+      },
+    );
     expect(upload.status).toBe(200);
     expect(upload.body.imageKey).toMatch(/^public\/ads\/[0-9A-Z]{26}\.png$/);
-    const put = await fetch(upload.body.uploadUrl, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
+    const put = await fetch(upload.body.uploadUrl, {
+      method: 'PUT',
+      body: PNG,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(put.status).toBe(200);
 
     const created = await api<{ ad: StoredHomepageAd }>('POST', '/api/admin/homepage-ads', {
       token: admin,
-      body: { title: 'Admissions open', description: 'New batch', imageKey: upload.body.imageKey, redirectUrl: '/gpsc' },
+      body: {
+        title: 'Admissions open',
+        description: 'New batch',
+        imageKey: upload.body.imageKey,
+        redirectUrl: '/gpsc',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.ad).toMatchObject({ title: 'Admissions open', imageUrl: upload.body.imageUrl, isActive: true });
@@ -88,9 +111,14 @@ describe('homepage ads administration', () => {
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
 
     const isPublic = async () =>
-      (await api<{ ads: { _id: string }[] }>('GET', '/api/homepage-ads/public/active')).body.ads.some((ad) => ad._id === id);
+      (await api<{ ads: { _id: string }[] }>('GET', '/api/homepage-ads/public/active')).body.ads.some(
+        (ad) => ad._id === id,
+      );
     expect(await isPublic()).toBe(true);
-    const off = await api<{ ad: StoredHomepageAd }>('PUT', `/api/admin/homepage-ads/${id}/active`, { token: admin, body: { isActive: false } });
+    const off = await api<{ ad: StoredHomepageAd }>('PUT', `/api/admin/homepage-ads/${id}/active`, {
+      token: admin,
+      body: { isActive: false },
+    });
     expect(off.body.ad.isActive).toBe(false);
     expect(await isPublic()).toBe(false);
     const all = await api<{ ads: StoredHomepageAd[] }>('GET', '/api/admin/homepage-ads', { token: admin });
@@ -102,18 +130,44 @@ describe('homepage ads administration', () => {
   });
 
   it('refuses an ad whose image was never uploaded', async () => {
-    const upload = await api<{ imageKey: string }>('POST', '/api/admin/homepage-ads/image-uploads', { token: admin, body: { contentType: 'image/png', size: 10 } });
-    const reply = await api('POST', '/api/admin/homepage-ads', { token: admin, body: { title: 'x', imageKey: upload.body.imageKey, redirectUrl: '/' } });
+    const upload = await api<{ imageKey: string }>('POST', '/api/admin/homepage-ads/image-uploads', {
+      token: admin,
+      body: { contentType: 'image/png', size: 10 },
+    });
+    const reply = await api('POST', '/api/admin/homepage-ads', {
+      token: admin,
+      body: { title: 'x', imageKey: upload.body.imageKey, redirectUrl: '/' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe('The image has not been uploaded yet; upload it and try again');
   });
 
   it.each([
-    ['/api/admin/homepage-ads/image-uploads', { contentType: 'image/svg+xml', size: 10 }, 'The image must be a PNG, JPEG, WebP or GIF file'],
-    ['/api/admin/homepage-ads/image-uploads', { contentType: 'image/png', size: 6 * 1024 * 1024 }, 'The image must be at most 5 MB'],
-    ['/api/admin/homepage-ads', { title: 'x', imageKey: 'media/courses/secret.mp4', redirectUrl: '/' }, 'Upload an image first'],
-    ['/api/admin/homepage-ads', { title: 'x', imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png', redirectUrl: 'javascript:alert(1)' }, 'Redirect URL must be a site path such as /gpsc or an https:// address'],
-    ['/api/admin/homepage-ads', { title: 'x', imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png', redirectUrl: '//evil.example' }, 'Redirect URL must be a site path such as /gpsc or an https:// address'],
+    [
+      '/api/admin/homepage-ads/image-uploads',
+      { contentType: 'image/svg+xml', size: 10 },
+      'The image must be a PNG, JPEG, WebP or GIF file',
+    ],
+    [
+      '/api/admin/homepage-ads/image-uploads',
+      { contentType: 'image/png', size: 6 * 1024 * 1024 },
+      'The image must be at most 5 MB',
+    ],
+    [
+      '/api/admin/homepage-ads',
+      { title: 'x', imageKey: 'media/courses/secret.mp4', redirectUrl: '/' },
+      'Upload an image first',
+    ],
+    [
+      '/api/admin/homepage-ads',
+      { title: 'x', imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png', redirectUrl: 'javascript:alert(1)' },
+      'Redirect URL must be a site path such as /gpsc or an https:// address',
+    ],
+    [
+      '/api/admin/homepage-ads',
+      { title: 'x', imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png', redirectUrl: '//evil.example' },
+      'Redirect URL must be a site path such as /gpsc or an https:// address',
+    ],
   ])('POST %s %o is refused', async (path, body, message) => {
     const reply = await api('POST', path, { token: admin, body });
     expect(reply.status).toBe(400);

@@ -19,14 +19,24 @@ afterAll(async () => {
 it('creates the admin in DATA_DIR', async () => {
   const email = `office.${Date.now()}@test.local`;
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir };
-  const child = runTs(join(repoRoot, 'scripts', 'admin-create.ts'), ['--email', email, '--name', 'Office Admin', '--password', 'office-pass-1'], env);
+  const child = runTs(
+    join(repoRoot, 'scripts', 'admin-create.ts'),
+    ['--email', email, '--name', 'Office Admin', '--password', 'office-pass-1'],
+    env,
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   expect(await exitCode(child), output).toBe(0);
 
   dynamo = await startDynamo({ dataDir: join(dataDir, 'dynamodb') });
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-  const claim = await client.send(new GetItemCommand({ TableName: LOCAL_TABLE, Key: { pk: { S: `EMAIL#${email}` }, sk: { S: 'EMAIL' } } }));
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
+  const claim = await client.send(
+    new GetItemCommand({ TableName: LOCAL_TABLE, Key: { pk: { S: `EMAIL#${email}` }, sk: { S: 'EMAIL' } } }),
+  );
   expect(claim.Item?.userId?.S).toMatch(/^[0-9A-Z]{26}$/);
 }, 180_000);

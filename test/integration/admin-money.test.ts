@@ -22,23 +22,33 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 beforeAll(async () => {
   useEmulators();
   admin = await loginAdmin();
-  documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }));
+  documents = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }),
+  );
 });
 
 async function createCourse(body: Record<string, unknown>) {
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { description: 'Money course', category: 'gpsc', ...body } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { description: 'Money course', category: 'gpsc', ...body },
+  });
   expect(reply.status).toBe(201);
   return reply.body.course._id;
 }
 
 async function createSeries(body: Record<string, unknown>) {
-  const reply = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', { token: admin, body: { description: 'Mock tests', category: 'gpsc', numberOfTests: 5, ...body } });
+  const reply = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', {
+    token: admin,
+    body: { description: 'Mock tests', category: 'gpsc', numberOfTests: 5, ...body },
+  });
   expect(reply.status).toBe(201);
   return reply.body.testSeries._id;
 }
 
 async function approve(utrNumber: string) {
-  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', {
+    token: admin,
+  });
   const id = pending.body.items.find((item) => item.utrNumber === utrNumber)!._id;
   expect((await api('POST', `/api/upi-payments/${id}/approve`, { token: admin })).status).toBe(200);
   return id;
@@ -46,22 +56,39 @@ async function approve(utrNumber: string) {
 
 async function upiForCourse(token: string, courseId: string) {
   const utrNumber = utr();
-  expect((await api('POST', '/api/upi-payments/submit-utr', { token, body: { courseId, utrNumber } })).status).toBe(200);
+  expect((await api('POST', '/api/upi-payments/submit-utr', { token, body: { courseId, utrNumber } })).status).toBe(
+    200,
+  );
   return approve(utrNumber);
 }
 
 async function upiForSeries(token: string, seriesId: string) {
   const utrNumber = utr();
-  expect((await api('POST', `/api/test-series/${seriesId}/upi/submit-utr`, { token, body: { utrNumber } })).status).toBe(200);
+  expect(
+    (await api('POST', `/api/test-series/${seriesId}/upi/submit-utr`, { token, body: { utrNumber } })).status,
+  ).toBe(200);
   return approve(utrNumber);
 }
 
 function offline(studentId: string, body: Record<string, unknown>) {
-  return api<{ payment: { _id: string; receiptNumber?: string } }>('POST', `/api/admin/students/${studentId}/offline-payments`, { token: admin, body });
+  return api<{ payment: { _id: string; receiptNumber?: string } }>(
+    'POST',
+    `/api/admin/students/${studentId}/offline-payments`,
+    { token: admin, body },
+  );
 }
 
-type Mine = { _id: string; method: string; offlineMode?: string; reference?: string; decidedAt?: string; createdAt: string; course: { _id: string; title: string; titleGu?: string } };
-const myPayments = async (token: string) => (await api<{ payments: Mine[] }>('GET', '/api/payments/mine', { token })).body.payments;
+type Mine = {
+  _id: string;
+  method: string;
+  offlineMode?: string;
+  reference?: string;
+  decidedAt?: string;
+  createdAt: string;
+  course: { _id: string; title: string; titleGu?: string };
+};
+const myPayments = async (token: string) =>
+  (await api<{ payments: Mine[] }>('GET', '/api/payments/mine', { token })).body.payments;
 
 describe('an office payment in My Payments', () => {
   it('says how the money came and its reference, dated the day the office received it, with the course’s Gujarati title', async () => {
@@ -69,15 +96,40 @@ describe('an office payment in My Payments', () => {
     const plainCourseId = await createCourse({ title: `No Gujarati ${tag()}`, price: 1500 });
     const seriesId = await createSeries({ title: `Series ${tag()}`, titleGu: 'ગુજરાતી ટેસ્ટ સિરીઝ', price: 299 });
     const student = await registerStudent({ name: 'Office Payer' });
-    const cash = await offline(student.id, { courseId, mode: 'cash', amount: 4500, paidOn: '2026-11-10', reference: 'RCPT 0042' });
+    const cash = await offline(student.id, {
+      courseId,
+      mode: 'cash',
+      amount: 4500,
+      paidOn: '2026-11-10',
+      reference: 'RCPT 0042',
+    });
     expect(cash.status).toBe(201);
-    expect((await offline(student.id, { courseId: plainCourseId, mode: 'bank_transfer', amount: 1500, paidOn: '2026-11-12', reference: 'NEFT-778' })).status).toBe(201);
+    expect(
+      (
+        await offline(student.id, {
+          courseId: plainCourseId,
+          mode: 'bank_transfer',
+          amount: 1500,
+          paidOn: '2026-11-12',
+          reference: 'NEFT-778',
+        })
+      ).status,
+    ).toBe(201);
     await upiForSeries(student.token, seriesId);
 
     const mine = await myPayments(student.token);
     const cashRow = mine.find((payment) => payment._id === cash.body.payment._id)!;
-    expect(cashRow).toMatchObject({ method: 'offline', offlineMode: 'cash', reference: 'RCPT 0042', decidedAt: '2026-11-09T18:30:00.000Z' });
-    expect(cashRow.course).toEqual({ _id: courseId, title: expect.stringMatching(/^Talati office /), titleGu: 'તલાટી ઓફિસ બેચ' });
+    expect(cashRow).toMatchObject({
+      method: 'offline',
+      offlineMode: 'cash',
+      reference: 'RCPT 0042',
+      decidedAt: '2026-11-09T18:30:00.000Z',
+    });
+    expect(cashRow.course).toEqual({
+      _id: courseId,
+      title: expect.stringMatching(/^Talati office /),
+      titleGu: 'તલાટી ઓફિસ બેચ',
+    });
     const transfer = mine.find((payment) => payment.reference === 'NEFT-778')!;
     expect(transfer).toMatchObject({ offlineMode: 'bank_transfer', decidedAt: '2026-11-11T18:30:00.000Z' });
     expect(transfer.course.titleGu).toBeUndefined();
@@ -89,7 +141,11 @@ describe('an office payment in My Payments', () => {
 
 type Figures = {
   dashboard: { stats: { totalRevenue: number }; courseStats: { _id: string; totalRevenue: number }[] };
-  stats: { totalAmount: number; grossAmount: number; courseStats: { course: string; amount: number; product?: string; programme?: string }[] };
+  stats: {
+    totalAmount: number;
+    grossAmount: number;
+    courseStats: { course: string; amount: number; product?: string; programme?: string }[];
+  };
   courses: { courses: { _id: string; totalRevenue: number }[] };
 };
 
@@ -109,7 +165,8 @@ describe('revenue on every screen', () => {
     const seriesTitle = `Revenue series ${tag()}`;
     const seriesId = await createSeries({ title: seriesTitle, price: 499 });
     const student = await registerStudent({ name: 'Revenue Student' });
-    const gpscEntry = (f: Figures) => f.stats.courseStats.find((entry) => entry.course === 'GPSC Class 1-2')?.amount ?? 0;
+    const gpscEntry = (f: Figures) =>
+      f.stats.courseStats.find((entry) => entry.course === 'GPSC Class 1-2')?.amount ?? 0;
     const before = await figures();
 
     // ₹10,242 by card for the GPSC programme (₹10,000 with the gateway's share), ₹2,100 by UPI and
@@ -117,7 +174,17 @@ describe('revenue on every screen', () => {
     const order = await createOrder({ course: 'gpsc', includeMaterial: false, name: 'Card Revenue Payer' });
     expect((await verify(checkoutResult(order.orderId))).status).toBe(200);
     await upiForCourse(student.token, courseId);
-    expect((await offline(student.id, { courseId, mode: 'cash', amount: 999.5, paidOn: '2026-11-20', reference: `R-${tag()}` })).status).toBe(201);
+    expect(
+      (
+        await offline(student.id, {
+          courseId,
+          mode: 'cash',
+          amount: 999.5,
+          paidOn: '2026-11-20',
+          reference: `R-${tag()}`,
+        })
+      ).status,
+    ).toBe(201);
     await upiForSeries(student.token, seriesId);
     const after = await figures();
 
@@ -126,12 +193,25 @@ describe('revenue on every screen', () => {
     expect(grew((f) => f.stats.totalAmount)).toBe(1_384_050);
     expect(grew((f) => f.stats.grossAmount)).toBe(1_384_050);
     // The report's parts add up to its total.
-    expect(after.stats.courseStats.reduce((sum, entry) => sum + paise(entry.amount), 0)).toBe(paise(after.stats.totalAmount));
+    expect(after.stats.courseStats.reduce((sum, entry) => sum + paise(entry.amount), 0)).toBe(
+      paise(after.stats.totalAmount),
+    );
     // Each part says what it is: the card programme by its page, so it is not read as the course of a similar title.
     expect(grew(gpscEntry)).toBe(1_024_200);
-    expect(after.stats.courseStats.find((entry) => entry.course === 'GPSC Class 1-2')).toMatchObject({ programme: 'gpsc' });
-    expect(after.stats.courseStats.find((entry) => entry.course === courseTitle)).toEqual({ course: courseTitle, students: 1, amount: 3099.5 });
-    expect(after.stats.courseStats.find((entry) => entry.course === seriesTitle)).toEqual({ course: seriesTitle, students: 1, amount: 499, product: 'test-series' });
+    expect(after.stats.courseStats.find((entry) => entry.course === 'GPSC Class 1-2')).toMatchObject({
+      programme: 'gpsc',
+    });
+    expect(after.stats.courseStats.find((entry) => entry.course === courseTitle)).toEqual({
+      course: courseTitle,
+      students: 1,
+      amount: 3099.5,
+    });
+    expect(after.stats.courseStats.find((entry) => entry.course === seriesTitle)).toEqual({
+      course: seriesTitle,
+      students: 1,
+      amount: 499,
+      product: 'test-series',
+    });
     // The per-course figures (dashboard and course list) are the course's own money only.
     expect(after.dashboard.courseStats.find((entry) => entry._id === courseId)?.totalRevenue).toBe(3099.5);
     expect(after.courses.courses.find((course) => course._id === courseId)?.totalRevenue).toBe(3099.5);
@@ -139,8 +219,15 @@ describe('revenue on every screen', () => {
 });
 
 type FoundPayment = { _id: string; method: string; name: string; mobile: string };
-const findPayments = async (q: string) => (await api<{ payments: FoundPayment[] }>('GET', `/api/admin/payments?q=${encodeURIComponent(q)}`, { token: admin })).body.payments;
-const findStudents = async (q: string) => (await api<{ students: { _id: string }[] }>('GET', `/api/admin/students?q=${encodeURIComponent(q)}`, { token: admin })).body.students.map((student) => student._id);
+const findPayments = async (q: string) =>
+  (await api<{ payments: FoundPayment[] }>('GET', `/api/admin/payments?q=${encodeURIComponent(q)}`, { token: admin }))
+    .body.payments;
+const findStudents = async (q: string) =>
+  (
+    await api<{ students: { _id: string }[] }>('GET', `/api/admin/students?q=${encodeURIComponent(q)}`, {
+      token: admin,
+    })
+  ).body.students.map((student) => student._id);
 
 describe('finding payments and students by name and mobile', () => {
   it('finds a student by mobile, written any way, and keeps finding by name and e-mail', async () => {
@@ -158,7 +245,13 @@ describe('finding payments and students by name and mobile', () => {
     const studentMobile = freshMobile();
     const student = await registerStudent({ name: `Nandini Vora ${tag()}`, mobile: studentMobile });
     const upiId = await upiForCourse(student.token, courseId);
-    const cash = await offline(student.id, { courseId, mode: 'cash', amount: 500, paidOn: '2026-11-21', reference: `R-${tag()}` });
+    const cash = await offline(student.id, {
+      courseId,
+      mode: 'cash',
+      amount: 500,
+      paidOn: '2026-11-21',
+      reference: `R-${tag()}`,
+    });
     const cardMobile = freshMobile();
     const cardName = `Farhan Mistry ${tag()}`;
     const order = await createOrder({ course: 'upsc', name: cardName, mobile: cardMobile });
@@ -168,7 +261,9 @@ describe('finding payments and students by name and mobile', () => {
 
     const studentPayments = [upiId, cash.body.payment._id].sort();
     expect((await findPayments(student.name)).map((payment) => payment._id).sort()).toEqual(studentPayments);
-    expect((await findPayments(student.name.split(' ').slice(1).join(' '))).map((payment) => payment._id).sort()).toEqual(studentPayments);
+    expect(
+      (await findPayments(student.name.split(' ').slice(1).join(' '))).map((payment) => payment._id).sort(),
+    ).toEqual(studentPayments);
     expect((await findPayments(studentMobile)).map((payment) => payment._id).sort()).toEqual(studentPayments);
     const card = await findPayments(cardName.toLowerCase());
     expect(card).toEqual([expect.objectContaining({ method: 'card', name: cardName, mobile: cardMobile })]);
@@ -177,7 +272,9 @@ describe('finding payments and students by name and mobile', () => {
     // An order never paid is not a payment to find.
     expect(await findPayments(unpaidName)).toEqual([]);
     // What found payments before still does.
-    expect((await findPayments(receipt.body.receiptNumber)).map((payment) => payment._id)).toEqual(card.map((payment) => payment._id));
+    expect((await findPayments(receipt.body.receiptNumber)).map((payment) => payment._id)).toEqual(
+      card.map((payment) => payment._id),
+    );
     expect((await findPayments(student.email)).map((payment) => payment._id).sort()).toEqual(studentPayments);
   });
 
@@ -206,7 +303,12 @@ describe('finding payments and students by name and mobile', () => {
 });
 
 /** Deletes one thing's search entries in a partition (those of the terms `which` picks); answers how many. */
-async function deleteEntries(partition: string, idName: string, id: string, which: (term: string) => boolean = () => true): Promise<number> {
+async function deleteEntries(
+  partition: string,
+  idName: string,
+  id: string,
+  which: (term: string) => boolean = () => true,
+): Promise<number> {
   const { Items = [] } = await documents.send(
     new QueryCommand({
       TableName: LOCAL_TABLE,
@@ -218,6 +320,7 @@ async function deleteEntries(partition: string, idName: string, id: string, whic
     }),
   );
   const chosen = Items.filter((item) => which(String(item.sk).slice(0, -(id.length + 1))));
-  for (const item of chosen) await documents.send(new DeleteCommand({ TableName: LOCAL_TABLE, Key: { pk: item.pk, sk: item.sk } }));
+  for (const item of chosen)
+    await documents.send(new DeleteCommand({ TableName: LOCAL_TABLE, Key: { pk: item.pk, sk: item.sk } }));
   return chosen.length;
 }

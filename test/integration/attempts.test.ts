@@ -37,12 +37,32 @@ interface PublishedTest {
 
 /** A published test of `count` questions, +2 / -0.5, in two sections, in a new series. */
 async function publishedTest(count: number, settings: Record<string, unknown> = {}): Promise<PublishedTest> {
-  const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', { token: admin, body: { title: `Attempt series ${Date.now()}`, description: 'Tests', price: 999, category: 'gpsc', numberOfTests: 1 } });
-  const seriesId = series.body.testSeries._id;
-  const created = await api<{ test: { _id: string; sections: { _id: string }[] } }>('POST', `/api/admin/test-series/${seriesId}/tests`, {
+  const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', {
     token: admin,
-    body: { title: 'Mock', durationMinutes: 30, marksCorrect: 2, marksWrong: -0.5, sections: [{ title: 'History' }, { title: 'Polity' }], ...settings },
+    body: {
+      title: `Attempt series ${Date.now()}`,
+      description: 'Tests',
+      price: 999,
+      category: 'gpsc',
+      numberOfTests: 1,
+    },
   });
+  const seriesId = series.body.testSeries._id;
+  const created = await api<{ test: { _id: string; sections: { _id: string }[] } }>(
+    'POST',
+    `/api/admin/test-series/${seriesId}/tests`,
+    {
+      token: admin,
+      body: {
+        title: 'Mock',
+        durationMinutes: 30,
+        marksCorrect: 2,
+        marksWrong: -0.5,
+        sections: [{ title: 'History' }, { title: 'Polity' }],
+        ...settings,
+      },
+    },
+  );
   expect(created.status).toBe(201);
   const testId = created.body.test._id;
   const questionIds: string[] = [];
@@ -58,29 +78,53 @@ async function publishedTest(count: number, settings: Record<string, unknown> = 
       explanationEn: `Because ${i % 4}`,
       topic: i % 2 ? 'Constitution' : 'Medieval',
     };
-    const reply = await api<{ question: { _id: string } }>('POST', `/api/admin/tests/${testId}/questions`, { token: admin, body });
+    const reply = await api<{ question: { _id: string } }>('POST', `/api/admin/tests/${testId}/questions`, {
+      token: admin,
+      body,
+    });
     expect(reply.status).toBe(201);
     questionIds.push(reply.body.question._id);
     bodies.push(body);
   }
-  expect((await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status).toBe(200);
+  expect(
+    (await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status,
+  ).toBe(200);
   return { seriesId, testId, questionIds, bodies };
 }
 
 async function studentWith(seriesId: string, name = 'Attempt Student') {
   const student = await registerStudent({ name });
-  expect((await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status).toBe(201);
+  expect(
+    (await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status,
+  ).toBe(201);
   return student;
 }
 
-const start = (token: string, testId: string) => api<{ attempt: AttemptView; code?: string }>('POST', `/api/tests/${testId}/attempts`, { token });
-const save = (token: string, attemptId: string, questionId: string, option: number | null, markedForReview = false, timeSpentSeconds = 5) =>
-  api<{ savedAt: string; code?: string }>('PUT', `/api/attempts/${attemptId}/answers/${questionId}`, { token, body: { option, markedForReview, timeSpentSeconds } });
-const submit = (token: string, attemptId: string) => api<{ attempt: SubmittedAttempt }>('POST', `/api/attempts/${attemptId}/submit`, { token });
-const result = (token: string, attemptId: string) => api<{ result: AttemptResult; code?: string }>('GET', `/api/attempts/${attemptId}/result`, { token });
+const start = (token: string, testId: string) =>
+  api<{ attempt: AttemptView; code?: string }>('POST', `/api/tests/${testId}/attempts`, { token });
+const save = (
+  token: string,
+  attemptId: string,
+  questionId: string,
+  option: number | null,
+  markedForReview = false,
+  timeSpentSeconds = 5,
+) =>
+  api<{ savedAt: string; code?: string }>('PUT', `/api/attempts/${attemptId}/answers/${questionId}`, {
+    token,
+    body: { option, markedForReview, timeSpentSeconds },
+  });
+const submit = (token: string, attemptId: string) =>
+  api<{ attempt: SubmittedAttempt }>('POST', `/api/attempts/${attemptId}/submit`, { token });
+const result = (token: string, attemptId: string) =>
+  api<{ result: AttemptResult; code?: string }>('GET', `/api/attempts/${attemptId}/result`, { token });
 
 /** A student with the series takes the test, answering question i with options[i], and submits. */
-async function takeTest(test: Pick<PublishedTest, 'seriesId' | 'testId' | 'questionIds'>, name: string, options: readonly (number | null)[]) {
+async function takeTest(
+  test: Pick<PublishedTest, 'seriesId' | 'testId' | 'questionIds'>,
+  name: string,
+  options: readonly (number | null)[],
+) {
   const student = await studentWith(test.seriesId, name);
   const { attempt } = (await start(student.token, test.testId)).body;
   for (const [i, option] of options.entries()) await save(student.token, attempt._id, test.questionIds[i]!, option);
@@ -91,7 +135,13 @@ async function takeTest(test: Pick<PublishedTest, 'seriesId' | 'testId' | 'quest
 /** Moves an attempt's clock back, as if it had started `minutes` earlier (the test's way to let time pass). */
 async function age(attemptId: string, minutes: number) {
   const { Attributes } = await dbModule.db().send(
-    new UpdateCommand({ TableName: dbModule.tableName(), Key: { pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' }, UpdateExpression: 'SET #x = #x', ExpressionAttributeNames: { '#x': 'endsAt' }, ReturnValues: 'ALL_OLD' }),
+    new UpdateCommand({
+      TableName: dbModule.tableName(),
+      Key: { pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' },
+      UpdateExpression: 'SET #x = #x',
+      ExpressionAttributeNames: { '#x': 'endsAt' },
+      ReturnValues: 'ALL_OLD',
+    }),
   );
   const endsAt = new Date(Date.parse(Attributes!.endsAt as string) - minutes * 60_000).toISOString();
   await dbModule.db().send(
@@ -99,7 +149,11 @@ async function age(attemptId: string, minutes: number) {
       TableName: dbModule.tableName(),
       Key: { pk: `ATTEMPT#${attemptId}`, sk: 'ATTEMPT' },
       UpdateExpression: 'SET endsAt = :endsAt, graceEndsAtMs = :grace, gsi2sk = :gsi2sk',
-      ExpressionAttributeValues: { ':endsAt': endsAt, ':grace': Date.parse(endsAt) + 30_000, ':gsi2sk': `${endsAt}#${attemptId}` },
+      ExpressionAttributeValues: {
+        ':endsAt': endsAt,
+        ':grace': Date.parse(endsAt) + 30_000,
+        ':gsi2sk': `${endsAt}#${attemptId}`,
+      },
     }),
   );
 }
@@ -122,7 +176,9 @@ describe('taking a test', () => {
 
     expect((await save(student.token, attempt._id, questionIds[0]!, 0, false, 12)).status).toBe(200);
     expect((await save(student.token, attempt._id, questionIds[1]!, 3, true, 40)).status).toBe(200);
-    const resumed = await api<{ attempt: AttemptView }>('GET', `/api/attempts/${attempt._id}`, { token: student.token });
+    const resumed = await api<{ attempt: AttemptView }>('GET', `/api/attempts/${attempt._id}`, {
+      token: student.token,
+    });
     expect(resumed.body.attempt.answers).toEqual({
       [questionIds[0]!]: { option: 0, markedForReview: false, timeSpentSeconds: 12 },
       [questionIds[1]!]: { option: 3, markedForReview: true, timeSpentSeconds: 40 },
@@ -147,12 +203,24 @@ describe('taking a test', () => {
     // A save carries an answer and nothing else: a clock or a score sent with it is not taken.
     const tampered = await api('PUT', `/api/attempts/${attempt._id}/answers/${questionIds[0]}`, {
       token: owner.token,
-      body: { option: 1, markedForReview: false, timeSpentSeconds: 1, endsAt: '2099-01-01T00:00:00.000Z', startedAt: '2099-01-01T00:00:00.000Z', scoreHundredths: 99_999, status: 'running' },
+      body: {
+        option: 1,
+        markedForReview: false,
+        timeSpentSeconds: 1,
+        endsAt: '2099-01-01T00:00:00.000Z',
+        startedAt: '2099-01-01T00:00:00.000Z',
+        scoreHundredths: 99_999,
+        status: 'running',
+      },
     });
     expect(tampered.status).toBe(200);
     const after = await api<{ attempt: AttemptView }>('GET', `/api/attempts/${attempt._id}`, { token: owner.token });
     expect(after.body.attempt).toMatchObject({ endsAt: attempt.endsAt, startedAt: attempt.startedAt });
-    expect(after.body.attempt.answers[questionIds[0]!]).toEqual({ option: 1, markedForReview: false, timeSpentSeconds: 1 });
+    expect(after.body.attempt.answers[questionIds[0]!]).toEqual({
+      option: 1,
+      markedForReview: false,
+      timeSpentSeconds: 1,
+    });
   });
 
   it('takes a save in the grace after endsAt, refuses one after it with 409 attempt_over, and one after submitting', async () => {
@@ -183,15 +251,37 @@ describe('taking a test', () => {
     await save(student.token, attempt._id, questionIds[2]!, 0, true, 10);
     await save(student.token, attempt._id, questionIds[3]!, null, true, 5);
     await save(student.token, attempt._id, questionIds[4]!, 3);
-    expect((await result(student.token, attempt._id))).toMatchObject({ status: 409, body: { code: 'attempt_running' } });
+    expect(await result(student.token, attempt._id)).toMatchObject({ status: 409, body: { code: 'attempt_running' } });
     const submitted = await submit(student.token, attempt._id);
-    expect(submitted.body.attempt).toMatchObject({ status: 'submitted', score: 3, maxScore: 12, finishedBy: 'student' });
+    expect(submitted.body.attempt).toMatchObject({
+      status: 'submitted',
+      score: 3,
+      maxScore: 12,
+      finishedBy: 'student',
+    });
     // Submitting again is the same submit.
-    expect((await submit(student.token, attempt._id)).body.attempt).toMatchObject({ score: 3, submittedAt: submitted.body.attempt.submittedAt });
+    expect((await submit(student.token, attempt._id)).body.attempt).toMatchObject({
+      score: 3,
+      submittedAt: submitted.body.attempt.submittedAt,
+    });
 
     const { body } = await result(student.token, attempt._id);
-    expect(body.result).toMatchObject({ score: 3, maxScore: 12, correct: 2, wrong: 2, unanswered: 2, accuracy: 50, timeSpentSeconds: 70, ranked: true, rank: 1, percentile: 100, takers: 1 });
-    expect(body.result.sections.map((section) => [section.title, section.score, section.correct, section.wrong])).toEqual([
+    expect(body.result).toMatchObject({
+      score: 3,
+      maxScore: 12,
+      correct: 2,
+      wrong: 2,
+      unanswered: 2,
+      accuracy: 50,
+      timeSpentSeconds: 70,
+      ranked: true,
+      rank: 1,
+      percentile: 100,
+      takers: 1,
+    });
+    expect(
+      body.result.sections.map((section) => [section.title, section.score, section.correct, section.wrong]),
+    ).toEqual([
       ['History', 1, 1, 2],
       ['Polity', 2, 1, 0],
     ]);
@@ -201,10 +291,23 @@ describe('taking a test', () => {
     ]);
     expect(body.result.solutions.available).toBe(true);
     const solutions = body.result.solutions.available ? body.result.solutions.questions : [];
-    expect(solutions.find((question) => question._id === questionIds[2])).toMatchObject({ yourOption: 0, correctOption: 2, outcome: 'wrong', marks: -0.5, markedForReview: true, explanationEn: 'Because 2' });
+    expect(solutions.find((question) => question._id === questionIds[2])).toMatchObject({
+      yourOption: 0,
+      correctOption: 2,
+      outcome: 'wrong',
+      marks: -0.5,
+      markedForReview: true,
+      explanationEn: 'Because 2',
+    });
 
-    const list = await api<{ tests: { _id: string; state: string; score?: number; attemptId?: string }[] }>('GET', `/api/test-series/${seriesId}/tests`, { token: student.token });
-    expect(list.body.tests).toEqual([expect.objectContaining({ _id: testId, state: 'submitted', score: 3, attemptId: attempt._id })]);
+    const list = await api<{ tests: { _id: string; state: string; score?: number; attemptId?: string }[] }>(
+      'GET',
+      `/api/test-series/${seriesId}/tests`,
+      { token: student.token },
+    );
+    expect(list.body.tests).toEqual([
+      expect.objectContaining({ _id: testId, state: 'submitted', score: 3, attemptId: attempt._id }),
+    ]);
   });
 
   it('keeps the solutions until the test closes when it says so', async () => {
@@ -228,7 +331,13 @@ describe('the server finishes what students left', () => {
     await age(attempt._id, 31);
     expect(await finish.finishOverdueAttempts()).toBeGreaterThanOrEqual(1);
     const { body } = await result(gone.token, attempt._id);
-    expect(body.result).toMatchObject({ finishedBy: 'server', score: 2, submittedAt: expect.any(String), takers: 1, rank: 1 });
+    expect(body.result).toMatchObject({
+      finishedBy: 'server',
+      score: 2,
+      submittedAt: expect.any(String),
+      takers: 1,
+      rank: 1,
+    });
     // Run again: nothing left to do for this attempt, and its score is counted once.
     await finish.finishOverdueAttempts();
     expect((await result(gone.token, attempt._id)).body.result.takers).toBe(1);
@@ -238,11 +347,13 @@ describe('the server finishes what students left', () => {
 describe('rank and percentile', () => {
   it('share a rank between ties and move when another student finishes', async () => {
     const { seriesId, testId, questionIds } = await publishedTest(2);
-    const take = (name: string, options: (number | null)[]) => takeTest({ seriesId, testId, questionIds }, name, options);
+    const take = (name: string, options: (number | null)[]) =>
+      takeTest({ seriesId, testId, questionIds }, name, options);
     const top = await take('Top', [0, 1]); // 4
     const tieA = await take('Tie A', [0, null]); // 2
     const tieB = await take('Tie B', [null, 1]); // 2
-    const standing = async (who: { token: string; attemptId: string }) => (await result(who.token, who.attemptId)).body.result;
+    const standing = async (who: { token: string; attemptId: string }) =>
+      (await result(who.token, who.attemptId)).body.result;
     expect(await standing(top)).toMatchObject({ rank: 1, percentile: 100, takers: 3, topScore: 4, averageScore: 2.67 });
     expect(await standing(tieA)).toMatchObject({ rank: 2, percentile: 66.67 });
     expect(await standing(tieB)).toMatchObject({ rank: 2, percentile: 66.67 });
@@ -267,15 +378,21 @@ describe('rank and percentile', () => {
 describe('a revised answer key', () => {
   it('re-scores every finished attempt and moves the ranking; a dropped question gives everyone its marks; doing it again changes nothing', async () => {
     const { seriesId, testId, questionIds, bodies } = await publishedTest(2);
-    const take = (name: string, options: (number | null)[]) => takeTest({ seriesId, testId, questionIds }, name, options);
+    const take = (name: string, options: (number | null)[]) =>
+      takeTest({ seriesId, testId, questionIds }, name, options);
     const keyA = await take('Chose A', [0, 1]); // key 0, 1: 4
     const keyB = await take('Chose B', [1, 1]); // 2 - 0.5 = 1.5
     const blank = await take('Left it', [null, 1]); // 2
-    const score = async (who: { token: string; attemptId: string }) => (await result(who.token, who.attemptId)).body.result;
+    const score = async (who: { token: string; attemptId: string }) =>
+      (await result(who.token, who.attemptId)).body.result;
     expect(await score(keyA)).toMatchObject({ score: 4, rank: 1 });
 
     // The key of question 1 was wrong: B, not A.
-    const revised = await api<{ rescored: { attempts: number; changed: number } }>('PUT', `/api/admin/tests/${testId}/questions/${questionIds[0]}`, { token: admin, body: { ...bodies[0], correctOption: 1 } });
+    const revised = await api<{ rescored: { attempts: number; changed: number } }>(
+      'PUT',
+      `/api/admin/tests/${testId}/questions/${questionIds[0]}`,
+      { token: admin, body: { ...bodies[0], correctOption: 1 } },
+    );
     expect(revised.status).toBe(200);
     expect(revised.body.rescored).toEqual({ attempts: 3, changed: 2 });
     expect(await score(keyB)).toMatchObject({ score: 4, rank: 1, percentile: 100, keyRevisedAt: expect.any(String) });
@@ -283,16 +400,23 @@ describe('a revised answer key', () => {
     expect(await score(blank)).toMatchObject({ score: 2, rank: 2, takers: 3, averageScore: 2.5 });
 
     // Dropped: everyone gets its 2 marks, answered or not.
-    await api('PUT', `/api/admin/tests/${testId}/questions/${questionIds[0]}`, { token: admin, body: { ...bodies[0], correctOption: null } });
+    await api('PUT', `/api/admin/tests/${testId}/questions/${questionIds[0]}`, {
+      token: admin,
+      body: { ...bodies[0], correctOption: null },
+    });
     expect(await score(keyA)).toMatchObject({ score: 4, rank: 1 });
     expect(await score(keyB)).toMatchObject({ score: 4, rank: 1 });
     expect(await score(blank)).toMatchObject({ score: 4, rank: 1, percentile: 100, takers: 3 });
     const solutions = (await score(blank)).solutions;
-    expect(solutions.available && solutions.questions.find((question) => question._id === questionIds[0])).toMatchObject({ outcome: 'dropped', dropped: true, marks: 2 });
+    expect(
+      solutions.available && solutions.questions.find((question) => question._id === questionIds[0]),
+    ).toMatchObject({ outcome: 'dropped', dropped: true, marks: 2 });
 
     expect(await rescore.rescoreTest(testId)).toEqual({ attempts: 3, changed: 0 });
     expect(await score(blank)).toMatchObject({ takers: 3, averageScore: 4 });
-    const list = await api<{ tests: { _id: string; score?: number }[] }>('GET', `/api/test-series/${seriesId}/tests`, { token: keyA.token });
+    const list = await api<{ tests: { _id: string; score?: number }[] }>('GET', `/api/test-series/${seriesId}/tests`, {
+      token: keyA.token,
+    });
     expect(list.body.tests[0]).toMatchObject({ score: 4 });
   });
 });
@@ -307,9 +431,18 @@ describe('the admin’s view of a test, and the student’s list', () => {
     ];
     await start((await studentWith(seriesId, 'Still writing')).token, testId);
 
-    const { body, status } = await api<{ results: TestResults }>('GET', `/api/admin/tests/${testId}/results`, { token: admin });
+    const { body, status } = await api<{ results: TestResults }>('GET', `/api/admin/tests/${testId}/results`, {
+      token: admin,
+    });
     expect(status).toBe(200);
-    expect(body.results).toMatchObject({ running: 1, finished: 3, ranked: 3, maxScore: 4, topScore: 4, averageScore: 2.33 });
+    expect(body.results).toMatchObject({
+      running: 1,
+      finished: 3,
+      ranked: 3,
+      maxScore: 4,
+      topScore: 4,
+      averageScore: 2.33,
+    });
     expect(body.results.top.map((entry) => [entry.rank, entry.name, entry.score])).toEqual([
       [1, 'Riya Shah', 4],
       [2, 'Meet Desai', 1.5],
@@ -317,19 +450,42 @@ describe('the admin’s view of a test, and the student’s list', () => {
     ]);
     expect(body.results.distribution.reduce((sum, band) => sum + band.count, 0)).toBe(3);
     expect(body.results.distribution.at(-1)).toMatchObject({ to: 4, count: 1 });
-    expect(body.results.questions.map((question) => [question.number, question.right, question.wrong, question.percentRight])).toEqual([
+    expect(
+      body.results.questions.map((question) => [
+        question.number,
+        question.right,
+        question.wrong,
+        question.percentRight,
+      ]),
+    ).toEqual([
       [1, 3, 0, 100],
       [2, 1, 2, 33.33],
     ]);
     expect((await api('GET', `/api/admin/tests/${testId}/results`, { token: finishedBy[0]!.token })).status).toBe(403);
 
-    const response = await fetch(`${inject('apiUrl')}/api/admin/tests/${testId}/results/excel`, { headers: { authorization: `Bearer ${admin}` } });
+    const response = await fetch(`${inject('apiUrl')}/api/admin/tests/${testId}/results/excel`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="results-Mock\.xlsx"/);
     const file = join(mkdtempSync(join(tmpdir(), 'test-results-')), 'results.xlsx');
     writeFileSync(file, Buffer.from(await response.arrayBuffer()));
     const sheet = readWorkbook(file).Results!;
-    expect(sheet.header).toEqual(['Rank', 'Name', 'Email', 'Mobile', 'Score', 'Out of', 'Correct', 'Wrong', 'Unanswered', 'Time (minutes)', 'Submitted', 'Ended by', 'Attempt']);
+    expect(sheet.header).toEqual([
+      'Rank',
+      'Name',
+      'Email',
+      'Mobile',
+      'Score',
+      'Out of',
+      'Correct',
+      'Wrong',
+      'Unanswered',
+      'Time (minutes)',
+      'Submitted',
+      'Ended by',
+      'Attempt',
+    ]);
     expect(sheet.rows.map((row) => [row[0], row[1], row[4], row[6], row[7], row[12]])).toEqual([
       [1, 'Riya Shah', 4, 2, 0, 'First'],
       [2, 'Meet Desai', 1.5, 1, 1, 'First'],
@@ -337,7 +493,18 @@ describe('the admin’s view of a test, and the student’s list', () => {
     ]);
 
     const mine = await api<{ attempts: MyAttempt[] }>('GET', '/api/my/attempts', { token: finishedBy[1]!.token });
-    expect(mine.body.attempts).toEqual([expect.objectContaining({ attemptId: finishedBy[1]!.attemptId, testId, status: 'submitted', score: 1.5, maxScore: 4, rank: 2, takers: 3, title: 'Mock' })]);
+    expect(mine.body.attempts).toEqual([
+      expect.objectContaining({
+        attemptId: finishedBy[1]!.attemptId,
+        testId,
+        status: 'submitted',
+        score: 1.5,
+        maxScore: 4,
+        rank: 2,
+        takers: 3,
+        title: 'Mock',
+      }),
+    ]);
   });
 
   it('writes a name that starts like a formula with the quote prefix in the results workbook, and a plain one without', async () => {
@@ -345,7 +512,9 @@ describe('the admin’s view of a test, and the student’s list', () => {
     const formula = '=HYPERLINK("https://evil.example","Open")';
     await takeTest({ seriesId, testId, questionIds }, formula, [0, 1]);
     await takeTest({ seriesId, testId, questionIds }, 'Plain Taker', [0, 0]);
-    const response = await fetch(`${inject('apiUrl')}/api/admin/tests/${testId}/results/excel`, { headers: { authorization: `Bearer ${admin}` } });
+    const response = await fetch(`${inject('apiUrl')}/api/admin/tests/${testId}/results/excel`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     const file = join(mkdtempSync(join(tmpdir(), 'test-results-')), 'results.xlsx');
     writeFileSync(file, Buffer.from(await response.arrayBuffer()));
     const cells = new Map(textCellQuotePrefixes(file).Results!);

@@ -12,7 +12,7 @@ let db: typeof import('#lib/db.js');
 let backlogs: typeof import('#domain/insight/backlogs.js');
 let metrics: typeof import('#lib/metrics.js');
 let iam: typeof import('#infra/local/local-iam.js');
-let job: (typeof import('#shared/jobs.js'))['jobs'][number];
+let job: typeof import('#shared/jobs.js')['jobs'][number];
 const planted: { pk: string; sk: string }[] = [];
 
 async function plant(item: Record<string, unknown> & { pk: string; sk: string }) {
@@ -49,12 +49,30 @@ describe('ReportBacklogs', () => {
     for (const minutes of [12, 40, 1]) {
       const paymentId = ulid();
       const refundId = ulid();
-      await plant({ pk: `PAYMENT#${paymentId}`, sk: `REFUND#${refundId}`, entity: 'Refund', state: 'pending', gsi1pk: 'REFUNDS#pending', gsi1sk: `${minutesAgo(now, minutes)}#${paymentId}#${refundId}` });
+      await plant({
+        pk: `PAYMENT#${paymentId}`,
+        sk: `REFUND#${refundId}`,
+        entity: 'Refund',
+        state: 'pending',
+        gsi1pk: 'REFUNDS#pending',
+        gsi1sk: `${minutesAgo(now, minutes)}#${paymentId}#${refundId}`,
+      });
     }
     // An e-mail due 25 minutes ago and not sent, and one due in an hour (a retry's backoff), which is not late.
-    for (const [minutes, key] of [[25, `welcome#${ulid()}`], [-60, `welcome#${ulid()}`]] as const) {
+    for (const [minutes, key] of [
+      [25, `welcome#${ulid()}`],
+      [-60, `welcome#${ulid()}`],
+    ] as const) {
       const due = minutesAgo(now, minutes);
-      await plant({ pk: `MAIL#${key}`, sk: 'MAIL', entity: 'Mail', status: 'pending', nextAttemptAt: due, gsi1pk: 'MAILS#pending', gsi1sk: `${due}#${key}` });
+      await plant({
+        pk: `MAIL#${key}`,
+        sk: 'MAIL',
+        entity: 'Mail',
+        status: 'pending',
+        nextAttemptAt: due,
+        gsi1pk: 'MAILS#pending',
+        gsi1sk: `${due}#${key}`,
+      });
     }
 
     const lines: Record<string, unknown>[] = [];
@@ -82,7 +100,9 @@ describe('ReportBacklogs', () => {
 
   it('needs each of its bindings: without the pending refunds index it is refused, as IAM would', async () => {
     const fewer = job.uses.filter((binding) => binding !== 'index:pending-refunds:query');
-    await expect(iam.runWithBindings(job.name, fewer, () => backlogs.reportBacklogs())).rejects.toThrow(/index:pending-refunds:query/);
+    await expect(iam.runWithBindings(job.name, fewer, () => backlogs.reportBacklogs())).rejects.toThrow(
+      /index:pending-refunds:query/,
+    );
   });
 
   it('as a job: measures, writes its gauges when the invocation ends, and answers what it measured', async () => {
@@ -91,7 +111,12 @@ describe('ReportBacklogs', () => {
     const previous = metrics.setMetricsSink((line) => lines.push(JSON.parse(line) as Record<string, unknown>));
     try {
       const report = await handler({}, { awsRequestId: 'job-1' });
-      expect(lines).toEqual([expect.objectContaining({ ReceiptLineOldestSeconds: report.receiptLineOldestSeconds, PendingRefunds: report.pendingRefunds })]);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          ReceiptLineOldestSeconds: report.receiptLineOldestSeconds,
+          PendingRefunds: report.pendingRefunds,
+        }),
+      ]);
     } finally {
       metrics.setMetricsSink(previous);
     }

@@ -30,7 +30,11 @@ beforeAll(async () => {
   useEmulators();
   // The checkout and webhook secrets the API was started with, so this worker checks signatures as it does.
   const { keySecret, webhookSecret } = inject('razorpay');
-  Object.assign(process.env, { RAZORPAY_KEY_ID: inject('razorpay').keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret });
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: inject('razorpay').keyId,
+    RAZORPAY_KEY_SECRET: keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+  });
   // E-mail from this worker goes to port 9, where nothing listens: every send fails.
   Object.assign(process.env, { MAIL_FROM: 'no-reply@example.com', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '9' });
   // The token key the API was started with: a sign-up and a login in this worker answer real sessions.
@@ -53,12 +57,20 @@ describe('payments', () => {
     const before = counted('PaymentsReceived', { method: 'card' });
     const order = await createOrder();
     const paymentId = gatewayPaymentId();
-    const signature = createHmac('sha256', inject('razorpay').keySecret).update(`${order.orderId}|${paymentId}`).digest('hex');
+    const signature = createHmac('sha256', inject('razorpay').keySecret)
+      .update(`${order.orderId}|${paymentId}`)
+      .digest('hex');
     await verifyCardPayment({ orderId: order.orderId, gatewayPaymentId: paymentId, signature });
     await verifyCardPayment({ orderId: order.orderId, gatewayPaymentId: paymentId, signature });
     const rawBody = webhookBody('payment.captured', order, paymentId);
     const webhookSignature = createHmac('sha256', inject('razorpay').webhookSecret).update(rawBody).digest('hex');
-    expect(await handleRazorpayWebhook({ rawBody, signature: webhookSignature, eventId: `evt_${randomBytes(6).toString('hex')}` })).toBe('unchanged');
+    expect(
+      await handleRazorpayWebhook({
+        rawBody,
+        signature: webhookSignature,
+        eventId: `evt_${randomBytes(6).toString('hex')}`,
+      }),
+    ).toBe('unchanged');
     expect(counted('PaymentsReceived', { method: 'card' }) - before).toBe(1);
   });
 
@@ -69,9 +81,23 @@ describe('payments', () => {
     const failures = counted('PaymentVerifyFailures');
     const rejected = counted('WebhookSignatureRejected');
     const order = await createOrder();
-    await expect(verifyCardPayment({ orderId: order.orderId, gatewayPaymentId: gatewayPaymentId(), signature: 'f'.repeat(64) })).rejects.toMatchObject({ code: 'payment_signature_invalid' });
-    await expect(verifyCardPayment({ orderId: 'order_nobodyknows', gatewayPaymentId: gatewayPaymentId(), signature: 'f'.repeat(64) })).rejects.toMatchObject({ code: 'payment_signature_invalid' });
-    await expect(handleRazorpayWebhook({ rawBody: webhookBody('payment.captured', order, gatewayPaymentId()), signature: 'f'.repeat(64), eventId: 'evt_forged' })).rejects.toMatchObject({
+    await expect(
+      verifyCardPayment({ orderId: order.orderId, gatewayPaymentId: gatewayPaymentId(), signature: 'f'.repeat(64) }),
+    ).rejects.toMatchObject({ code: 'payment_signature_invalid' });
+    await expect(
+      verifyCardPayment({
+        orderId: 'order_nobodyknows',
+        gatewayPaymentId: gatewayPaymentId(),
+        signature: 'f'.repeat(64),
+      }),
+    ).rejects.toMatchObject({ code: 'payment_signature_invalid' });
+    await expect(
+      handleRazorpayWebhook({
+        rawBody: webhookBody('payment.captured', order, gatewayPaymentId()),
+        signature: 'f'.repeat(64),
+        eventId: 'evt_forged',
+      }),
+    ).rejects.toMatchObject({
       code: 'webhook_signature_invalid',
     });
     expect(counted('PaymentVerifyFailures') - failures).toBe(2);
@@ -82,21 +108,35 @@ describe('payments', () => {
   it('a UPI payment counts when it is approved, once; an offline payment when it is recorded, not when the same one is recorded again', async () => {
     const { approveUpiPayment } = await import('#domain/payments/upi.js');
     const { recordOfflinePayment } = await import('#domain/payments/offline.js');
-    const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Metrics course', description: 'Counted', price: 1500, category: 'gpsc' } });
+    const course = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+      token: admin,
+      body: { title: 'Metrics course', description: 'Counted', price: 1500, category: 'gpsc' },
+    });
     const courseId = course.body.course._id;
     const student = await registerStudent();
     const upi = counted('PaymentsReceived', { method: 'upi' });
     const utrNumber = randomBytes(6).toString('hex').toUpperCase();
-    expect((await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } })).status).toBe(200);
+    expect(
+      (await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } }))
+        .status,
+    ).toBe(200);
     expect(counted('PaymentsReceived', { method: 'upi' })).toBe(upi);
-    const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+    const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', {
+      token: admin,
+    });
     const paymentId = pending.body.items.find((item) => item.utrNumber === utrNumber)!._id;
     await approveUpiPayment(paymentId, adminId);
     await expect(approveUpiPayment(paymentId, adminId)).rejects.toMatchObject({ code: 'payment_already_decided' });
     expect(counted('PaymentsReceived', { method: 'upi' }) - upi).toBe(1);
 
     const offline = counted('PaymentsReceived', { method: 'offline' });
-    const input = { courseId, amount: 500, mode: 'cash' as const, paidOn: new Date().toISOString().slice(0, 10), reference: `R-${randomBytes(3).toString('hex')}` };
+    const input = {
+      courseId,
+      amount: 500,
+      mode: 'cash' as const,
+      paidOn: new Date().toISOString().slice(0, 10),
+      reference: `R-${randomBytes(3).toString('hex')}`,
+    };
     const first = await recordOfflinePayment(student.id, input, adminId);
     const again = await recordOfflinePayment(student.id, input, adminId);
     expect(again._id).toBe(first._id);
@@ -106,18 +146,48 @@ describe('payments', () => {
 
 describe('attempts', () => {
   it('a start counts once however often the student opens the test, and a submit once however often it is sent', async () => {
-    const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', { token: admin, body: { title: `Metrics series ${Date.now()}`, description: 'Tests', price: 999, category: 'gpsc', numberOfTests: 1 } });
-    const seriesId = series.body.testSeries._id;
-    const created = await api<{ test: { _id: string; sections: { _id: string }[] } }>('POST', `/api/admin/test-series/${seriesId}/tests`, {
+    const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', {
       token: admin,
-      body: { title: 'Mock', durationMinutes: 30, marksCorrect: 2, marksWrong: -0.5, sections: [{ title: 'History' }] },
+      body: {
+        title: `Metrics series ${Date.now()}`,
+        description: 'Tests',
+        price: 999,
+        category: 'gpsc',
+        numberOfTests: 1,
+      },
     });
+    const seriesId = series.body.testSeries._id;
+    const created = await api<{ test: { _id: string; sections: { _id: string }[] } }>(
+      'POST',
+      `/api/admin/test-series/${seriesId}/tests`,
+      {
+        token: admin,
+        body: {
+          title: 'Mock',
+          durationMinutes: 30,
+          marksCorrect: 2,
+          marksWrong: -0.5,
+          sections: [{ title: 'History' }],
+        },
+      },
+    );
     const testId = created.body.test._id;
-    const question = { sectionId: created.body.test.sections[0]!._id, textEn: 'Question', optionsEn: ['A', 'B', 'C', 'D'], correctOption: 1 };
-    expect((await api('POST', `/api/admin/tests/${testId}/questions`, { token: admin, body: question })).status).toBe(201);
-    expect((await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status).toBe(200);
+    const question = {
+      sectionId: created.body.test.sections[0]!._id,
+      textEn: 'Question',
+      optionsEn: ['A', 'B', 'C', 'D'],
+      correctOption: 1,
+    };
+    expect((await api('POST', `/api/admin/tests/${testId}/questions`, { token: admin, body: question })).status).toBe(
+      201,
+    );
+    expect(
+      (await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status,
+    ).toBe(200);
     const student = await registerStudent();
-    expect((await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status).toBe(201);
+    expect(
+      (await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status,
+    ).toBe(201);
 
     const { startAttempt } = await import('#domain/mock-tests/attempts.js');
     const { submitAttempt } = await import('#domain/mock-tests/attempt-finish.js');
@@ -141,7 +211,16 @@ describe('lectures and e-mail', () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { pk: `COURSE#${courseId}`, sk: `VIDEO#${videoId}`, id: videoId, courseId, title: 'Lecture', createdAt: new Date().toISOString(), objectKey: 'media/courses/x/videos/y.mp4', transcodeState: 'processing' },
+        Item: {
+          pk: `COURSE#${courseId}`,
+          sk: `VIDEO#${videoId}`,
+          id: videoId,
+          courseId,
+          title: 'Lecture',
+          createdAt: new Date().toISOString(),
+          objectKey: 'media/courses/x/videos/y.mp4',
+          transcodeState: 'processing',
+        },
       }),
     );
     const before = counted('TranscodeFailures');
@@ -170,7 +249,12 @@ describe('accounts and refunds', () => {
   it('a sign-up counts once (its retry does not); a wrong password and a spent limit count as logins refused, a success does not', async () => {
     const { registerStudent: signUp, logIn } = await import('#domain/accounts/auth.js');
     const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const input = { name: 'Metrics Student', email: `metrics-${randomBytes(4).toString('hex')}@example.com`, mobile: '9825012345', password: 'metrics-pass-1' };
+    const input = {
+      name: 'Metrics Student',
+      email: `metrics-${randomBytes(4).toString('hex')}@example.com`,
+      mobile: '9825012345',
+      password: 'metrics-pass-1',
+    };
     const signUps = counted('SignUps');
     await signUp(input, address);
     await signUp(input, address);
@@ -181,9 +265,13 @@ describe('accounts and refunds', () => {
     await logIn({ email: input.email, password: input.password }, 'student', address);
     expect(counted('LoginsRefused', { reason: 'wrong_password' })).toBe(wrong);
     for (let i = 0; i < 10; i++) {
-      await expect(logIn({ email: input.email, password: 'not-the-password' }, 'student', address)).rejects.toMatchObject({ code: 'invalid_credentials' });
+      await expect(
+        logIn({ email: input.email, password: 'not-the-password' }, 'student', address),
+      ).rejects.toMatchObject({ code: 'invalid_credentials' });
     }
-    await expect(logIn({ email: input.email, password: 'not-the-password' }, 'student', address)).rejects.toMatchObject({ code: 'too_many_login_attempts' });
+    await expect(logIn({ email: input.email, password: 'not-the-password' }, 'student', address)).rejects.toMatchObject(
+      { code: 'too_many_login_attempts' },
+    );
     expect(counted('LoginsRefused', { reason: 'wrong_password' }) - wrong).toBe(10);
     expect(counted('LoginsRefused', { reason: 'rate_limited' }) - limited).toBe(1);
   });
@@ -191,15 +279,30 @@ describe('accounts and refunds', () => {
   it('a refund counts by its mode when it is settled, once however often it is sent', async () => {
     const { recordOfflinePayment } = await import('#domain/payments/offline.js');
     const { refundPayment } = await import('#domain/payments/refunds.js');
-    const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Refund metrics', description: 'Counted', price: 900, category: 'gpsc' } });
+    const course = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+      token: admin,
+      body: { title: 'Refund metrics', description: 'Counted', price: 900, category: 'gpsc' },
+    });
     const student = await registerStudent();
     const payment = await recordOfflinePayment(
       student.id,
-      { courseId: course.body.course._id, amount: 900, mode: 'cash', paidOn: new Date().toISOString().slice(0, 10), reference: `RM-${randomBytes(3).toString('hex')}` },
+      {
+        courseId: course.body.course._id,
+        amount: 900,
+        mode: 'cash',
+        paidOn: new Date().toISOString().slice(0, 10),
+        reference: `RM-${randomBytes(3).toString('hex')}`,
+      },
       adminId,
     );
     const before = counted('Refunds', { mode: 'cash' });
-    const input = { refundId: ulid(), amountRupees: 400, reason: 'Left the batch', mode: 'cash' as const, reference: 'CASH-BACK-1' };
+    const input = {
+      refundId: ulid(),
+      amountRupees: 400,
+      reason: 'Left the batch',
+      mode: 'cash' as const,
+      reference: 'CASH-BACK-1',
+    };
     expect((await refundPayment(payment._id, input, adminId)).state).toBe('processed');
     expect((await refundPayment(payment._id, input, adminId)).state).toBe('processed');
     expect(counted('Refunds', { mode: 'cash' }) - before).toBe(1);

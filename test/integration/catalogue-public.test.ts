@@ -18,7 +18,13 @@ beforeAll(async () => {
   await createTestSeries({ ...series, title: 'Visible series', isActive: true });
   await createTestSeries({ ...series, title: 'Hidden series', isActive: false });
   await createAd({ title: 'Visible ad', imageUrl: '/ads/a.svg', redirectUrl: '/gpsc', isActive: true });
-  await createAd({ title: 'Hidden ad', description: 'x', imageUrl: '/ads/b.svg', redirectUrl: '/upsc', isActive: false });
+  await createAd({
+    title: 'Hidden ad',
+    description: 'x',
+    imageUrl: '/ads/b.svg',
+    redirectUrl: '/upsc',
+    isActive: false,
+  });
 });
 
 describe('GET /api/test-series', () => {
@@ -43,7 +49,12 @@ describe('GET /api/homepage-ads/public/active', () => {
     const reply = await api<{ ads: Record<string, unknown>[] }>('GET', '/api/homepage-ads/public/active');
     expect(reply.status).toBe(200);
     const visible = reply.body.ads.find((ad) => ad.title === 'Visible ad');
-    expect(visible).toEqual({ _id: expect.any(String), title: 'Visible ad', imageUrl: '/ads/a.svg', redirectUrl: '/gpsc' });
+    expect(visible).toEqual({
+      _id: expect.any(String),
+      title: 'Visible ad',
+      imageUrl: '/ads/a.svg',
+      redirectUrl: '/gpsc',
+    });
     expect(reply.body.ads.some((ad) => ad.title === 'Hidden ad')).toBe(false);
   });
 });

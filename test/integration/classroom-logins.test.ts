@@ -31,11 +31,20 @@ const PASSWORD = 'class-pass-1';
 async function classOf(size: number): Promise<{ email: string }[]> {
   const passwordHash = await domain.passwords.hashPassword(PASSWORD);
   return Promise.all(
-    Array.from({ length: size }, (_, i) => domain.users.createUser({ name: `Class Student ${i}`, email: uniqueEmail('class'), mobile: '9812300000', role: 'student', passwordHash })),
+    Array.from({ length: size }, (_, i) =>
+      domain.users.createUser({
+        name: `Class Student ${i}`,
+        email: uniqueEmail('class'),
+        mobile: '9812300000',
+        role: 'student',
+        passwordHash,
+      }),
+    ),
   );
 }
 
-const login = (email: string, password: string, from: string) => api<{ token?: string }>('POST', '/api/auth/student/login', { body: { email, password }, from });
+const login = (email: string, password: string, from: string) =>
+  api<{ token?: string }>('POST', '/api/auth/student/login', { body: { email, password }, from });
 const statusesOf = (replies: { status: number }[]) => replies.map((reply) => reply.status);
 
 /** Wrong passwords from an address, recorded as a failed check records them (no password hashed): a guesser's work so far. */
@@ -82,15 +91,25 @@ describe("the address's allowance", () => {
   it('used up by a guesser, still lets in the accounts that logged in or signed up from that address; others get 429 there and get in elsewhere', async () => {
     const wifi = freshAddress();
     const students = await classOf(10);
-    expect(statusesOf(await Promise.all(students.map((student) => login(student.email, PASSWORD, wifi))))).toEqual(students.map(() => 200));
-    const signUp = { name: 'Wifi Sign Up', email: uniqueEmail('signup'), mobile: '9812300001', password: 'signup-pass-1' };
+    expect(statusesOf(await Promise.all(students.map((student) => login(student.email, PASSWORD, wifi))))).toEqual(
+      students.map(() => 200),
+    );
+    const signUp = {
+      name: 'Wifi Sign Up',
+      email: uniqueEmail('signup'),
+      mobile: '9812300001',
+      password: 'signup-pass-1',
+    };
     expect((await api('POST', '/api/auth/student/register', { body: signUp, from: wifi })).status).toBe(200);
     const [newcomer] = await classOf(1);
 
     await spendFailures(wifi, LOGIN_MAX_FAILURES_PER_ADDRESS);
     expect((await login(uniqueEmail('nobody'), 'a-guess', wifi)).status).toBe(429);
 
-    const known = await Promise.all([...students.map((student) => login(student.email, PASSWORD, wifi)), login(signUp.email, signUp.password, wifi)]);
+    const known = await Promise.all([
+      ...students.map((student) => login(student.email, PASSWORD, wifi)),
+      login(signUp.email, signUp.password, wifi),
+    ]);
     expect(statusesOf(known)).toEqual(known.map(() => 200));
     // A known account's wrong password is still a failure (the account's own limit counts it).
     expect((await login(students[0]!.email, 'mistyped', wifi)).status).toBe(401);
@@ -114,15 +133,31 @@ describe("the institute's own network (TRUSTED_NETWORKS)", () => {
     await spendFailures(office, LOGIN_MAX_FAILURES_PER_ADDRESS + 5);
     const [newcomer, victim] = await classOf(2);
     expect((await login(newcomer!.email, PASSWORD, office)).status).toBe(200);
-    expect(statusesOf(await oneByOne(12, (i) => login(victim!.email, `guess-${i}`, office)))).toEqual([...Array(10).fill(401), 429, 429]);
+    expect(statusesOf(await oneByOne(12, (i) => login(victim!.email, `guess-${i}`, office)))).toEqual([
+      ...Array(10).fill(401),
+      429,
+      429,
+    ]);
 
     await domain.db.db().send(
       new PutCommand({
         TableName: domain.db.tableName(),
-        Item: { pk: `REGISTERFROM#${office}`, sk: 'LIMIT', entity: 'RateLimit', count: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowStart: Date.now(), ttl: Math.ceil(Date.now() / 1000) + 7200 },
+        Item: {
+          pk: `REGISTERFROM#${office}`,
+          sk: 'LIMIT',
+          entity: 'RateLimit',
+          count: REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+          windowStart: Date.now(),
+          ttl: Math.ceil(Date.now() / 1000) + 7200,
+        },
       }),
     );
-    const body = { name: 'Office Sign Up', email: uniqueEmail('office'), mobile: '9812300002', password: 'office-pass-1' };
+    const body = {
+      name: 'Office Sign Up',
+      email: uniqueEmail('office'),
+      mobile: '9812300002',
+      password: 'office-pass-1',
+    };
     expect((await api('POST', '/api/auth/student/register', { body, from: office })).status).toBe(200);
   }, 180_000);
 });

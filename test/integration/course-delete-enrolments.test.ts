@@ -42,16 +42,36 @@ beforeAll(async () => {
 });
 
 async function createCourse(title: string): Promise<string> {
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title, description: 'A course to delete', price: 1500, category: 'gpsc' } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title, description: 'A course to delete', price: 1500, category: 'gpsc' },
+  });
   expect(reply.status).toBe(201);
   return reply.body.course._id;
 }
 
-const profileCourses = async (token: string) => (await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', { token })).body.user.enrolledCourses;
+const profileCourses = async (token: string) =>
+  (await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', { token })).body.user.enrolledCourses;
 const enrolmentItem = async (userId: string, courseId: string) =>
-  (await domain.db.db().send(new GetCommand({ TableName: domain.db.tableName(), Key: { pk: `USER#${userId}`, sk: `ENROLL#${courseId}` }, ConsistentRead: true }))).Item;
+  (
+    await domain.db.db().send(
+      new GetCommand({
+        TableName: domain.db.tableName(),
+        Key: { pk: `USER#${userId}`, sk: `ENROLL#${courseId}` },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 const markerOf = async (courseId: string) =>
-  (await domain.db.db().send(new GetCommand({ TableName: domain.db.tableName(), Key: { pk: 'COURSEREMOVALS', sk: `COURSE#${courseId}` }, ConsistentRead: true }))).Item;
+  (
+    await domain.db.db().send(
+      new GetCommand({
+        TableName: domain.db.tableName(),
+        Key: { pk: 'COURSEREMOVALS', sk: `COURSE#${courseId}` },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 /** What the counters say and what the items say, now. */
 async function ledger(): Promise<{ counters: Figures; items: Figures }> {
@@ -60,7 +80,10 @@ async function ledger(): Promise<{ counters: Figures; items: Figures }> {
 }
 
 /** The counters moved exactly as the items did. */
-function expectCountersFollowed(before: { counters: Figures; items: Figures }, after: { counters: Figures; items: Figures }) {
+function expectCountersFollowed(
+  before: { counters: Figures; items: Figures },
+  after: { counters: Figures; items: Figures },
+) {
   expect(difference(after.counters, before.counters)).toEqual(difference(after.items, before.items));
 }
 
@@ -68,7 +91,15 @@ function expectCountersFollowed(before: { counters: Figures; items: Figures }, a
 async function quickStudents(count: number): Promise<string[]> {
   const tag = randomBytes(3).toString('hex');
   const made = await Promise.all(
-    Array.from({ length: count }, (_, i) => domain.users.createUser({ name: `Bulk Student ${tag}`, email: `bulk.${tag}.${i}@test.local`, mobile: '9000000000', role: 'student', passwordHash: 'x' })),
+    Array.from({ length: count }, (_, i) =>
+      domain.users.createUser({
+        name: `Bulk Student ${tag}`,
+        email: `bulk.${tag}.${i}@test.local`,
+        mobile: '9000000000',
+        role: 'student',
+        passwordHash: 'x',
+      }),
+    ),
   );
   return made.map((user) => user._id);
 }
@@ -77,7 +108,9 @@ async function quickStudents(count: number): Promise<string[]> {
 async function runJob() {
   const job = domain.jobs.jobs.find((candidate) => candidate.name === 'FinishCourseDeletions')!;
   const { handler } = await import('#functions/jobs/finish-course-deletions.js');
-  return domain.iam.runWithBindings(`job ${job.name}`, job.uses, () => handler({}, { awsRequestId: 'test', getRemainingTimeInMillis: () => 60_000 }));
+  return domain.iam.runWithBindings(`job ${job.name}`, job.uses, () =>
+    handler({}, { awsRequestId: 'test', getRemainingTimeInMillis: () => 60_000 }),
+  );
 }
 
 describe('deleting a course', () => {
@@ -101,7 +134,9 @@ describe('deleting a course', () => {
     for (const student of [first, second, third]) {
       expect(await profileCourses(student.token)).toEqual([kept]);
       expect(await enrolmentItem(student.id, deleted)).toBeUndefined();
-      const mine = await api<{ enrollments: { course: { _id: string } }[] }>('GET', '/api/payments/enrollments', { token: student.token });
+      const mine = await api<{ enrollments: { course: { _id: string } }[] }>('GET', '/api/payments/enrollments', {
+        token: student.token,
+      });
       expect(mine.body.enrollments.map((enrolment) => enrolment.course._id)).toEqual([kept]);
     }
     expect(await enrolmentItem(first.id, kept)).toBeDefined();
@@ -113,7 +148,10 @@ describe('deleting a course', () => {
     // The counter rebuild comes to the same figures.
     await domain.rebuild.rebuildStats();
     const rebuilt = await ledger();
-    for (const course of [deleted, kept]) expect(rebuilt.counters.byCourse.get(`COURSE#${course}`)).toEqual(after.counters.byCourse.get(`COURSE#${course}`));
+    for (const course of [deleted, kept])
+      expect(rebuilt.counters.byCourse.get(`COURSE#${course}`)).toEqual(
+        after.counters.byCourse.get(`COURSE#${course}`),
+      );
   });
 
   it('with more students than the request has time for: what is left is marked, and the job removes it', async () => {
@@ -123,7 +161,9 @@ describe('deleting a course', () => {
     const before = await ledger();
 
     // The delete transaction with its mark, then time for two pages only.
-    await domain.courses.deleteCourse(courseId, [domain.removal.enrolmentRemovalMarker(courseId, new Date().toISOString())]);
+    await domain.courses.deleteCourse(courseId, [
+      domain.removal.enrolmentRemovalMarker(courseId, new Date().toISOString()),
+    ]);
     let pages = 0;
     const partial = await domain.removal.removeDeletedCourseEnrolments(courseId, () => pages++ < 2);
     expect(partial).toEqual({ removed: 16, done: false });
@@ -164,21 +204,40 @@ describe('a course deleted before its enrolments went with it', () => {
     await domain.db.db().send(
       new PutCommand({
         TableName: domain.db.tableName(),
-        Item: { pk: `USER#${student}`, sk: `ENROLL#${courseId}`, entity: 'Enrollment', userId: student, courseId, enrolledAt: '2026-02-01T10:00:00.000Z' },
+        Item: {
+          pk: `USER#${student}`,
+          sk: `ENROLL#${courseId}`,
+          entity: 'Enrollment',
+          userId: student,
+          courseId,
+          enrolledAt: '2026-02-01T10:00:00.000Z',
+        },
       }),
     );
     await domain.db.db().send(
       new PutCommand({
         TableName: domain.db.tableName(),
-        Item: { ...(await domain.db.db().send(new GetCommand({ TableName: domain.db.tableName(), Key: { pk: `USER#${student}`, sk: 'PROFILE' } }))).Item, enrolledCourses: [courseId] },
+        Item: {
+          ...(
+            await domain.db
+              .db()
+              .send(new GetCommand({ TableName: domain.db.tableName(), Key: { pk: `USER#${student}`, sk: 'PROFILE' } }))
+          ).Item,
+          enrolledCourses: [courseId],
+        },
       }),
     );
 
     await domain.rebuild.rebuildStats();
-    expect(await enrolmentItem(student!, courseId)).toMatchObject({ gsi2pk: `COURSEENROLLMENTS#${courseId}`, gsi2sk: `2026-02-01T10:00:00.000Z#${student}` });
+    expect(await enrolmentItem(student!, courseId)).toMatchObject({
+      gsi2pk: `COURSEENROLLMENTS#${courseId}`,
+      gsi2sk: `2026-02-01T10:00:00.000Z#${student}`,
+    });
     expect(await markerOf(courseId)).toMatchObject({ courseId });
     const rebuilt = await ledger();
-    expect(rebuilt.counters.byCourse.get(`COURSE#${courseId}`)).toEqual(rebuilt.items.byCourse.get(`COURSE#${courseId}`));
+    expect(rebuilt.counters.byCourse.get(`COURSE#${courseId}`)).toEqual(
+      rebuilt.items.byCourse.get(`COURSE#${courseId}`),
+    );
 
     expect(await runJob()).toMatchObject({ removed: 1 });
     expect(await enrolmentItem(student!, courseId)).toBeUndefined();

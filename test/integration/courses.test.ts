@@ -53,17 +53,32 @@ describe('course catalogue', () => {
 
   it('trims features, drops empty and repeated ones, and applies the default duration and category', async () => {
     const { title, description, price } = validCourse;
-    const created = await create({ title, description, price, features: ['  Notes ', '', 'Notes', '   ', 'Mock tests'] });
+    const created = await create({
+      title,
+      description,
+      price,
+      features: ['  Notes ', '', 'Notes', '   ', 'Mock tests'],
+    });
     expect(created.status).toBe(201);
-    expect(created.body.course).toMatchObject({ features: ['Notes', 'Mock tests'], duration: '12 months', category: 'gpsc' });
+    expect(created.body.course).toMatchObject({
+      features: ['Notes', 'Mock tests'],
+      duration: '12 months',
+      category: 'gpsc',
+    });
   });
 
   it('updates every field and keeps the video count and creation date', async () => {
     const { course } = (await create()).body;
     const update = { ...validCourse, title: 'Renamed', price: 5999, category: 'upsc', features: ['One'] };
-    const reply = await api<{ course: CourseBody }>('PUT', `/api/courses/${course._id}`, { token: admin, body: update });
+    const reply = await api<{ course: CourseBody }>('PUT', `/api/courses/${course._id}`, {
+      token: admin,
+      body: update,
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, course: { ...update, videoCount: 0, createdAt: course.createdAt } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      course: { ...update, videoCount: 0, createdAt: course.createdAt },
+    });
     const detail = await api<{ course: CourseBody }>('GET', `/api/courses/${course._id}`);
     expect(detail.body.course.title).toBe('Renamed');
   });
@@ -92,7 +107,12 @@ describe('course catalogue', () => {
     [{ description: undefined }, 'Description is required', 'validation.required', 'description'],
     [{ price: -1 }, 'Price must be 0 or more', 'validation.too_small', 'price'],
     [{ price: '100' }, 'Price is required and must be a number', 'validation.type', 'price'],
-    [{ category: 'banking' }, 'Category must be one of: gpsc, upsc, ssc, neet11, neet12, talati, ethics', 'validation.choice', 'category'],
+    [
+      { category: 'banking' },
+      'Category must be one of: gpsc, upsc, ssc, neet11, neet12, talati, ethics',
+      'validation.choice',
+      'category',
+    ],
     [{ features: 'not a list' }, 'Features must be a list of text', 'validation.type', 'features'],
   ])('rejects %o', async (override, message, code, field) => {
     const reply = await create({ ...validCourse, ...override });

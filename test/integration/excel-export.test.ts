@@ -27,14 +27,26 @@ interface ExportReply {
 
 beforeAll(async () => {
   admin = await loginAdmin();
-  const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Export course', description: 'Exported', price: 1234, category: 'upsc' } });
+  const course = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title: 'Export course', description: 'Exported', price: 1234, category: 'upsc' },
+  });
   const student = await registerStudent({ name: 'Export Student' });
   await api('POST', `/api/admin/students/${student.id}/offline-payments`, {
     token: admin,
-    body: { courseId: course.body.course._id, amount: 999.99, mode: 'bank_transfer', paidOn: '2026-04-01', reference: 'NEFT-1' },
+    body: {
+      courseId: course.body.course._id,
+      amount: 999.99,
+      mode: 'bank_transfer',
+      paidOn: '2026-04-01',
+      reference: 'NEFT-1',
+    },
   });
   const utrNumber = randomBytes(6).toString('hex').toUpperCase();
-  await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId: course.body.course._id, utrNumber } });
+  await api('POST', '/api/upi-payments/submit-utr', {
+    token: student.token,
+    body: { courseId: course.body.course._id, utrNumber },
+  });
   const order = await createOrder({ course: 'gpsc', includeMaterial: true });
   await verify(checkoutResult(order.orderId));
   // A test series bought by UPI and approved.
@@ -43,8 +55,13 @@ beforeAll(async () => {
     body: { title: 'Export series', description: 'Mock tests', price: 499, category: 'gpsc', numberOfTests: 5 },
   });
   const seriesUtr = randomBytes(6).toString('hex').toUpperCase();
-  await api('POST', `/api/test-series/${series.body.testSeries._id}/upi/submit-utr`, { token: student.token, body: { utrNumber: seriesUtr } });
-  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+  await api('POST', `/api/test-series/${series.body.testSeries._id}/upi/submit-utr`, {
+    token: student.token,
+    body: { utrNumber: seriesUtr },
+  });
+  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', {
+    token: admin,
+  });
   const seriesPaymentId = pending.body.items.find((item) => item.utrNumber === seriesUtr)!._id;
   expect((await api('POST', `/api/upi-payments/${seriesPaymentId}/approve`, { token: admin })).status).toBe(200);
   await createOrder({ course: 'upsc' });
@@ -81,7 +98,10 @@ async function downloadWorkbook() {
 }
 
 /** The ledger's rows in the export: every payment but card orders never paid (they expire, and carry no money). */
-const isPayment = (item: Item) => String(item.pk).startsWith('PAYMENT#') && item.sk === 'PAYMENT' && !(item.method === 'card' && (item.status === 'created' || item.status === 'failed'));
+const isPayment = (item: Item) =>
+  String(item.pk).startsWith('PAYMENT#') &&
+  item.sk === 'PAYMENT' &&
+  !(item.method === 'card' && (item.status === 'created' || item.status === 'failed'));
 const rupees = (paise: number) => Math.round(paise) / 100;
 
 describe('GET /api/export/excel', () => {
@@ -109,10 +129,16 @@ describe('GET /api/export/excel', () => {
     expect(sheets.Payments!.rows).toHaveLength(ledger.length);
     expect(reply.body.payments).toBe(ledger.length);
     const amountOf = (row: unknown[], column: number) => Math.round(((row[column] as number | null) ?? 0) * 100);
-    expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row, ORDER_AMOUNT), 0))).toBe(rupees(ledger.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
+    expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row, ORDER_AMOUNT), 0))).toBe(
+      rupees(ledger.reduce((sum, item) => sum + (item.amountPaise as number), 0)),
+    );
     // Money that arrived, whether or not some of it went back later (Refunded is a column of its own).
-    const received = ledger.filter((item) => ['paid', 'approved', 'partially_refunded', 'refunded'].includes(item.status as string));
-    expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row, RECEIVED), 0))).toBe(rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)));
+    const received = ledger.filter((item) =>
+      ['paid', 'approved', 'partially_refunded', 'refunded'].includes(item.status as string),
+    );
+    expect(rupees(sheets.Payments!.rows.reduce((sum, row) => sum + amountOf(row, RECEIVED), 0))).toBe(
+      rupees(received.reduce((sum, item) => sum + (item.amountPaise as number), 0)),
+    );
     // Each payment's row, as the ledger has it.
     const offline = ledger.find((item) => item.reference === 'NEFT-1')!;
     expect(sheets.Payments!.rows).toContainEqual([
@@ -133,7 +159,13 @@ describe('GET /api/export/excel', () => {
     expect(sheets.Payments!.rows.some((row) => row[3] === 'Not completed')).toBe(false);
     expect(offline.receiptNumber).toMatch(/^GA-\d{2}-\d{2}-\d{6}$/);
     // This file's own card payment (other files' payments share the stack): /gpsc with material.
-    const card = ledger.find((item) => item.method === 'card' && item.status === 'paid' && item.courseId === 'gpsc' && (item.materialPaise as number) > 0)!;
+    const card = ledger.find(
+      (item) =>
+        item.method === 'card' &&
+        item.status === 'paid' &&
+        item.courseId === 'gpsc' &&
+        (item.materialPaise as number) > 0,
+    )!;
     const cardAmount = rupees(card.amountPaise as number);
     expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toEqual([
       expect.any(String),
@@ -150,54 +182,126 @@ describe('GET /api/export/excel', () => {
       cardAmount,
     ]);
     // A test series' payment says so, and the series has its own row of figures.
-    const seriesPayment = ledger.find((item) => item.product === 'test-series' && item.courseTitle === 'Export series')!;
-    expect(sheets.Payments!.rows.find((row) => row[1] === `${String(seriesPayment.receiptNumber)} / ${String(seriesPayment.utrNumber)}`)?.[7]).toBe('Test series');
-    expect(sheets['Test series']!.header).toEqual(['Test series', 'Students who bought it', 'Payments', 'Received less refunds (₹)', 'Refunded (₹)']);
-    const seriesReceived = received.filter((item) => item.product === 'test-series' && item.courseId === seriesPayment.courseId);
+    const seriesPayment = ledger.find(
+      (item) => item.product === 'test-series' && item.courseTitle === 'Export series',
+    )!;
+    expect(
+      sheets.Payments!.rows.find(
+        (row) => row[1] === `${String(seriesPayment.receiptNumber)} / ${String(seriesPayment.utrNumber)}`,
+      )?.[7],
+    ).toBe('Test series');
+    expect(sheets['Test series']!.header).toEqual([
+      'Test series',
+      'Students who bought it',
+      'Payments',
+      'Received less refunds (₹)',
+      'Refunded (₹)',
+    ]);
+    const seriesReceived = received.filter(
+      (item) => item.product === 'test-series' && item.courseId === seriesPayment.courseId,
+    );
     expect(sheets['Test series']!.rows).toContainEqual([
       seriesPayment.courseTitle,
       expect.any(Number),
       seriesReceived.length,
-      rupees(seriesReceived.reduce((sum, item) => sum + (item.amountPaise as number) - ((item.refundedPaise as number | undefined) ?? 0), 0)),
+      rupees(
+        seriesReceived.reduce(
+          (sum, item) => sum + (item.amountPaise as number) - ((item.refundedPaise as number | undefined) ?? 0),
+          0,
+        ),
+      ),
       rupees(seriesReceived.reduce((sum, item) => sum + ((item.refundedPaise as number | undefined) ?? 0), 0)),
     ]);
 
     expect(sheets.Students!.header).toEqual(['Name', 'Email', 'Mobile', 'Joined', 'Courses']);
     expect(sheets.Students!.rows).toHaveLength(students.length);
     expect(reply.body.students).toBe(students.length);
-    expect(sheets.Students!.rows).toContainEqual(['Export Student', expect.any(String), '9876543210', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), 'Export course']);
+    expect(sheets.Students!.rows).toContainEqual([
+      'Export Student',
+      expect.any(String),
+      '9876543210',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      'Export course',
+    ]);
 
-    const progress = await api<{ progress: { state: string; rowsWritten: number; rowsTotal: number } }>('GET', `/api/export/excel/${id}`, { token: admin });
-    expect(progress.body.progress).toEqual({ state: 'done', rowsWritten: ledger.length + students.length, rowsTotal: ledger.length + students.length });
+    const progress = await api<{ progress: { state: string; rowsWritten: number; rowsTotal: number } }>(
+      'GET',
+      `/api/export/excel/${id}`,
+      { token: admin },
+    );
+    expect(progress.body.progress).toEqual({
+      state: 'done',
+      rowsWritten: ledger.length + students.length,
+      rowsTotal: ledger.length + students.length,
+    });
   });
 
   it('names each status in words, and keeps money received in a column of its own that payments never received leave empty', async () => {
     const tag = randomBytes(3).toString('hex');
     const course = async (price: number) =>
-      (await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: `Sheet course ${tag} ${price}`, description: 'Sheet', price, category: 'ssc' } })).body.course._id;
+      (
+        await api<{ course: { _id: string } }>('POST', '/api/courses', {
+          token: admin,
+          body: { title: `Sheet course ${tag} ${price}`, description: 'Sheet', price, category: 'ssc' },
+        })
+      ).body.course._id;
     const student = await registerStudent({ name: `Sheet Student ${tag}` });
     const submit = async (courseId: string) => {
       const utrNumber = randomBytes(6).toString('hex').toUpperCase();
-      expect((await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } })).status).toBe(200);
-      const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+      expect(
+        (await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } }))
+          .status,
+      ).toBe(200);
+      const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', {
+        token: admin,
+      });
       return pending.body.items.find((item) => item.utrNumber === utrNumber)!._id;
     };
     // ₹1,500 by UPI, approved; ₹2,000 by UPI, still pending; ₹700 by UPI, rejected; ₹250.25 in cash;
     // ₹10,242 by card (GPSC, no material); and a card order of ₹17,923 never paid.
-    expect((await api('POST', `/api/upi-payments/${await submit(await course(1500))}/approve`, { token: admin })).status).toBe(200);
+    expect(
+      (await api('POST', `/api/upi-payments/${await submit(await course(1500))}/approve`, { token: admin })).status,
+    ).toBe(200);
     await submit(await course(2000));
-    expect((await api('POST', `/api/upi-payments/${await submit(await course(700))}/reject`, { token: admin, body: { reason: 'Not in the statement' } })).status).toBe(200);
-    expect((await api('POST', `/api/admin/students/${student.id}/offline-payments`, { token: admin, body: { courseId: await course(250), amount: 250.25, mode: 'cash', paidOn: '2026-11-20', reference: `C-${tag}` } })).status).toBe(201);
+    expect(
+      (
+        await api('POST', `/api/upi-payments/${await submit(await course(700))}/reject`, {
+          token: admin,
+          body: { reason: 'Not in the statement' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api('POST', `/api/admin/students/${student.id}/offline-payments`, {
+          token: admin,
+          body: {
+            courseId: await course(250),
+            amount: 250.25,
+            mode: 'cash',
+            paidOn: '2026-11-20',
+            reference: `C-${tag}`,
+          },
+        })
+      ).status,
+    ).toBe(201);
     const cardName = `Sheet Card ${tag}`;
     const order = await createOrder({ course: 'gpsc', name: cardName });
     expect((await verify(checkoutResult(order.orderId))).status).toBe(200);
     await createOrder({ course: 'gpsc', name: cardName, includeMaterial: true });
 
-    const rows = (await downloadWorkbook()).Payments!.rows.filter((row) => row[NAME] === student.name || row[NAME] === cardName);
+    const rows = (await downloadWorkbook()).Payments!.rows.filter(
+      (row) => row[NAME] === student.name || row[NAME] === cardName,
+    );
     expect(rows.map((row) => row[STATUS]).sort()).toEqual(['Approved', 'Approved', 'Paid', 'Pending', 'Rejected']);
     // An empty cell (a reader may leave trailing empty cells out of a row).
-    for (const row of rows) expect({ status: row[STATUS], empty: (row[RECEIVED] ?? null) === null }).toEqual({ status: row[STATUS], empty: row[STATUS] === 'Pending' || row[STATUS] === 'Rejected' });
-    const sum = (column: number) => rupees(rows.reduce((total, row) => total + Math.round(((row[column] as number | null) ?? 0) * 100), 0));
+    for (const row of rows)
+      expect({ status: row[STATUS], empty: (row[RECEIVED] ?? null) === null }).toEqual({
+        status: row[STATUS],
+        empty: row[STATUS] === 'Pending' || row[STATUS] === 'Rejected',
+      });
+    const sum = (column: number) =>
+      rupees(rows.reduce((total, row) => total + Math.round(((row[column] as number | null) ?? 0) * 100), 0));
     expect(sum(RECEIVED)).toBe(11992.25);
     expect(sum(ORDER_AMOUNT)).toBe(14692.25);
   });
@@ -207,7 +311,11 @@ describe('GET /api/export/excel', () => {
     const running = api<ExportReply>('GET', `/api/export/excel?exportId=${id}`, { token: admin });
     const seen: { state: string; rowsWritten: number; rowsTotal: number }[] = [];
     for (let i = 0; i < 50; i++) {
-      const reply = await api<{ progress: { state: string; rowsWritten: number; rowsTotal: number } }>('GET', `/api/export/excel/${id}`, { token: admin });
+      const reply = await api<{ progress: { state: string; rowsWritten: number; rowsTotal: number } }>(
+        'GET',
+        `/api/export/excel/${id}`,
+        { token: admin },
+      );
       if (reply.status === 200) seen.push(reply.body.progress);
       if (reply.body.progress?.state === 'done') break;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -222,7 +330,13 @@ describe('GET /api/export/excel', () => {
 
   it('one running export per admin: fifteen at once make one workbook, the rest are 409 with the running one named; then the next may start', async () => {
     const ids = Array.from({ length: 15 }, () => exportId());
-    const replies = await Promise.all(ids.map((id) => api<ExportReply & { code?: string; field?: string }>('GET', `/api/export/excel?exportId=${id}`, { token: admin })));
+    const replies = await Promise.all(
+      ids.map((id) =>
+        api<ExportReply & { code?: string; field?: string }>('GET', `/api/export/excel?exportId=${id}`, {
+          token: admin,
+        }),
+      ),
+    );
     const made = replies.filter((reply) => reply.status === 200);
     expect(made).toHaveLength(1);
     const running = ids[replies.findIndex((reply) => reply.status === 200)];
@@ -236,9 +350,13 @@ describe('GET /api/export/excel', () => {
   it('names an export once; an unknown or malformed export id has no progress', async () => {
     const id = exportId();
     expect((await api('GET', `/api/export/excel?exportId=${id}`, { token: admin })).status).toBe(200);
-    expect((await api('GET', `/api/export/excel?exportId=${id}`, { token: admin })).body).toMatchObject({ code: 'export_id_taken' });
+    expect((await api('GET', `/api/export/excel?exportId=${id}`, { token: admin })).body).toMatchObject({
+      code: 'export_id_taken',
+    });
     expect((await api('GET', `/api/export/excel?exportId=short`, { token: admin })).status).toBe(400);
-    expect((await api('GET', `/api/export/excel/${exportId()}`, { token: admin })).body).toMatchObject({ code: 'export_not_found' });
+    expect((await api('GET', `/api/export/excel/${exportId()}`, { token: admin })).body).toMatchObject({
+      code: 'export_not_found',
+    });
     expect((await api('GET', '/api/export/excel/..%2F..', { token: admin })).status).toBe(404);
   });
 });
@@ -246,7 +364,12 @@ describe('GET /api/export/excel', () => {
 describe('text that starts like a formula', () => {
   it('is written with the quote prefix, so editing it in Excel keeps it text; other text has none', async () => {
     const tag = randomBytes(3).toString('hex');
-    const formulas = [`=HYPERLINK("https://evil.example/${tag}","Receipt")`, `+91 Caller ${tag}`, `-Minus ${tag}`, `@Handle ${tag}`];
+    const formulas = [
+      `=HYPERLINK("https://evil.example/${tag}","Receipt")`,
+      `+91 Caller ${tag}`,
+      `-Minus ${tag}`,
+      `@Handle ${tag}`,
+    ];
     for (const name of formulas) await registerStudent({ name });
     const plainName = `Plain Name ${tag}`;
     await registerStudent({ name: plainName });
@@ -261,6 +384,9 @@ describe('text that starts like a formula', () => {
     expect(new Map(cells.Payments!).get(payer)).toBe(true);
     // Nothing else in the workbook is marked.
     const marked = Object.values(cells).flatMap((sheet) => sheet.filter(([, quoted]) => quoted).map(([text]) => text));
-    expect(marked.every((text) => /^[=+\-@]/.test(text)), JSON.stringify(marked)).toBe(true);
+    expect(
+      marked.every((text) => /^[=+\-@]/.test(text)),
+      JSON.stringify(marked),
+    ).toBe(true);
   }, 60_000);
 });

@@ -40,12 +40,21 @@ beforeAll(async () => {
   courseId = await createCourse('Polity lectures');
   otherCourseId = await createCourse('History lectures');
   videos = [];
-  for (const [title, order] of [['Second lecture', 2], ['First lecture', 1]] as const) {
+  for (const [title, order] of [
+    ['Second lecture', 2],
+    ['First lecture', 1],
+  ] as const) {
     const objectKey = videoObjectKey(courseId, 'lecture.webm');
-    await s3().send(new PutObjectCommand({ Bucket: videoBucket(), Key: objectKey, Body: fileBytes, ContentType: 'video/webm' }));
+    await s3().send(
+      new PutObjectCommand({ Bucket: videoBucket(), Key: objectKey, Body: fileBytes, ContentType: 'video/webm' }),
+    );
     videos.push(await createVideo(courseId, { title, description: `${title} notes`, duration: 95, order, objectKey }));
   }
-  [enrolled, notEnrolled, otherCourseStudent] = await Promise.all([registerStudent(), registerStudent(), registerStudent()]);
+  [enrolled, notEnrolled, otherCourseStudent] = await Promise.all([
+    registerStudent(),
+    registerStudent(),
+    registerStudent(),
+  ]);
   await enroll(enrolled.id, courseId);
   await enroll(otherCourseStudent.id, otherCourseId);
 });
@@ -53,7 +62,12 @@ beforeAll(async () => {
 /** The playback URL's object, signed the way the API signs it but at another moment. */
 async function presignAt(playback: URL, signingMs: number): Promise<string> {
   const [, bucket, ...key] = decodeURIComponent(playback.pathname).split('/');
-  const client = new S3Client({ endpoint: playback.origin, region: 'ap-south-1', forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+  const client = new S3Client({
+    endpoint: playback.origin,
+    region: 'ap-south-1',
+    forcePathStyle: true,
+    credentials: LOCAL_CREDENTIALS,
+  });
   return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key.join('/') }), {
     expiresIn: Number(playback.searchParams.get('X-Amz-Expires')),
     signingDate: new Date(signingMs),
@@ -65,28 +79,46 @@ describe('enrolments', () => {
     const reply = await api<{ enrollments: unknown[] }>('GET', '/api/payments/enrollments', { token: enrolled.token });
     expect(reply.status).toBe(200);
     expect(reply.body.enrollments).toEqual([
-      { course: { _id: courseId, title: 'Polity lectures', description: 'Course with videos' }, enrolledAt: expect.any(String) },
+      {
+        course: { _id: courseId, title: 'Polity lectures', description: 'Course with videos' },
+        enrolledAt: expect.any(String),
+      },
     ]);
   });
 
   it('shows another student nothing of it', async () => {
-    const reply = await api<{ enrollments: unknown[] }>('GET', '/api/payments/enrollments', { token: notEnrolled.token });
+    const reply = await api<{ enrollments: unknown[] }>('GET', '/api/payments/enrollments', {
+      token: notEnrolled.token,
+    });
     expect(reply.body.enrollments).toEqual([]);
   });
 
   it('puts the course in the profile enrolledCourses', async () => {
-    const reply = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', { token: enrolled.token });
+    const reply = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', {
+      token: enrolled.token,
+    });
     expect(reply.body.user.enrolledCourses).toEqual([courseId]);
   });
 });
 
 describe('course videos', () => {
   it('lists them in curriculum order for an enrolled student, without storage keys', async () => {
-    const reply = await api<{ course: { _id: string; videoCount: number }; videos: VideoBody[] }>('GET', `/api/courses/${courseId}/videos`, { token: enrolled.token });
+    const reply = await api<{ course: { _id: string; videoCount: number }; videos: VideoBody[] }>(
+      'GET',
+      `/api/courses/${courseId}/videos`,
+      { token: enrolled.token },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.course).toMatchObject({ _id: courseId, videoCount: 2 });
-    expect(reply.body.videos.map((v) => [v.title, v.order])).toEqual([['First lecture', 1], ['Second lecture', 2]]);
-    expect(reply.body.videos[0]).toMatchObject({ description: 'First lecture notes', duration: 95, createdAt: expect.any(String) });
+    expect(reply.body.videos.map((v) => [v.title, v.order])).toEqual([
+      ['First lecture', 1],
+      ['Second lecture', 2],
+    ]);
+    expect(reply.body.videos[0]).toMatchObject({
+      description: 'First lecture notes',
+      duration: 95,
+      createdAt: expect.any(String),
+    });
     expect(JSON.stringify(reply.body)).not.toMatch(/objectKey|courses\//);
   });
 
@@ -115,7 +147,11 @@ describe('course videos', () => {
 
 describe('video playback', () => {
   it('gives an enrolled student a short-lived URL that serves range requests', async () => {
-    const reply = await api<{ video: VideoBody; signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${videos[0]!._id}`, { token: enrolled.token });
+    const reply = await api<{ video: VideoBody; signedUrl: string }>(
+      'GET',
+      `/api/courses/${courseId}/videos/${videos[0]!._id}`,
+      { token: enrolled.token },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.video).toMatchObject({ _id: videos[0]!._id, title: 'Second lecture' });
     expect(JSON.stringify(reply.body.video)).not.toMatch(/objectKey/);
@@ -135,14 +171,27 @@ describe('video playback', () => {
   });
 
   it('the same URL is refused by the local S3 once its lifetime has passed, as S3 refuses it', async () => {
-    const reply = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${videos[0]!._id}`, { token: enrolled.token });
+    const reply = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${videos[0]!._id}`, {
+      token: enrolled.token,
+    });
     const url = new URL(reply.body.signedUrl);
-    const signedAt = Date.parse(url.searchParams.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    const signedAt = Date.parse(
+      url.searchParams
+        .get('X-Amz-Date')!
+        .replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
     const lifetimeMs = Number(url.searchParams.get('X-Amz-Expires')) * 1000;
     // The local S3's own check, asked as the clock would stand later: a request object as node:http gives it.
-    const request = { method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: url.host, range: 'bytes=0-9' } } as unknown as IncomingMessage;
+    const request = {
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { host: url.host, range: 'bytes=0-9' },
+    } as unknown as IncomingMessage;
     expect(checkRequest(request, LOCAL_CREDENTIALS, signedAt + lifetimeMs - 1000)).toMatchObject({ ok: true });
-    expect(checkRequest(request, LOCAL_CREDENTIALS, signedAt + lifetimeMs + 1000)).toMatchObject({ ok: false, code: 'AccessDenied' });
+    expect(checkRequest(request, LOCAL_CREDENTIALS, signedAt + lifetimeMs + 1000)).toMatchObject({
+      ok: false,
+      code: 'AccessDenied',
+    });
     // And a URL whose lifetime has already passed gets 403 from the running local S3.
     const expiredNow = await presignAt(url, signedAt - lifetimeMs - 1000);
     expect((await fetch(expiredNow, { headers: { Range: 'bytes=0-9' } })).status).toBe(403);
@@ -159,7 +208,10 @@ describe('video playback', () => {
   });
 
   it('is 404 for a video of another course or an unknown id', async () => {
-    for (const path of [`/api/courses/${otherCourseId}/videos/${videos[0]!._id}`, `/api/courses/${courseId}/videos/01ARZ3NDEKTSV4RRFFQ69G5FAV`]) {
+    for (const path of [
+      `/api/courses/${otherCourseId}/videos/${videos[0]!._id}`,
+      `/api/courses/${courseId}/videos/01ARZ3NDEKTSV4RRFFQ69G5FAV`,
+    ]) {
       const reply = await api('GET', path, { token: admin });
       expect(reply.status).toBe(404);
     }

@@ -60,7 +60,16 @@ describe('DynamoDB Local dies with its parent', () => {
     const port = await freePort();
     const orphan = spawn(
       'java',
-      [`-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`, '-jar', join(jarDir, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb', '-dbPath', dataDir],
+      [
+        `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+        '-jar',
+        join(jarDir, 'DynamoDBLocal.jar'),
+        '-port',
+        String(port),
+        '-sharedDb',
+        '-dbPath',
+        dataDir,
+      ],
       { cwd: dataDir, stdio: 'ignore' },
     );
     cleanup.push(() => void orphan.kill('SIGKILL'));
@@ -69,7 +78,11 @@ describe('DynamoDB Local dies with its parent', () => {
     const dynamo = await startDynamo({ dataDir });
     cleanup.push(() => dynamo.stop());
     expect(await waitUntil(() => orphan.exitCode !== null || orphan.signalCode !== null, 5_000)).toBe(true);
-    const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const client = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     await expect(client.send(new ListTablesCommand({}))).resolves.toBeDefined();
   }, 120_000);
 });

@@ -5,7 +5,11 @@
  * addresses (127.x.y.z), as the adapter sees them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS_PER_HOUR } from '#shared/constants.js';
+import {
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+} from '#shared/constants.js';
 import { api, freshAddress, registerStudent, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
@@ -15,14 +19,21 @@ beforeAll(async () => {
   ({ createAdmin } = await import('#infra/local/seed.js'));
 });
 
-const login = (role: 'student' | 'admin', email: string, password: string, from: string, headers: Record<string, string> = {}) =>
-  api<{ token?: string }>('POST', `/api/auth/${role}/login`, { body: { email, password }, from, headers });
+const login = (
+  role: 'student' | 'admin',
+  email: string,
+  password: string,
+  from: string,
+  headers: Record<string, string> = {},
+) => api<{ token?: string }>('POST', `/api/auth/${role}/login`, { body: { email, password }, from, headers });
 
 /** Runs `count` calls, `width` at a time (scrypt on a loaded CI machine is slow; a burst is still concurrent). */
 async function inBatches<T>(count: number, width: number, call: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (let start = 0; start < count; start += width) {
-    results.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, j) => call(start + j)))));
+    results.push(
+      ...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, j) => call(start + j)))),
+    );
   }
   return results;
 }
@@ -47,9 +58,16 @@ describe('a parallel burst', () => {
     const from = freshAddress();
     const spent = statuses(await inBatches(6, 1, (i) => login('student', student.email, `wrong-${i}`, from)));
     expect(spent).toEqual([401, 401, 401, 401, 401, 401]);
-    const replies = await Promise.all(Array.from({ length: 14 }, (_, i) => login('student', student.email, i === 13 ? student.password : `wrong-b${i}`, from)));
+    const replies = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        login('student', student.email, i === 13 ? student.password : `wrong-b${i}`, from),
+      ),
+    );
     const list = statuses(replies);
-    expect(list.every((s) => [200, 401, 429].includes(s)), JSON.stringify(list)).toBe(true);
+    expect(
+      list.every((s) => [200, 401, 429].includes(s)),
+      JSON.stringify(list),
+    ).toBe(true);
     expect(count(list, 401) + count(list, 200), JSON.stringify(list)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES - 6);
     expect(count(list, 429)).toBeGreaterThanOrEqual(10);
   }, 180_000);
@@ -58,7 +76,9 @@ describe('a parallel burst', () => {
     const student = await registerStudent();
     const from = freshAddress();
     await inBatches(7, 1, (i) => login('student', student.email, `wrong-${i}`, from));
-    const list = statuses(await Promise.all(Array.from({ length: 40 }, (_, i) => login('student', student.email, `wrong-b${i}`, from))));
+    const list = statuses(
+      await Promise.all(Array.from({ length: 40 }, (_, i) => login('student', student.email, `wrong-b${i}`, from))),
+    );
     expect(count(list, 401), JSON.stringify(list)).toBeLessThanOrEqual(LOGIN_MAX_FAILURES - 7);
     expect(count(list, 429), JSON.stringify(list)).toBeGreaterThanOrEqual(40 - (LOGIN_MAX_FAILURES - 7));
   }, 180_000);
@@ -68,7 +88,9 @@ describe('nobody elsewhere can lock the owner out', () => {
   it('wrong admin passwords from another address do not stop the owner', async () => {
     const admin = await newAdmin();
     const attacker = freshAddress();
-    const attack = statuses(await inBatches(LOGIN_MAX_FAILURES + 2, 4, (i) => login('admin', admin.email, `guess-${i}`, attacker)));
+    const attack = statuses(
+      await inBatches(LOGIN_MAX_FAILURES + 2, 4, (i) => login('admin', admin.email, `guess-${i}`, attacker)),
+    );
     // Which of the concurrent guesses get the last turns is a race: count, do not look at the order.
     expect(count(attack, 401), JSON.stringify(attack)).toBe(LOGIN_MAX_FAILURES);
     expect(count(attack, 429), JSON.stringify(attack)).toBe(2);
@@ -96,8 +118,13 @@ describe('nobody elsewhere can lock the owner out', () => {
   it('a forged viewer-address header does not give an attacker fresh turns', async () => {
     const student = await registerStudent();
     const attacker = freshAddress();
-    await inBatches(LOGIN_MAX_FAILURES, 4, (i) => login('student', student.email, `guess-${i}`, attacker, { 'x-viewer-address': `203.0.113.${i + 1}` }));
-    const next = await login('student', student.email, 'guess-x', attacker, { 'x-viewer-address': '198.51.100.77', 'cloudfront-viewer-address': '198.51.100.78:443' });
+    await inBatches(LOGIN_MAX_FAILURES, 4, (i) =>
+      login('student', student.email, `guess-${i}`, attacker, { 'x-viewer-address': `203.0.113.${i + 1}` }),
+    );
+    const next = await login('student', student.email, 'guess-x', attacker, {
+      'x-viewer-address': '198.51.100.77',
+      'cloudfront-viewer-address': '198.51.100.78:443',
+    });
     expect(next.status).toBe(429);
   }, 120_000);
 });
@@ -105,7 +132,11 @@ describe('nobody elsewhere can lock the owner out', () => {
 describe('one address across many e-mails', () => {
   it(`is limited to ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures per window`, async () => {
     const from = freshAddress();
-    const list = statuses(await inBatches(LOGIN_MAX_FAILURES_PER_ADDRESS, 3, () => login('student', uniqueEmail('nobody'), 'whatever', from)));
+    const list = statuses(
+      await inBatches(LOGIN_MAX_FAILURES_PER_ADDRESS, 3, () =>
+        login('student', uniqueEmail('nobody'), 'whatever', from),
+      ),
+    );
     expect(count(list, 401)).toBe(LOGIN_MAX_FAILURES_PER_ADDRESS);
     const email = uniqueEmail('nobody');
     expect((await login('student', email, 'whatever', from)).status).toBe(429);
@@ -116,7 +147,12 @@ describe('one address across many e-mails', () => {
 describe('registration', () => {
   it(`allows ${REGISTRATIONS_PER_ADDRESS_PER_HOUR} sign-ups per address per hour, even in a burst`, async () => {
     const from = freshAddress();
-    const body = () => ({ name: 'Burst Student', email: uniqueEmail('burst'), mobile: '9876543210', password: 'secret123' });
+    const body = () => ({
+      name: 'Burst Student',
+      email: uniqueEmail('burst'),
+      mobile: '9876543210',
+      password: 'secret123',
+    });
     const register = () => api('POST', '/api/auth/student/register', { body: body(), from });
     // Most of the hour's turns taken through the API, the rest of the way by the counter itself (each
     // sign-up hashes a password: hundreds of them would take this machine minutes).
@@ -126,7 +162,10 @@ describe('registration', () => {
     const list = statuses(replies);
     expect(count(list, 200), JSON.stringify(list)).toBe(2);
     expect(count(list, 429), JSON.stringify(list)).toBe(4);
-    expect(replies.find((r) => r.status === 429)?.body).toMatchObject({ success: false, code: 'too_many_registrations' });
+    expect(replies.find((r) => r.status === 429)?.body).toMatchObject({
+      success: false,
+      code: 'too_many_registrations',
+    });
     expect((await api('POST', '/api/auth/student/register', { body: body(), from: freshAddress() })).status).toBe(200);
   }, 180_000);
 });
@@ -135,5 +174,14 @@ describe('registration', () => {
 async function spendTurns(pk: string, turns: number) {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('#lib/db.js');
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk, sk: 'LIMIT' }, UpdateExpression: 'ADD #count :turns', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':turns': turns } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk, sk: 'LIMIT' },
+      UpdateExpression: 'ADD #count :turns',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':turns': turns },
+    }),
+  );
 }

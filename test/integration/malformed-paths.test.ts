@@ -17,12 +17,19 @@ function raw(path: string): Promise<{ status: number; body: string }> {
 }
 
 describe('the API', () => {
-  it.each(['/api/courses/%', '/api/courses/%E0%A4%A', '/api/courses/%ZZ/videos'])('answers 400 JSON with a code to %s', async (path) => {
-    const reply = await raw(path);
-    expect(reply.status).toBe(400);
-    expect(JSON.parse(reply.body)).toMatchObject({ success: false, error: expect.any(String), code: 'path_malformed' });
-    expect((await raw('/api/courses')).status).toBe(200);
-  });
+  it.each(['/api/courses/%', '/api/courses/%E0%A4%A', '/api/courses/%ZZ/videos'])(
+    'answers 400 JSON with a code to %s',
+    async (path) => {
+      const reply = await raw(path);
+      expect(reply.status).toBe(400);
+      expect(JSON.parse(reply.body)).toMatchObject({
+        success: false,
+        error: expect.any(String),
+        code: 'path_malformed',
+      });
+      expect((await raw('/api/courses')).status).toBe(200);
+    },
+  );
 
   it.each([65, 1018, 5000])('answers 404 to an id of %i characters', async (length) => {
     const reply = await raw(`/api/courses/${'A'.repeat(length)}`);

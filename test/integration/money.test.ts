@@ -14,11 +14,26 @@ beforeAll(async () => {
   admin = await loginAdmin();
 });
 
-const seriesBody = { title: 'Paise series', description: 'Priced with paise', category: 'ssc', numberOfTests: 5, features: [] };
-const courseBody = { title: 'Legacy course', description: 'Written before paise', price: 4999, category: 'gpsc', duration: '6 months', features: [] };
+const seriesBody = {
+  title: 'Paise series',
+  description: 'Priced with paise',
+  category: 'ssc',
+  numberOfTests: 5,
+  features: [],
+};
+const courseBody = {
+  title: 'Legacy course',
+  description: 'Written before paise',
+  price: 4999,
+  category: 'gpsc',
+  duration: '6 months',
+  features: [],
+};
 
 async function storedItem(sk: string): Promise<Record<string, unknown>> {
-  const { Item } = await db.db().send(new GetCommand({ TableName: db.tableName(), Key: { pk: 'CATALOGUE', sk }, ConsistentRead: true }));
+  const { Item } = await db
+    .db()
+    .send(new GetCommand({ TableName: db.tableName(), Key: { pk: 'CATALOGUE', sk }, ConsistentRead: true }));
   if (!Item) throw new Error(`no item ${sk}`);
   return Item;
 }
@@ -33,7 +48,10 @@ describe('test series prices with paise', () => {
     [2499.99, 249999],
     [0.29, 29],
   ])('%d rupees are stored as %d paise and read back exactly', async (price, expectedPaise) => {
-    const created = await api<{ testSeries: TestSeries }>('POST', '/api/test-series', { token: admin, body: { ...seriesBody, price } });
+    const created = await api<{ testSeries: TestSeries }>('POST', '/api/test-series', {
+      token: admin,
+      body: { ...seriesBody, price },
+    });
     expect(created.status).toBe(201);
     expect(created.body.testSeries.price).toBe(price);
     const id = created.body.testSeries._id;
@@ -49,7 +67,11 @@ describe('test series prices with paise', () => {
   it('refuses a price with float noise that is not a whole number of paise', async () => {
     const reply = await api('POST', '/api/test-series', { token: admin, body: { ...seriesBody, price: 0.1 + 0.2 } });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ code: 'validation.decimals', field: 'price', error: 'Price can have at most two decimals' });
+    expect(reply.body).toMatchObject({
+      code: 'validation.decimals',
+      field: 'price',
+      error: 'Price can have at most two decimals',
+    });
   });
 });
 
@@ -69,7 +91,10 @@ describe('items written before money moved to paise', () => {
     });
 
     const list = await api<{ testSeries: TestSeries[] }>('GET', '/api/test-series');
-    expect(list.body.testSeries.find((series) => series._id === id)).toMatchObject({ title: 'Legacy series', price: 2499.5 });
+    expect(list.body.testSeries.find((series) => series._id === id)).toMatchObject({
+      title: 'Legacy series',
+      price: 2499.5,
+    });
 
     const updated = await api<{ testSeries: TestSeries }>('PUT', `/api/test-series/${id}`, {
       token: admin,
@@ -89,13 +114,19 @@ describe('items written before money moved to paise', () => {
     await putLegacy(sk, { entity: 'Course', id, ...courseBody, videoCount: 0, createdAt: now, updatedAt: now });
 
     const list = await api<{ courses: Course[] }>('GET', '/api/courses');
-    expect(list.body.courses.find((course) => course._id === id)).toMatchObject({ title: 'Legacy course', price: 4999 });
+    expect(list.body.courses.find((course) => course._id === id)).toMatchObject({
+      title: 'Legacy course',
+      price: 4999,
+    });
     const fetched = await api<{ course: Course }>('GET', `/api/courses/${id}`);
     expect(fetched.status).toBe(200);
     expect(fetched.body.course.price).toBe(4999);
     expect(fetched.body.course).not.toHaveProperty('pricePaise');
 
-    const updated = await api<{ course: Course }>('PUT', `/api/courses/${id}`, { token: admin, body: { ...courseBody, price: 5499 } });
+    const updated = await api<{ course: Course }>('PUT', `/api/courses/${id}`, {
+      token: admin,
+      body: { ...courseBody, price: 5499 },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.course.price).toBe(5499);
     const item = await storedItem(sk);
@@ -104,7 +135,10 @@ describe('items written before money moved to paise', () => {
   });
 
   it('stores a new course price in paise only', async () => {
-    const created = await api<{ course: Course }>('POST', '/api/courses', { token: admin, body: { ...courseBody, title: 'New course', price: 12500 } });
+    const created = await api<{ course: Course }>('POST', '/api/courses', {
+      token: admin,
+      body: { ...courseBody, title: 'New course', price: 12500 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.course.price).toBe(12500);
     const item = await storedItem(`COURSE#${created.body.course._id}`);

@@ -75,7 +75,9 @@ async function use(token: string, password: string): Promise<{ status: number; b
     sourceIp: '127.0.0.1',
   });
   const route = domain.routes.routeKey(match.route);
-  const result = (await domain.iam.runWithBindings(route, domain.routes.bindingsOf(match.route), () => handler(event, context()))) as { statusCode: number; body: string };
+  const result = (await domain.iam.runWithBindings(route, domain.routes.bindingsOf(match.route), () =>
+    handler(event, context()),
+  )) as { statusCode: number; body: string };
   return { status: result.statusCode, body: JSON.parse(result.body) as Record<string, unknown> };
 }
 
@@ -86,11 +88,21 @@ describe('five uses of one reset link at once, hashing busy', () => {
     const passwords = ['busy-racer-one', 'busy-racer-two', 'busy-racer-three', 'busy-racer-four', 'busy-racer-five'];
     const replies = await Promise.all(passwords.map((password) => use(token, password)));
     const statuses = replies.map((reply) => reply.status);
-    expect(statuses.filter((status) => status === 200), JSON.stringify(replies)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 410), JSON.stringify(replies)).toHaveLength(4);
-    for (const reply of replies) if (reply.status === 410) expect(reply.body).toMatchObject({ success: false, code: 'reset_link_used' });
+    expect(
+      statuses.filter((status) => status === 200),
+      JSON.stringify(replies),
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((status) => status === 410),
+      JSON.stringify(replies),
+    ).toHaveLength(4);
+    for (const reply of replies)
+      if (reply.status === 410) expect(reply.body).toMatchObject({ success: false, code: 'reset_link_used' });
     const winner = passwords[statuses.indexOf(200)]!;
-    const login = await api('POST', '/api/auth/student/login', { body: { email: student.email, password: winner }, from: freshAddress() });
+    const login = await api('POST', '/api/auth/student/login', {
+      body: { email: student.email, password: winner },
+      from: freshAddress(),
+    });
     expect(login.status).toBe(200);
   }, 30_000);
 

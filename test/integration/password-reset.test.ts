@@ -28,10 +28,14 @@ beforeAll(async () => {
 
 const MINUTE = 60_000;
 
-const requestLink = (email: string, from = freshAddress()) => api('POST', '/api/auth/password-reset/request', { body: { email, language: 'gu' }, from });
-const checkLink = (token: string) => api<{ role?: string }>('POST', '/api/auth/password-reset/check', { body: { token } });
-const useLink = (token: string, password: string) => api<{ role?: string }>('POST', '/api/auth/password-reset', { body: { token, password } });
-const studentLogin = (email: string, password: string) => api<{ token?: string }>('POST', '/api/auth/student/login', { body: { email, password }, from: freshAddress() });
+const requestLink = (email: string, from = freshAddress()) =>
+  api('POST', '/api/auth/password-reset/request', { body: { email, language: 'gu' }, from });
+const checkLink = (token: string) =>
+  api<{ role?: string }>('POST', '/api/auth/password-reset/check', { body: { token } });
+const useLink = (token: string, password: string) =>
+  api<{ role?: string }>('POST', '/api/auth/password-reset', { body: { token, password } });
+const studentLogin = (email: string, password: string) =>
+  api<{ token?: string }>('POST', '/api/auth/student/login', { body: { email, password }, from: freshAddress() });
 
 /** A link for the account, issued as the request route issues it (the token is what the e-mail carries). */
 async function linkFor(id: string, issuedAt = Date.now()): Promise<string> {
@@ -65,7 +69,10 @@ describe('asking for a reset link', () => {
   it('stores only a hash of the token, with an expiry the table removes', async () => {
     const student = await registerStudent();
     const token = await linkFor(student.id);
-    const items = await domain.db.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `RESET#${domain.resets.hashResetToken(token)}` } });
+    const items = await domain.db.queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `RESET#${domain.resets.hashResetToken(token)}` },
+    });
     expect(items).toHaveLength(1);
     expect(JSON.stringify(items[0])).not.toContain(token);
     expect(items[0]).toMatchObject({ userId: student.id, role: 'student' });
@@ -73,7 +80,10 @@ describe('asking for a reset link', () => {
   });
 
   it('refuses a bad e-mail with a 400 before anything else', async () => {
-    const reply = await api('POST', '/api/auth/password-reset/request', { body: { email: 'not-an-email' }, from: freshAddress() });
+    const reply = await api('POST', '/api/auth/password-reset/request', {
+      body: { email: 'not-an-email' },
+      from: freshAddress(),
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ success: false, code: 'validation.email' });
   });
@@ -82,9 +92,14 @@ describe('asking for a reset link', () => {
 describe('limits', () => {
   it(`sends at most ${PASSWORD_RESETS_PER_EMAIL_PER_HOUR} links an hour for one e-mail, whoever asks, known or not`, async () => {
     for (const email of [(await registerStudent()).email, uniqueEmail('nobody')]) {
-      const replies = await Promise.all(Array.from({ length: PASSWORD_RESETS_PER_EMAIL_PER_HOUR + 2 }, () => requestLink(email)));
+      const replies = await Promise.all(
+        Array.from({ length: PASSWORD_RESETS_PER_EMAIL_PER_HOUR + 2 }, () => requestLink(email)),
+      );
       const statuses = replies.map((reply) => reply.status);
-      expect(statuses.filter((status) => status === 200), JSON.stringify(statuses)).toHaveLength(PASSWORD_RESETS_PER_EMAIL_PER_HOUR);
+      expect(
+        statuses.filter((status) => status === 200),
+        JSON.stringify(statuses),
+      ).toHaveLength(PASSWORD_RESETS_PER_EMAIL_PER_HOUR);
       const refused = replies.filter((reply) => reply.status === 429);
       expect(refused).toHaveLength(2);
       expect(refused[0]!.body).toMatchObject({ success: false, code: 'too_many_reset_requests' });
@@ -95,9 +110,14 @@ describe('limits', () => {
 
   it(`takes at most ${PASSWORD_RESETS_PER_ADDRESS_PER_HOUR} requests an hour from one address, across e-mails`, async () => {
     const from = freshAddress();
-    const replies = await Promise.all(Array.from({ length: PASSWORD_RESETS_PER_ADDRESS_PER_HOUR + 3 }, () => requestLink(uniqueEmail('someone'), from)));
+    const replies = await Promise.all(
+      Array.from({ length: PASSWORD_RESETS_PER_ADDRESS_PER_HOUR + 3 }, () => requestLink(uniqueEmail('someone'), from)),
+    );
     const statuses = replies.map((reply) => reply.status);
-    expect(statuses.filter((status) => status === 200), JSON.stringify(statuses)).toHaveLength(PASSWORD_RESETS_PER_ADDRESS_PER_HOUR);
+    expect(
+      statuses.filter((status) => status === 200),
+      JSON.stringify(statuses),
+    ).toHaveLength(PASSWORD_RESETS_PER_ADDRESS_PER_HOUR);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
     // Another address is not held up by this one.
     expect((await requestLink(uniqueEmail('someone'))).status).toBe(200);
@@ -143,7 +163,11 @@ describe('a reset link', () => {
     const student = await registerStudent();
     const token = await linkFor(student.id);
     expect((await checkLink(token)).status).toBe(200);
-    const change = await api('PUT', '/api/account/password', { token: student.token, body: { currentPassword: student.password, newPassword: 'changed-by-the-student' }, from: freshAddress() });
+    const change = await api('PUT', '/api/account/password', {
+      token: student.token,
+      body: { currentPassword: student.password, newPassword: 'changed-by-the-student' },
+      from: freshAddress(),
+    });
     expect(change.status).toBe(200);
     const check = await checkLink(token);
     expect(check.status).toBe(410);
@@ -168,7 +192,11 @@ describe('a reset link', () => {
     const old = await linkFor(student.id, Date.now() - 30 * MINUTE - 1000);
     for (const reply of [await checkLink(old), await useLink(old, 'too-late-pass')]) {
       expect(reply.status).toBe(410);
-      expect(reply.body).toMatchObject({ success: false, code: 'reset_link_expired', error: 'This password reset link has expired. Please ask for a new one.' });
+      expect(reply.body).toMatchObject({
+        success: false,
+        code: 'reset_link_expired',
+        error: 'This password reset link has expired. Please ask for a new one.',
+      });
     }
     expect((await studentLogin(student.email, student.password)).status).toBe(200);
   });
@@ -177,8 +205,12 @@ describe('a reset link', () => {
     const student = await registerStudent();
     const token = await linkFor(student.id);
     expect((await domain.resets.checkResetLink(token)).role).toBe('student');
-    await expect(domain.resets.resetPassword(token, 'later-pass', Date.now() + 31 * MINUTE)).rejects.toMatchObject({ code: 'reset_link_expired' });
-    await expect(domain.resets.checkResetLink(token, Date.now() + 31 * MINUTE)).rejects.toMatchObject({ code: 'reset_link_expired' });
+    await expect(domain.resets.resetPassword(token, 'later-pass', Date.now() + 31 * MINUTE)).rejects.toMatchObject({
+      code: 'reset_link_expired',
+    });
+    await expect(domain.resets.checkResetLink(token, Date.now() + 31 * MINUTE)).rejects.toMatchObject({
+      code: 'reset_link_expired',
+    });
   });
 
   it('written as expired in the table is refused', async () => {
@@ -188,7 +220,15 @@ describe('a reset link', () => {
     await domain.db.db().send(
       new PutCommand({
         TableName: domain.db.tableName(),
-        Item: { pk: `RESET#${domain.resets.hashResetToken(token)}`, sk: 'RESET', userId: student.id, role: 'student', sessionVersion: 0, expiresAt, ttl: Math.ceil(expiresAt / 1000) + 3600 },
+        Item: {
+          pk: `RESET#${domain.resets.hashResetToken(token)}`,
+          sk: 'RESET',
+          userId: student.id,
+          role: 'student',
+          sessionVersion: 0,
+          expiresAt,
+          ttl: Math.ceil(expiresAt / 1000) + 3600,
+        },
       }),
     );
     expect((await useLink(token, 'never-set-pass')).body).toMatchObject({ code: 'reset_link_expired' });
@@ -224,19 +264,28 @@ describe('a reset link', () => {
   it("resets an admin's password the same way, and says it is an admin's", async () => {
     const admin = { name: 'Reset Admin', email: uniqueEmail('admin'), password: 'admin-old-pass' };
     const created = await domain.seed.createAdmin(admin);
-    const session = (await api<{ token: string }>('POST', '/api/auth/admin/login', { body: admin, from: freshAddress() })).body.token;
+    const session = (
+      await api<{ token: string }>('POST', '/api/auth/admin/login', { body: admin, from: freshAddress() })
+    ).body.token;
     const token = await linkFor(created._id);
     expect((await checkLink(token)).body).toMatchObject({ role: 'admin' });
     expect((await useLink(token, 'admin-new-pass')).body).toEqual({ success: true, role: 'admin' });
     expect((await api('GET', '/api/admin/courses', { token: session })).status).toBe(401);
-    const login = await api('POST', '/api/auth/admin/login', { body: { email: admin.email, password: 'admin-new-pass' }, from: freshAddress() });
+    const login = await api('POST', '/api/auth/admin/login', {
+      body: { email: admin.email, password: 'admin-new-pass' },
+      from: freshAddress(),
+    });
     expect(login.status).toBe(200);
   });
 });
 
 describe("a student's own account", () => {
   const changePassword = (token: string, currentPassword: string, newPassword: string, from = freshAddress()) =>
-    api<{ token?: string; user?: { name: string } }>('PUT', '/api/account/password', { token, body: { currentPassword, newPassword }, from });
+    api<{ token?: string; user?: { name: string } }>('PUT', '/api/account/password', {
+      token,
+      body: { currentPassword, newPassword },
+      from,
+    });
 
   it('changes the password with the current one: other sessions end, this one goes on with the new token', async () => {
     const student = await registerStudent();
@@ -260,7 +309,8 @@ describe("a student's own account", () => {
     expect(wrong.body).toMatchObject({ success: false, code: 'wrong_current_password', field: 'currentPassword' });
     expect((await api('GET', '/api/auth/profile', { token: student.token })).status).toBe(200);
     const replies = [];
-    for (let i = 0; i < 10; i++) replies.push((await changePassword(student.token, `guess-${i}`, 'changed-pass-2', from)).status);
+    for (let i = 0; i < 10; i++)
+      replies.push((await changePassword(student.token, `guess-${i}`, 'changed-pass-2', from)).status);
     expect(replies.slice(0, 9)).toEqual(Array(9).fill(400));
     expect(replies[9]).toBe(429);
   }, 60_000);
@@ -274,14 +324,24 @@ describe("a student's own account", () => {
     const oldName = `Kiran Oldname${Date.now()}`;
     const student = await registerStudent({ name: oldName, mobile: '9000011111' });
     const newName = `Kiran Newname${Date.now()}`;
-    const reply = await api<{ user?: { name: string; mobile: string } }>('PUT', '/api/account/details', { token: student.token, body: { name: `  ${newName} `, mobile: '9000022222' } });
+    const reply = await api<{ user?: { name: string; mobile: string } }>('PUT', '/api/account/details', {
+      token: student.token,
+      body: { name: `  ${newName} `, mobile: '9000022222' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.user).toMatchObject({ name: newName, mobile: '9000022222', email: student.email });
-    expect((await api<{ user: { name: string; mobile: string } }>('GET', '/api/auth/profile', { token: student.token })).body.user).toMatchObject({ name: newName, mobile: '9000022222' });
+    expect(
+      (await api<{ user: { name: string; mobile: string } }>('GET', '/api/auth/profile', { token: student.token })).body
+        .user,
+    ).toMatchObject({ name: newName, mobile: '9000022222' });
 
     const admin = await loginAdmin();
     const find = async (q: string) =>
-      (await api<{ students: { _id: string }[] }>('GET', `/api/admin/students?q=${encodeURIComponent(q)}`, { token: admin })).body.students.map((s) => s._id);
+      (
+        await api<{ students: { _id: string }[] }>('GET', `/api/admin/students?q=${encodeURIComponent(q)}`, {
+          token: admin,
+        })
+      ).body.students.map((s) => s._id);
     expect(await find(newName)).toContain(student.id);
     expect(await find(newName.split(' ')[1]!)).toContain(student.id);
     expect(await find(oldName.split(' ')[1]!)).not.toContain(student.id);
@@ -290,7 +350,10 @@ describe("a student's own account", () => {
 
   it('refuses details that break the rules of registration', async () => {
     const student = await registerStudent();
-    const reply = await api('PUT', '/api/account/details', { token: student.token, body: { name: 'Ravi', mobile: '12345' } });
+    const reply = await api('PUT', '/api/account/details', {
+      token: student.token,
+      body: { name: 'Ravi', mobile: '12345' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'validation.mobile_digits', field: 'mobile' });
   });
@@ -298,9 +361,14 @@ describe("a student's own account", () => {
   it('keeps both of two changes at once consistent with the search', async () => {
     const student = await registerStudent({ name: `Mira First${Date.now()}` });
     const names = [`Mira Second${Date.now()}`, `Mira Third${Date.now()}`];
-    const replies = await Promise.all(names.map((name) => api('PUT', '/api/account/details', { token: student.token, body: { name, mobile: '9000033333' } })));
+    const replies = await Promise.all(
+      names.map((name) =>
+        api('PUT', '/api/account/details', { token: student.token, body: { name, mobile: '9000033333' } }),
+      ),
+    );
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
-    const final = (await api<{ user: { name: string } }>('GET', '/api/auth/profile', { token: student.token })).body.user.name;
+    const final = (await api<{ user: { name: string } }>('GET', '/api/auth/profile', { token: student.token })).body
+      .user.name;
     const entries = await domain.db.queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :mira)',
       ExpressionAttributeValues: { ':pk': 'STUDENTSEARCH', ':mira': 'mira ' },

@@ -12,15 +12,19 @@ import { freshMobile, sendWebhook } from '../support/payments.js';
 beforeAll(() => useEmulators());
 
 describe('a signed webhook that is no event', () => {
-  it.each([['null'], ['[]'], ['[{"event":"order.paid"}]'], ['42'], ['"order.paid"'], ['']])('%j is 400, never 500', async (rawBody) => {
-    const reply = await sendWebhook(rawBody);
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ success: false, code: 'body_not_json' });
-  });
+  it.each([['null'], ['[]'], ['[{"event":"order.paid"}]'], ['42'], ['"order.paid"'], ['']])(
+    '%j is 400, never 500',
+    async (rawBody) => {
+      const reply = await sendWebhook(rawBody);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ success: false, code: 'body_not_json' });
+    },
+  );
 });
 
 describe('names a person could not have typed', () => {
-  const order = (name: string) => api('POST', '/api/create-order', { body: { course: 'gpsc', name, mobile: freshMobile() }, from: freshAddress() });
+  const order = (name: string) =>
+    api('POST', '/api/create-order', { body: { course: 'gpsc', name, mobile: freshMobile() }, from: freshAddress() });
   it.each([
     ['a NUL', 'Asha\u0000Patel'],
     ['a newline', 'Asha\nPatel'],
@@ -36,7 +40,10 @@ describe('names a person could not have typed', () => {
   });
 
   it('sign-up refuses a right-to-left override in a name, and a UPI rejection reason with one', async () => {
-    const reply = await api('POST', '/api/auth/student/register', { body: { name: 'Ravi \u202EShah', email: uniqueEmail('bidi'), mobile: '9811111111', password: 'secret123' }, from: freshAddress() });
+    const reply = await api('POST', '/api/auth/student/register', {
+      body: { name: 'Ravi \u202EShah', email: uniqueEmail('bidi'), mobile: '9811111111', password: 'secret123' },
+      from: freshAddress(),
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ field: 'name' });
   });
@@ -52,14 +59,23 @@ describe("the spec's own create-order contract", () => {
     ['GPSC Class 1-2', true, 17923],
     ['UPSC Exam Prelims + Mains', false, 35846],
     ['upsc', false, 35846],
-  ])('takes course %j (material %s) and prices it on the server: %i rupees', async (course, includeMaterial, rupees) => {
-    const reply = await api<{ amount: number }>('POST', '/api/create-order', { body: { course, includeMaterial, name: 'Spec Client', mobile: freshMobile(), amount: 1 }, from: freshAddress() });
-    expect(reply.status).toBe(200);
-    expect(reply.body.amount).toBe(rupees);
-  });
+  ])(
+    'takes course %j (material %s) and prices it on the server: %i rupees',
+    async (course, includeMaterial, rupees) => {
+      const reply = await api<{ amount: number }>('POST', '/api/create-order', {
+        body: { course, includeMaterial, name: 'Spec Client', mobile: freshMobile(), amount: 1 },
+        from: freshAddress(),
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.amount).toBe(rupees);
+    },
+  );
 
   it('refuses a course that is neither', async () => {
-    const reply = await api('POST', '/api/create-order', { body: { course: 'SSC CGL', name: 'Spec Client', mobile: freshMobile() }, from: freshAddress() });
+    const reply = await api('POST', '/api/create-order', {
+      body: { course: 'SSC CGL', name: 'Spec Client', mobile: freshMobile() },
+      from: freshAddress(),
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ field: 'course' });
   });
@@ -71,11 +87,22 @@ describe("a test series' UPI link", () => {
     const admin = await loginAdmin();
     const created = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', {
       token: admin,
-      body: { title: 'GPSC Prelims Mock 2027', description: 'Ten full tests', price: 1499.5, category: 'gpsc', numberOfTests: 10, features: [] },
+      body: {
+        title: 'GPSC Prelims Mock 2027',
+        description: 'Ten full tests',
+        price: 1499.5,
+        category: 'gpsc',
+        numberOfTests: 10,
+        features: [],
+      },
     });
     expect(created.status).toBe(201);
     const student = await registerStudent();
-    const reply = await api<{ upiUrl: string; amount: number; payee: { address: string; name: string } }>('POST', `/api/test-series/${created.body.testSeries._id}/upi/initiate`, { token: student.token });
+    const reply = await api<{ upiUrl: string; amount: number; payee: { address: string; name: string } }>(
+      'POST',
+      `/api/test-series/${created.body.testSeries._id}/upi/initiate`,
+      { token: student.token },
+    );
     expect(reply.status).toBe(200);
     const { UPI_PAYEE_ADDRESS, UPI_PAYEE_NAME } = process.env;
     expect(reply.body.payee).toEqual({ address: UPI_PAYEE_ADDRESS, name: UPI_PAYEE_NAME });
@@ -84,6 +111,8 @@ describe("a test series' UPI link", () => {
     expect(link.searchParams.get('pa')).toBe(UPI_PAYEE_ADDRESS);
     expect(link.searchParams.get('am')).toBe('1499.50');
     expect(link.searchParams.get('tn')).toBe('Test Series GPSC Prelims Mock 2027');
-    expect((await api('POST', '/api/test-series/01ARZ3NDEKTSV4RRFFQ69G5FAV/upi/initiate', { token: student.token })).status).toBe(404);
+    expect(
+      (await api('POST', '/api/test-series/01ARZ3NDEKTSV4RRFFQ69G5FAV/upi/initiate', { token: student.token })).status,
+    ).toBe(404);
   });
 });

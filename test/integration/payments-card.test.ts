@@ -6,7 +6,16 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAdmin } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
-import { checkoutResult, createOrder, fetchReceipt, gatewayPaymentId, orderStatus, sendWebhook, verify, webhookBody } from '../support/payments.js';
+import {
+  checkoutResult,
+  createOrder,
+  fetchReceipt,
+  gatewayPaymentId,
+  orderStatus,
+  sendWebhook,
+  verify,
+  webhookBody,
+} from '../support/payments.js';
 
 let counters: typeof import('#domain/insight/stats.js');
 let getPaymentOfOrder: typeof import('#domain/payments/card.js').paymentOfOrder;
@@ -28,19 +37,40 @@ describe('POST /api/create-order', () => {
     ['upsc', true, 35846],
   ] as const)('prices %s (material %s) on the server: %i rupees', async (course, includeMaterial, rupees) => {
     const order = await createOrder({ course, includeMaterial, amount: 1 });
-    expect(order).toMatchObject({ amount: rupees, amountPaise: rupees * 100, currency: 'INR', key: expect.stringMatching(/^rzp_test_/) });
+    expect(order).toMatchObject({
+      amount: rupees,
+      amountPaise: rupees * 100,
+      currency: 'INR',
+      key: expect.stringMatching(/^rzp_test_/),
+    });
     expect(order.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(order.checkoutScriptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\.js$/);
     const stored = await getPaymentOfOrder(order.orderId);
-    expect(stored).toMatchObject({ method: 'card', status: 'created', courseId: course, amountPaise: rupees * 100, name: 'Asha Patel', mobile: expect.stringMatching(/^9\d{9}$/) });
+    expect(stored).toMatchObject({
+      method: 'card',
+      status: 'created',
+      courseId: course,
+      amountPaise: rupees * 100,
+      name: 'Asha Patel',
+      mobile: expect.stringMatching(/^9\d{9}$/),
+    });
   });
 
   it('creates the order at the gateway with our payment id as receipt and the notes', async () => {
     const order = await createOrder({ course: 'upsc', name: 'Ravi Shah', mobile: '9123456780' });
     const stored = await getPaymentOfOrder(order.orderId);
     const { url, keyId, keySecret } = (await import('vitest')).inject('razorpay');
-    const reply = await fetch(`${url}/v1/orders/${order.orderId}`, { headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` } });
-    expect(await reply.json()).toMatchObject({ id: order.orderId, amount: 3584600, currency: 'INR', receipt: stored!.id, status: 'created', notes: { course: 'upsc', name: 'Ravi Shah', mobile: '9123456780' } });
+    const reply = await fetch(`${url}/v1/orders/${order.orderId}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` },
+    });
+    expect(await reply.json()).toMatchObject({
+      id: order.orderId,
+      amount: 3584600,
+      currency: 'INR',
+      receipt: stored!.id,
+      status: 'created',
+      notes: { course: 'upsc', name: 'Ravi Shah', mobile: '9123456780' },
+    });
   });
 
   it.each([
@@ -65,7 +95,12 @@ describe('POST /api/verify-payment', () => {
     expect(reply.body.receiptNumber.length).toBeLessThanOrEqual(16);
     expect(reply.body.receiptToken).toEqual(expect.any(String));
     const status = await orderStatus(order.orderId);
-    expect(status.body).toMatchObject({ success: true, status: 'paid', receiptNumber: reply.body.receiptNumber, receiptToken: expect.any(String) });
+    expect(status.body).toMatchObject({
+      success: true,
+      status: 'paid',
+      receiptNumber: reply.body.receiptNumber,
+      receiptToken: expect.any(String),
+    });
   });
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
@@ -142,7 +177,10 @@ describe('POST /api/razorpay/webhook', () => {
     expect((await sendWebhook(body, { signature: '' })).status).toBe(400);
     expect((await sendWebhook(`${body} `)).status).toBe(200);
     const tampered = body.replace(`"amount":${order.amountPaise}`, '"amount":100');
-    const signedOriginal = (await import('node:crypto')).createHmac('sha256', (await import('vitest')).inject('razorpay').webhookSecret).update(body).digest('hex');
+    const signedOriginal = (await import('node:crypto'))
+      .createHmac('sha256', (await import('vitest')).inject('razorpay').webhookSecret)
+      .update(body)
+      .digest('hex');
     expect((await sendWebhook(tampered, { signature: signedOriginal })).status).toBe(400);
   });
 
@@ -163,7 +201,9 @@ describe('POST /api/razorpay/webhook', () => {
 
   it('verifies the signature over the exact bytes of a base64-encoded body', async () => {
     const order = await createOrder();
-    const reply = await sendWebhook(webhookBody('payment.captured', order, gatewayPaymentId()), { contentType: 'application/octet-stream' });
+    const reply = await sendWebhook(webhookBody('payment.captured', order, gatewayPaymentId()), {
+      contentType: 'application/octet-stream',
+    });
     expect(reply.status).toBe(200);
     expect((await orderStatus(order.orderId)).body.status).toBe('paid');
   });
@@ -204,7 +244,9 @@ describe('POST /api/razorpay/webhook', () => {
 
   it('a capture whose amount differs from the order is not taken as payment', async () => {
     const order = await createOrder();
-    const reply = await sendWebhook(webhookBody('payment.captured', { ...order, amountPaise: 100 }, gatewayPaymentId()));
+    const reply = await sendWebhook(
+      webhookBody('payment.captured', { ...order, amountPaise: 100 }, gatewayPaymentId()),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.outcome).toBe('ignored');
     expect((await orderStatus(order.orderId)).body.status).toBe('created');
@@ -212,8 +254,17 @@ describe('POST /api/razorpay/webhook', () => {
 
   it('unknown events and unknown orders are acknowledged and ignored', async () => {
     const order = await createOrder();
-    expect((await sendWebhook(webhookBody('refund.processed', order, gatewayPaymentId()))).body).toMatchObject({ success: true, outcome: 'ignored' });
-    expect((await sendWebhook(webhookBody('order.paid', { orderId: 'order_unknown0000000', amountPaise: 100 }, gatewayPaymentId()))).body.outcome).toBe('ignored');
+    expect((await sendWebhook(webhookBody('refund.processed', order, gatewayPaymentId()))).body).toMatchObject({
+      success: true,
+      outcome: 'ignored',
+    });
+    expect(
+      (
+        await sendWebhook(
+          webhookBody('order.paid', { orderId: 'order_unknown0000000', amountPaise: 100 }, gatewayPaymentId()),
+        )
+      ).body.outcome,
+    ).toBe('ignored');
     expect((await orderStatus(order.orderId)).body.status).toBe('created');
   });
 
@@ -223,7 +274,9 @@ describe('POST /api/razorpay/webhook', () => {
     const before = await directStats('gpsc');
     const calls = [
       ...Array.from({ length: 5 }, () => verify(checkoutResult(order.orderId, paymentId))),
-      ...Array.from({ length: 5 }, (_, i) => sendWebhook(webhookBody(i % 2 ? 'order.paid' : 'payment.captured', order, paymentId))),
+      ...Array.from({ length: 5 }, (_, i) =>
+        sendWebhook(webhookBody(i % 2 ? 'order.paid' : 'payment.captured', order, paymentId)),
+      ),
     ];
     const replies = await Promise.all(calls);
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -247,22 +300,37 @@ describe('GET /api/orders/{orderId}', () => {
     const admin = await loginAdmin();
     const order = await createOrder({ course: 'gpsc', includeMaterial: true });
     const { url } = (await import('vitest')).inject('razorpay');
-    const paid = (await (await fetch(`${url}/standin/orders/${order.orderId}/pay`, { method: 'POST' })).json()) as Record<string, string>;
+    const paid = (await (
+      await fetch(`${url}/standin/orders/${order.orderId}/pay`, { method: 'POST' })
+    ).json()) as Record<string, string>;
     const { receiptNumber } = (await verify(paid)).body;
     const paymentId = (await getPaymentOfOrder(order.orderId))!.id;
     const refundAndWait = async (amountRupees: number, status: string) => {
-      const reply = await api('POST', `/api/admin/payments/${paymentId}/refund`, { token: admin, body: { refundId: ulid(), amountRupees, reason: 'Joined the wrong batch' } });
+      const reply = await api('POST', `/api/admin/payments/${paymentId}/refund`, {
+        token: admin,
+        body: { refundId: ulid(), amountRupees, reason: 'Joined the wrong batch' },
+      });
       expect(reply.status).toBe(200);
       await expect.poll(async () => (await orderStatus(order.orderId)).body.status, { timeout: 10_000 }).toBe(status);
     };
 
     await refundAndWait(5000, 'partially_refunded');
     const partly = await orderStatus(order.orderId);
-    expect(partly.body).toEqual({ success: true, status: 'partially_refunded', receiptNumber, receiptToken: expect.any(String) });
+    expect(partly.body).toEqual({
+      success: true,
+      status: 'partially_refunded',
+      receiptNumber,
+      receiptToken: expect.any(String),
+    });
     expect((await fetchReceipt(receiptNumber, { token: partly.body.receiptToken })).status).toBe(200);
 
     await refundAndWait(12_923, 'refunded');
-    expect((await orderStatus(order.orderId)).body).toEqual({ success: true, status: 'refunded', receiptNumber, receiptToken: expect.any(String) });
+    expect((await orderStatus(order.orderId)).body).toEqual({
+      success: true,
+      status: 'refunded',
+      receiptNumber,
+      receiptToken: expect.any(String),
+    });
   }, 60_000);
 });
 
@@ -272,7 +340,10 @@ describe('the local Razorpay stand-in', () => {
     const order = await createOrder();
     const paid = await fetch(`${url}/standin/orders/${order.orderId}/pay`, { method: 'POST' });
     const result = (await paid.json()) as Record<string, string>;
-    expect(result).toMatchObject({ razorpay_order_id: order.orderId, razorpay_payment_id: expect.stringMatching(/^pay_/) });
+    expect(result).toMatchObject({
+      razorpay_order_id: order.orderId,
+      razorpay_payment_id: expect.stringMatching(/^pay_/),
+    });
     // The stand-in's webhooks alone mark it paid (the browser may never call verify).
     let status = 'created';
     for (let i = 0; i < 50 && status !== 'paid'; i++) {
@@ -288,7 +359,9 @@ describe('the local Razorpay stand-in', () => {
   it('a failed payment sends payment.failed, which marks the order failed', async () => {
     const { url } = (await import('vitest')).inject('razorpay');
     const order = await createOrder();
-    const failed = (await (await fetch(`${url}/standin/orders/${order.orderId}/fail`, { method: 'POST' })).json()) as { error: { metadata: { order_id: string } } };
+    const failed = (await (await fetch(`${url}/standin/orders/${order.orderId}/fail`, { method: 'POST' })).json()) as {
+      error: { metadata: { order_id: string } };
+    };
     expect(failed.error.metadata.order_id).toBe(order.orderId);
     let status = 'created';
     for (let i = 0; i < 50 && status !== 'failed'; i++) {
@@ -302,7 +375,14 @@ describe('the local Razorpay stand-in', () => {
     const { url } = (await import('vitest')).inject('razorpay');
     const script = await (await fetch(`${url}/checkout.js`)).text();
     expect(script).toContain('window.Razorpay = Razorpay');
-    const denied = await fetch(`${url}/v1/orders`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('rzp_test_x:nope').toString('base64')}`, 'content-type': 'application/json' }, body: '{"amount":100}' });
+    const denied = await fetch(`${url}/v1/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('rzp_test_x:nope').toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: '{"amount":100}',
+    });
     expect(denied.status).toBe(401);
   });
 });

@@ -9,7 +9,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, freshAddress, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, scanTable, type Item } from '../support/ledger.js';
-import { checkoutResult, gatewayPaymentId, sendWebhook, verify, webhookBody, type OrderReply } from '../support/payments.js';
+import {
+  checkoutResult,
+  gatewayPaymentId,
+  sendWebhook,
+  verify,
+  webhookBody,
+  type OrderReply,
+} from '../support/payments.js';
 
 let admin: string;
 
@@ -17,17 +24,29 @@ const freshUtr = () => randomBytes(6).toString('hex').toUpperCase();
 const RECEIPT = /^GA-(\d{2}-\d{2})-(\d{6})$/;
 
 async function createCourse(title: string, price: number) {
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title, description: 'Admission day course', price, category: 'gpsc' } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title, description: 'Admission day course', price, category: 'gpsc' },
+  });
   if (reply.status !== 201) throw new Error(`course: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.course._id;
 }
 
 const submit = (token: string, courseId: string, utrNumber: string) =>
-  api<{ receipt: Record<string, unknown> }>('POST', '/api/upi-payments/submit-utr', { token, body: { courseId, utrNumber } });
+  api<{ receipt: Record<string, unknown> }>('POST', '/api/upi-payments/submit-utr', {
+    token,
+    body: { courseId, utrNumber },
+  });
 const pendingIdOf = async (utr: string) =>
-  (await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin })).body.items.find((item) => item.utrNumber === utr)?._id;
+  (
+    await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin })
+  ).body.items.find((item) => item.utrNumber === utr)?._id;
 const offline = (studentId: string, body: Record<string, unknown>) =>
-  api<{ payment: { _id: string; receiptNumber?: string; status: string } }>('POST', `/api/admin/students/${studentId}/offline-payments`, { token: admin, body });
+  api<{ payment: { _id: string; receiptNumber?: string; status: string } }>(
+    'POST',
+    `/api/admin/students/${studentId}/offline-payments`,
+    { token: admin, body },
+  );
 const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 /** Every receipt number in the table, checked to form 1..n per financial year with no gap and no repeat, each pointing at a received payment. */
@@ -50,9 +69,17 @@ function receiptSeries(items: Item[], before: Item[] = []) {
     const counter = items.find((item) => item.pk === 'COUNTER#RECEIPT' && item.sk === `FY#${fy}`);
     expect(counter?.last).toBe(numbers.length);
   }
-  const received = [...payments.values()].filter((payment) => (payment.status === 'paid' || payment.status === 'approved') && !older.has(payment.id as string));
-  expect(received.filter((payment) => !payment.receiptNumber), 'received payments without a receipt number').toEqual([]);
-  expect(items.filter((item) => item.pk === 'RECEIPTQUEUE'), 'payments still in line for a number').toEqual([]);
+  const received = [...payments.values()].filter(
+    (payment) => (payment.status === 'paid' || payment.status === 'approved') && !older.has(payment.id as string),
+  );
+  expect(
+    received.filter((payment) => !payment.receiptNumber),
+    'received payments without a receipt number',
+  ).toEqual([]);
+  expect(
+    items.filter((item) => item.pk === 'RECEIPTQUEUE'),
+    'payments still in line for a number',
+  ).toEqual([]);
   return links.length;
 }
 
@@ -67,7 +94,12 @@ describe('admission day', () => {
     const orders = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         const reply = await api<OrderReply>('POST', '/api/create-order', {
-          body: { course: i % 2 ? 'gpsc' : 'upsc', name: `Payer ${i}`, mobile: `98${String(10_000_000 + i).slice(-8)}`, includeMaterial: i % 4 === 1 },
+          body: {
+            course: i % 2 ? 'gpsc' : 'upsc',
+            name: `Payer ${i}`,
+            mobile: `98${String(10_000_000 + i).slice(-8)}`,
+            includeMaterial: i % 4 === 1,
+          },
           from: freshAddress(),
         });
         expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -78,12 +110,19 @@ describe('admission day', () => {
     const replies = await Promise.all(
       orders.flatMap((order) => {
         const paymentId = gatewayPaymentId();
-        return [verify(checkoutResult(order.orderId, paymentId)), sendWebhook(webhookBody('payment.captured', order, paymentId))];
+        return [
+          verify(checkoutResult(order.orderId, paymentId)),
+          sendWebhook(webhookBody('payment.captured', order, paymentId)),
+        ];
       }),
     );
     const slowest = Date.now() - started;
-    expect(replies.filter((reply) => reply.status >= 300).map((reply) => `${reply.status} ${JSON.stringify(reply.body)}`)).toEqual([]);
-    const numbers = replies.filter((_, i) => i % 2 === 0).map((reply) => (reply.body as { receiptNumber: string }).receiptNumber);
+    expect(
+      replies.filter((reply) => reply.status >= 300).map((reply) => `${reply.status} ${JSON.stringify(reply.body)}`),
+    ).toEqual([]);
+    const numbers = replies
+      .filter((_, i) => i % 2 === 0)
+      .map((reply) => (reply.body as { receiptNumber: string }).receiptNumber);
     expect(new Set(numbers).size).toBe(100);
 
     const after = await scanTable();
@@ -97,16 +136,23 @@ describe('admission day', () => {
   it('100 UTR submissions at once: every reply 2xx, each a pending payment, the ledger count exact; approving them numbers their receipts', async () => {
     const courseId = await createCourse('Admission day UPI course', 4500);
     const students = [];
-    for (let i = 0; i < 100; i += 20) students.push(...(await Promise.all(Array.from({ length: 20 }, () => registerStudent()))));
+    for (let i = 0; i < 100; i += 20)
+      students.push(...(await Promise.all(Array.from({ length: 20 }, () => registerStudent()))));
     const before = await scanTable();
     const utrs = students.map(() => freshUtr());
     const replies = await Promise.all(students.map((student, i) => submit(student.token, courseId, utrs[i]!)));
-    expect(replies.filter((reply) => reply.status !== 200).map((reply) => `${reply.status} ${JSON.stringify(reply.body)}`)).toEqual([]);
+    expect(
+      replies.filter((reply) => reply.status !== 200).map((reply) => `${reply.status} ${JSON.stringify(reply.body)}`),
+    ).toEqual([]);
     const middle = await scanTable();
-    expect(difference(countersOf(middle), countersOf(before))).toEqual(difference(figuresOf(middle), figuresOf(before)));
+    expect(difference(countersOf(middle), countersOf(before))).toEqual(
+      difference(figuresOf(middle), figuresOf(before)),
+    );
 
     const ids = await Promise.all(utrs.slice(0, 30).map((utr) => pendingIdOf(utr)));
-    const approvals = await Promise.all(ids.map((id) => api('POST', `/api/upi-payments/${id}/approve`, { token: admin })));
+    const approvals = await Promise.all(
+      ids.map((id) => api('POST', `/api/upi-payments/${id}/approve`, { token: admin })),
+    );
     expect(approvals.map((reply) => reply.status)).toEqual(ids.map(() => 200));
     const after = await scanTable();
     receiptSeries(after, before);
@@ -121,21 +167,43 @@ describe('a receipt for every rupee', () => {
     const student = await registerStudent();
     const utr = freshUtr();
     expect((await submit(student.token, courseId, utr)).status).toBe(200);
-    expect((await api('POST', `/api/upi-payments/${await pendingIdOf(utr)}/approve`, { token: admin })).status).toBe(200);
+    expect((await api('POST', `/api/upi-payments/${await pendingIdOf(utr)}/approve`, { token: admin })).status).toBe(
+      200,
+    );
     const other = await registerStudent();
-    const cash = await offline(other.id, { courseId, amount: 1200, mode: 'cash', paidOn: today(), reference: `RB-${randomBytes(3).toString('hex')}` });
+    const cash = await offline(other.id, {
+      courseId,
+      amount: 1200,
+      mode: 'cash',
+      paidOn: today(),
+      reference: `RB-${randomBytes(3).toString('hex')}`,
+    });
     expect(cash.status).toBe(201);
     expect(cash.body.payment.receiptNumber).toMatch(RECEIPT);
-    const mine = await api<{ payments: { method: string; receiptNumber?: string }[] }>('GET', '/api/payments/mine', { token: student.token });
+    const mine = await api<{ payments: { method: string; receiptNumber?: string }[] }>('GET', '/api/payments/mine', {
+      token: student.token,
+    });
     const upiNumber = mine.body.payments.find((payment) => payment.method === 'upi')?.receiptNumber;
     expect(upiNumber).toMatch(RECEIPT);
-    expect(Number(RECEIPT.exec(cash.body.payment.receiptNumber!)![2]) - Number(RECEIPT.exec(upiNumber!)![2])).toBeGreaterThan(0);
+    expect(
+      Number(RECEIPT.exec(cash.body.payment.receiptNumber!)![2]) - Number(RECEIPT.exec(upiNumber!)![2]),
+    ).toBeGreaterThan(0);
     receiptSeries(await scanTable(), before);
 
     // Each payer opens their own receipt from My Payments with their session, an admin any, nobody else.
     const pdf = async (number: string, token: string) => {
-      const reply = await fetch(`${inject('apiUrl')}/api/receipt/${number}`, { headers: { authorization: `Bearer ${token}` } });
-      return { status: reply.status, text: reply.ok ? execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(await reply.arrayBuffer()), encoding: 'utf8' }) : '' };
+      const reply = await fetch(`${inject('apiUrl')}/api/receipt/${number}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return {
+        status: reply.status,
+        text: reply.ok
+          ? execFileSync('pdftotext', ['-layout', '-', '-'], {
+              input: Buffer.from(await reply.arrayBuffer()),
+              encoding: 'utf8',
+            })
+          : '',
+      };
     };
     const own = await pdf(upiNumber!, student.token);
     expect(own.status).toBe(200);
@@ -158,7 +226,10 @@ describe('retries get the first outcome', () => {
     const courseId = await createCourse('Retried UTR course', 800);
     const student = await registerStudent();
     const utr = freshUtr();
-    const [first, second] = await Promise.all([submit(student.token, courseId, utr), submit(student.token, courseId, utr)]);
+    const [first, second] = await Promise.all([
+      submit(student.token, courseId, utr),
+      submit(student.token, courseId, utr),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body.receipt).toEqual(first.body.receipt);
     const third = await submit(student.token, courseId, ` ${utr.toLowerCase()} `);
@@ -172,8 +243,18 @@ describe('retries get the first outcome', () => {
   it('the same offline payment sent twice at once is recorded once and both answers name it; another amount with that reference is 409', async () => {
     const courseId = await createCourse('Retried cash course', 3000);
     const student = await registerStudent();
-    const body = { courseId, amount: 3000, mode: 'cash', paidOn: today(), reference: `rcpt ${randomBytes(3).toString('hex')}` };
-    const replies = await Promise.all([offline(student.id, body), offline(student.id, body), offline(student.id, { ...body, reference: body.reference.toUpperCase() })]);
+    const body = {
+      courseId,
+      amount: 3000,
+      mode: 'cash',
+      paidOn: today(),
+      reference: `rcpt ${randomBytes(3).toString('hex')}`,
+    };
+    const replies = await Promise.all([
+      offline(student.id, body),
+      offline(student.id, body),
+      offline(student.id, { ...body, reference: body.reference.toUpperCase() }),
+    ]);
     expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201]);
     expect(new Set(replies.map((reply) => reply.body.payment._id)).size).toBe(1);
     expect((await offline(student.id, { ...body, amount: 2999 })).status).toBe(409);
@@ -182,10 +263,18 @@ describe('retries get the first outcome', () => {
   });
 
   it('a verify sent again after the webhook answers the same receipt', async () => {
-    const order = (await api<OrderReply>('POST', '/api/create-order', { body: { course: 'gpsc', name: 'Retry Payer', mobile: '9825012345' }, from: freshAddress() })).body;
+    const order = (
+      await api<OrderReply>('POST', '/api/create-order', {
+        body: { course: 'gpsc', name: 'Retry Payer', mobile: '9825012345' },
+        from: freshAddress(),
+      })
+    ).body;
     const paymentId = gatewayPaymentId();
     expect((await sendWebhook(webhookBody('order.paid', order, paymentId))).status).toBe(200);
-    const [a, b] = await Promise.all([verify(checkoutResult(order.orderId, paymentId)), verify(checkoutResult(order.orderId, paymentId))]);
+    const [a, b] = await Promise.all([
+      verify(checkoutResult(order.orderId, paymentId)),
+      verify(checkoutResult(order.orderId, paymentId)),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.receiptNumber).toBe(b.body.receiptNumber);
     const status = await api<{ status: string; receiptNumber: string }>('GET', `/api/orders/${order.orderId}`);
@@ -200,15 +289,31 @@ describe('a UPI payment from a student already enrolled', () => {
     const utr = freshUtr();
     expect((await submit(student.token, courseId, utr)).status).toBe(200);
     // Meanwhile the office takes the first instalment in cash and enrols the student.
-    expect((await offline(student.id, { courseId, amount: 2000, mode: 'cash', paidOn: today(), reference: `RB-${randomBytes(3).toString('hex')}` })).status).toBe(201);
+    expect(
+      (
+        await offline(student.id, {
+          courseId,
+          amount: 2000,
+          mode: 'cash',
+          paidOn: today(),
+          reference: `RB-${randomBytes(3).toString('hex')}`,
+        })
+      ).status,
+    ).toBe(201);
     const before = await scanTable();
     const approval = await api('POST', `/api/upi-payments/${await pendingIdOf(utr)}/approve`, { token: admin });
     expect(approval.status).toBe(200);
     const after = await scanTable();
     const change = difference(figuresOf(after), figuresOf(before));
     expect(difference(countersOf(after), countersOf(before))).toEqual(change);
-    expect(change.byCourse[`COURSE#${courseId}`]).toEqual({ revenuePaise: 500_000, receivedCount: 1, enrollmentCount: 0 });
-    const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', { token: student.token });
+    expect(change.byCourse[`COURSE#${courseId}`]).toEqual({
+      revenuePaise: 500_000,
+      receivedCount: 1,
+      enrollmentCount: 0,
+    });
+    const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', {
+      token: student.token,
+    });
     expect(profile.body.user.enrolledCourses.filter((id) => id === courseId)).toHaveLength(1);
   });
 });
@@ -219,14 +324,31 @@ describe('money beyond ₹100 crore', () => {
     const student = await registerStudent();
     const before = (await api<{ totalAmount: number }>('GET', '/api/stats', { token: admin })).body.totalAmount;
     for (let i = 0; i < 101; i += 10) {
-      const batch = Array.from({ length: Math.min(10, 101 - i) }, (_, j) => offline(student.id, { courseId, amount: 10_000_000, mode: 'bank_transfer', paidOn: today(), reference: `NEFT-${i + j}-${randomBytes(2).toString('hex')}` }));
+      const batch = Array.from({ length: Math.min(10, 101 - i) }, (_, j) =>
+        offline(student.id, {
+          courseId,
+          amount: 10_000_000,
+          mode: 'bank_transfer',
+          paidOn: today(),
+          reference: `NEFT-${i + j}-${randomBytes(2).toString('hex')}`,
+        }),
+      );
       expect((await Promise.all(batch)).map((reply) => reply.status)).toEqual(batch.map(() => 201));
     }
-    const stats = await api<{ totalAmount: number; courseStats: { course: string; amount: number }[] }>('GET', '/api/stats', { token: admin });
+    const stats = await api<{ totalAmount: number; courseStats: { course: string; amount: number }[] }>(
+      'GET',
+      '/api/stats',
+      { token: admin },
+    );
     expect(stats.status).toBe(200);
     expect(stats.body.totalAmount - before).toBe(1_010_000_000);
     expect(stats.body.courseStats.find((entry) => entry.course === 'Crore course')?.amount).toBe(1_010_000_000);
-    for (const path of ['/api/admin/dashboard', '/api/admin/courses', '/api/payments?page=1&limit=10', '/api/admin/payments']) {
+    for (const path of [
+      '/api/admin/dashboard',
+      '/api/admin/courses',
+      '/api/payments?page=1&limit=10',
+      '/api/admin/payments',
+    ]) {
       expect((await api('GET', path, { token: admin })).status, path).toBe(200);
     }
   }, 120_000);
@@ -237,7 +359,10 @@ describe('money beyond ₹100 crore', () => {
     const { paise } = await import('#shared/money.js');
     const before = (await api<{ totalAmount: number }>('GET', '/api/stats', { token: admin })).body.totalAmount;
     const tenThousandCrore = 100_000_000_000_00 + 50; // ₹10,000 crore and 50 paise, in paise
-    for (let shard = 0; shard < 2; shard++) await transactWrite(statsWrites(statsChanges.moneyReceived(paise(tenThousandCrore), statsKeys.direct('upsc')), shard));
+    for (let shard = 0; shard < 2; shard++)
+      await transactWrite(
+        statsWrites(statsChanges.moneyReceived(paise(tenThousandCrore), statsKeys.direct('upsc')), shard),
+      );
     const after = await api<{ totalAmount: number; warnings?: string[] }>('GET', '/api/stats', { token: admin });
     expect(after.status).toBe(200);
     expect(Math.round((after.body.totalAmount - before) * 100)).toBe(2 * tenThousandCrore);
@@ -247,9 +372,16 @@ describe('money beyond ₹100 crore', () => {
     const { PutCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const bad = { pk: 'STATS', sk: 'TOTALS#S7' };
     const existing = (await scanTable()).find((item) => item.pk === bad.pk && item.sk === bad.sk);
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...bad, totalRevenuePaise: 'lots', paymentCount: 1.5 } }));
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...bad, totalRevenuePaise: 'lots', paymentCount: 1.5 } }),
+    );
     try {
-      for (const path of ['/api/stats', '/api/admin/dashboard', '/api/admin/courses', '/api/payments?page=1&limit=10']) {
+      for (const path of [
+        '/api/stats',
+        '/api/admin/dashboard',
+        '/api/admin/courses',
+        '/api/payments?page=1&limit=10',
+      ]) {
         const reply = await api<{ warnings?: string[] }>('GET', path, { token: admin });
         expect(reply.status, path).toBe(200);
         if (path !== '/api/payments?page=1&limit=10') expect(reply.body.warnings?.join(' '), path).toMatch(/TOTALS#S7/);
@@ -258,7 +390,15 @@ describe('money beyond ₹100 crore', () => {
       if (existing) await db().send(new PutCommand({ TableName: tableName(), Item: existing }));
       else await db().send(new DeleteCommand({ TableName: tableName(), Key: bad }));
       for (let shard = 0; shard < 2; shard++) {
-        await transactWrite(statsWrites([{ key: statsKeys.totals, add: { totalRevenuePaise: -tenThousandCrore, paymentCount: -1 } }, { key: statsKeys.direct('upsc'), add: { totalRevenuePaise: -tenThousandCrore, paymentCount: -1 } }], shard));
+        await transactWrite(
+          statsWrites(
+            [
+              { key: statsKeys.totals, add: { totalRevenuePaise: -tenThousandCrore, paymentCount: -1 } },
+              { key: statsKeys.direct('upsc'), add: { totalRevenuePaise: -tenThousandCrore, paymentCount: -1 } },
+            ],
+            shard,
+          ),
+        );
       }
     }
   });

@@ -13,7 +13,10 @@ let counters: typeof import('#domain/insight/stats.js');
 const freshUtr = () => randomBytes(6).toString('hex').toUpperCase();
 
 async function createCourse(title: string, price: number) {
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title, description: 'UPI course', price, category: 'ssc' } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title, description: 'UPI course', price, category: 'ssc' },
+  });
   if (reply.status !== 201) throw new Error(`course: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.course._id;
 }
@@ -30,13 +33,20 @@ interface PendingItem {
 }
 
 const submit = (token: string, courseId: string, utrNumber: string, extra: Record<string, unknown> = {}) =>
-  api<{ receipt: Record<string, unknown> }>('POST', '/api/upi-payments/submit-utr', { token, body: { courseId, utrNumber, ...extra } });
-const pending = async () => (await api<{ items: PendingItem[] }>('GET', '/api/upi-payments/pending', { token: admin })).body.items;
+  api<{ receipt: Record<string, unknown> }>('POST', '/api/upi-payments/submit-utr', {
+    token,
+    body: { courseId, utrNumber, ...extra },
+  });
+const pending = async () =>
+  (await api<{ items: PendingItem[] }>('GET', '/api/upi-payments/pending', { token: admin })).body.items;
 const pendingIdOf = async (utr: string) => (await pending()).find((item) => item.utrNumber === utr)?._id;
 const approve = (id: string) => api('POST', `/api/upi-payments/${id}/approve`, { token: admin });
-const reject = (id: string, body?: unknown) => api('POST', `/api/upi-payments/${id}/reject`, { token: admin, ...(body === undefined ? {} : { body }) });
+const reject = (id: string, body?: unknown) =>
+  api('POST', `/api/upi-payments/${id}/reject`, { token: admin, ...(body === undefined ? {} : { body }) });
 const enrolments = async (token: string) =>
-  (await api<{ enrollments: { course: { _id: string } }[] }>('GET', '/api/payments/enrollments', { token })).body.enrollments.map((e) => e.course._id);
+  (
+    await api<{ enrollments: { course: { _id: string } }[] }>('GET', '/api/payments/enrollments', { token })
+  ).body.enrollments.map((e) => e.course._id);
 
 beforeAll(async () => {
   useEmulators();
@@ -48,18 +58,27 @@ describe('POST /api/upi-payments/initiate', () => {
   it('answers a UPI link for the course price with a fresh reference, and the payee', async () => {
     const courseId = await createCourse('SSC CGL & CHSL 2027', 2499);
     const student = await registerStudent();
-    const reply = await api<{ upiUrl: string; amount: number; payee: { address: string; name: string }; reference: string; course: { _id: string; title: string } }>(
-      'POST',
-      '/api/upi-payments/initiate',
-      { token: student.token, body: { courseId, amount: 1 } },
-    );
+    const reply = await api<{
+      upiUrl: string;
+      amount: number;
+      payee: { address: string; name: string };
+      reference: string;
+      course: { _id: string; title: string };
+    }>('POST', '/api/upi-payments/initiate', { token: student.token, body: { courseId, amount: 1 } });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ amount: 2499, payee: { address: 'gyanpathacademy@upi', name: 'Gyanpath Academy' }, course: { _id: courseId, title: 'SSC CGL & CHSL 2027' } });
+    expect(reply.body).toMatchObject({
+      amount: 2499,
+      payee: { address: 'gyanpathacademy@upi', name: 'Gyanpath Academy' },
+      course: { _id: courseId, title: 'SSC CGL & CHSL 2027' },
+    });
     expect(reply.body.reference).toMatch(/^[A-Za-z0-9]+$/);
     expect(reply.body.upiUrl).toBe(
       `upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=2499.00&cu=INR&tn=SSC%20CGL%20%26%20CHSL%202027&tr=${reply.body.reference}`,
     );
-    const second = await api<{ reference: string }>('POST', '/api/upi-payments/initiate', { token: student.token, body: { courseId } });
+    const second = await api<{ reference: string }>('POST', '/api/upi-payments/initiate', {
+      token: student.token,
+      body: { courseId },
+    });
     expect(second.body.reference).not.toBe(reply.body.reference);
   });
 
@@ -69,11 +88,15 @@ describe('POST /api/upi-payments/initiate', () => {
     expect((await submit(student.token, courseId, freshUtr())).status).toBe(200);
     const whilePending = await api('POST', '/api/upi-payments/initiate', { token: student.token, body: { courseId } });
     expect(whilePending).toMatchObject({ status: 409, body: { code: 'payment_pending' } });
-    const id = (await api<{ payments: { _id: string }[] }>('GET', '/api/payments/mine', { token: student.token })).body.payments[0]!._id;
+    const id = (await api<{ payments: { _id: string }[] }>('GET', '/api/payments/mine', { token: student.token })).body
+      .payments[0]!._id;
     expect((await approve(id)).status).toBe(200);
     const enrolled = await api('POST', '/api/upi-payments/initiate', { token: student.token, body: { courseId } });
     expect(enrolled).toMatchObject({ status: 409, body: { code: 'already_enrolled' } });
-    const unknown = await api('POST', '/api/upi-payments/initiate', { token: student.token, body: { courseId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } });
+    const unknown = await api('POST', '/api/upi-payments/initiate', {
+      token: student.token,
+      body: { courseId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -100,15 +123,24 @@ describe('POST /api/upi-payments/submit-utr', () => {
       status: 'pending',
     });
     const item = (await pending()).find((p) => p.utrNumber === raw.toUpperCase());
-    expect(item).toMatchObject({ name: 'Meera Desai', email: student.email, phone: '9988776655', courseTitle: 'NEET 12 biology', amount: 4500 });
+    expect(item).toMatchObject({
+      name: 'Meera Desai',
+      email: student.email,
+      phone: '9988776655',
+      courseTitle: 'NEET 12 biology',
+      amount: 4500,
+    });
   });
 
-  it.each(['ABC123', 'ABCDEF1234567', 'ABCDEF12345!', '', '            '])('refuses the UTR %j with 400 utr_invalid', async (utr) => {
-    const student = await registerStudent();
-    const reply = await submit(student.token, courseId, utr);
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ success: false, code: 'utr_invalid', field: 'utrNumber' });
-  });
+  it.each(['ABC123', 'ABCDEF1234567', 'ABCDEF12345!', '', '            '])(
+    'refuses the UTR %j with 400 utr_invalid',
+    async (utr) => {
+      const student = await registerStudent();
+      const reply = await submit(student.token, courseId, utr);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ success: false, code: 'utr_invalid', field: 'utrNumber' });
+    },
+  );
 
   it('accepts a UTR once across the whole system: two students at once → one 200, one 409', async () => {
     const [a, b] = await Promise.all([registerStudent(), registerStudent()]);
@@ -159,15 +191,32 @@ describe('approvals', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await enrolments(student.token)).toEqual([courseId]);
-    const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', { token: student.token });
+    const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', {
+      token: student.token,
+    });
     expect(profile.body.user.enrolledCourses).toEqual([courseId]);
     const after = await counters.readCounters(counters.statsKeys.totals);
     expect(after.totalRevenuePaise - before.totalRevenuePaise).toBe(125000);
-    expect(await counters.readCounters(counters.statsKeys.course(courseId))).toMatchObject({ enrollmentCount: 1, totalRevenuePaise: 125000 });
+    expect(await counters.readCounters(counters.statsKeys.course(courseId))).toMatchObject({
+      enrollmentCount: 1,
+      totalRevenuePaise: 125000,
+    });
     expect(await pendingIdOf(utr)).toBeUndefined();
-    const mine = (await api<{ payments: Record<string, unknown>[] }>('GET', '/api/payments/mine', { token: student.token })).body.payments;
+    const mine = (
+      await api<{ payments: Record<string, unknown>[] }>('GET', '/api/payments/mine', { token: student.token })
+    ).body.payments;
     expect(mine).toEqual([
-      { _id: id, method: 'upi', status: 'approved', course: { _id: courseId, title: 'Parallel approval course' }, amount: 1250, utrNumber: utr, receiptNumber: expect.stringMatching(/^GA-\d{2}-\d{2}-\d{6}$/), createdAt: expect.any(String), decidedAt: expect.any(String) },
+      {
+        _id: id,
+        method: 'upi',
+        status: 'approved',
+        course: { _id: courseId, title: 'Parallel approval course' },
+        amount: 1250,
+        utrNumber: utr,
+        receiptNumber: expect.stringMatching(/^GA-\d{2}-\d{2}-\d{6}$/),
+        createdAt: expect.any(String),
+        decidedAt: expect.any(String),
+      },
     ]);
   });
 
@@ -178,20 +227,31 @@ describe('approvals', () => {
     await submit(student.token, courseId, utr);
     const id = (await pendingIdOf(utr))!;
     expect((await reject(id, { reason: 'No such credit in the bank statement' })).status).toBe(200);
-    expect((await approve(id))).toMatchObject({ status: 409, body: { code: 'payment_already_decided' } });
+    expect(await approve(id)).toMatchObject({ status: 409, body: { code: 'payment_already_decided' } });
     expect((await reject(id)).status).toBe(409);
     expect(await enrolments(student.token)).toEqual([]);
-    expect(await counters.readCounters(counters.statsKeys.course(courseId))).toMatchObject({ enrollmentCount: 0, totalRevenuePaise: 0 });
+    expect(await counters.readCounters(counters.statsKeys.course(courseId))).toMatchObject({
+      enrollmentCount: 0,
+      totalRevenuePaise: 0,
+    });
     expect((await submit(student.token, courseId, utr)).body).toMatchObject({ code: 'utr_already_used' });
-    const mine = (await api<{ payments: Record<string, unknown>[] }>('GET', '/api/payments/mine', { token: student.token })).body.payments;
-    expect(mine[0]).toMatchObject({ _id: id, status: 'rejected', rejectionReason: 'No such credit in the bank statement' });
+    const mine = (
+      await api<{ payments: Record<string, unknown>[] }>('GET', '/api/payments/mine', { token: student.token })
+    ).body.payments;
+    expect(mine[0]).toMatchObject({
+      _id: id,
+      status: 'rejected',
+      rejectionReason: 'No such credit in the bank statement',
+    });
     // After a rejection the student may pay again with a new UTR.
     const retryUtr = freshUtr();
     expect((await submit(student.token, courseId, retryUtr)).status).toBe(200);
     const retryId = (await pendingIdOf(retryUtr))!;
     expect((await approve(retryId)).status).toBe(200);
     expect((await reject(retryId)).status).toBe(409);
-    const newestFirst = (await api<{ payments: { _id: string }[] }>('GET', '/api/payments/mine', { token: student.token })).body.payments.map((p) => p._id);
+    const newestFirst = (
+      await api<{ payments: { _id: string }[] }>('GET', '/api/payments/mine', { token: student.token })
+    ).body.payments.map((p) => p._id);
     expect(newestFirst).toEqual([retryId, id]);
   });
 
@@ -204,7 +264,9 @@ describe('approvals', () => {
       await submit(student.token, courseId, utr);
       ids.push((await pendingIdOf(utr))!);
     }
-    expect((await api('POST', `/api/upi-payments/${ids[0]}/reject`, { token: admin, rawBody: '{"reason": ' })).status).toBe(400);
+    expect(
+      (await api('POST', `/api/upi-payments/${ids[0]}/reject`, { token: admin, rawBody: '{"reason": ' })).status,
+    ).toBe(400);
     expect((await reject(ids[0]!, { reason: 42 })).status).toBe(400);
     expect((await reject(ids[0]!)).status).toBe(200);
     expect((await reject(ids[1]!, {})).status).toBe(200);
@@ -214,7 +276,9 @@ describe('approvals', () => {
   it('404 for an unknown payment and for a card payment id', async () => {
     expect((await approve('01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
     expect((await reject('01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
-    const order = await api<{ orderId: string }>('POST', '/api/create-order', { body: { course: 'gpsc', name: 'Card Payer', mobile: '9876543210' } });
+    const order = await api<{ orderId: string }>('POST', '/api/create-order', {
+      body: { course: 'gpsc', name: 'Card Payer', mobile: '9876543210' },
+    });
     const { paymentOfOrder } = await import('#domain/payments/card.js');
     const cardPayment = (await paymentOfOrder(order.body.orderId))!;
     expect((await approve(cardPayment.id)).status).toBe(404);

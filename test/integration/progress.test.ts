@@ -39,8 +39,12 @@ async function enrolledStudent(course = courseId): Promise<Student> {
 }
 
 const save = (token: string, videoId: string, body: unknown, course = courseId) =>
-  api<{ progress: VideoProgressBody; code?: string }>('PUT', `/api/courses/${course}/videos/${videoId}/progress`, { token, body });
-const courseProgress = (token: string, course = courseId) => api<{ progress: VideoProgressBody[] }>('GET', `/api/courses/${course}/progress`, { token });
+  api<{ progress: VideoProgressBody; code?: string }>('PUT', `/api/courses/${course}/videos/${videoId}/progress`, {
+    token,
+    body,
+  });
+const courseProgress = (token: string, course = courseId) =>
+  api<{ progress: VideoProgressBody[] }>('GET', `/api/courses/${course}/progress`, { token });
 const summary = (token: string) => api<{ progress: CourseProgressBody[] }>('GET', '/api/progress', { token });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,7 +56,12 @@ beforeAll(async () => {
   emptyCourseId = await createCourse('Course without lectures');
   videoIds = [];
   for (const order of [1, 2]) {
-    const video = await createVideo(courseId, { title: `Lecture ${order}`, duration: 100, order, objectKey: videoObjectKey(courseId, 'l.mp4') });
+    const video = await createVideo(courseId, {
+      title: `Lecture ${order}`,
+      duration: 100,
+      order,
+      objectKey: videoObjectKey(courseId, 'l.mp4'),
+    });
     videoIds.push(video._id);
   }
 });
@@ -66,12 +75,16 @@ describe('saving progress', () => {
 
     const read = await courseProgress(student.token);
     expect(read.status).toBe(200);
-    expect(read.body.progress).toEqual([expect.objectContaining({ videoId: videoIds[1], position: 42.5, watched: false })]);
+    expect(read.body.progress).toEqual([
+      expect.objectContaining({ videoId: videoIds[1], position: 42.5, watched: false }),
+    ]);
   });
 
   it('counts a lecture as watched at 90%, not before, and keeps it watched when rewatched from the start', async () => {
     const student = await enrolledStudent();
-    expect((await save(student.token, videoIds[0]!, { position: 89.9, duration: 100 })).body.progress.watched).toBe(false);
+    expect((await save(student.token, videoIds[0]!, { position: 89.9, duration: 100 })).body.progress.watched).toBe(
+      false,
+    );
     await pause(2100);
     expect((await save(student.token, videoIds[0]!, { position: 90, duration: 100 })).body.progress.watched).toBe(true);
     await pause(2100);
@@ -133,9 +146,15 @@ describe('whose progress', () => {
     await save(first.token, videoIds[0]!, { position: 95, duration: 100 });
     await save(second.token, videoIds[0]!, { position: 7, duration: 100 });
 
-    expect((await courseProgress(first.token)).body.progress).toEqual([expect.objectContaining({ position: 95, watched: true })]);
-    expect((await courseProgress(second.token)).body.progress).toEqual([expect.objectContaining({ position: 7, watched: false })]);
-    expect((await summary(second.token)).body.progress).toEqual([expect.objectContaining({ watched: 0, lastPosition: 7 })]);
+    expect((await courseProgress(first.token)).body.progress).toEqual([
+      expect.objectContaining({ position: 95, watched: true }),
+    ]);
+    expect((await courseProgress(second.token)).body.progress).toEqual([
+      expect.objectContaining({ position: 7, watched: false }),
+    ]);
+    expect((await summary(second.token)).body.progress).toEqual([
+      expect.objectContaining({ watched: 0, lastPosition: 7 }),
+    ]);
   });
 
   it('is for students only: an admin has no progress to save', async () => {
@@ -151,7 +170,9 @@ describe('the dashboard summary', () => {
     await pause(2100);
     await save(student.token, videoIds[1]!, { position: 99, duration: 100 });
     const reply = await summary(student.token);
-    expect(reply.body.progress).toEqual([expect.objectContaining({ courseId, watched: 2, total: 2, lastVideoId: videoIds[1] })]);
+    expect(reply.body.progress).toEqual([
+      expect.objectContaining({ courseId, watched: 2, total: 2, lastVideoId: videoIds[1] }),
+    ]);
   });
 
   it('is empty for a student who has watched nothing, even when enrolled', async () => {
@@ -163,7 +184,12 @@ describe('the dashboard summary', () => {
 describe("the lecture's own length, not the player's", () => {
   it('measures progress against the stored duration and clamps a position past the end', async () => {
     const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
-    const fiveMinutes = await createVideo(courseId, { title: 'Five minutes', duration: 300, order: 3, objectKey: videoObjectKey(courseId, 'five.mp4') });
+    const fiveMinutes = await createVideo(courseId, {
+      title: 'Five minutes',
+      duration: 300,
+      order: 3,
+      objectKey: videoObjectKey(courseId, 'five.mp4'),
+    });
     const student = await enrolledStudent();
     // A player claiming the lecture is 200 s long and watched to its end has watched two thirds of it.
     const short = await save(student.token, fiveMinutes._id, { position: 200, duration: 200 });
@@ -176,7 +202,11 @@ describe("the lecture's own length, not the player's", () => {
 
   it("takes the player's duration only when the lecture has none stored", async () => {
     const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
-    const unknown = await createVideo(courseId, { title: 'Length unknown', order: 4, objectKey: videoObjectKey(courseId, 'unknown.mp4') });
+    const unknown = await createVideo(courseId, {
+      title: 'Length unknown',
+      order: 4,
+      objectKey: videoObjectKey(courseId, 'unknown.mp4'),
+    });
     const student = await enrolledStudent();
     const reply = await save(student.token, unknown._id, { position: 30, duration: 120 });
     expect(reply.body.progress).toMatchObject({ position: 30, duration: 120, watched: false });

@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 
 async function createCourse(titleGu?: string) {
-  const body = { title: `Talati Maths ${randomBytes(3).toString('hex')}`, description: 'Arithmetic for the Talati exam.', price: 999, category: 'talati', ...(titleGu ? { titleGu } : {}) };
+  const body = {
+    title: `Talati Maths ${randomBytes(3).toString('hex')}`,
+    description: 'Arithmetic for the Talati exam.',
+    price: 999,
+    category: 'talati',
+    ...(titleGu ? { titleGu } : {}),
+  };
   const reply = await api<{ course: { _id: string; title: string } }>('POST', '/api/courses', { token: admin, body });
   expect(reply.status).toBe(201);
   return reply.body.course;
@@ -26,18 +32,28 @@ async function createCourse(titleGu?: string) {
 /** A student (reading `language`, if given) pays for the course (or test series) by UPI and the admin approves it: their receipt number. */
 async function paidReceipt(courseId: string, language?: 'gu' | 'en', product: 'course' | 'test-series' = 'course') {
   const student = await registerStudent();
-  if (language) expect((await api('PUT', '/api/auth/profile/language', { token: student.token, body: { language } })).status).toBe(200);
+  if (language)
+    expect((await api('PUT', '/api/auth/profile/language', { token: student.token, body: { language } })).status).toBe(
+      200,
+    );
   const utrNumber = randomBytes(6).toString('hex').toUpperCase();
   const submitted =
     product === 'course'
       ? await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } })
       : await api('POST', `/api/test-series/${courseId}/upi/submit-utr`, { token: student.token, body: { utrNumber } });
   expect(submitted.status).toBe(200);
-  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', {
+    token: admin,
+  });
   const paymentId = pending.body.items.find((item) => item.utrNumber === utrNumber)!._id;
   expect((await api('POST', `/api/upi-payments/${paymentId}/approve`, { token: admin })).status).toBe(200);
-  const mine = await api<{ payments: { _id: string; receiptNumber?: string }[] }>('GET', '/api/payments/mine', { token: student.token });
-  return { token: student.token, number: mine.body.payments.find((payment) => payment._id === paymentId)!.receiptNumber! };
+  const mine = await api<{ payments: { _id: string; receiptNumber?: string }[] }>('GET', '/api/payments/mine', {
+    token: student.token,
+  });
+  return {
+    token: student.token,
+    number: mine.body.payments.find((payment) => payment._id === paymentId)!.receiptNumber!,
+  };
 }
 
 describe("a receipt's course title", () => {
@@ -65,7 +81,14 @@ describe("a receipt's course title", () => {
   });
 
   it("is a test series' Gujarati title for a payer who reads Gujarati", async () => {
-    const body = { title: 'Talati Mock Tests', description: 'Ten full tests.', price: 499, category: 'talati', numberOfTests: 10, titleGu: 'તલાટી મોક ટેસ્ટ શ્રેણી' };
+    const body = {
+      title: 'Talati Mock Tests',
+      description: 'Ten full tests.',
+      price: 499,
+      category: 'talati',
+      numberOfTests: 10,
+      titleGu: 'તલાટી મોક ટેસ્ટ શ્રેણી',
+    };
     const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', { token: admin, body });
     expect(series.status).toBe(201);
     const { token, number } = await paidReceipt(series.body.testSeries._id, 'gu', 'test-series');

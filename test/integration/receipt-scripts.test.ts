@@ -10,7 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { fetchReceipt } from '../support/payments.js';
 
-const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+const pdfText = (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' }).replace(
+    /[\u200e\u200f\u202a-\u202e]/g,
+    '',
+  );
 const fontsOf = (bytes: Buffer) => execFileSync('pdffonts', ['-'], { input: bytes, encoding: 'utf8' });
 
 let admin: string;
@@ -18,7 +22,15 @@ let courseId: string;
 
 beforeAll(async () => {
   admin = await loginAdmin();
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: `UPSC Prelims ${randomBytes(3).toString('hex')}`, description: 'General studies.', price: 999, category: 'upsc' } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: {
+      title: `UPSC Prelims ${randomBytes(3).toString('hex')}`,
+      description: 'General studies.',
+      price: 999,
+      category: 'upsc',
+    },
+  });
   expect(reply.status).toBe(201);
   courseId = reply.body.course._id;
 });
@@ -27,12 +39,21 @@ beforeAll(async () => {
 async function paidReceipt(name: string) {
   const student = await registerStudent({ name });
   const utrNumber = randomBytes(6).toString('hex').toUpperCase();
-  expect((await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } })).status).toBe(200);
-  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+  expect(
+    (await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber } })).status,
+  ).toBe(200);
+  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', {
+    token: admin,
+  });
   const paymentId = pending.body.items.find((item) => item.utrNumber === utrNumber)!._id;
   expect((await api('POST', `/api/upi-payments/${paymentId}/approve`, { token: admin })).status).toBe(200);
-  const mine = await api<{ payments: { _id: string; receiptNumber?: string }[] }>('GET', '/api/payments/mine', { token: student.token });
-  return { token: student.token, number: mine.body.payments.find((payment) => payment._id === paymentId)!.receiptNumber! };
+  const mine = await api<{ payments: { _id: string; receiptNumber?: string }[] }>('GET', '/api/payments/mine', {
+    token: student.token,
+  });
+  return {
+    token: student.token,
+    number: mine.body.payments.find((payment) => payment._id === paymentId)!.receiptNumber!,
+  };
 }
 
 describe('a receipt for a payer whose name is not in Latin letters', () => {

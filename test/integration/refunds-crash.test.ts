@@ -30,7 +30,13 @@ beforeAll(async () => {
   admin = await loginAdmin();
 });
 
-const course = async (title: string) => (await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title, description: 'Refund burst', price: 500, category: 'ssc' } })).body.course._id;
+const course = async (title: string) =>
+  (
+    await api<{ course: { _id: string } }>('POST', '/api/courses', {
+      token: admin,
+      body: { title, description: 'Refund burst', price: 500, category: 'ssc' },
+    })
+  ).body.course._id;
 
 async function offlinePayment(studentId: string, courseId: string, amount: number) {
   const reply = await api<{ payment: { _id: string } }>('POST', `/api/admin/students/${studentId}/offline-payments`, {
@@ -46,7 +52,12 @@ async function pendingRefunds(paymentIds: readonly string[]): Promise<number> {
   const counts = await Promise.all(
     paymentIds.map(async (id) => {
       const { Items = [] } = await dbModule.db().send(
-        new QueryCommand({ TableName: dbModule.tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :refund)', ExpressionAttributeValues: { ':pk': `PAYMENT#${id}`, ':refund': 'REFUND#' }, ConsistentRead: true }),
+        new QueryCommand({
+          TableName: dbModule.tableName(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :refund)',
+          ExpressionAttributeValues: { ':pk': `PAYMENT#${id}`, ':refund': 'REFUND#' },
+          ConsistentRead: true,
+        }),
       );
       return Items.filter((item) => item.state === 'pending').length;
     }),
@@ -61,7 +72,8 @@ describe('kill -9 in the middle of 40 office refunds', () => {
     const students = await Promise.all(Array.from({ length: 10 }, () => registerStudent()));
     const payments: { id: string; amount: number }[] = [];
     for (const [i, student] of students.entries()) {
-      for (const [j, courseId] of [kept, deleted, kept, deleted].entries()) payments.push({ id: await offlinePayment(student.id, courseId, 500 + i * 10 + j), amount: 500 + i * 10 + j });
+      for (const [j, courseId] of [kept, deleted, kept, deleted].entries())
+        payments.push({ id: await offlinePayment(student.id, courseId, 500 + i * 10 + j), amount: 500 + i * 10 + j });
     }
     expect((await api('DELETE', `/api/courses/${deleted}`, { token: admin })).status).toBe(200);
     const plan = payments.map((payment, i) => ({ paymentId: payment.id, refundId: ulid(), removeAccess: i % 3 === 0 }));
@@ -91,31 +103,51 @@ describe('kill -9 in the middle of 40 office refunds', () => {
     expect(report.settled).toBeGreaterThanOrEqual(leftPending);
     expect(await pendingRefunds(ids)).toBe(0);
     for (const [i, { paymentId, refundId, removeAccess }] of plan.entries()) {
-      const again = await api<{ refund: { state: string; amount: number } }>('POST', `/api/admin/payments/${paymentId}/refund`, {
-        token: admin,
-        body: { refundId, reason: 'Batch cancelled', mode: 'cash', reference: `CRASH-${i}`, removeAccess },
-      });
-      expect([again.status, again.body.refund.state, again.body.refund.amount]).toEqual([200, 'processed', payments[i]!.amount]);
+      const again = await api<{ refund: { state: string; amount: number } }>(
+        'POST',
+        `/api/admin/payments/${paymentId}/refund`,
+        {
+          token: admin,
+          body: { refundId, reason: 'Batch cancelled', mode: 'cash', reference: `CRASH-${i}`, removeAccess },
+        },
+      );
+      expect([again.status, again.body.refund.state, again.body.refund.amount]).toEqual([
+        200,
+        'processed',
+        payments[i]!.amount,
+      ]);
     }
 
     let after = await scanTable();
     await expect
-      .poll(async () => {
-        after = await scanTable();
-        return isDeepStrictEqual(difference(countersOf(after), countersOf(before)), difference(figuresOf(after), figuresOf(before)));
-      }, { timeout: 15_000, interval: 500 })
+      .poll(
+        async () => {
+          after = await scanTable();
+          return isDeepStrictEqual(
+            difference(countersOf(after), countersOf(before)),
+            difference(figuresOf(after), figuresOf(before)),
+          );
+        },
+        { timeout: 15_000, interval: 500 },
+      )
       .toBe(true);
     const change = difference(figuresOf(after), figuresOf(before));
     expect(difference(countersOf(after), countersOf(before))).toEqual(change);
     expect(change.revenuePaise).toBe(-payments.reduce((sum, payment) => sum + payment.amount * 100, 0));
 
     // Each payment refunded once, in full, by one processed refund with its own credit note.
-    const refundItems = after.filter((item) => ids.includes(String(item.pk).slice('PAYMENT#'.length)) && String(item.sk).startsWith('REFUND#'));
+    const refundItems = after.filter(
+      (item) => ids.includes(String(item.pk).slice('PAYMENT#'.length)) && String(item.sk).startsWith('REFUND#'),
+    );
     expect(refundItems).toHaveLength(40);
     expect(refundItems.every((item) => item.state === 'processed' && item.gsi1pk === undefined)).toBe(true);
     expect(new Set(refundItems.map((item) => item.creditNoteNumber)).size).toBe(40);
     for (const payment of payments) {
-      expect(after.find((item) => item.pk === `PAYMENT#${payment.id}` && item.sk === 'PAYMENT')).toMatchObject({ status: 'refunded', refundedPaise: payment.amount * 100, refundablePaise: 0 });
+      expect(after.find((item) => item.pk === `PAYMENT#${payment.id}` && item.sk === 'PAYMENT')).toMatchObject({
+        status: 'refunded',
+        refundedPaise: payment.amount * 100,
+        refundablePaise: 0,
+      });
     }
     // The credit notes of each year run 1, 2, 3... to the counter, with no gap.
     const byYear = new Map<string, number[]>();
@@ -125,7 +157,9 @@ describe('kill -9 in the middle of 40 office refunds', () => {
     }
     for (const [fy, numbers] of byYear) {
       expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
-      expect(after.find((item) => item.pk === 'COUNTER#CREDITNOTE' && item.sk === `FY#${fy}`)?.last).toBe(numbers.length);
+      expect(after.find((item) => item.pk === 'COUNTER#CREDITNOTE' && item.sk === `FY#${fy}`)?.last).toBe(
+        numbers.length,
+      );
     }
   }, 240_000);
 });

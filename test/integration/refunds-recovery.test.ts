@@ -31,7 +31,11 @@ interface RefundReply {
 beforeAll(async () => {
   useEmulators();
   const razorpay = inject('razorpay');
-  Object.assign(process.env, { RAZORPAY_KEY_ID: razorpay.keyId, RAZORPAY_KEY_SECRET: razorpay.keySecret, RAZORPAY_API_URL: razorpay.url });
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_API_URL: razorpay.url,
+  });
   dbModule = await import('#lib/db.js');
   refunds = await import('#domain/payments/refunds.js');
   ledger = await import('#domain/payments/ledger.js');
@@ -42,7 +46,8 @@ beforeAll(async () => {
 });
 
 const refundBody = (body: Record<string, unknown>) => ({ refundId: ulid(), reason: 'Joined the wrong batch', ...body });
-const refund = (paymentId: string, body: Record<string, unknown>) => api<RefundReply>('POST', `/api/admin/payments/${paymentId}/refund`, { token: admin, body: refundBody(body) });
+const refund = (paymentId: string, body: Record<string, unknown>) =>
+  api<RefundReply>('POST', `/api/admin/payments/${paymentId}/refund`, { token: admin, body: refundBody(body) });
 
 async function itemOf(pk: string, sk: string) {
   return (await scanTable()).find((item) => item.pk === pk && item.sk === sk);
@@ -51,7 +56,15 @@ const refundItem = (paymentId: string, refundId: string) => itemOf(`PAYMENT#${pa
 const paymentItem = (paymentId: string) => itemOf(`PAYMENT#${paymentId}`, 'PAYMENT');
 
 async function courseAndStudent(price: number) {
-  const course = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: `Recovery course ${randomBytes(3).toString('hex')}`, description: 'Refunds', price, category: 'ssc' } });
+  const course = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: {
+      title: `Recovery course ${randomBytes(3).toString('hex')}`,
+      description: 'Refunds',
+      price,
+      category: 'ssc',
+    },
+  });
   return { courseId: course.body.course._id, student: await registerStudent() };
 }
 
@@ -66,12 +79,30 @@ async function offlinePayment(studentId: string, courseId: string, amount: numbe
 
 /** A test series bought by UPI and approved: the student has it by payment. */
 async function boughtSeries(price: number) {
-  const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', { token: admin, body: { title: `Recovery series ${randomBytes(3).toString('hex')}`, description: 'Mock tests', price, category: 'gpsc', numberOfTests: 2 } });
+  const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', {
+    token: admin,
+    body: {
+      title: `Recovery series ${randomBytes(3).toString('hex')}`,
+      description: 'Mock tests',
+      price,
+      category: 'gpsc',
+      numberOfTests: 2,
+    },
+  });
   const seriesId = series.body.testSeries._id;
   const student = await registerStudent();
   const utr = randomBytes(6).toString('hex').toUpperCase();
-  expect((await api('POST', `/api/test-series/${seriesId}/upi/submit-utr`, { token: student.token, body: { utrNumber: utr } })).status).toBe(200);
-  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', { token: admin });
+  expect(
+    (
+      await api('POST', `/api/test-series/${seriesId}/upi/submit-utr`, {
+        token: student.token,
+        body: { utrNumber: utr },
+      })
+    ).status,
+  ).toBe(200);
+  const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', {
+    token: admin,
+  });
   const paymentId = pending.body.items.find((item) => item.utrNumber === utr)!._id;
   expect((await api('POST', `/api/upi-payments/${paymentId}/approve`, { token: admin })).status).toBe(200);
   return { seriesId, student, paymentId };
@@ -80,7 +111,9 @@ async function boughtSeries(price: number) {
 /** A card payment made through the stand-in's checkout (so Razorpay knows it), then verified. */
 async function paidCardPayment() {
   const order = await createOrder({ course: 'gpsc' });
-  const paid = (await (await fetch(`${inject('razorpay').url}/standin/orders/${order.orderId}/pay`, { method: 'POST' })).json()) as Record<string, string>;
+  const paid = (await (
+    await fetch(`${inject('razorpay').url}/standin/orders/${order.orderId}/pay`, { method: 'POST' })
+  ).json()) as Record<string, string>;
   expect((await verify(paid)).status).toBe(200);
   const { paymentOfOrder } = await import('#domain/payments/card.js');
   return (await paymentOfOrder(order.orderId))!;
@@ -98,7 +131,22 @@ async function reservedTheOldWay(paymentId: string, amountPaise: number, extra: 
         {
           Put: {
             TableName: dbModule.tableName(),
-            Item: { pk: `PAYMENT#${paymentId}`, sk: `REFUND#${refundId}`, entity: 'Refund', refundId, paymentId, amountPaise, reason: 'Left pending', mode: 'cash', reference: `OLD-${refundId.slice(-6)}`, state: 'pending', removeAccess: false, by: 'admin', createdAt: new Date().toISOString(), ...extra },
+            Item: {
+              pk: `PAYMENT#${paymentId}`,
+              sk: `REFUND#${refundId}`,
+              entity: 'Refund',
+              refundId,
+              paymentId,
+              amountPaise,
+              reason: 'Left pending',
+              mode: 'cash',
+              reference: `OLD-${refundId.slice(-6)}`,
+              state: 'pending',
+              removeAccess: false,
+              by: 'admin',
+              createdAt: new Date().toISOString(),
+              ...extra,
+            },
           },
         },
         {
@@ -118,7 +166,11 @@ async function reservedTheOldWay(paymentId: string, amountPaise: number, extra: 
 /** A refund reserved by this version and left there, as a request that died before settling leaves it. */
 async function reservedAndLeft(paymentId: string, body: Record<string, unknown>) {
   const payment = (await ledger.getPayment(paymentId))!;
-  const reserved = await refunds.reserveRefund(payment, refundBody(body) as Parameters<typeof refunds.reserveRefund>[1], 'test-admin');
+  const reserved = await refunds.reserveRefund(
+    payment,
+    refundBody(body) as Parameters<typeof refunds.reserveRefund>[1],
+    'test-admin',
+  );
   return reserved!.refundId;
 }
 
@@ -146,7 +198,12 @@ async function runSettleJob() {
   const previous = setLogSink((line) => lines.push(line));
   try {
     const report = await iam.runWithBindings(`job ${job.name}`, job.uses, () => handler({}));
-    return { report, logged: lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.message === 'Refunds settled') };
+    return {
+      report,
+      logged: lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.message === 'Refunds settled'),
+    };
   } finally {
     setLogSink(previous);
     process.env.LOG_FORMAT = format;
@@ -166,7 +223,10 @@ describe('a payment whose course or series was deleted', () => {
     const before = await scanTable();
     const reply = await refund(paymentId, { amountRupees: 600, mode: 'cash', reference: 'GONE-1', removeAccess: true });
     expect(reply.status).toBe(200);
-    expect(reply.body.refund).toMatchObject({ state: 'processed', creditNoteNumber: expect.stringMatching(/^CN-\d{2}-\d{2}-\d{6}$/) });
+    expect(reply.body.refund).toMatchObject({
+      state: 'processed',
+      creditNoteNumber: expect.stringMatching(/^CN-\d{2}-\d{2}-\d{6}$/),
+    });
     expect(reply.body.payment).toMatchObject({ status: 'partially_refunded', refunded: 600 });
     const after = await scanTable();
     expect(after.find((item) => item.pk === `USER#${student.id}` && item.sk === `ENROLL#${courseId}`)).toBeUndefined();
@@ -213,9 +273,17 @@ describe('an office refund left pending', () => {
     const paymentId = await offlinePayment(student.id, courseId, 1000);
     const before = await scanTable();
     const refundId = await reservedTheOldWay(paymentId, 60000);
-    const retry = await api<RefundReply>('POST', `/api/admin/payments/${paymentId}/refund`, { token: admin, body: { refundId, reason: 'Left pending', amountRupees: 600, mode: 'cash', reference: 'X' } });
+    const retry = await api<RefundReply>('POST', `/api/admin/payments/${paymentId}/refund`, {
+      token: admin,
+      body: { refundId, reason: 'Left pending', amountRupees: 600, mode: 'cash', reference: 'X' },
+    });
     expect(retry.status).toBe(200);
-    expect(retry.body.refund).toMatchObject({ _id: refundId, state: 'processed', amount: 600, creditNoteNumber: expect.stringMatching(/^CN-/) });
+    expect(retry.body.refund).toMatchObject({
+      _id: refundId,
+      state: 'processed',
+      amount: 600,
+      creditNoteNumber: expect.stringMatching(/^CN-/),
+    });
     expect(retry.body.payment).toMatchObject({ status: 'partially_refunded', refunded: 600 });
     expect(retry.body.payment.refundPending).toBeUndefined();
     const rest = await refund(paymentId, { mode: 'cash', reference: 'REST' });
@@ -232,8 +300,15 @@ describe('an office refund left pending', () => {
     const { rebuildStats } = await import('#domain/insight/stats-rebuild.js');
     const report = await rebuildStats();
     expect(report.refundsSettled).toBeGreaterThanOrEqual(1);
-    expect(await refundItem(paymentId, refundId)).toMatchObject({ state: 'processed', creditNoteNumber: expect.stringMatching(/^CN-/) });
-    expect(await paymentItem(paymentId)).toMatchObject({ status: 'partially_refunded', refundedPaise: 30000, refundablePaise: 60000 });
+    expect(await refundItem(paymentId, refundId)).toMatchObject({
+      state: 'processed',
+      creditNoteNumber: expect.stringMatching(/^CN-/),
+    });
+    expect(await paymentItem(paymentId)).toMatchObject({
+      status: 'partially_refunded',
+      refundedPaise: 30000,
+      refundablePaise: 60000,
+    });
     const items = await scanTable();
     expect(plain(countersOf(items))).toEqual(plain(figuresOf(items)));
   });
@@ -263,7 +338,11 @@ describe('an office refund left pending', () => {
     const second = await runSettleJob();
     expect(second.report.settled).toBeGreaterThanOrEqual(1);
     expect(await refundItem(paymentId, young)).toMatchObject({ state: 'processed' });
-    expect(await paymentItem(paymentId)).toMatchObject({ status: 'partially_refunded', refundedPaise: 50000, refundablePaise: 30000 });
+    expect(await paymentItem(paymentId)).toMatchObject({
+      status: 'partially_refunded',
+      refundedPaise: 50000,
+      refundablePaise: 30000,
+    });
     const after = await scanTable();
     expect(difference(countersOf(after), countersOf(before))).toEqual(difference(figuresOf(after), figuresOf(before)));
   });
@@ -285,21 +364,31 @@ describe('card refunds Razorpay was asked about', () => {
     expect(again.body.payment).toMatchObject({ status: 'refunded' });
   });
 
-  it("whose Razorpay answer was lost: the job finds it at Razorpay by our refund id and settles it", async () => {
+  it('whose Razorpay answer was lost: the job finds it at Razorpay by our refund id and settles it', async () => {
     const payment = await paidCardPayment();
     const refundId = await reservedAndLeft(payment.id, { reason: 'Answer lost [standin:quiet]' });
     const { keyId, keySecret, url } = inject('razorpay');
     const made = await fetch(`${url}/v1/payments/${payment.gatewayPaymentId}/refund`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: payment.amountPaise, receipt: refundId, notes: { paymentId: payment.id, reason: 'Answer lost [standin:quiet]' } }),
+      headers: {
+        authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        amount: payment.amountPaise,
+        receipt: refundId,
+        notes: { paymentId: payment.id, reason: 'Answer lost [standin:quiet]' },
+      }),
     });
     const gatewayRefund = (await made.json()) as { id: string };
     await new Promise((resolve) => setTimeout(resolve, 300));
     await age(payment.id, refundId, 5);
     const { report } = await runSettleJob();
     expect(report.settled).toBeGreaterThanOrEqual(1);
-    expect(await refundItem(payment.id, refundId)).toMatchObject({ state: 'processed', gatewayRefundId: gatewayRefund.id });
+    expect(await refundItem(payment.id, refundId)).toMatchObject({
+      state: 'processed',
+      gatewayRefundId: gatewayRefund.id,
+    });
     expect(await paymentItem(payment.id)).toMatchObject({ status: 'refunded', refundedPaise: payment.amountPaise });
   });
 
@@ -308,18 +397,26 @@ describe('card refunds Razorpay was asked about', () => {
     const refundId = await reservedAndLeft(payment.id, { reason: 'Crashed before Razorpay' });
     // Young: a request may still be on its way to Razorpay, so neither the job nor the same refund sent again releases it.
     await runSettleJob();
-    const retry = await api<RefundReply>('POST', `/api/admin/payments/${payment.id}/refund`, { token: admin, body: { refundId, reason: 'Crashed before Razorpay' } });
+    const retry = await api<RefundReply>('POST', `/api/admin/payments/${payment.id}/refund`, {
+      token: admin,
+      body: { refundId, reason: 'Crashed before Razorpay' },
+    });
     expect(retry.body.refund.state).toBe('pending');
     expect((await refundItem(payment.id, refundId))!.state).toBe('pending');
     await age(payment.id, refundId, 5);
     const { report } = await runSettleJob();
     expect(report.released).toBeGreaterThanOrEqual(1);
     const released = await refundItem(payment.id, refundId);
-    expect(released).toMatchObject({ state: 'failed', failureReason: expect.stringMatching(/^Razorpay has no record of this refund/) });
+    expect(released).toMatchObject({
+      state: 'failed',
+      failureReason: expect.stringMatching(/^Razorpay has no record of this refund/),
+    });
     expect(released!.gsi1pk).toBeUndefined();
     const listed = (await adminPaymentOf(payment.id))!;
     expect(listed.refundPending).toBeUndefined();
-    expect(listed.refundsNotMade).toEqual([{ _id: refundId, amount: payment.amountPaise / 100, reason: released!.failureReason, at: expect.any(String) }]);
+    expect(listed.refundsNotMade).toEqual([
+      { _id: refundId, amount: payment.amountPaise / 100, reason: released!.failureReason, at: expect.any(String) },
+    ]);
     const again = await refund(payment.id, { reason: 'Made again' });
     expect(again.status).toBe(200);
     await expect.poll(async () => (await paymentItem(payment.id))!.status, { timeout: 10_000 }).toBe('refunded');

@@ -4,14 +4,25 @@
  * anonymous reads work only under public/.
  */
 import { randomBytes } from 'node:crypto';
-import { CreateMultipartUploadCommand, GetObjectCommand, PutObjectCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
+import {
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 const bucket = 'videos';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const client = (secretAccessKey = credentials.secretAccessKey) =>
-  new S3Client({ endpoint: inject('s3Endpoint'), region: 'ap-south-1', forcePathStyle: true, credentials: { ...credentials, secretAccessKey } });
+  new S3Client({
+    endpoint: inject('s3Endpoint'),
+    region: 'ap-south-1',
+    forcePathStyle: true,
+    credentials: { ...credentials, secretAccessKey },
+  });
 const bytes = randomBytes(4096);
 const mediaKey = `media/sig-test/${Date.now()}.webm`;
 const publicKey = `public/sig-test/${Date.now()}.png`;
@@ -29,33 +40,50 @@ beforeAll(async () => {
 
 describe('presigned URLs', () => {
   it('a valid presigned GET with a Range gets 206 and the bytes', async () => {
-    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), { expiresIn: 60 });
+    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), {
+      expiresIn: 60,
+    });
     const response = await fetch(url, { headers: { range: 'bytes=10-19' } });
     expect(response.status).toBe(206);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes.subarray(10, 20));
   });
 
   it('a zeroed signature gets 403', async () => {
-    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), { expiresIn: 60 });
-    await expect403(await fetch(url.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'0'.repeat(64)}`), { headers: { range: 'bytes=0-9' } }));
+    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), {
+      expiresIn: 60,
+    });
+    await expect403(
+      await fetch(url.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'0'.repeat(64)}`), {
+        headers: { range: 'bytes=0-9' },
+      }),
+    );
   });
 
   it('a changed key gets 403', async () => {
     const other = `media/sig-test/other-${Date.now()}.webm`;
     await client().send(new PutObjectCommand({ Bucket: bucket, Key: other, Body: bytes }));
-    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), { expiresIn: 60 });
+    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), {
+      expiresIn: 60,
+    });
     await expect403(await fetch(url.replace(mediaKey, other)));
   });
 
   it('an expired URL gets 403', async () => {
-    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), { expiresIn: 60, signingDate: new Date(Date.now() - 120_000) });
+    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), {
+      expiresIn: 60,
+      signingDate: new Date(Date.now() - 120_000),
+    });
     await expect403(await fetch(url));
   });
 
   it('a part URL with its partNumber changed gets 403, the URL as signed 200', async () => {
     const key = `media/sig-test/parts-${Date.now()}.webm`;
     const { UploadId } = await client().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
-    const url = await getSignedUrl(client(), new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: 1 }), { expiresIn: 60 });
+    const url = await getSignedUrl(
+      client(),
+      new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: 1 }),
+      { expiresIn: 60 },
+    );
     await expect403(await fetch(url.replace('partNumber=1', 'partNumber=2'), { method: 'PUT', body: bytes }));
     const good = await fetch(url, { method: 'PUT', body: bytes, headers: { origin: 'http://localhost:3000' } });
     expect(good.status).toBe(200);
@@ -66,7 +94,11 @@ describe('presigned URLs', () => {
   it('CORS preflight for a browser part upload still works', async () => {
     const response = await fetch(at(mediaKey), {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
@@ -78,10 +110,18 @@ describe('presigned URLs', () => {
     // there (which can only fail, the method differs) broke every browser upload.
     const key = `media/sig-test/preflight-${Date.now()}.webm`;
     const { UploadId } = await client().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
-    const url = await getSignedUrl(client(), new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: 1 }), { expiresIn: 60 });
+    const url = await getSignedUrl(
+      client(),
+      new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber: 1 }),
+      { expiresIn: 60 },
+    );
     const response = await fetch(url, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-methods')).toMatch(/PUT/);
@@ -113,12 +153,18 @@ describe('unsigned and wrongly signed requests', () => {
   });
 
   it('the object is still there after the refused DELETE', async () => {
-    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), { expiresIn: 60 });
+    const url = await getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket, Key: mediaKey }), {
+      expiresIn: 60,
+    });
     expect((await fetch(url)).status).toBe(200);
   });
 
   it('an SDK client with the wrong secret is refused', async () => {
-    await expect(client('not-the-secret').send(new GetObjectCommand({ Bucket: bucket, Key: mediaKey }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
-    await expect(client('not-the-secret').send(new PutObjectCommand({ Bucket: bucket, Key: mediaKey, Body: 'overwritten' }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    await expect(
+      client('not-the-secret').send(new GetObjectCommand({ Bucket: bucket, Key: mediaKey })),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    await expect(
+      client('not-the-secret').send(new PutObjectCommand({ Bucket: bucket, Key: mediaKey, Body: 'overwritten' })),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
   });
 });

@@ -45,7 +45,10 @@ const table = routes as readonly RouteDef[];
 
 describe.each(table.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
   it.each(CALLERS)('caller: %s', async (caller) => {
-    const reply = await api(route.method, concretePath(route), { token: tokens[caller], ...(route.body ? { body: {} } : {}) });
+    const reply = await api(route.method, concretePath(route), {
+      token: tokens[caller],
+      ...(route.body ? { body: {} } : {}),
+    });
     expect(reply.status).toBeLessThan(500);
     if (allowed(route, caller)) {
       expect([401, 403]).not.toContain(requiredAccess(routeKey(route)) === 'public' ? 0 : reply.status);
@@ -58,7 +61,13 @@ describe.each(table.map((route) => [routeKey(route), route] as const))('%s', (_k
 
   if (route.linkOrAdmin) {
     it('opens for an admin session only (its link token is tested with the route)', async () => {
-      const expected: Record<Caller, number[]> = { guest: [401], expired: [401], tampered: [401], student: [403], admin: [200, 404] };
+      const expected: Record<Caller, number[]> = {
+        guest: [401],
+        expired: [401],
+        tampered: [401],
+        student: [403],
+        admin: [200, 404],
+      };
       for (const caller of CALLERS) {
         const reply = await api(route.method, concretePath(route), { token: tokens[caller] });
         expect(expected[caller], caller).toContain(reply.status);
@@ -68,7 +77,10 @@ describe.each(table.map((route) => [routeKey(route), route] as const))('%s', (_k
     it('answers the same whatever token comes with it', async () => {
       const statuses = new Set<number>();
       for (const caller of CALLERS) {
-        const reply = await api(route.method, concretePath(route), { token: tokens[caller], ...(route.body ? { body: {} } : {}) });
+        const reply = await api(route.method, concretePath(route), {
+          token: tokens[caller],
+          ...(route.body ? { body: {} } : {}),
+        });
         statuses.add(reply.status);
       }
       expect([...statuses]).toHaveLength(1);
@@ -84,13 +96,20 @@ const badBodies: [string, { rawBody: string; headers?: Record<string, string> },
   ['JSON null', { rawBody: 'null' }, 400],
   ['JSON array', { rawBody: '[1,2,3]' }, 400],
   ['a string instead of an object', { rawBody: '"hello"' }, 400],
-  ['not JSON content type', { rawBody: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+  [
+    'not JSON content type',
+    { rawBody: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    415,
+  ],
 ];
 
 describe.each(writeRoutes.map((route) => [routeKey(route), route] as const))('%s with a bad body', (_key, route) => {
   const caller: Caller = route.access === 'admin' ? 'admin' : 'student';
   it.each(badBodies)('%s → %i', async (_name, request, status) => {
-    const reply = await api(route.method, concretePath(route), { token: route.access === 'public' ? undefined : tokens[caller], ...request });
+    const reply = await api(route.method, concretePath(route), {
+      token: route.access === 'public' ? undefined : tokens[caller],
+      ...request,
+    });
     expect(reply.status).toBe(status);
     expect(reply.body).toMatchObject({ success: false, error: expect.any(String) });
     expect(JSON.stringify(reply.body)).not.toMatch(/at .+\.(ts|js):\d+/);

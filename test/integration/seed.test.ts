@@ -24,7 +24,12 @@ describe('first-start seed', () => {
     const after = await scanTable();
     const seededFigures = difference(figuresOf(after), figuresOf(before));
     expect(difference(countersOf(after), countersOf(before))).toEqual(seededFigures);
-    expect(seededFigures).toMatchObject({ studentCount: 1, courseCount: DEMO_COURSES.length, videoCount: 2, ledgerCount: 0 });
+    expect(seededFigures).toMatchObject({
+      studentCount: 1,
+      courseCount: DEMO_COURSES.length,
+      videoCount: 2,
+      ledgerCount: 0,
+    });
 
     const { body } = await api<{ courses: { title: string; category: string }[] }>('GET', '/api/courses');
     const seeded = body.courses.filter((course) => DEMO_COURSES.some((demo) => demo.title === course.title));
@@ -33,15 +38,20 @@ describe('first-start seed', () => {
 
     // Other test files add their own series and ads to the same table: look for the seed's.
     const seriesTitles = (await listTestSeries({ activeOnly: true })).map((series) => series.title);
-    for (const series of DEMO_TEST_SERIES) expect(seriesTitles.filter((title) => title === series.title)).toHaveLength(1);
+    for (const series of DEMO_TEST_SERIES)
+      expect(seriesTitles.filter((title) => title === series.title)).toHaveLength(1);
     const adTitles = (await listAds({ activeOnly: true })).map((ad) => ad.title);
     for (const ad of DEMO_ADS) expect(adTitles.filter((title) => title === ad.title)).toHaveLength(1);
     expect(DEMO_TEST_SERIES.length).toBeGreaterThanOrEqual(3);
     expect(DEMO_ADS).toHaveLength(2);
 
-    const adminLogin = await api('POST', '/api/auth/admin/login', { body: { email: admin.email, password: admin.password } });
+    const adminLogin = await api('POST', '/api/auth/admin/login', {
+      body: { email: admin.email, password: admin.password },
+    });
     expect(adminLogin.status).toBe(200);
-    const studentLogin = await api('POST', '/api/auth/student/login', { body: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password } });
+    const studentLogin = await api('POST', '/api/auth/student/login', {
+      body: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
+    });
     expect(studentLogin.status).toBe(200);
   });
 });

@@ -39,7 +39,10 @@ describe('a deleted account', () => {
     const after = await api('GET', '/api/admin/courses', { token: admin.token });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ success: false, code: 'account_missing' });
-    const write = await api('POST', '/api/test-series', { token: admin.token, body: { title: 'Ghost series', price: 100, category: 'gpsc' } });
+    const write = await api('POST', '/api/test-series', {
+      token: admin.token,
+      body: { title: 'Ghost series', price: 100, category: 'gpsc' },
+    });
     expect(write.status).toBe(401);
     // Receipts open for an admin session too: not for a deleted admin's.
     const receipt = await api('GET', '/api/receipt/GA-26-27-000001', { token: admin.token });
@@ -60,7 +63,13 @@ describe('an admin who is no longer an admin', () => {
   it('loses admin rights at once', async () => {
     const admin = await newAdmin();
     await domain.db.db().send(
-      new UpdateCommand({ TableName: domain.db.tableName(), Key: profileKey(admin.id), UpdateExpression: 'SET #role = :student', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':student': 'student' } }),
+      new UpdateCommand({
+        TableName: domain.db.tableName(),
+        Key: profileKey(admin.id),
+        UpdateExpression: 'SET #role = :student',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':student': 'student' },
+      }),
     );
     expect((await api('GET', '/api/admin/courses', { token: admin.token })).status).toBe(401);
     // No product operation changes a role: remove the half-demoted account so the shared table's student
@@ -76,8 +85,12 @@ describe('a password change', () => {
     const old = await api('GET', '/api/admin/courses', { token: admin.token });
     expect(old.status).toBe(401);
     expect(old.body).toMatchObject({ success: false, code: 'session_revoked' });
-    expect((await api('POST', '/api/auth/admin/login', { body: { email: admin.email, password: admin.password } })).status).toBe(401);
-    const login = await api<{ token: string }>('POST', '/api/auth/admin/login', { body: { email: admin.email, password: 'a-new-password-1' } });
+    expect(
+      (await api('POST', '/api/auth/admin/login', { body: { email: admin.email, password: admin.password } })).status,
+    ).toBe(401);
+    const login = await api<{ token: string }>('POST', '/api/auth/admin/login', {
+      body: { email: admin.email, password: 'a-new-password-1' },
+    });
     expect(login.status).toBe(200);
     expect((await api('GET', '/api/admin/courses', { token: login.body.token })).status).toBe(200);
   });
@@ -94,6 +107,9 @@ describe('a disabled account', () => {
     const student = await registerStudent();
     await domain.users.disableUser(student.id);
     expect((await api('GET', '/api/auth/profile', { token: student.token })).status).toBe(401);
-    expect((await api('POST', '/api/auth/student/login', { body: { email: student.email, password: student.password } })).status).toBe(401);
+    expect(
+      (await api('POST', '/api/auth/student/login', { body: { email: student.email, password: student.password } }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -30,8 +30,14 @@ beforeAll(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-const signUp = () => ({ name: 'Late Student', email: uniqueEmail('late'), mobile: '9845600000', password: 'late-pass-1' });
-const registerWithin = (ms: number, input: ReturnType<typeof signUp>, address: string) => domain.deadline.runWithDeadline(ms, () => domain.auth.registerStudent(input, address));
+const signUp = () => ({
+  name: 'Late Student',
+  email: uniqueEmail('late'),
+  mobile: '9845600000',
+  password: 'late-pass-1',
+});
+const registerWithin = (ms: number, input: ReturnType<typeof signUp>, address: string) =>
+  domain.deadline.runWithDeadline(ms, () => domain.auth.registerStudent(input, address));
 
 async function expectBusyAndNothingWritten(attempt: Promise<unknown>, email: string) {
   await expect(attempt).rejects.toMatchObject({ code: 'busy_try_again' });
@@ -45,7 +51,14 @@ describe('a sign-up out of time', () => {
     await domain.db.db().send(
       new PutCommand({
         TableName: domain.db.tableName(),
-        Item: { pk: `REGISTERFROM#${address}`, sk: 'LIMIT', entity: 'RateLimit', count: REGISTRATIONS_PER_ADDRESS_PER_HOUR - 1, windowStart: Date.now(), ttl: Math.ceil(Date.now() / 1000) + 7200 },
+        Item: {
+          pk: `REGISTERFROM#${address}`,
+          sk: 'LIMIT',
+          entity: 'RateLimit',
+          count: REGISTRATIONS_PER_ADDRESS_PER_HOUR - 1,
+          windowStart: Date.now(),
+          ttl: Math.ceil(Date.now() / 1000) + 7200,
+        },
       }),
     );
     const late = signUp();

@@ -26,13 +26,20 @@ async function makePdf(text: string): Promise<Buffer> {
 }
 
 async function startUpload(size: number, course = courseId) {
-  return api<{ uploadUrl: string; fileKey: string }>('POST', `/api/admin/courses/${course}/notes/uploads`, { token: admin, body: { contentType: 'application/pdf', size } });
+  return api<{ uploadUrl: string; fileKey: string }>('POST', `/api/admin/courses/${course}/notes/uploads`, {
+    token: admin,
+    body: { contentType: 'application/pdf', size },
+  });
 }
 
 async function upload(bytes: Buffer) {
   const started = await startUpload(bytes.length);
   expect(started.status).toBe(200);
-  const put = await fetch(started.body.uploadUrl, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'application/pdf' } });
+  const put = await fetch(started.body.uploadUrl, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': 'application/pdf' },
+  });
   expect(put.status).toBe(200);
   return started.body.fileKey;
 }
@@ -51,7 +58,10 @@ async function objectExists(key: string): Promise<boolean> {
 }
 
 async function newCourse() {
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Notes course', description: 'With PDFs', price: 100 } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title: 'Notes course', description: 'With PDFs', price: 100 },
+  });
   return reply.body.course._id;
 }
 
@@ -72,9 +82,20 @@ describe('study notes', () => {
   it('uploads a PDF through the presigned flow; an enrolled student downloads the same bytes as an attachment', async () => {
     const fileKey = await upload(pdf);
     expect(fileKey).toMatch(new RegExp(`^uploads/notes/${courseId}/[0-9A-Z]{26}\\.pdf$`));
-    const saved = await saveNote({ fileKey, title: 'Polity: Fundamental Rights', titleGu: 'રાજ્યવ્યવસ્થા: મૂળભૂત અધિકારો', videoId });
+    const saved = await saveNote({
+      fileKey,
+      title: 'Polity: Fundamental Rights',
+      titleGu: 'રાજ્યવ્યવસ્થા: મૂળભૂત અધિકારો',
+      videoId,
+    });
     expect(saved.status).toBe(201);
-    expect(saved.body.note).toMatchObject({ courseId, videoId, title: 'Polity: Fundamental Rights', titleGu: 'રાજ્યવ્યવસ્થા: મૂળભૂત અધિકારો', size: pdf.length });
+    expect(saved.body.note).toMatchObject({
+      courseId,
+      videoId,
+      title: 'Polity: Fundamental Rights',
+      titleGu: 'રાજ્યવ્યવસ્થા: મૂળભૂત અધિકારો',
+      size: pdf.length,
+    });
     // Saved, the file moves from the upload area (which expires) to the course's notes.
     expect(`uploads/notes/${courseId}/${saved.body.note._id}.pdf`).toBe(fileKey);
     expect(await objectExists(fileKey)).toBe(false);
@@ -86,7 +107,11 @@ describe('study notes', () => {
     expect(list.status).toBe(200);
     expect(list.body.notes.map((note) => note._id)).toContain(saved.body.note._id);
 
-    const link = await api<{ url: string; fileName: string; expiresAt: string }>('GET', `/api/courses/${courseId}/notes/${saved.body.note._id}/download`, { token: enrolled.token });
+    const link = await api<{ url: string; fileName: string; expiresAt: string }>(
+      'GET',
+      `/api/courses/${courseId}/notes/${saved.body.note._id}/download`,
+      { token: enrolled.token },
+    );
     expect(link.status).toBe(200);
     expect(link.body.fileName).toBe('Polity Fundamental Rights.pdf');
     const lifetime = new Date(link.body.expiresAt).getTime() - Date.now();
@@ -96,7 +121,9 @@ describe('study notes', () => {
 
     const file = await fetch(link.body.url);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Polity_Fundamental_Rights.pdf"; filename*=UTF-8''Polity%20Fundamental%20Rights.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Polity_Fundamental_Rights.pdf"; filename*=UTF-8''Polity%20Fundamental%20Rights.pdf`,
+    );
     expect(Buffer.from(await file.arrayBuffer())).toEqual(pdf);
   });
 
@@ -104,10 +131,14 @@ describe('study notes', () => {
     const saved = await saveNote({ fileKey: await upload(pdf), title: 'Course plan' });
     const noteId = saved.body.note._id;
     expect((await api('GET', `/api/courses/${courseId}/notes`, { token: outsider.token })).status).toBe(403);
-    expect((await api('GET', `/api/courses/${courseId}/notes/${noteId}/download`, { token: outsider.token })).status).toBe(403);
+    expect(
+      (await api('GET', `/api/courses/${courseId}/notes/${noteId}/download`, { token: outsider.token })).status,
+    ).toBe(403);
     expect((await api('GET', `/api/courses/${courseId}/notes/${noteId}/download`)).status).toBe(401);
 
-    const link = await api<{ url: string }>('GET', `/api/courses/${courseId}/notes/${noteId}/download`, { token: enrolled.token });
+    const link = await api<{ url: string }>('GET', `/api/courses/${courseId}/notes/${noteId}/download`, {
+      token: enrolled.token,
+    });
     const tampered = new URL(link.body.url);
     tampered.searchParams.set('response-content-disposition', 'inline');
     expect((await fetch(tampered)).status).toBe(403);
@@ -133,12 +164,23 @@ describe('study notes', () => {
 
     const small = await startUpload(pdf.length);
     const bigger = Buffer.concat([pdf, Buffer.alloc(1024)]);
-    const put = await fetch(small.body.uploadUrl, { method: 'PUT', body: new Uint8Array(bigger), headers: { 'content-type': 'application/pdf' } });
+    const put = await fetch(small.body.uploadUrl, {
+      method: 'PUT',
+      body: new Uint8Array(bigger),
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(put.status).toBe(403);
 
     // A file larger than the limit in the upload area (as if the limit were bypassed): refused and removed.
     const fileKey = `uploads/notes/${courseId}/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf`;
-    await s3Module.s3().send(new PutObjectCommand({ Bucket: s3Module.videoBucket(), Key: fileKey, Body: Buffer.concat([pdf, Buffer.alloc(50 * 1024 * 1024)]), ContentType: 'application/pdf' }));
+    await s3Module.s3().send(
+      new PutObjectCommand({
+        Bucket: s3Module.videoBucket(),
+        Key: fileKey,
+        Body: Buffer.concat([pdf, Buffer.alloc(50 * 1024 * 1024)]),
+        ContentType: 'application/pdf',
+      }),
+    );
     const reply = await saveNote({ fileKey, title: 'Too big' });
     expect(reply.status).toBe(413);
     expect(reply.body.error).toBe('Notes can be at most 50 MB');
@@ -149,9 +191,10 @@ describe('study notes', () => {
     const otherCourse = await newCourse();
     const fileKey = await upload(pdf);
     expect((await saveNote({ fileKey, title: 'Wrong course' }, otherCourse)).status).toBe(400);
-    expect((await saveNote({ fileKey: `uploads/notes/${courseId}/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf`, title: 'Missing' })).body.error).toBe(
-      'The PDF has not been uploaded yet; upload it and try again',
-    );
+    expect(
+      (await saveNote({ fileKey: `uploads/notes/${courseId}/01ARZ3NDEKTSV4RRFFQ69G5FAV.pdf`, title: 'Missing' })).body
+        .error,
+    ).toBe('The PDF has not been uploaded yet; upload it and try again');
     // Another note's saved file is not an upload: it cannot be saved as new notes.
     const other = (await saveNote({ fileKey: await upload(pdf), title: 'Someone else' })).body.note;
     expect((await saveNote({ fileKey: `media/notes/${courseId}/${other._id}.pdf`, title: 'Copy' })).status).toBe(400);
@@ -162,13 +205,21 @@ describe('study notes', () => {
     const note = (await saveNote({ fileKey: await upload(pdf), title: 'To delete' })).body.note;
     const noteKey = `media/notes/${courseId}/${note._id}.pdf`;
     expect(await objectExists(noteKey)).toBe(true);
-    expect((await api('DELETE', `/api/admin/courses/${courseId}/notes/${note._id}`, { token: admin })).status).toBe(200);
+    expect((await api('DELETE', `/api/admin/courses/${courseId}/notes/${note._id}`, { token: admin })).status).toBe(
+      200,
+    );
     expect(await objectExists(noteKey)).toBe(false);
-    expect((await api('DELETE', `/api/admin/courses/${courseId}/notes/${note._id}`, { token: admin })).status).toBe(404);
+    expect((await api('DELETE', `/api/admin/courses/${courseId}/notes/${note._id}`, { token: admin })).status).toBe(
+      404,
+    );
 
     const { createVideo, videoObjectKey } = await import('#domain/media/videos.js');
-    const lecture = await createVideo(courseId, { title: 'Polity 2', objectKey: videoObjectKey(courseId, 'polity2.mp4') });
-    const lectureNote = (await saveNote({ fileKey: await upload(pdf), title: 'Lecture 2 notes', videoId: lecture._id })).body.note;
+    const lecture = await createVideo(courseId, {
+      title: 'Polity 2',
+      objectKey: videoObjectKey(courseId, 'polity2.mp4'),
+    });
+    const lectureNote = (await saveNote({ fileKey: await upload(pdf), title: 'Lecture 2 notes', videoId: lecture._id }))
+      .body.note;
     const lectureKey = `media/notes/${courseId}/${lectureNote._id}.pdf`;
     const keptNote = (await saveNote({ fileKey: await upload(pdf), title: 'Kept' })).body.note;
     const keptKey = `media/notes/${courseId}/${keptNote._id}.pdf`;
@@ -181,8 +232,13 @@ describe('study notes', () => {
 
     const doomed = await newCourse();
     const started = await startUpload(pdf.length, doomed);
-    await fetch(started.body.uploadUrl, { method: 'PUT', body: new Uint8Array(pdf), headers: { 'content-type': 'application/pdf' } });
-    const doomedNote = (await saveNote({ fileKey: started.body.fileKey, title: 'Gone with the course' }, doomed)).body.note;
+    await fetch(started.body.uploadUrl, {
+      method: 'PUT',
+      body: new Uint8Array(pdf),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    const doomedNote = (await saveNote({ fileKey: started.body.fileKey, title: 'Gone with the course' }, doomed)).body
+      .note;
     expect(await objectExists(`media/notes/${doomed}/${doomedNote._id}.pdf`)).toBe(true);
     expect((await api('DELETE', `/api/courses/${doomed}`, { token: admin })).status).toBe(200);
     expect(await objectExists(`media/notes/${doomed}/${doomedNote._id}.pdf`)).toBe(false);

@@ -30,10 +30,25 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'transcode-test-'));
   const file = join(work, 'clip.mp4');
   execFileSync('ffmpeg', [
-    '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=12',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=12',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=30:duration=12',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=12',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
   ]);
   clip = readFileSync(file);
 });
@@ -46,24 +61,40 @@ beforeAll(async () => {
 });
 
 async function newCourse() {
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title: 'Renditions', description: 'For HLS', price: 100 } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title: 'Renditions', description: 'For HLS', price: 100 },
+  });
   return reply.body.course._id;
 }
 
 async function upload(courseId: string, bytes: Buffer, name: string) {
   const file = new Blob([new Uint8Array(bytes)], { type: 'video/mp4' });
   const session = await startUpload(baseUrl, admin, courseId, { name, size: file.size });
-  const video = (await runMultipartUpload({ file, uploadId: session.uploadId, partSize: session.partSize, api: nodeUploadApi(baseUrl, admin, courseId), putPart: fetchPutPart })) as AdminCourseVideo;
+  const video = (await runMultipartUpload({
+    file,
+    uploadId: session.uploadId,
+    partSize: session.partSize,
+    api: nodeUploadApi(baseUrl, admin, courseId),
+    putPart: fetchPutPart,
+  })) as AdminCourseVideo;
   return { video, objectKey: session.key };
 }
 
 async function adminVideo(courseId: string, videoId: string): Promise<AdminCourseVideo> {
-  const reply = await api<{ videos: AdminCourseVideo[] }>('GET', `/api/admin/courses/${courseId}/videos`, { token: admin });
+  const reply = await api<{ videos: AdminCourseVideo[] }>('GET', `/api/admin/courses/${courseId}/videos`, {
+    token: admin,
+  });
   return reply.body.videos.find((video) => video._id === videoId)!;
 }
 
 /** Waits until the lecture is no longer processing; `percents` gets each percent read on the way. */
-async function settled(courseId: string, videoId: string, percents: number[] = [], timeoutMs = 50_000): Promise<AdminCourseVideo> {
+async function settled(
+  courseId: string,
+  videoId: string,
+  percents: number[] = [],
+  timeoutMs = 50_000,
+): Promise<AdminCourseVideo> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const video = await adminVideo(courseId, videoId);
@@ -82,7 +113,15 @@ async function object(key: string): Promise<Buffer> {
 function probe(bytes: Buffer, name: string) {
   const file = join(work, name);
   writeFileSync(file, bytes);
-  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,height', '-of', 'json', file]).toString();
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,codec_name,height',
+    '-of',
+    'json',
+    file,
+  ]).toString();
   return (JSON.parse(out) as { streams: { codec_type: string; codec_name: string; height?: number }[] }).streams;
 }
 
@@ -92,13 +131,23 @@ interface Variant {
 }
 
 function variants(master: string): Variant[] {
-  const lines = master.split('\n').map((line) => line.trim()).filter(Boolean);
-  return lines.flatMap((line, i) => (line.startsWith('#EXT-X-STREAM-INF:') ? [{ attributes: line, uri: lines[i + 1]! }] : []));
+  const lines = master
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.flatMap((line, i) =>
+    line.startsWith('#EXT-X-STREAM-INF:') ? [{ attributes: line, uri: lines[i + 1]! }] : [],
+  );
 }
 
 function segments(playlist: string) {
-  const lines = playlist.split('\n').map((line) => line.trim()).filter(Boolean);
-  return lines.flatMap((line, i) => (line.startsWith('#EXTINF:') ? [{ seconds: Number(line.slice(8).split(',')[0]), uri: lines[i + 1]! }] : []));
+  const lines = playlist
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.flatMap((line, i) =>
+    line.startsWith('#EXTINF:') ? [{ seconds: Number(line.slice(8).split(',')[0]), uri: lines[i + 1]! }] : [],
+  );
 }
 
 describe('lecture renditions', () => {
@@ -118,13 +167,17 @@ describe('lecture renditions', () => {
     const master = (await object(`${prefix}master.m3u8`)).toString();
     const all = variants(master);
     const withPicture = all.filter((variant) => variant.attributes.includes('RESOLUTION='));
-    expect(withPicture.map((variant) => Number(/RESOLUTION=\d+x(\d+)/.exec(variant.attributes)![1]))).toEqual([240, 360, 540, 720]);
+    expect(withPicture.map((variant) => Number(/RESOLUTION=\d+x(\d+)/.exec(variant.attributes)![1]))).toEqual([
+      240, 360, 540, 720,
+    ]);
     for (const variant of all) expect(variant.attributes).toMatch(/BANDWIDTH=\d+/);
     for (const variant of withPicture) expect(variant.attributes).toMatch(/CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"/);
     const audioOnly = all.filter((variant) => !variant.attributes.includes('RESOLUTION='));
     expect(audioOnly).toHaveLength(1);
     expect(audioOnly[0]!.attributes).toContain('CODECS="mp4a.40.2"');
-    expect(Number(/BANDWIDTH=(\d+)/.exec(audioOnly[0]!.attributes)![1])).toBeLessThan(Math.min(...withPicture.map((v) => Number(/BANDWIDTH=(\d+)/.exec(v.attributes)![1]))));
+    expect(Number(/BANDWIDTH=(\d+)/.exec(audioOnly[0]!.attributes)![1])).toBeLessThan(
+      Math.min(...withPicture.map((v) => Number(/BANDWIDTH=(\d+)/.exec(v.attributes)![1]))),
+    );
 
     const timelines: number[][] = [];
     for (const [index, variant] of withPicture.entries()) {
@@ -135,18 +188,29 @@ describe('lecture renditions', () => {
       for (const s of seconds.slice(0, -1)) expect(Math.abs(s - 6)).toBeLessThan(0.1);
       expect(seconds.at(-1)!).toBeLessThanOrEqual(6.1);
       const streams = probe(await object(`${prefix}${list[0]!.uri}`), `segment-${index}.ts`);
-      expect(streams.find((stream) => stream.codec_type === 'video')).toMatchObject({ codec_name: 'h264', height: [240, 360, 540, 720][index] });
+      expect(streams.find((stream) => stream.codec_type === 'video')).toMatchObject({
+        codec_name: 'h264',
+        height: [240, 360, 540, 720][index],
+      });
       expect(streams.find((stream) => stream.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
     }
     // Keyframes line up: every rendition cuts its segments at the same times.
     for (const timeline of timelines) expect(timeline).toEqual(timelines[0]);
 
     const audioList = segments((await object(`${prefix}${audioOnly[0]!.uri}`)).toString());
-    expect(probe(await object(`${prefix}${audioList[0]!.uri}`), 'audio.ts').map((stream) => `${stream.codec_type}:${stream.codec_name}`)).toEqual(['audio:aac']);
+    expect(
+      probe(await object(`${prefix}${audioList[0]!.uri}`), 'audio.ts').map(
+        (stream) => `${stream.codec_type}:${stream.codec_name}`,
+      ),
+    ).toEqual(['audio:aac']);
 
-    expect(probe(await object(`${prefix}poster.0000000.jpg`), 'poster.jpg')).toEqual([expect.objectContaining({ codec_type: 'video', codec_name: 'mjpeg', height: 720 })]);
+    expect(probe(await object(`${prefix}poster.0000000.jpg`), 'poster.jpg')).toEqual([
+      expect.objectContaining({ codec_type: 'video', codec_name: 'mjpeg', height: 720 }),
+    ]);
 
-    const playback = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${video._id}`, { token: admin });
+    const playback = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${video._id}`, {
+      token: admin,
+    });
     expect(new URL(playback.body.signedUrl).pathname).toContain(objectKey);
   }, 60_000);
 
@@ -155,17 +219,27 @@ describe('lecture renditions', () => {
     const { video, objectKey } = await upload(courseId, randomBytes(200_000), 'broken.mp4');
     const failed = await settled(courseId, video._id);
     expect(failed.processing?.state).toBe('failed');
-    expect(failed.processing?.reason).toBe('The uploaded file could not be read as a video (Invalid data found when processing input)');
+    expect(failed.processing?.reason).toBe(
+      'The uploaded file could not be read as a video (Invalid data found when processing input)',
+    );
 
-    await s3().send(new PutObjectCommand({ Bucket: videoBucket(), Key: objectKey, Body: clip, ContentType: 'video/mp4' }));
-    const retried = await api<{ video: AdminCourseVideo }>('POST', `/api/admin/courses/${courseId}/videos/${video._id}/transcode`, { token: admin });
+    await s3().send(
+      new PutObjectCommand({ Bucket: videoBucket(), Key: objectKey, Body: clip, ContentType: 'video/mp4' }),
+    );
+    const retried = await api<{ video: AdminCourseVideo }>(
+      'POST',
+      `/api/admin/courses/${courseId}/videos/${video._id}/transcode`,
+      { token: admin },
+    );
     expect(retried.status).toBe(200);
     expect(retried.body.video.processing).toEqual({ state: 'processing', percent: 0 });
 
     const done = await settled(courseId, video._id);
     expect(done.processing).toEqual({ state: 'ready', renditions: ['240p', '360p', '540p', '720p', 'audio'] });
 
-    const again = await api<{ code: string }>('POST', `/api/admin/courses/${courseId}/videos/${video._id}/transcode`, { token: admin });
+    const again = await api<{ code: string }>('POST', `/api/admin/courses/${courseId}/videos/${video._id}/transcode`, {
+      token: admin,
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('transcode_not_failed');
   }, 60_000);
@@ -173,7 +247,9 @@ describe('lecture renditions', () => {
   it('takes up a lecture left processing by a worker that stopped half-way', async () => {
     const courseId = await newCourse();
     const objectKey = `media/courses/${courseId}/videos/left-behind.mp4`;
-    await s3().send(new PutObjectCommand({ Bucket: videoBucket(), Key: objectKey, Body: clip, ContentType: 'video/mp4' }));
+    await s3().send(
+      new PutObjectCommand({ Bucket: videoBucket(), Key: objectKey, Body: clip, ContentType: 'video/mp4' }),
+    );
     const video = await createVideo(courseId, { title: 'Left behind', objectKey });
     await queueTranscode(courseId, video._id, 'new');
     await reportProgress(courseId, video._id, 37);
@@ -191,7 +267,9 @@ describe('lecture renditions', () => {
 
     expect((await api('DELETE', `/api/courses/${courseId}/videos/${video._id}`, { token: admin })).status).toBe(200);
     await expect(object(master)).rejects.toMatchObject({ name: 'NoSuchKey' });
-    await expect(object(`media/courses/${courseId}/hls/${video._id}/master_720p_00001.ts`)).rejects.toMatchObject({ name: 'NoSuchKey' });
+    await expect(object(`media/courses/${courseId}/hls/${video._id}/master_720p_00001.ts`)).rejects.toMatchObject({
+      name: 'NoSuchKey',
+    });
   }, 60_000);
 });
 
@@ -208,9 +286,17 @@ describe("MediaConvert's job events (AWS)", () => {
   /** A lecture MediaConvert is converting: processing, but not in the local worker's queue. */
   async function convertingInAws() {
     const courseId = await newCourse();
-    const video = await createVideo(courseId, { title: 'In MediaConvert', objectKey: `media/courses/${courseId}/videos/x.mp4` });
+    const video = await createVideo(courseId, {
+      title: 'In MediaConvert',
+      objectKey: `media/courses/${courseId}/videos/x.mp4`,
+    });
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: videoKeys.item(courseId, video._id), UpdateExpression: 'SET transcodeState = :p, transcodePercent = :zero', ExpressionAttributeValues: { ':p': 'processing', ':zero': 0 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: videoKeys.item(courseId, video._id),
+        UpdateExpression: 'SET transcodeState = :p, transcodePercent = :zero',
+        ExpressionAttributeValues: { ':p': 'processing', ':zero': 0 },
+      }),
     );
     return { courseId, videoId: video._id, userMetadata: { courseId, videoId: video._id } };
   }
@@ -225,18 +311,30 @@ describe("MediaConvert's job events (AWS)", () => {
       detail: {
         status: 'COMPLETE',
         userMetadata,
-        outputGroupDetails: [{ type: 'HLS_GROUP', outputDetails: heights.map((heightInPx) => ({ videoDetails: heightInPx ? { heightInPx } : undefined })) }, { type: 'FILE_GROUP', outputDetails: [{}] }],
+        outputGroupDetails: [
+          {
+            type: 'HLS_GROUP',
+            outputDetails: heights.map((heightInPx) => ({ videoDetails: heightInPx ? { heightInPx } : undefined })),
+          },
+          { type: 'FILE_GROUP', outputDetails: [{}] },
+        ],
       },
     });
-    expect((await adminVideo(courseId, videoId)).processing).toEqual({ state: 'ready', renditions: ['240p', '360p', '540p', '720p', 'audio'] });
+    expect((await adminVideo(courseId, videoId)).processing).toEqual({
+      state: 'ready',
+      renditions: ['240p', '360p', '540p', '720p', 'audio'],
+    });
     await onJobEvent({ detail: { status: 'STATUS_UPDATE', userMetadata, jobProgress: { jobPercentComplete: 90 } } });
     expect((await adminVideo(courseId, videoId)).processing?.state).toBe('ready');
   });
 
   /** Files as a job writes them under a lecture's prefix. */
   async function writeRenditions(courseId: string, videoId: string): Promise<string[]> {
-    const keys = ['master.m3u8', 'master_240p.m3u8', 'master_240p_00001.ts'].map((name) => `media/courses/${courseId}/hls/${videoId}/${name}`);
-    for (const key of keys) await s3().send(new PutObjectCommand({ Bucket: videoBucket(), Key: key, Body: '#EXTM3U\n' }));
+    const keys = ['master.m3u8', 'master_240p.m3u8', 'master_240p_00001.ts'].map(
+      (name) => `media/courses/${courseId}/hls/${videoId}/${name}`,
+    );
+    for (const key of keys)
+      await s3().send(new PutObjectCommand({ Bucket: videoBucket(), Key: key, Body: '#EXTM3U\n' }));
     return keys;
   }
   const present = async (key: string) =>
@@ -246,7 +344,13 @@ describe("MediaConvert's job events (AWS)", () => {
     );
 
   it('removes what a job wrote for a lecture deleted while it was being converted, on COMPLETE or on ERROR', async () => {
-    for (const detail of [{ status: 'COMPLETE', outputGroupDetails: [{ type: 'HLS_GROUP', outputDetails: [{ videoDetails: { heightInPx: 240 } }] }] }, { status: 'ERROR', errorMessage: 'Stopped' }]) {
+    for (const detail of [
+      {
+        status: 'COMPLETE',
+        outputGroupDetails: [{ type: 'HLS_GROUP', outputDetails: [{ videoDetails: { heightInPx: 240 } }] }],
+      },
+      { status: 'ERROR', errorMessage: 'Stopped' },
+    ]) {
       const { courseId, videoId, userMetadata } = await convertingInAws();
       expect((await api('DELETE', `/api/courses/${courseId}/videos/${videoId}`, { token: admin })).status).toBe(200);
       const keys = await writeRenditions(courseId, videoId);
@@ -258,7 +362,11 @@ describe("MediaConvert's job events (AWS)", () => {
   it("leaves a ready lecture's renditions alone when its COMPLETE comes again", async () => {
     const { courseId, videoId, userMetadata } = await convertingInAws();
     const keys = await writeRenditions(courseId, videoId);
-    const complete = { status: 'COMPLETE', userMetadata, outputGroupDetails: [{ type: 'HLS_GROUP', outputDetails: [{ videoDetails: { heightInPx: 240 } }] }] };
+    const complete = {
+      status: 'COMPLETE',
+      userMetadata,
+      outputGroupDetails: [{ type: 'HLS_GROUP', outputDetails: [{ videoDetails: { heightInPx: 240 } }] }],
+    };
     await onJobEvent({ detail: complete });
     await onJobEvent({ detail: complete });
     expect((await adminVideo(courseId, videoId)).processing).toEqual({ state: 'ready', renditions: ['240p'] });
@@ -267,7 +375,16 @@ describe("MediaConvert's job events (AWS)", () => {
 
   it("records MediaConvert's error message on ERROR", async () => {
     const { courseId, videoId, userMetadata } = await convertingInAws();
-    await onJobEvent({ detail: { status: 'ERROR', userMetadata, errorMessage: 'Demuxer: [ReadPacketData File read failed - end of file hit]' } });
-    expect((await adminVideo(courseId, videoId)).processing).toEqual({ state: 'failed', reason: 'Demuxer: [ReadPacketData File read failed - end of file hit]' });
+    await onJobEvent({
+      detail: {
+        status: 'ERROR',
+        userMetadata,
+        errorMessage: 'Demuxer: [ReadPacketData File read failed - end of file hit]',
+      },
+    });
+    expect((await adminVideo(courseId, videoId)).processing).toEqual({
+      state: 'failed',
+      reason: 'Demuxer: [ReadPacketData File read failed - end of file hit]',
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { createHash, createHmac, randomBytes, type Hash, type Hmac } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SourceData } from '@smithy/types';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -30,12 +35,18 @@ beforeAll(async () => {
 });
 
 async function newCourse(title = 'Hardening target') {
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title, description: 'For uploads', price: 100 } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title, description: 'For uploads', price: 100 },
+  });
   return reply.body.course._id;
 }
 
 async function adminVideos(courseId: string) {
-  return (await api<{ videos: CourseVideo[] }>('GET', `/api/admin/courses/${courseId}/videos`, { token: admin })).body.videos ?? [];
+  return (
+    (await api<{ videos: CourseVideo[] }>('GET', `/api/admin/courses/${courseId}/videos`, { token: admin })).body
+      .videos ?? []
+  );
 }
 
 /** The multipart uploads s3rver still holds open for this course's keys. */
@@ -58,12 +69,22 @@ async function fileExists(key: string): Promise<boolean> {
 }
 
 async function sessionItem(courseId: string, uploadId: string) {
-  const { Item } = await dbModule.db().send(new GetCommand({ TableName: dbModule.tableName(), Key: uploads.uploadKeys.item(courseId, uploadId), ConsistentRead: true }));
+  const { Item } = await dbModule.db().send(
+    new GetCommand({
+      TableName: dbModule.tableName(),
+      Key: uploads.uploadKeys.item(courseId, uploadId),
+      ConsistentRead: true,
+    }),
+  );
   return Item;
 }
 
 async function courseItems(courseId: string) {
-  return dbModule.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `COURSE#${courseId}` }, ConsistentRead: true });
+  return dbModule.queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `COURSE#${courseId}` },
+    ConsistentRead: true,
+  });
 }
 
 /** Starts an upload of `bytes` and sends every part, without completing it. */
@@ -71,11 +92,17 @@ async function uploadParts(courseId: string, bytes: Buffer, name = 'lecture.mp4'
   const session = await startUpload(baseUrl, admin, courseId, { name, size: bytes.length });
   const uploadApi = nodeUploadApi(baseUrl, admin, courseId);
   const count = Math.ceil(bytes.length / session.partSize);
-  const urls = await uploadApi.partUrls(session.uploadId, Array.from({ length: count }, (_, i) => i + 1));
+  const urls = await uploadApi.partUrls(
+    session.uploadId,
+    Array.from({ length: count }, (_, i) => i + 1),
+  );
   const parts = [];
   for (let n = 1; n <= count; n++) {
     const body = new Blob([new Uint8Array(bytes.subarray((n - 1) * session.partSize, n * session.partSize))]);
-    parts.push({ partNumber: n, etag: await fetchPutPart(urls.get(n)!, body, () => undefined, new AbortController().signal) });
+    parts.push({
+      partNumber: n,
+      etag: await fetchPutPart(urls.get(n)!, body, () => undefined, new AbortController().signal),
+    });
   }
   return { session, parts };
 }
@@ -87,7 +114,9 @@ class NodeSha256 {
     this.hash = NodeSha256.create(secret);
   }
   private static create(secret?: SourceData) {
-    return secret === undefined ? createHash('sha256') : createHmac('sha256', typeof secret === 'string' ? secret : new Uint8Array(secret as ArrayBuffer));
+    return secret === undefined
+      ? createHash('sha256')
+      : createHmac('sha256', typeof secret === 'string' ? secret : new Uint8Array(secret as ArrayBuffer));
   }
   update(data: SourceData) {
     this.hash.update(typeof data === 'string' ? data : new Uint8Array(data as ArrayBuffer));
@@ -105,11 +134,17 @@ const startBody = { title: 'T', fileName: 'a.mp4', contentType: 'video/mp4', siz
 describe('no input gets a 500', () => {
   it.each([
     ['order 1e125', '{"title":"T","fileName":"a.mp4","contentType":"video/mp4","size":10,"order":1e125}'],
-    ['order 9007199254740993', '{"title":"T","fileName":"a.mp4","contentType":"video/mp4","size":10,"order":9007199254740993}'],
+    [
+      'order 9007199254740993',
+      '{"title":"T","fileName":"a.mp4","contentType":"video/mp4","size":10,"order":9007199254740993}',
+    ],
     ['duration 1e-131', '{"title":"T","fileName":"a.mp4","contentType":"video/mp4","size":10,"duration":1e-131}'],
     ['duration 1e999', '{"title":"T","fileName":"a.mp4","contentType":"video/mp4","size":10,"duration":1e999}'],
     ['a NUL in the title', '{"title":"a\\u0000b","fileName":"a.mp4","contentType":"video/mp4","size":10}'],
-    ['a lone surrogate in the description', '{"title":"T","description":"x\\ud800","fileName":"a.mp4","contentType":"video/mp4","size":10}'],
+    [
+      'a lone surrogate in the description',
+      '{"title":"T","description":"x\\ud800","fileName":"a.mp4","contentType":"video/mp4","size":10}',
+    ],
   ])('upload start with %s: 400 and no S3 upload left open', async (_, rawBody) => {
     const courseId = await newCourse();
     const reply = await api('POST', `/api/courses/${courseId}/videos/uploads`, { token: admin, rawBody });
@@ -125,14 +160,20 @@ describe('no input gets a 500', () => {
     expect(reply.status).toBe(400);
   });
 
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'file:///etc/passwd', 'vbscript:msgbox(1)', 'http://example.com/a.png'])(
-    'course thumbnail %s is refused',
-    async (thumbnail) => {
-      const reply = await api('POST', '/api/courses', { token: admin, body: { title: 'T', description: 'D', price: 1, thumbnail } });
-      expect(reply.status).toBe(400);
-      expect(reply.body).toMatchObject({ code: 'validation.link', field: 'thumbnail' });
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'file:///etc/passwd',
+    'vbscript:msgbox(1)',
+    'http://example.com/a.png',
+  ])('course thumbnail %s is refused', async (thumbnail) => {
+    const reply = await api('POST', '/api/courses', {
+      token: admin,
+      body: { title: 'T', description: 'D', price: 1, thumbnail },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ code: 'validation.link', field: 'thumbnail' });
+  });
 
   it('an ad redirect to /\\evil.com is refused', async () => {
     const reply = await api('POST', '/api/admin/homepage-ads', {
@@ -140,7 +181,10 @@ describe('no input gets a 500', () => {
       body: { title: 'T', imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png', redirectUrl: '/\\evil.com' },
     });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ field: 'redirectUrl', error: 'Redirect URL must be a site path such as /gpsc or an https:// address' });
+    expect(reply.body).toMatchObject({
+      field: 'redirectUrl',
+      error: 'Redirect URL must be a site path such as /gpsc or an https:// address',
+    });
   });
 });
 
@@ -156,16 +200,36 @@ describe('an upload cannot be stretched', () => {
       expect(new URL(url).searchParams.has('x-amz-checksum-crc32')).toBe(false);
     }
     const { SignatureV4 } = await import('@smithy/signature-v4');
-    const signer = new SignatureV4({ service: 's3', region: process.env.AWS_REGION!, sha256: NodeSha256, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, uriEscapePath: false });
+    const signer = new SignatureV4({
+      service: 's3',
+      region: process.env.AWS_REGION!,
+      sha256: NodeSha256,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      uriEscapePath: false,
+    });
     /** What S3 computes for a PUT of `length` bytes to this URL; equal to the URL's signature only for the signed length. */
     const signatureFor = async (url: string, length: number) => {
       const u = new URL(url);
       const query: Record<string, string> = {};
-      for (const [k, v] of u.searchParams) if (!/^X-Amz-(Algorithm|Credential|Date|Expires|SignedHeaders|Signature|Content-Sha256)$/.test(k)) query[k] = v;
+      for (const [k, v] of u.searchParams)
+        if (!/^X-Amz-(Algorithm|Credential|Date|Expires|SignedHeaders|Signature|Content-Sha256)$/.test(k)) query[k] = v;
       const d = u.searchParams.get('X-Amz-Date')!;
       const signed = await signer.presign(
-        { method: 'PUT', protocol: u.protocol, hostname: u.hostname, port: Number(u.port), path: u.pathname, query, headers: { host: u.host, 'content-length': String(length), 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' } },
-        { signingDate: new Date(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T${d.slice(9, 11)}:${d.slice(11, 13)}:${d.slice(13, 15)}Z`), expiresIn: Number(u.searchParams.get('X-Amz-Expires')) },
+        {
+          method: 'PUT',
+          protocol: u.protocol,
+          hostname: u.hostname,
+          port: Number(u.port),
+          path: u.pathname,
+          query,
+          headers: { host: u.host, 'content-length': String(length), 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
+        },
+        {
+          signingDate: new Date(
+            `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T${d.slice(9, 11)}:${d.slice(11, 13)}:${d.slice(13, 15)}Z`,
+          ),
+          expiresIn: Number(u.searchParams.get('X-Amz-Expires')),
+        },
       );
       return signed.query!['X-Amz-Signature'];
     };
@@ -187,7 +251,10 @@ describe('an upload cannot be stretched', () => {
     const put = await fetch(url, { method: 'PUT', body: randomBytes(20 * MIB) });
     const etag = put.headers.get('etag');
     if (put.ok && etag) {
-      const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, { token: admin, body: { parts: [{ partNumber: 1, etag }] } });
+      const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, {
+        token: admin,
+        body: { parts: [{ partNumber: 1, etag }] },
+      });
       expect(reply.status).toBe(400);
       expect(reply.body.code).toBe('upload_size_mismatch');
     } else {
@@ -211,20 +278,43 @@ describe('an upload S3 has dropped', () => {
     const courseId = await newCourse();
     const session = await startUpload(baseUrl, admin, courseId, { name: 'dropped.mp4', size: 100 });
     const item = await sessionItem(courseId, session.uploadId);
-    await s3Module.s3().send(new AbortMultipartUploadCommand({ Bucket: s3Module.videoBucket(), Key: session.key, UploadId: item!.s3UploadId as string }));
-    const reply = await api('GET', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/parts`, { token: admin });
+    await s3Module.s3().send(
+      new AbortMultipartUploadCommand({
+        Bucket: s3Module.videoBucket(),
+        Key: session.key,
+        UploadId: item!.s3UploadId as string,
+      }),
+    );
+    const reply = await api('GET', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/parts`, {
+      token: admin,
+    });
     expect(reply.status).toBe(410);
-    expect(reply.body).toMatchObject({ success: false, code: 'upload_expired', error: 'The storage no longer has this upload (it expired or was cancelled). Start the upload again.' });
+    expect(reply.body).toMatchObject({
+      success: false,
+      code: 'upload_expired',
+      error: 'The storage no longer has this upload (it expired or was cancelled). Start the upload again.',
+    });
     expect(await sessionItem(courseId, session.uploadId)).toBeUndefined();
-    expect((await api('GET', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/parts`, { token: admin })).status).toBe(404);
+    expect(
+      (await api('GET', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/parts`, { token: admin })).status,
+    ).toBe(404);
   });
 
   it('answers 410 on complete too', async () => {
     const courseId = await newCourse();
     const { session, parts } = await uploadParts(courseId, randomBytes(100));
     const item = await sessionItem(courseId, session.uploadId);
-    await s3Module.s3().send(new AbortMultipartUploadCommand({ Bucket: s3Module.videoBucket(), Key: session.key, UploadId: item!.s3UploadId as string }));
-    const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, { token: admin, body: { parts } });
+    await s3Module.s3().send(
+      new AbortMultipartUploadCommand({
+        Bucket: s3Module.videoBucket(),
+        Key: session.key,
+        UploadId: item!.s3UploadId as string,
+      }),
+    );
+    const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, {
+      token: admin,
+      body: { parts },
+    });
     expect(reply.status).toBe(410);
     expect(await sessionItem(courseId, session.uploadId)).toBeUndefined();
   });
@@ -245,7 +335,11 @@ describe('every interleaving ends with a video and its file, or neither', () => 
       ]);
       const recorded = (await adminVideos(courseId)).some((v) => v._id === session.uploadId);
       const stored = await fileExists(session.key);
-      expect({ trial, recorded, stored }).toEqual({ trial, recorded: complete.status === 200, stored: complete.status === 200 });
+      expect({ trial, recorded, stored }).toEqual({
+        trial,
+        recorded: complete.status === 200,
+        stored: complete.status === 200,
+      });
       expect(abort.status === 200).toBe(complete.status !== 200);
       for (const reply of [complete, abort]) expect(reply.status).toBeLessThan(500);
       expect(await sessionItem(courseId, session.uploadId)).toBeUndefined();
@@ -258,7 +352,13 @@ describe('every interleaving ends with a video and its file, or neither', () => 
     const { session, parts } = await uploadParts(courseId, randomBytes(500));
     const item = await sessionItem(courseId, session.uploadId);
     await dbModule.db().send(
-      new UpdateCommand({ TableName: dbModule.tableName(), Key: uploads.uploadKeys.item(courseId, session.uploadId), UpdateExpression: 'SET #s = :c', ExpressionAttributeNames: { '#s': 'state' }, ExpressionAttributeValues: { ':c': 'completing' } }),
+      new UpdateCommand({
+        TableName: dbModule.tableName(),
+        Key: uploads.uploadKeys.item(courseId, session.uploadId),
+        UpdateExpression: 'SET #s = :c',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':c': 'completing' },
+      }),
     );
     await s3Module.s3().send(
       new CompleteMultipartUploadCommand({
@@ -276,14 +376,21 @@ describe('every interleaving ends with a video and its file, or neither', () => 
     const { session, parts } = await crashAfterS3Complete(courseId);
     expect(await adminVideos(courseId)).toEqual([]);
     const path = `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`;
-    const [first, second] = await Promise.all([api('POST', path, { token: admin, body: { parts } }), api('POST', path, { token: admin, body: { parts } })]);
+    const [first, second] = await Promise.all([
+      api('POST', path, { token: admin, body: { parts } }),
+      api('POST', path, { token: admin, body: { parts } }),
+    ]);
     expect([first.status, second.status]).toContain(200);
     const videos = await adminVideos(courseId);
     expect(videos.map((v) => v._id)).toEqual([session.uploadId]);
     expect(await fileExists(session.key)).toBe(true);
-    expect((await api<{ course: { videoCount: number } }>('GET', `/api/courses/${courseId}`)).body.course.videoCount).toBe(1);
+    expect(
+      (await api<{ course: { videoCount: number } }>('GET', `/api/courses/${courseId}`)).body.course.videoCount,
+    ).toBe(1);
     // Abort now has nothing to abort.
-    expect((await api('DELETE', `/api/courses/${courseId}/videos/uploads/${session.uploadId}`, { token: admin })).status).toBe(404);
+    expect(
+      (await api('DELETE', `/api/courses/${courseId}/videos/uploads/${session.uploadId}`, { token: admin })).status,
+    ).toBe(404);
   });
 
   it('a complete cut off before S3 joined the file leaves an upload the browser can resume and complete', async () => {
@@ -291,7 +398,13 @@ describe('every interleaving ends with a video and its file, or neither', () => 
     const bytes = randomBytes(900);
     const { session } = await uploadParts(courseId, bytes);
     await dbModule.db().send(
-      new UpdateCommand({ TableName: dbModule.tableName(), Key: uploads.uploadKeys.item(courseId, session.uploadId), UpdateExpression: 'SET #s = :c', ExpressionAttributeNames: { '#s': 'state' }, ExpressionAttributeValues: { ':c': 'completing' } }),
+      new UpdateCommand({
+        TableName: dbModule.tableName(),
+        Key: uploads.uploadKeys.item(courseId, session.uploadId),
+        UpdateExpression: 'SET #s = :c',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':c': 'completing' },
+      }),
     );
     const video = await runMultipartUpload({
       file: new Blob([new Uint8Array(bytes)]),
@@ -348,7 +461,10 @@ describe('uploads and course deletion', () => {
   it('uploads started while the course is being deleted leave no session and no open S3 upload', async () => {
     const courseId = await newCourse();
     const starts = Array.from({ length: 46 }, (_, i) =>
-      api('POST', `/api/courses/${courseId}/videos/uploads`, { token: admin, body: { ...startBody, fileName: `r${i}.mp4` } }),
+      api('POST', `/api/courses/${courseId}/videos/uploads`, {
+        token: admin,
+        body: { ...startBody, fileName: `r${i}.mp4` },
+      }),
     );
     await new Promise((resolve) => setTimeout(resolve, 15));
     const deletion = api('DELETE', `/api/courses/${courseId}`, { token: admin });
@@ -363,7 +479,10 @@ describe('uploads and course deletion', () => {
     const courseId = await newCourse();
     const { session, parts } = await uploadParts(courseId, randomBytes(700));
     expect((await api('DELETE', `/api/courses/${courseId}`, { token: admin })).status).toBe(200);
-    const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, { token: admin, body: { parts } });
+    const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, {
+      token: admin,
+      body: { parts },
+    });
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ success: false, code: 'course_not_found' });
     expect(await fileExists(session.key)).toBe(false);
@@ -386,10 +505,14 @@ describe('uploads and course deletion', () => {
     await enroll(student.id, other);
     expect((await api('DELETE', `/api/courses/${courseId}`, { token: admin })).status).toBe(200);
 
-    const enrolments = await api<{ enrollments: { course: { _id: string } }[] }>('GET', '/api/payments/enrollments', { token: student.token });
+    const enrolments = await api<{ enrollments: { course: { _id: string } }[] }>('GET', '/api/payments/enrollments', {
+      token: student.token,
+    });
     expect(enrolments.status).toBe(200);
     expect(enrolments.body.enrollments.map((e) => e.course._id)).toEqual([other]);
-    const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', { token: student.token });
+    const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', {
+      token: student.token,
+    });
     expect(profile.status).toBe(200);
     // The dashboard's progress leaves the deleted course out; its own progress page says it is gone.
     const progress = await api<{ courses: { courseId: string }[] }>('GET', '/api/progress', { token: student.token });

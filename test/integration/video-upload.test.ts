@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { ListPartsCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { partCount, runMultipartUpload, UploadCancelled, type PutPart, type UploadProgress } from '#shared/multipart-upload.js';
+import {
+  partCount,
+  runMultipartUpload,
+  UploadCancelled,
+  type PutPart,
+  type UploadProgress,
+} from '#shared/multipart-upload.js';
 import type { CourseVideo } from '#shared/types.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
@@ -13,7 +19,10 @@ let admin: string;
 let baseUrl: string;
 
 async function newCourse(title = 'Upload target') {
-  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', { token: admin, body: { title, description: 'For uploads', price: 100 } });
+  const reply = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title, description: 'For uploads', price: 100 },
+  });
   return reply.body.course._id;
 }
 
@@ -22,7 +31,8 @@ async function videoCount(courseId: string) {
 }
 
 async function adminVideos(courseId: string) {
-  return (await api<{ videos: CourseVideo[] }>('GET', `/api/admin/courses/${courseId}/videos`, { token: admin })).body.videos;
+  return (await api<{ videos: CourseVideo[] }>('GET', `/api/admin/courses/${courseId}/videos`, { token: admin })).body
+    .videos;
 }
 
 beforeAll(async () => {
@@ -54,7 +64,9 @@ describe('multipart video upload', () => {
     expect(await videoCount(courseId)).toBe(1);
     expect((await adminVideos(courseId)).map((v) => v._id)).toEqual([video._id]);
 
-    const playback = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${video._id}`, { token: admin });
+    const playback = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${video._id}`, {
+      token: admin,
+    });
     const start = 16 * MIB - 10;
     const range = await fetch(playback.body.signedUrl, { headers: { Range: `bytes=${start}-${start + 99}` } });
     expect(range.status).toBe(206);
@@ -64,7 +76,11 @@ describe('multipart video upload', () => {
   it('resumes without re-sending the parts S3 already has', async () => {
     const courseId = await newCourse();
     const file = new Blob([randomBytes(16 * MIB + 1024)], { type: 'video/webm' });
-    const session = await startUpload(baseUrl, admin, courseId, { name: 'resume.webm', size: file.size, type: 'video/webm' });
+    const session = await startUpload(baseUrl, admin, courseId, {
+      name: 'resume.webm',
+      size: file.size,
+      type: 'video/webm',
+    });
     const uploadApi = nodeUploadApi(baseUrl, admin, courseId);
     const first = (await uploadApi.partUrls(session.uploadId, [1])).get(1)!;
     await fetchPutPart(first, file.slice(0, session.partSize), () => undefined, new AbortController().signal);
@@ -74,7 +90,14 @@ describe('multipart video upload', () => {
       sent.push(Number(new URL(url).searchParams.get('partNumber')));
       return fetchPutPart(url, body, onBytes, signal);
     };
-    const video = await runMultipartUpload({ file, uploadId: session.uploadId, partSize: session.partSize, api: uploadApi, putPart: counting, resuming: true });
+    const video = await runMultipartUpload({
+      file,
+      uploadId: session.uploadId,
+      partSize: session.partSize,
+      api: uploadApi,
+      putPart: counting,
+      resuming: true,
+    });
     expect(sent).toEqual([2]);
     expect(await videoCount(courseId)).toBe(1);
     expect(video.title).toBe('Uploaded lecture');
@@ -113,19 +136,34 @@ describe('multipart video upload', () => {
       return fetchPutPart(url, body, onBytes, signal);
     };
     await expect(
-      runMultipartUpload({ file, uploadId: session.uploadId, partSize: session.partSize, api: nodeUploadApi(baseUrl, admin, courseId), putPart: cancelling, signal: controller.signal }),
+      runMultipartUpload({
+        file,
+        uploadId: session.uploadId,
+        partSize: session.partSize,
+        api: nodeUploadApi(baseUrl, admin, courseId),
+        putPart: cancelling,
+        signal: controller.signal,
+      }),
     ).rejects.toBeInstanceOf(UploadCancelled);
     expect(await adminVideos(courseId)).toEqual([]);
     expect(await videoCount(courseId)).toBe(0);
-    const after = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/parts`, { token: admin, body: { partNumbers: [1] } });
+    const after = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/parts`, {
+      token: admin,
+      body: { partNumbers: [1] },
+    });
     expect(after.status).toBe(404);
   });
 
   it('aborting through the API leaves no record and a later complete is refused', async () => {
     const courseId = await newCourse();
     const session = await startUpload(baseUrl, admin, courseId, { name: 'x.mov', size: 100, type: 'video/quicktime' });
-    expect((await api('DELETE', `/api/courses/${courseId}/videos/uploads/${session.uploadId}`, { token: admin })).status).toBe(200);
-    const complete = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, { token: admin, body: { parts: [{ partNumber: 1, etag: '"x"' }] } });
+    expect(
+      (await api('DELETE', `/api/courses/${courseId}/videos/uploads/${session.uploadId}`, { token: admin })).status,
+    ).toBe(200);
+    const complete = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, {
+      token: admin,
+      body: { parts: [{ partNumber: 1, etag: '"x"' }] },
+    });
     expect(complete.status).toBe(404);
     expect(await adminVideos(courseId)).toEqual([]);
   });
@@ -155,7 +193,10 @@ describe('multipart video upload', () => {
   it('refuses to complete with parts missing', async () => {
     const courseId = await newCourse();
     const session = await startUpload(baseUrl, admin, courseId, { name: 'two.mp4', size: 16 * MIB + 1 });
-    const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, { token: admin, body: { parts: [{ partNumber: 1, etag: '"a"' }] } });
+    const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/complete`, {
+      token: admin,
+      body: { parts: [{ partNumber: 1, etag: '"a"' }] },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe('Send each of the 2 parts exactly once to complete this upload');
   });
@@ -163,7 +204,10 @@ describe('multipart video upload', () => {
   it('signs no part beyond the end of the file', async () => {
     const courseId = await newCourse();
     const session = await startUpload(baseUrl, admin, courseId, { name: 'one.mp4', size: 10 });
-    const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/parts`, { token: admin, body: { partNumbers: [2] } });
+    const reply = await api('POST', `/api/courses/${courseId}/videos/uploads/${session.uploadId}/parts`, {
+      token: admin,
+      body: { partNumbers: [2] },
+    });
     expect(reply.status).toBe(400);
   });
 
@@ -178,16 +222,29 @@ describe('multipart video upload', () => {
   });
 });
 
-async function uploadSmallVideo(courseId: string, bytes = randomBytes(2048), title = 'Uploaded lecture', fields: { order?: number } = { order: 3 }) {
+async function uploadSmallVideo(
+  courseId: string,
+  bytes = randomBytes(2048),
+  title = 'Uploaded lecture',
+  fields: { order?: number } = { order: 3 },
+) {
   const file = new Blob([bytes], { type: 'video/mp4' });
   const session = await startUpload(baseUrl, admin, courseId, { name: 'small.mp4', size: file.size }, title, fields);
-  const video = await runMultipartUpload({ file, uploadId: session.uploadId, partSize: session.partSize, api: nodeUploadApi(baseUrl, admin, courseId), putPart: fetchPutPart });
-  const { body } = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${video._id}`, { token: admin });
+  const video = await runMultipartUpload({
+    file,
+    uploadId: session.uploadId,
+    partSize: session.partSize,
+    api: nodeUploadApi(baseUrl, admin, courseId),
+    putPart: fetchPutPart,
+  });
+  const { body } = await api<{ signedUrl: string }>('GET', `/api/courses/${courseId}/videos/${video._id}`, {
+    token: admin,
+  });
   return { video, signedUrl: body.signedUrl };
 }
 
 describe('order', () => {
-  it('puts videos uploaded without an order after the course\'s last one, in the order they finish', async () => {
+  it("puts videos uploaded without an order after the course's last one, in the order they finish", async () => {
     const courseId = await newCourse();
     await uploadSmallVideo(courseId, randomBytes(1024), 'Second', { order: 2 });
     await uploadSmallVideo(courseId, randomBytes(1024), 'First', { order: 1 });
@@ -225,13 +282,20 @@ describe('deleting', () => {
     const { db, tableName } = await import('#lib/db.js');
     const { s3, videoBucket } = await import('#lib/s3.js');
     const { uploadKeys } = await import('#domain/media/video-uploads.js');
-    const { Item: session } = await db().send(new GetCommand({ TableName: tableName(), Key: uploadKeys.item(courseId, unfinished.uploadId) }));
-    const listParts = () => s3().send(new ListPartsCommand({ Bucket: videoBucket(), Key: unfinished.key, UploadId: session!.s3UploadId as string }));
+    const { Item: session } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: uploadKeys.item(courseId, unfinished.uploadId) }),
+    );
+    const listParts = () =>
+      s3().send(
+        new ListPartsCommand({ Bucket: videoBucket(), Key: unfinished.key, UploadId: session!.s3UploadId as string }),
+      );
     await expect(listParts()).resolves.toBeDefined();
     expect((await api('DELETE', `/api/courses/${courseId}`, { token: admin })).status).toBe(200);
     for (const { signedUrl } of uploads) expect((await fetch(signedUrl)).status).toBe(404);
     expect((await api('GET', `/api/admin/courses/${courseId}/videos`, { token: admin })).status).toBe(404);
-    const parts = await api('GET', `/api/courses/${courseId}/videos/uploads/${unfinished.uploadId}/parts`, { token: admin });
+    const parts = await api('GET', `/api/courses/${courseId}/videos/uploads/${unfinished.uploadId}/parts`, {
+      token: admin,
+    });
     expect(parts.status).toBe(404);
     await expect(listParts()).rejects.toMatchObject({ name: 'NoSuchUpload' });
   });

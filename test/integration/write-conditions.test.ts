@@ -28,25 +28,47 @@ async function itemOf(pk: string, sk: string) {
 /** Sets a gap-free series' counter by hand, as an edit in the console or a restore of that one item would. */
 async function setCounter(key: { pk: string; sk: string }, last: number) {
   const { db, tableName } = await import('#lib/db.js');
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #last = :last', ExpressionAttributeNames: { '#last': 'last' }, ExpressionAttributeValues: { ':last': last } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #last = :last',
+      ExpressionAttributeNames: { '#last': 'last' },
+      ExpressionAttributeValues: { ':last': last },
+    }),
+  );
 }
 
 /** A new course at ₹`rupees` and a new student. */
 async function courseAndStudent(rupees: number) {
   const course = await api<{ course: { _id: string } }>('POST', '/api/courses', {
     token: admin,
-    body: { title: `Conditions course ${randomBytes(3).toString('hex')}`, description: 'Conditional writes', price: rupees, category: 'ssc' },
+    body: {
+      title: `Conditions course ${randomBytes(3).toString('hex')}`,
+      description: 'Conditional writes',
+      price: rupees,
+      category: 'ssc',
+    },
   });
   return { courseId: course.body.course._id, student: await registerStudent() };
 }
 
 /** A cash payment of what the office types in, with a reference of its own. */
-const cash = (courseId: string, rupees: number) => ({ courseId, amount: rupees, mode: 'cash' as const, paidOn: today(), reference: `RB-${randomBytes(4).toString('hex')}` });
+const cash = (courseId: string, rupees: number) => ({
+  courseId,
+  amount: rupees,
+  mode: 'cash' as const,
+  paidOn: today(),
+  reference: `RB-${randomBytes(4).toString('hex')}`,
+});
 
 /** A ₹`rupees` cash payment for a new course by a new student, recorded by the office. */
 async function offlinePayment(rupees: number) {
   const { courseId, student } = await courseAndStudent(rupees);
-  const reply = await api<{ payment: { _id: string } }>('POST', `/api/admin/students/${student.id}/offline-payments`, { token: admin, body: cash(courseId, rupees) });
+  const reply = await api<{ payment: { _id: string } }>('POST', `/api/admin/students/${student.id}/offline-payments`, {
+    token: admin,
+    body: cash(courseId, rupees),
+  });
   expect(reply.status).toBe(201);
   return { paymentId: reply.body.payment._id, student, courseId };
 }
@@ -60,7 +82,13 @@ async function refundModules() {
 }
 
 /** An office refund of `rupees` (cash), as the admin's screen sends it. */
-const officeRefund = (rupees: number, refundId = ulid()) => ({ refundId, reason: 'Joined the wrong batch', amountRupees: rupees, mode: 'cash' as const, reference: `R-${randomBytes(3).toString('hex')}` });
+const officeRefund = (rupees: number, refundId = ulid()) => ({
+  refundId,
+  reason: 'Joined the wrong batch',
+  amountRupees: rupees,
+  mode: 'cash' as const,
+  reference: `R-${randomBytes(3).toString('hex')}`,
+});
 
 describe('a refund', () => {
   it('never gives back more than was paid, even when two refunds were checked against the same stale payment', async () => {
@@ -70,11 +98,17 @@ describe('a refund', () => {
     const stale = (await getPayment(paymentId))!;
 
     const first = await reserveRefund(stale, officeRefund(600), 'admin-a');
-    await expect(reserveRefund(stale, officeRefund(600), 'admin-b')).rejects.toMatchObject({ code: 'refund_too_large' });
+    await expect(reserveRefund(stale, officeRefund(600), 'admin-b')).rejects.toMatchObject({
+      code: 'refund_too_large',
+    });
 
     expect(await itemOf(`PAYMENT#${paymentId}`, 'PAYMENT')).toMatchObject({ refundablePaise: 40_000 });
     await finishRefund(paymentId, first!.refundId);
-    expect(await itemOf(`PAYMENT#${paymentId}`, 'PAYMENT')).toMatchObject({ refundedPaise: 60_000, refundablePaise: 40_000, status: 'partially_refunded' });
+    expect(await itemOf(`PAYMENT#${paymentId}`, 'PAYMENT')).toMatchObject({
+      refundedPaise: 60_000,
+      refundablePaise: 40_000,
+      status: 'partially_refunded',
+    });
   });
 
   it('sent twice is reserved once, even when the second request checked before the first was written', async () => {
@@ -96,7 +130,9 @@ describe('a refund', () => {
     const refund = (await reserveRefund((await getPayment(paymentId))!, officeRefund(300), 'admin'))!;
 
     // The webhook's settling has read the refund (still pending); the request's settling lands before it reads the payment.
-    const restore = landingBefore(getOf(`PAYMENT#${paymentId}`, 'PAYMENT'), () => finishRefund(paymentId, refund.refundId));
+    const restore = landingBefore(getOf(`PAYMENT#${paymentId}`, 'PAYMENT'), () =>
+      finishRefund(paymentId, refund.refundId),
+    );
     try {
       expect(await finishRefund(paymentId, refund.refundId)).toMatchObject({ state: 'processed' });
     } finally {
@@ -114,7 +150,9 @@ describe('a refund', () => {
     const second = (await reserveRefund((await getPayment(paymentId))!, officeRefund(200), 'admin'))!;
 
     // The first has read the payment (nothing refunded yet); the second settles before the first reads the credit-note counter.
-    const restore = landingBefore(getOf('COUNTER#CREDITNOTE', `FY#${financialYear(new Date())}`), () => finishRefund(paymentId, second.refundId));
+    const restore = landingBefore(getOf('COUNTER#CREDITNOTE', `FY#${financialYear(new Date())}`), () =>
+      finishRefund(paymentId, second.refundId),
+    );
     try {
       await finishRefund(paymentId, first.refundId);
     } finally {
@@ -133,7 +171,9 @@ describe('a refund', () => {
     // The job has read the refund as pending and decided to release it; the settling lands before its write.
     const restore = landingBefore(transaction(), () => finishRefund(paymentId, refund.refundId));
     try {
-      expect(await releaseRefund(paymentId, refund.refundId, 'Never reached the gateway')).toMatchObject({ state: 'processed' });
+      expect(await releaseRefund(paymentId, refund.refundId, 'Never reached the gateway')).toMatchObject({
+        state: 'processed',
+      });
     } finally {
       restore();
     }
@@ -146,7 +186,10 @@ describe('a refund', () => {
     const { getPayment, reserveRefund, finishRefund, financialYear } = await refundModules();
     const { paymentId } = await offlinePayment(1000);
     // One credit note before: set back by one, the counter still holds a number (0 reads as a series not begun).
-    await finishRefund(paymentId, (await reserveRefund((await getPayment(paymentId))!, officeRefund(100), 'admin'))!.refundId);
+    await finishRefund(
+      paymentId,
+      (await reserveRefund((await getPayment(paymentId))!, officeRefund(100), 'admin'))!.refundId,
+    );
     const first = (await reserveRefund((await getPayment(paymentId))!, officeRefund(300), 'admin'))!;
     const issued = (await finishRefund(paymentId, first.refundId)).creditNoteNumber!;
     const second = (await reserveRefund((await getPayment(paymentId))!, officeRefund(200), 'admin'))!;
@@ -169,7 +212,11 @@ describe('a receipt number', () => {
   async function receiptModules() {
     const receipts = await import('#domain/payments/receipts.js');
     const { recordOfflinePayment } = await import('#domain/payments/offline.js');
-    return { ...receipts, recordOfflinePayment, counter: receipts.receiptKeys.counter(receipts.financialYear(new Date())) };
+    return {
+      ...receipts,
+      recordOfflinePayment,
+      counter: receipts.receiptKeys.counter(receipts.financialYear(new Date())),
+    };
   }
 
   it('issued already is never given to another payment, whatever set the counter back', async () => {
@@ -214,11 +261,13 @@ describe('a receipt number', () => {
 
     // The three numbers skipped go to three more payments, so the series in this shared table stays gap-free.
     await setCounter(counter, last);
-    for (const rupees of [100, 200, 300]) await recordOfflinePayment(first.student.id, cash(first.courseId, rupees), 'admin');
+    for (const rupees of [100, 200, 300])
+      await recordOfflinePayment(first.student.id, cash(first.courseId, rupees), 'admin');
     expect(await itemOf(counter.pk, counter.sk)).toMatchObject({ last: last + 3 });
     await setCounter(counter, last + 4);
     const series = second.receiptNumber!.slice(0, -6);
-    for (let n = last + 1; n <= last + 4; n++) expect(await itemOf(`RECEIPT#${series}${String(n).padStart(6, '0')}`, 'RECEIPT')).toBeDefined();
+    for (let n = last + 1; n <= last + 4; n++)
+      expect(await itemOf(`RECEIPT#${series}${String(n).padStart(6, '0')}`, 'RECEIPT')).toBeDefined();
   });
 
   it('is given to a payment once, even when the payment was put in line twice', async () => {
@@ -243,13 +292,24 @@ describe('a card payment', () => {
     const paidWith = gatewayPaymentId();
 
     // payment.failed (an earlier try at checkout) has read the payment as created; payment.captured lands before its write.
-    const restore = landingBefore(transaction(), () => markCardPaid(payment.id, paidWith, { kind: 'webhook', eventId: `evt_${randomBytes(6).toString('hex')}` }));
+    const restore = landingBefore(transaction(), () =>
+      markCardPaid(payment.id, paidWith, { kind: 'webhook', eventId: `evt_${randomBytes(6).toString('hex')}` }),
+    );
     try {
-      expect(await markCardFailed(payment.id, gatewayPaymentId(), 'Card declined', { kind: 'webhook', eventId: `evt_${randomBytes(6).toString('hex')}` })).toBe(false);
+      expect(
+        await markCardFailed(payment.id, gatewayPaymentId(), 'Card declined', {
+          kind: 'webhook',
+          eventId: `evt_${randomBytes(6).toString('hex')}`,
+        }),
+      ).toBe(false);
     } finally {
       restore();
     }
-    expect(await itemOf(`PAYMENT#${payment.id}`, 'PAYMENT')).toMatchObject({ status: 'paid', gatewayPaymentId: paidWith, receiptNumber: expect.stringMatching(/^GA-/) });
+    expect(await itemOf(`PAYMENT#${payment.id}`, 'PAYMENT')).toMatchObject({
+      status: 'paid',
+      gatewayPaymentId: paidWith,
+      receiptNumber: expect.stringMatching(/^GA-/),
+    });
   });
 });
 
@@ -262,7 +322,9 @@ describe('an enrolment', () => {
     // The office records a cash payment (the student is not enrolled yet); an enrolment lands before its write.
     const restore = landingBefore(transaction(), () => enroll(student.id, courseId));
     try {
-      expect(await recordOfflinePayment(student.id, cash(courseId, 800), 'admin')).toMatchObject({ status: 'approved' });
+      expect(await recordOfflinePayment(student.id, cash(courseId, 800), 'admin')).toMatchObject({
+        status: 'approved',
+      });
     } finally {
       restore();
     }
@@ -276,19 +338,48 @@ describe('an attempt', () => {
   async function studentAndTest() {
     const series = await api<{ testSeries: { _id: string } }>('POST', '/api/test-series', {
       token: admin,
-      body: { title: `Conditions series ${randomBytes(3).toString('hex')}`, description: 'Tests', price: 499, category: 'gpsc', numberOfTests: 1 },
+      body: {
+        title: `Conditions series ${randomBytes(3).toString('hex')}`,
+        description: 'Tests',
+        price: 499,
+        category: 'gpsc',
+        numberOfTests: 1,
+      },
     });
     const seriesId = series.body.testSeries._id;
-    const created = await api<{ test: { _id: string; sections: { _id: string }[] } }>('POST', `/api/admin/test-series/${seriesId}/tests`, {
-      token: admin,
-      body: { title: 'Mock', durationMinutes: 30, marksCorrect: 2, marksWrong: -0.5, sections: [{ title: 'History' }] },
-    });
+    const created = await api<{ test: { _id: string; sections: { _id: string }[] } }>(
+      'POST',
+      `/api/admin/test-series/${seriesId}/tests`,
+      {
+        token: admin,
+        body: {
+          title: 'Mock',
+          durationMinutes: 30,
+          marksCorrect: 2,
+          marksWrong: -0.5,
+          sections: [{ title: 'History' }],
+        },
+      },
+    );
     const testId = created.body.test._id;
-    const question = { sectionId: created.body.test.sections[0]!._id, textEn: 'Question', textGu: 'પ્રશ્ન', optionsEn: ['A', 'B', 'C', 'D'], optionsGu: ['ક', 'ખ', 'ગ', 'ઘ'], correctOption: 1 };
-    expect((await api('POST', `/api/admin/tests/${testId}/questions`, { token: admin, body: question })).status).toBe(201);
-    expect((await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status).toBe(200);
+    const question = {
+      sectionId: created.body.test.sections[0]!._id,
+      textEn: 'Question',
+      textGu: 'પ્રશ્ન',
+      optionsEn: ['A', 'B', 'C', 'D'],
+      optionsGu: ['ક', 'ખ', 'ગ', 'ઘ'],
+      correctOption: 1,
+    };
+    expect((await api('POST', `/api/admin/tests/${testId}/questions`, { token: admin, body: question })).status).toBe(
+      201,
+    );
+    expect(
+      (await api('PUT', `/api/admin/tests/${testId}/published`, { token: admin, body: { published: true } })).status,
+    ).toBe(200);
     const student = await registerStudent();
-    expect((await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status).toBe(201);
+    expect(
+      (await api('POST', `/api/admin/students/${student.id}/test-series/${seriesId}`, { token: admin })).status,
+    ).toBe(201);
     return { testId, student };
   }
 
@@ -306,6 +397,9 @@ describe('an attempt', () => {
       restore();
     }
     expect(laptop).toMatchObject({ _id: other!._id, ranked: true, status: 'running' });
-    expect(await itemOf(`USER#${student.id}`, `TESTATTEMPT#${testId}`)).toMatchObject({ attemptId: other!._id, attempts: 1 });
+    expect(await itemOf(`USER#${student.id}`, `TESTATTEMPT#${testId}`)).toMatchObject({
+      attemptId: other!._id,
+      attempts: 1,
+    });
   });
 });

@@ -18,8 +18,25 @@ import { startLocalSite } from '../support/local-site.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** What this machine's Chromium needs: headless, no sandbox (root), and no calls to Google's services on a closed network. */
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.05,
+  tbtMs: 150,
+};
 const RUNS_WHEN_NOISY = 3;
 
 interface Measurement {
@@ -34,7 +51,8 @@ interface Measurement {
 function misses(m: Measurement): string[] {
   const found: string[] = [];
   for (const category of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
-    if ((m.scores[category] ?? 0) < BUDGET[category]) found.push(`${category} ${m.scores[category]} < ${BUDGET[category]}`);
+    if ((m.scores[category] ?? 0) < BUDGET[category])
+      found.push(`${category} ${m.scores[category]} < ${BUDGET[category]}`);
   }
   if (m.lcpMs > BUDGET.lcpMs) found.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
   if (m.cls > BUDGET.cls) found.push(`CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`);
@@ -61,7 +79,11 @@ async function measure(url: string, reportFile: string): Promise<Measurement> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const port = await freePort();
   // Its own process group, so its helper processes end with it.
-  const chromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  const chromium = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  );
   try {
     await waitForDebugger(port, chromium);
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
@@ -71,14 +93,18 @@ async function measure(url: string, reportFile: string): Promise<Measurement> {
     writeFileSync(reportFile, JSON.stringify(lhr));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
-      scores: Object.fromEntries(Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)])),
+      scores: Object.fromEntries(
+        Object.values(lhr.categories).map((category) => [category.id, Math.round((category.score ?? 0) * 100)]),
+      ),
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
     };
   } finally {
-    const exited = new Promise((resolve) => (chromium.exitCode !== null || chromium.signalCode !== null ? resolve(undefined) : chromium.once('exit', resolve)));
+    const exited = new Promise((resolve) =>
+      chromium.exitCode !== null || chromium.signalCode !== null ? resolve(undefined) : chromium.once('exit', resolve),
+    );
     try {
       process.kill(-chromium.pid!, 'SIGKILL');
     } catch {
@@ -124,9 +150,23 @@ async function main() {
     for (const path of pages) await fetch(`${baseUrl}${path}`).then((response) => response.text());
 
     const categories = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
-    console.log(`\nLighthouse, mobile, simulated slow 4G; budgets: performance ≥ ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms`);
-    console.log(`A page that misses a budget in its first run is measured ${RUNS_WHEN_NOISY - 1} more times; its row then shows the medians of ${RUNS_WHEN_NOISY} runs.\n`);
-    console.log(row(['page', ...categories.map((id) => id.replace('best-practices', 'best-pract').replace('agentic-browsing', 'agentic')), 'FCP', 'LCP', 'TBT', 'CLS', 'runs']));
+    console.log(
+      `\nLighthouse, mobile, simulated slow 4G; budgets: performance ≥ ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms`,
+    );
+    console.log(
+      `A page that misses a budget in its first run is measured ${RUNS_WHEN_NOISY - 1} more times; its row then shows the medians of ${RUNS_WHEN_NOISY} runs.\n`,
+    );
+    console.log(
+      row([
+        'page',
+        ...categories.map((id) => id.replace('best-practices', 'best-pract').replace('agentic-browsing', 'agentic')),
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'runs',
+      ]),
+    );
     for (const path of pages) {
       const name = path.startsWith('/course/') ? path.replace(/^\/course\/[^?]+/, '/course/{id}') : path;
       const report = (run: number) => join(reportDir, `${name.replace(/\W+/g, '_') || 'home'}-${run}.json`);

@@ -27,8 +27,14 @@ export const ADMIN_RULES: readonly Rule[] = [
       !path.endsWith('/upi/initiate') &&
       !path.endsWith('/upi/submit-utr'),
   },
-  { why: 'video uploads are an admin tool, reads included', applies: (_m, path) => /^\/api\/courses\/[^/]+\/videos\/uploads(\/|$)/.test(path) },
-  { why: 'lists with inactive or unpublished items ("all") are for admins', applies: (_m, path) => segments(path).includes('all') },
+  {
+    why: 'video uploads are an admin tool, reads included',
+    applies: (_m, path) => /^\/api\/courses\/[^/]+\/videos\/uploads(\/|$)/.test(path),
+  },
+  {
+    why: 'lists with inactive or unpublished items ("all") are for admins',
+    applies: (_m, path) => segments(path).includes('all'),
+  },
   {
     why: 'money, reports and exports: the payment ledger, pending UPI decisions, revenue figures, Excel exports',
     applies: (_m, path) =>
@@ -107,6 +113,9 @@ export function expectedAccess(key: string): ExpectedAccess | undefined {
 /** What the policy expects, failing loudly for a route it does not know. */
 export function requiredAccess(key: string): ExpectedAccess {
   const access = expectedAccess(key);
-  if (!access) throw new Error(`${key} is in no rule and not in EXPLICIT_ACCESS (test/support/access-policy.ts): decide who may call it`);
+  if (!access)
+    throw new Error(
+      `${key} is in no rule and not in EXPLICIT_ACCESS (test/support/access-policy.ts): decide who may call it`,
+    );
   return access;
 }

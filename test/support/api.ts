@@ -42,14 +42,21 @@ export async function api<T = Record<string, unknown>>(
  * The same request sent from another loopback address (any 127.x.y.z reaches this machine on Linux),
  * so the API sees a different client address: how tests play callers on different networks.
  */
-function fromAddress(localAddress: string, method: string, url: string, headers: Record<string, string>, body: string | undefined): Promise<Response> {
+function fromAddress(
+  localAddress: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const replyHeaders = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) replyHeaders.set(name, String(value));
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined) replyHeaders.set(name, String(value));
         resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: replyHeaders }));
       });
     });
@@ -96,10 +103,15 @@ export function uniqueEmail(prefix = 'student'): string {
   return `${prefix}.${Date.now()}.${process.pid}.${counter++}@test.local`;
 }
 
-export async function registerStudent(overrides: Partial<{ name: string; email: string; mobile: string; password: string }> = {}) {
+export async function registerStudent(
+  overrides: Partial<{ name: string; email: string; mobile: string; password: string }> = {},
+) {
   const input = { name: 'Asha Patel', email: uniqueEmail(), mobile: '9876543210', password: 'secret123', ...overrides };
   // Each from its own address, so the per-address sign-up limit does not ration the test suite.
-  const reply = await api<{ token: string; student: { _id: string } }>('POST', '/api/auth/student/register', { body: input, from: freshAddress() });
+  const reply = await api<{ token: string; student: { _id: string } }>('POST', '/api/auth/student/register', {
+    body: input,
+    from: freshAddress(),
+  });
   if (reply.status !== 200) throw new Error(`register failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return { ...input, token: reply.body.token, id: reply.body.student._id };
 }

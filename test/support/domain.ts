@@ -6,5 +6,8 @@ import { localEnvironment } from '#infra/local/stack.js';
  * that no API route creates yet (enrolments, uploaded videos). Call before importing a domain module.
  */
 export function useEmulators(): void {
-  Object.assign(process.env, localEnvironment({ dynamoEndpoint: inject('dynamoEndpoint'), s3Endpoint: inject('s3Endpoint') }));
+  Object.assign(
+    process.env,
+    localEnvironment({ dynamoEndpoint: inject('dynamoEndpoint'), s3Endpoint: inject('s3Endpoint') }),
+  );
 }

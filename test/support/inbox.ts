@@ -18,17 +18,27 @@ export interface InboxMail {
 export async function mailsTo(inboxUrl: string, address: string): Promise<InboxMail[]> {
   const response = await fetch(`${inboxUrl}/email`);
   if (!response.ok) throw new Error(`The inbox answered ${response.status}`);
-  return ((await response.json()) as InboxMail[]).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+  return ((await response.json()) as InboxMail[]).filter((mail) =>
+    mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+  );
 }
 
 /** Waits until `address` has a mail `matches` accepts; fails naming what did arrive. */
-export async function waitForMail(inboxUrl: string, address: string, matches: (mail: InboxMail) => boolean = () => true, timeoutMs = 20_000): Promise<InboxMail> {
+export async function waitForMail(
+  inboxUrl: string,
+  address: string,
+  matches: (mail: InboxMail) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<InboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await mailsTo(inboxUrl, address).catch(() => []);
     const found = mails.find(matches);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No matching e-mail to ${address} within ${timeoutMs / 1000} s; it has: ${JSON.stringify(mails.map((mail) => mail.subject))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `No matching e-mail to ${address} within ${timeoutMs / 1000} s; it has: ${JSON.stringify(mails.map((mail) => mail.subject))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -3,7 +3,10 @@ import { db } from '#lib/db.js';
 
 interface SentCommand {
   constructor: { name: string };
-  input: { Key?: Record<string, unknown>; TransactItems?: Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> }>[] };
+  input: {
+    Key?: Record<string, unknown>;
+    TransactItems?: Record<string, { Key?: Record<string, unknown>; Item?: Record<string, unknown> }>[];
+  };
 }
 
 type Moment = (command: SentCommand) => boolean;
@@ -40,13 +43,19 @@ export function inTurn(...steps: [when: Moment, meanwhile: () => Promise<unknown
 export const landingBefore = (when: Moment, meanwhile: () => Promise<unknown>) => inTurn([when, meanwhile]);
 
 /** A GetItem of the item with this key. */
-export const getOf = (pk: string, sk: string): Moment => (command) =>
-  command.constructor.name === 'GetCommand' && command.input.Key?.pk === pk && command.input.Key?.sk === sk;
+export const getOf =
+  (pk: string, sk: string): Moment =>
+  (command) =>
+    command.constructor.name === 'GetCommand' && command.input.Key?.pk === pk && command.input.Key?.sk === sk;
 
 /** A TransactWriteItems. */
 export const transaction = (): Moment => (command) => command.constructor.name === 'TransactWriteCommand';
 
 /** A TransactWriteItems that writes, or checks, the item with this key. */
-export const transactionWith = (pk: string, sk: string): Moment => (command) =>
-  transaction()(command) &&
-  (command.input.TransactItems ?? []).some((item) => Object.values(item).some(({ Key, Item }) => (Key ?? Item)?.pk === pk && (Key ?? Item)?.sk === sk));
+export const transactionWith =
+  (pk: string, sk: string): Moment =>
+  (command) =>
+    transaction()(command) &&
+    (command.input.TransactItems ?? []).some((item) =>
+      Object.values(item).some(({ Key, Item }) => (Key ?? Item)?.pk === pk && (Key ?? Item)?.sk === sk),
+    );

@@ -16,7 +16,8 @@ export interface Figures {
   byCourse: Map<string, { revenuePaise: number; receivedCount: number; enrollmentCount: number }>;
 }
 
-const isPayment = (item: Item) => typeof item.pk === 'string' && item.pk.startsWith('PAYMENT#') && item.sk === 'PAYMENT';
+const isPayment = (item: Item) =>
+  typeof item.pk === 'string' && item.pk.startsWith('PAYMENT#') && item.sk === 'PAYMENT';
 /** Money that arrived (some of it may have been refunded since). */
 const received = (item: Item) => ['paid', 'approved', 'partially_refunded', 'refunded'].includes(item.status as string);
 /** What a payment leaves in the revenue: what arrived less what went back. */
@@ -24,7 +25,11 @@ const kept = (item: Item) => (item.amountPaise as number) - ((item.refundedPaise
 
 /** What the counters must say, from the items. */
 export function figuresOf(items: Item[]): Figures {
-  const courses = new Set(items.filter((item) => item.pk === 'CATALOGUE' && String(item.sk).startsWith('COURSE#')).map((item) => String(item.sk).slice(7)));
+  const courses = new Set(
+    items
+      .filter((item) => item.pk === 'CATALOGUE' && String(item.sk).startsWith('COURSE#'))
+      .map((item) => String(item.sk).slice(7)),
+  );
   const payments = items.filter(isPayment);
   const byCourse: Figures['byCourse'] = new Map();
   const entry = (key: string) => {
@@ -33,21 +38,34 @@ export function figuresOf(items: Item[]): Figures {
     return found;
   };
   for (const payment of payments.filter(received)) {
-    const figures = entry(`${payment.product === 'test-series' ? 'SERIES' : payment.method === 'card' ? 'DIRECT' : 'COURSE'}#${payment.courseId}`);
+    const figures = entry(
+      `${payment.product === 'test-series' ? 'SERIES' : payment.method === 'card' ? 'DIRECT' : 'COURSE'}#${payment.courseId}`,
+    );
     figures.revenuePaise += kept(payment);
     figures.receivedCount += 1;
   }
-  for (const enrolment of items.filter((item) => String(item.pk).startsWith('USER#') && String(item.sk).startsWith('ENROLL#'))) {
+  for (const enrolment of items.filter(
+    (item) => String(item.pk).startsWith('USER#') && String(item.sk).startsWith('ENROLL#'),
+  )) {
     entry(`COURSE#${String(enrolment.sk).slice(7)}`).enrollmentCount += 1;
   }
   // A series counts the students who bought it; a seat an admin gave is not a sale.
-  for (const access of items.filter((item) => String(item.pk).startsWith('USER#') && String(item.sk).startsWith('SERIES#') && item.via === 'payment')) {
+  for (const access of items.filter(
+    (item) => String(item.pk).startsWith('USER#') && String(item.sk).startsWith('SERIES#') && item.via === 'payment',
+  )) {
     entry(`SERIES#${String(access.sk).slice(7)}`).enrollmentCount += 1;
   }
   return {
-    studentCount: items.filter((item) => String(item.pk).startsWith('USER#') && item.sk === 'PROFILE' && item.role === 'student').length,
+    studentCount: items.filter(
+      (item) => String(item.pk).startsWith('USER#') && item.sk === 'PROFILE' && item.role === 'student',
+    ).length,
     courseCount: courses.size,
-    videoCount: items.filter((item) => String(item.pk).startsWith('COURSE#') && String(item.sk).startsWith('VIDEO#') && courses.has(String(item.pk).slice(7))).length,
+    videoCount: items.filter(
+      (item) =>
+        String(item.pk).startsWith('COURSE#') &&
+        String(item.sk).startsWith('VIDEO#') &&
+        courses.has(String(item.pk).slice(7)),
+    ).length,
     // The ledger's rows: UPI and offline payments, card orders once paid (unpaid ones expire).
     ledgerCount: payments.filter((payment) => payment.method !== 'card' || received(payment)).length,
     revenuePaise: payments.filter(received).reduce((sum, payment) => sum + kept(payment), 0),
@@ -62,7 +80,8 @@ export function countersOf(items: Item[]): Figures {
   for (const item of items.filter((candidate) => candidate.pk === 'STATS')) {
     const sk = String(item.sk).replace(/#S\d+$/, '');
     const sum = stats.get(sk) ?? {};
-    for (const [name, value] of Object.entries(item)) if (typeof value === 'number') sum[name] = ((sum[name] as number | undefined) ?? 0) + value;
+    for (const [name, value] of Object.entries(item))
+      if (typeof value === 'number') sum[name] = ((sum[name] as number | undefined) ?? 0) + value;
     stats.set(sk, sum);
   }
   const n = (sk: string, name: string) => (stats.get(sk)?.[name] as number | undefined) ?? 0;
@@ -94,7 +113,11 @@ export function difference(after: Figures, before: Figures) {
   for (const key of keys) {
     const a = after.byCourse.get(key) ?? zero;
     const b = before.byCourse.get(key) ?? zero;
-    const change = { revenuePaise: a.revenuePaise - b.revenuePaise, receivedCount: a.receivedCount - b.receivedCount, enrollmentCount: a.enrollmentCount - b.enrollmentCount };
+    const change = {
+      revenuePaise: a.revenuePaise - b.revenuePaise,
+      receivedCount: a.receivedCount - b.receivedCount,
+      enrollmentCount: a.enrollmentCount - b.enrollmentCount,
+    };
     if (change.revenuePaise || change.receivedCount || change.enrollmentCount) byCourse[key] = change;
   }
   return {
@@ -110,5 +133,14 @@ export function difference(after: Figures, before: Figures) {
 
 /** Comparable form of all figures (per-course entries that are all zero left out). */
 export function plain(figures: Figures) {
-  return difference(figures, { ...figures, studentCount: 0, courseCount: 0, videoCount: 0, ledgerCount: 0, revenuePaise: 0, receivedCount: 0, byCourse: new Map() });
+  return difference(figures, {
+    ...figures,
+    studentCount: 0,
+    courseCount: 0,
+    videoCount: 0,
+    ledgerCount: 0,
+    revenuePaise: 0,
+    receivedCount: 0,
+    byCourse: new Map(),
+  });
 }

@@ -13,7 +13,9 @@ export * from './ledger-figures.js';
 
 let client: DynamoDBDocumentClient | undefined;
 function documents(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }));
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: 'ap-south-1', credentials: LOCAL_CREDENTIALS }),
+  );
   return client;
 }
 
@@ -21,10 +23,11 @@ export async function scanTable(): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
-    const page = await documents().send(new ScanCommand({ TableName: LOCAL_TABLE, ExclusiveStartKey: startKey, ConsistentRead: true }));
+    const page = await documents().send(
+      new ScanCommand({ TableName: LOCAL_TABLE, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
 }
-

@@ -19,10 +19,15 @@ export interface LocalSite {
  * throwaway data folder, until `stop`. With `logFile`, everything the site prints is kept there too
  * (its requests, the transcode worker's and the mail job's lines), to read when a journey fails.
  */
-export async function startLocalSite(env: NodeJS.ProcessEnv = {}, options: { logFile?: string } = {}): Promise<LocalSite> {
+export async function startLocalSite(
+  env: NodeJS.ProcessEnv = {},
+  options: { logFile?: string } = {},
+): Promise<LocalSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-site-'));
   const port = await freePort();
-  const mailPorts = env.MAIL_SMTP_HOST ? {} : { MAIL_SMTP_PORT: String(await freePort()), MAIL_WEB_PORT: String(await freePort()) };
+  const mailPorts = env.MAIL_SMTP_HOST
+    ? {}
+    : { MAIL_SMTP_PORT: String(await freePort()), MAIL_WEB_PORT: String(await freePort()) };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     env: { ...process.env, ...mailPorts, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

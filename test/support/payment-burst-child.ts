@@ -19,7 +19,11 @@ async function lane(lane: number): Promise<void> {
     if (i % 3 === 0 && cards.length) {
       await markCardPaid(cards.pop()!, `pay_crash${lane}x${i}`, { kind: 'verify' });
     } else {
-      await recordOfflinePayment(students[i % students.length]!, { courseId, amount: 100 + (i % 7), mode: 'cash', paidOn: today, reference: `CRASH-${process.pid}-${i}` }, 'crash-admin');
+      await recordOfflinePayment(
+        students[i % students.length]!,
+        { courseId, amount: 100 + (i % 7), mode: 'cash', paidOn: today, reference: `CRASH-${process.pid}-${i}` },
+        'crash-admin',
+      );
     }
     process.stdout.write(`DONE ${i}\n`);
   }

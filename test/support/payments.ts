@@ -16,7 +16,10 @@ export interface OrderReply {
 export const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 export async function createOrder(body: Record<string, unknown> = {}): Promise<OrderReply> {
-  const reply = await api<OrderReply>('POST', '/api/create-order', { body: { course: 'gpsc', name: 'Asha Patel', mobile: freshMobile(), ...body }, from: freshAddress() });
+  const reply = await api<OrderReply>('POST', '/api/create-order', {
+    body: { course: 'gpsc', name: 'Asha Patel', mobile: freshMobile(), ...body },
+    from: freshAddress(),
+  });
   if (reply.status !== 200) throw new Error(`create-order failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
 }
@@ -33,7 +36,11 @@ export function verify(result: Record<string, unknown>) {
   return api<{ receiptNumber: string; receiptToken: string }>('POST', '/api/verify-payment', { body: result });
 }
 
-export function webhookBody(event: 'order.paid' | 'payment.captured' | 'payment.failed' | string, order: { orderId: string; amountPaise: number }, paymentId: string): string {
+export function webhookBody(
+  event: 'order.paid' | 'payment.captured' | 'payment.failed' | string,
+  order: { orderId: string; amountPaise: number },
+  paymentId: string,
+): string {
   const payment = {
     id: paymentId,
     entity: 'payment',
@@ -45,12 +52,27 @@ export function webhookBody(event: 'order.paid' | 'payment.captured' | 'payment.
     ...(event === 'payment.failed' ? { error_description: 'Card declined' } : {}),
   };
   const payload: Record<string, unknown> = { payment: { entity: payment } };
-  if (event === 'order.paid') payload.order = { entity: { id: order.orderId, entity: 'order', amount: order.amountPaise, status: 'paid' } };
-  return JSON.stringify({ entity: 'event', account_id: 'acc_test', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+  if (event === 'order.paid')
+    payload.order = { entity: { id: order.orderId, entity: 'order', amount: order.amountPaise, status: 'paid' } };
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: Math.floor(Date.now() / 1000),
+  });
 }
 
-export function sendWebhook(rawBody: string, options: { eventId?: string; secret?: string; signature?: string; contentType?: string; base64?: boolean } = {}) {
-  const signature = options.signature ?? createHmac('sha256', options.secret ?? inject('razorpay').webhookSecret).update(rawBody).digest('hex');
+export function sendWebhook(
+  rawBody: string,
+  options: { eventId?: string; secret?: string; signature?: string; contentType?: string; base64?: boolean } = {},
+) {
+  const signature =
+    options.signature ??
+    createHmac('sha256', options.secret ?? inject('razorpay').webhookSecret)
+      .update(rawBody)
+      .digest('hex');
   return api<{ outcome: string }>('POST', '/api/razorpay/webhook', {
     rawBody,
     headers: {

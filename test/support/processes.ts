@@ -27,7 +27,10 @@ export function runTs(file: string, args: string[] = [], env: NodeJS.ProcessEnv 
 export function firstLine(child: ChildProcess, pattern: RegExp, timeoutMs = 90_000): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = pattern.exec(output);
@@ -56,5 +59,7 @@ export function canConnect(host: string, port: number): Promise<boolean> {
 }
 
 export function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  return new Promise((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 }

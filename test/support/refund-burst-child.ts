@@ -13,7 +13,11 @@ async function lane(): Promise<void> {
   for (let i = n++; i < plan.length; i = n++) {
     const { paymentId, refundId, removeAccess } = plan[i]!;
     try {
-      const refund = await refundPayment(paymentId, { refundId, reason: 'Batch cancelled', mode: 'cash', reference: `CRASH-${i}`, removeAccess }, 'crash-admin');
+      const refund = await refundPayment(
+        paymentId,
+        { refundId, reason: 'Batch cancelled', mode: 'cash', reference: `CRASH-${i}`, removeAccess },
+        'crash-admin',
+      );
       process.stdout.write(`DONE ${i} ${refund.state}\n`);
     } catch (error) {
       process.stdout.write(`FAILED ${i} ${(error as Error).name}\n`);

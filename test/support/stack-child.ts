@@ -8,7 +8,8 @@ import { createAdmin } from '#infra/local/seed.js';
 import { startLocalStack } from '#infra/local/stack.js';
 
 const { STACK_S3_DIR, STACK_JWT_SECRET, STACK_ADMIN } = process.env;
-if (!STACK_S3_DIR || !STACK_JWT_SECRET || !STACK_ADMIN) throw new Error('STACK_S3_DIR, STACK_JWT_SECRET and STACK_ADMIN are required');
+if (!STACK_S3_DIR || !STACK_JWT_SECRET || !STACK_ADMIN)
+  throw new Error('STACK_S3_DIR, STACK_JWT_SECRET and STACK_ADMIN are required');
 
 const stack = await startLocalStack({ s3Dir: STACK_S3_DIR, port: 0, jwtSecret: STACK_JWT_SECRET });
 await createAdmin(JSON.parse(STACK_ADMIN) as { name: string; email: string; password: string });
@@ -32,6 +33,11 @@ console.log(
     port: stack.port,
     dynamoEndpoint: stack.dynamoEndpoint,
     s3Endpoint: stack.s3Endpoint,
-    razorpay: { url: razorpay.url, keyId: razorpay.keyId, keySecret: razorpay.keySecret, webhookSecret: razorpay.webhookSecret },
+    razorpay: {
+      url: razorpay.url,
+      keyId: razorpay.keyId,
+      keySecret: razorpay.keySecret,
+      webhookSecret: razorpay.webhookSecret,
+    },
   })}`,
 );

@@ -17,8 +17,13 @@ export function nodeUploadApi(baseUrl: string, token: string, courseId: string):
   return {
     listUploadedParts: async (uploadId) => (await call<{ parts: UploadedPart[] }>('GET', `/${uploadId}/parts`)).parts,
     partUrls: async (uploadId, partNumbers) =>
-      new Map((await call<{ urls: { partNumber: number; url: string }[] }>('POST', `/${uploadId}/parts`, { partNumbers })).urls.map((u) => [u.partNumber, u.url])),
-    complete: async (uploadId, parts) => (await call<{ video: CourseVideo }>('POST', `/${uploadId}/complete`, { parts })).video,
+      new Map(
+        (
+          await call<{ urls: { partNumber: number; url: string }[] }>('POST', `/${uploadId}/parts`, { partNumbers })
+        ).urls.map((u) => [u.partNumber, u.url]),
+      ),
+    complete: async (uploadId, parts) =>
+      (await call<{ video: CourseVideo }>('POST', `/${uploadId}/complete`, { parts })).video,
     abort: async (uploadId) => void (await call('DELETE', `/${uploadId}`)),
   };
 }
@@ -34,11 +39,25 @@ export const fetchPutPart: PutPart = async (url, body, onBytesSent, signal) => {
   return etag;
 };
 
-export async function startUpload(baseUrl: string, token: string, courseId: string, file: { name: string; size: number; type?: string }, title = 'Uploaded lecture', fields: { order?: number } = { order: 3 }) {
+export async function startUpload(
+  baseUrl: string,
+  token: string,
+  courseId: string,
+  file: { name: string; size: number; type?: string },
+  title = 'Uploaded lecture',
+  fields: { order?: number } = { order: 3 },
+) {
   const response = await fetch(`${baseUrl}/api/courses/${courseId}/videos/uploads`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title, fileName: file.name, contentType: file.type ?? 'video/mp4', size: file.size, description: 'Uploaded in a test', ...fields }),
+    body: JSON.stringify({
+      title,
+      fileName: file.name,
+      contentType: file.type ?? 'video/mp4',
+      size: file.size,
+      description: 'Uploaded in a test',
+      ...fields,
+    }),
   });
   const payload = (await response.json()) as { uploadId: string; key: string; partSize: number; error?: string };
   if (response.status !== 201) throw new Error(`start upload: ${response.status} ${payload.error}`);

@@ -20,7 +20,9 @@ print(json.dumps(out))
 export type Sheets = Record<string, { header: unknown[]; rows: unknown[][] }>;
 
 export function readWorkbook(file: string): Sheets {
-  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', READER, file], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 })) as Sheets;
+  return JSON.parse(
+    execFileSync('/usr/bin/python3', ['-c', READER, file], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 }),
+  ) as Sheets;
 }
 
 const FILLER = `
@@ -39,8 +41,16 @@ book.save(out)
  * Fills a question template with rows (objects keyed by header) using a real spreadsheet writer
  * (openpyxl), as an admin's spreadsheet program would, and saves the result to `out`.
  */
-export function fillQuestionTemplate(template: string, out: string, rows: Record<string, string | number | null>[]): void {
-  execFileSync('/usr/bin/python3', ['-c', FILLER, template, out], { input: JSON.stringify(rows), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+export function fillQuestionTemplate(
+  template: string,
+  out: string,
+  rows: Record<string, string | number | null>[],
+): void {
+  execFileSync('/usr/bin/python3', ['-c', FILLER, template, out], {
+    input: JSON.stringify(rows),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 const QUOTE_PREFIXES = `
@@ -57,5 +67,7 @@ print(json.dumps(out))
  * `cell.quotePrefix`: the cell's text stays text when someone edits it, never a formula).
  */
 export function textCellQuotePrefixes(file: string): Record<string, [string, boolean][]> {
-  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', QUOTE_PREFIXES, file], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 })) as Record<string, [string, boolean][]>;
+  return JSON.parse(
+    execFileSync('/usr/bin/python3', ['-c', QUOTE_PREFIXES, file], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 }),
+  ) as Record<string, [string, boolean][]>;
 }

@@ -28,13 +28,20 @@ function deflatePart(content: ZipPart['content']): { data: Buffer; size: number;
   const perBlock = Math.max(1, Math.min(content.times, Math.floor((1 << 20) / Math.max(1, piece.length))));
   const block = Buffer.concat(Array.from({ length: perBlock }, () => piece));
   const blocks = Math.floor(content.times / perBlock);
-  const rest = Buffer.concat([...Array.from({ length: content.times - blocks * perBlock }, () => piece), Buffer.from(content.end, 'utf8')]);
+  const rest = Buffer.concat([
+    ...Array.from({ length: content.times - blocks * perBlock }, () => piece),
+    Buffer.from(content.end, 'utf8'),
+  ]);
   const flushed = (bytes: Buffer) => deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const blockData = flushed(block);
   let crc = crc32(start);
   for (let i = 0; i < blocks; i++) crc = crc32(block, crc);
   crc = crc32(rest, crc);
-  const data = Buffer.concat([flushed(start), ...Array.from({ length: blocks }, () => blockData), deflateRawSync(rest, { level: 9 })]);
+  const data = Buffer.concat([
+    flushed(start),
+    ...Array.from({ length: blocks }, () => blockData),
+    deflateRawSync(rest, { level: 9 }),
+  ]);
   return { data, size: start.length + blocks * block.length + rest.length, crc };
 }
 
@@ -85,14 +92,18 @@ const SHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const columnName = (index: number): string => (index < 26 ? '' : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
+const columnName = (index: number): string =>
+  (index < 26 ? '' : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
 
 /** A row of inline-string cells, its number and its cells' addresses written as Excel writes them (or none, which exceljs cannot read). */
 export function sheetRow(cells: readonly string[], number?: number): string {
   const r = (index: number) => (number === undefined ? '' : ` r="${columnName(index)}${number}"`);
-  const body = cells.map((text, index) => `<c${r(index)} t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`).join('');
+  const body = cells
+    .map((text, index) => `<c${r(index)} t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`)
+    .join('');
   return `<row${number === undefined ? '' : ` r="${number}"`}>${body}</row>`;
 }
 
@@ -101,11 +112,20 @@ export function sheetRow(cells: readonly string[], number?: number): string {
  * as XML (sheetRow, or any rows), `afterData` what follows sheetData (merged cells, validations),
  * `beforeData` what precedes it (column widths), `definedNames` the workbook's named ranges.
  */
-export function questionWorkbookParts(sheet: { rows: ZipPart['content']; beforeData?: string; afterData?: string; definedNames?: string; declaredSize?: number }): ZipPart[] {
+export function questionWorkbookParts(sheet: {
+  rows: ZipPart['content'];
+  beforeData?: string;
+  afterData?: string;
+  definedNames?: string;
+  declaredSize?: number;
+}): ZipPart[] {
   const rows = sheet.rows;
   const start = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${SHEET_NS}" xmlns:r="${REL_NS}">${sheet.beforeData ?? ''}<sheetData>`;
   const end = `</sheetData>${sheet.afterData ?? ''}</worksheet>`;
-  const content: ZipPart['content'] = typeof rows === 'string' ? `${start}${rows}${end}` : { start: start + rows.start, repeat: rows.repeat, times: rows.times, end: rows.end + end };
+  const content: ZipPart['content'] =
+    typeof rows === 'string'
+      ? `${start}${rows}${end}`
+      : { start: start + rows.start, repeat: rows.repeat, times: rows.times, end: rows.end + end };
   return [
     {
       name: '[Content_Types].xml',
@@ -123,10 +143,28 @@ export function questionWorkbookParts(sheet: { rows: ZipPart['content']; beforeD
       name: 'xl/_rels/workbook.xml.rels',
       content: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${PACKAGE_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     },
-    { name: 'xl/worksheets/sheet1.xml', content, ...(sheet.declaredSize === undefined ? {} : { declaredSize: sheet.declaredSize }) },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      content,
+      ...(sheet.declaredSize === undefined ? {} : { declaredSize: sheet.declaredSize }),
+    },
   ];
 }
 
 /** The question sheet's header row and a question under it, as the template names the columns. */
-export const QUESTION_HEADER = ['Section', 'Question (English)', 'Question (Gujarati)', 'Option A (English)', 'Option B (English)', 'Correct option'];
-export const questionCells = (n: number) => ['General Studies', `Question ${n}: which river flows past Ahmedabad?`, '', 'Tapi', 'Sabarmati', 'B'];
+export const QUESTION_HEADER = [
+  'Section',
+  'Question (English)',
+  'Question (Gujarati)',
+  'Option A (English)',
+  'Option B (English)',
+  'Correct option',
+];
+export const questionCells = (n: number) => [
+  'General Studies',
+  `Question ${n}: which river flows past Ahmedabad?`,
+  '',
+  'Tapi',
+  'Sabarmati',
+  'B',
+];

@@ -9,9 +9,12 @@ import { ADMIN_RULES, EXPLICIT_ACCESS, expectedAccess, requiredAccess } from '..
 const table = routes as readonly RouteDef[];
 
 describe('access policy', () => {
-  it.each(table.map((route) => [routeKey(route), route] as const))('%s has the access the policy gives it', (key, route) => {
-    expect(route.access).toBe(requiredAccess(key));
-  });
+  it.each(table.map((route) => [routeKey(route), route] as const))(
+    '%s has the access the policy gives it',
+    (key, route) => {
+      expect(route.access).toBe(requiredAccess(key));
+    },
+  );
 
   it('makes the routes that were once opened by mistake admin-only again', () => {
     expect(expectedAccess('DELETE /api/test-series/{id}')).toBe('admin');
@@ -38,12 +41,20 @@ describe('access policy', () => {
   });
 
   it('does not let a rule make a student route admin-only, or list a route a rule already decides', () => {
-    for (const key of ['PUT /api/courses/{id}/videos/{videoId}/progress', 'GET /api/courses/{id}/progress', 'GET /api/payments/mine', 'GET /api/payments/enrollments']) {
+    for (const key of [
+      'PUT /api/courses/{id}/videos/{videoId}/progress',
+      'GET /api/courses/{id}/progress',
+      'GET /api/payments/mine',
+      'GET /api/payments/enrollments',
+    ]) {
       expect(expectedAccess(key), key).toBe('student');
     }
     for (const key of Object.keys(EXPLICIT_ACCESS)) {
       const [method, path] = key.split(' ') as [string, string];
-      expect(ADMIN_RULES.filter((rule) => rule.applies(method, path)).map((rule) => rule.why), key).toEqual([]);
+      expect(
+        ADMIN_RULES.filter((rule) => rule.applies(method, path)).map((rule) => rule.why),
+        key,
+      ).toEqual([]);
     }
   });
 

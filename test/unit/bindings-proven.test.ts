@@ -3,7 +3,12 @@ import { parseBindingUse, unprovenBindings } from '../bindings/unproven.js';
 
 describe('bindings proven needed', () => {
   const used = parseBindingUse(
-    ['POST /api/refunds\ttable:payments:update', 'POST /api/refunds\ttable:payments:get', 'job SettleRefunds\ttable:payments:update', ''].join('\n'),
+    [
+      'POST /api/refunds\ttable:payments:update',
+      'POST /api/refunds\ttable:payments:get',
+      'job SettleRefunds\ttable:payments:update',
+      '',
+    ].join('\n'),
   );
 
   it('reads who used which binding, once per pair', () => {
@@ -15,7 +20,10 @@ describe('bindings proven needed', () => {
   it('names a table or storage binding no call needed, route by route', () => {
     const unproven = unprovenBindings(
       [
-        { who: 'POST /api/refunds', bindings: ['table:payments:update', 'table:payments:get', 'table:outbox:put', 'media:videos:read', 'mail'] },
+        {
+          who: 'POST /api/refunds',
+          bindings: ['table:payments:update', 'table:payments:get', 'table:outbox:put', 'media:videos:read', 'mail'],
+        },
         { who: 'GET /api/courses', bindings: ['table:payments:update'] },
       ],
       used,
@@ -30,7 +38,13 @@ describe('bindings proven needed', () => {
 
   it('accepts an unused binding that names the rare branch it serves', () => {
     const unproven = unprovenBindings(
-      [{ who: 'POST /api/refunds', bindings: ['table:outbox:put'], rareUses: { 'table:outbox:put': 'the refund e-mail, when the student has an address' } }],
+      [
+        {
+          who: 'POST /api/refunds',
+          bindings: ['table:outbox:put'],
+          rareUses: { 'table:outbox:put': 'the refund e-mail, when the student has an address' },
+        },
+      ],
       used,
     );
     expect(unproven).toEqual([]);

@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Read as written: importing them would give the build's compiled form.
-const read = (language: string) => JSON.parse(readFileSync(new URL(`../../web/src/lib/catalogues/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const read = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../web/src/lib/catalogues/${language}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 const english = read('en');
 const gujarati = read('gu');
 
@@ -22,7 +26,8 @@ function slotsOf(message: string): string[] {
       } else {
         slots.add(`{${token[0]}}`);
         const branches = token[2];
-        if (branches && typeof branches === 'object') for (const branch of Object.values(branches)) if (Array.isArray(branch)) walk(branch);
+        if (branches && typeof branches === 'object')
+          for (const branch of Object.values(branches)) if (Array.isArray(branch)) walk(branch);
       }
     }
   };
@@ -52,25 +57,34 @@ describe('message catalogues', () => {
     const englishKeys = Object.keys(english).sort();
     for (const [language, catalogue] of Object.entries(catalogues)) {
       const keys = Object.keys(catalogue).sort();
-      expect({ language, missing: englishKeys.filter((key) => !keys.includes(key)) }).toEqual({ language, missing: [] });
+      expect({ language, missing: englishKeys.filter((key) => !keys.includes(key)) }).toEqual({
+        language,
+        missing: [],
+      });
       expect({ language, extra: keys.filter((key) => !englishKeys.includes(key)) }).toEqual({ language, extra: [] });
     }
   });
 
   it('fill in the same placeholders and tags in every language, with messages that compile', () => {
     for (const [key, message] of Object.entries(english)) {
-      expect({ key, slots: slotsOf((gujarati as Record<string, string>)[key] ?? '') }).toEqual({ key, slots: slotsOf(message) });
+      expect({ key, slots: slotsOf((gujarati as Record<string, string>)[key] ?? '') }).toEqual({
+        key,
+        slots: slotsOf(message),
+      });
     }
   });
 
   it('have no empty message', () => {
     for (const [language, catalogue] of Object.entries(catalogues)) {
-      for (const [key, message] of Object.entries(catalogue)) expect({ language, key, empty: message.trim() === '' }).toEqual({ language, key, empty: false });
+      for (const [key, message] of Object.entries(catalogue))
+        expect({ language, key, empty: message.trim() === '' }).toEqual({ language, key, empty: false });
     }
   });
 
   it('are written in Gujarati in the Gujarati catalogue, not copied from English', () => {
-    const untranslated = Object.entries(gujarati as Record<string, string>).filter(([key, message]) => !SAME_IN_GUJARATI.has(key) && !GUJARATI_SCRIPT.test(message));
+    const untranslated = Object.entries(gujarati as Record<string, string>).filter(
+      ([key, message]) => !SAME_IN_GUJARATI.has(key) && !GUJARATI_SCRIPT.test(message),
+    );
     expect(untranslated).toEqual([]);
   });
 });

@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Read as written: importing them would give the build's compiled form.
-const read = (language: string) => JSON.parse(readFileSync(new URL(`../../web/src/lib/catalogues/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const read = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../web/src/lib/catalogues/${language}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 const english = read('en');
 const gujarati = read('gu');
 
@@ -15,7 +19,15 @@ function wordsOf(message: string): string {
   const walk = (tokens: unknown): string => {
     if (typeof tokens === 'string') return tokens;
     if (!Array.isArray(tokens)) return '';
-    return (tokens as Token[]).map((token) => (typeof token === 'string' ? token : Object.values(token[2] ?? {}).map(walk).join(' '))).join(' ');
+    return (tokens as Token[])
+      .map((token) =>
+        typeof token === 'string'
+          ? token
+          : Object.values(token[2] ?? {})
+              .map(walk)
+              .join(' '),
+      )
+      .join(' ');
   };
   return walk(compileMessage(message)).replace(/<\/?[a-zA-Z0-9]+>/g, ' ');
 }
@@ -32,7 +44,9 @@ function translate(language: 'en' | 'gu', id: string, values: Record<string, str
  * technical names (in messages admins and developers read), the player's keyboard keys.
  */
 const LATIN_IN_GUJARATI = new Set(
-  'GPSC UPSC SSC NEET CGL CHSL MTS UPI UTR QR ID URL API JSON Content Type application json https gpsc GA Google Pay PhonePe Paytm BHIM Razorpay k f m'.split(' '),
+  'GPSC UPSC SSC NEET CGL CHSL MTS UPI UTR QR ID URL API JSON Content Type application json https gpsc GA Google Pay PhonePe Paytm BHIM Razorpay k f m'.split(
+    ' ',
+  ),
 );
 
 describe('the Gujarati catalogue, as a native reader reads it', () => {
@@ -48,8 +62,12 @@ describe('the Gujarati catalogue, as a native reader reads it', () => {
   });
 
   it('says a submitted UTR was sent and is being checked, not that the money arrived', () => {
-    expect(gujarati['upiReceipt.status']).toBe('ચુકવણીની વિગતો મોકલાઈ ગઈ છે... ચકાસણી ચાલુ છે. 24 કલાકમાં તમારો કોર્સ તમારા માટે ખૂલી જશે');
-    expect(gujarati['testSeries.receiptStatus']).toBe('ચુકવણીની વિગતો મોકલાઈ ગઈ છે... ચકાસણી ચાલુ છે. 24 કલાકમાં તમારી ટેસ્ટ સિરીઝ તમારા માટે ખૂલી જશે');
+    expect(gujarati['upiReceipt.status']).toBe(
+      'ચુકવણીની વિગતો મોકલાઈ ગઈ છે... ચકાસણી ચાલુ છે. 24 કલાકમાં તમારો કોર્સ તમારા માટે ખૂલી જશે',
+    );
+    expect(gujarati['testSeries.receiptStatus']).toBe(
+      'ચુકવણીની વિગતો મોકલાઈ ગઈ છે... ચકાસણી ચાલુ છે. 24 કલાકમાં તમારી ટેસ્ટ સિરીઝ તમારા માટે ખૂલી જશે',
+    );
     expect(Object.values(gujarati).filter((message) => message.includes('ચુકવણી મળી ગઈ'))).toEqual([]);
   });
 
@@ -77,7 +95,9 @@ describe('the Gujarati catalogue, as a native reader reads it', () => {
 
   it('leaves no English word inside a Gujarati message but names a reader knows in Latin letters', () => {
     const english = Object.entries(gujarati).flatMap(([key, message]) =>
-      (wordsOf(message).match(/[A-Za-z]+/g) ?? []).filter((word) => !LATIN_IN_GUJARATI.has(word)).map((word) => `${key}: ${word}`),
+      (wordsOf(message).match(/[A-Za-z]+/g) ?? [])
+        .filter((word) => !LATIN_IN_GUJARATI.has(word))
+        .map((word) => `${key}: ${word}`),
     );
     expect(english).toEqual([]);
   });

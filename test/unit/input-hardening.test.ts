@@ -32,11 +32,20 @@ describe('numbers', () => {
   });
 
   it('keeps durations with milliseconds and plain orders', () => {
-    expect(videoUploadStartSchema.parse({ ...upload, duration: 95.125, order: 100_000 })).toMatchObject({ duration: 95.125, order: 100_000 });
+    expect(videoUploadStartSchema.parse({ ...upload, duration: 95.125, order: 100_000 })).toMatchObject({
+      duration: 95.125,
+      order: 100_000,
+    });
   });
 
   it.each([1e-300, 5e-324, 0.001, 1e300])('refuses the test-series price %d', (price) => {
-    const result = testSeriesInputSchema.safeParse({ title: 'T', description: 'D', price, category: 'gpsc', numberOfTests: 5 });
+    const result = testSeriesInputSchema.safeParse({
+      title: 'T',
+      description: 'D',
+      price,
+      category: 'gpsc',
+      numberOfTests: 5,
+    });
     expect(result.success).toBe(false);
   });
 
@@ -50,14 +59,31 @@ describe('numbers', () => {
 });
 
 describe('links', () => {
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:msgbox(1)', 'http://example.com/a.png', '/\\evil.com', '//evil.com', '\\\\evil.com', 'https://', 'https:/\\evil.com', 'https://user:pw@example.com/', ' javascript:alert(1)', 'java\tscript:alert(1)', '/a b'])(
-    'refuses %j',
-    (link) => {
-      expect(isSafeLink(link)).toBe(false);
-      expect(courseInputSchema.safeParse({ title: 'T', description: 'D', price: 1, thumbnail: link }).success).toBe(false);
-      expect(adInputSchema.safeParse({ title: 'T', imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png', redirectUrl: link }).success).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'vbscript:msgbox(1)',
+    'http://example.com/a.png',
+    '/\\evil.com',
+    '//evil.com',
+    '\\\\evil.com',
+    'https://',
+    'https:/\\evil.com',
+    'https://user:pw@example.com/',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    '/a b',
+  ])('refuses %j', (link) => {
+    expect(isSafeLink(link)).toBe(false);
+    expect(courseInputSchema.safeParse({ title: 'T', description: 'D', price: 1, thumbnail: link }).success).toBe(
+      false,
+    );
+    expect(
+      adInputSchema.safeParse({ title: 'T', imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png', redirectUrl: link })
+        .success,
+    ).toBe(false);
+  });
 
   it.each(['https://cdn.example.com/gpsc.png', '/gpsc', '/testSeries?x=1#top', '/'])('accepts %j', (link) => {
     expect(isSafeLink(link)).toBe(true);
@@ -65,7 +91,11 @@ describe('links', () => {
   });
 
   it('says what is allowed', () => {
-    const result = adInputSchema.safeParse({ title: 'T', imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png', redirectUrl: '/\\evil.com' });
+    const result = adInputSchema.safeParse({
+      title: 'T',
+      imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png',
+      redirectUrl: '/\\evil.com',
+    });
     expect(firstIssue(result.error!)).toBe('Redirect URL must be a site path such as /gpsc or an https:// address');
   });
 });
@@ -86,16 +116,30 @@ describe('text', () => {
   });
 
   it('keeps line breaks and tabs in descriptions, and emoji and Gujarati anywhere', () => {
-    const parsed = courseInputSchema.parse({ ...course, title: 'ગુજરાત 📚', description: 'Line one\nLine two\r\n\tindented' });
+    const parsed = courseInputSchema.parse({
+      ...course,
+      title: 'ગુજરાત 📚',
+      description: 'Line one\nLine two\r\n\tindented',
+    });
     expect(parsed).toMatchObject({ title: 'ગુજરાત 📚', description: 'Line one\nLine two\r\n\tindented' });
   });
 
   it('covers names, file names, passwords and ETags too', () => {
-    expect(registerSchema.safeParse({ name: 'A\u0000', email: 'a@b.co', mobile: '9876543210', password: 'secret' }).success).toBe(false);
-    expect(registerSchema.safeParse({ name: 'A', email: 'a@b.co', mobile: '9876543210', password: 'secret\ud800' }).success).toBe(false);
-    expect(videoUploadStartSchema.safeParse({ title: 'T', fileName: 'a\u0000.mp4', contentType: 'video/mp4', size: 1 }).success).toBe(false);
+    expect(
+      registerSchema.safeParse({ name: 'A\u0000', email: 'a@b.co', mobile: '9876543210', password: 'secret' }).success,
+    ).toBe(false);
+    expect(
+      registerSchema.safeParse({ name: 'A', email: 'a@b.co', mobile: '9876543210', password: 'secret\ud800' }).success,
+    ).toBe(false);
+    expect(
+      videoUploadStartSchema.safeParse({ title: 'T', fileName: 'a\u0000.mp4', contentType: 'video/mp4', size: 1 })
+        .success,
+    ).toBe(false);
     expect(completeUploadSchema.safeParse({ parts: [{ partNumber: 1, etag: '"abc"</ETag><x>' }] }).success).toBe(false);
-    expect(completeUploadSchema.safeParse({ parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"' }] }).success).toBe(true);
+    expect(
+      completeUploadSchema.safeParse({ parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"' }] })
+        .success,
+    ).toBe(true);
   });
 
   it('isCleanText', () => {

@@ -20,8 +20,16 @@ describe('paging cursors', () => {
 
   it('are refused when edited, cut or made up', () => {
     const cursor = encodeCursor({ direction: 'older', key });
-    for (const bad of [cursor.slice(0, -2), `${cursor}A`, 'bzoxMjM', Buffer.from(`x:${key}`).toString('base64url'), Buffer.from(`o:${key}#`).toString('base64url')]) {
-      expect(() => decodeCursor(bad, TIME_KEY), bad).toThrow(expect.objectContaining({ code: 'cursor_invalid', field: 'cursor' }));
+    for (const bad of [
+      cursor.slice(0, -2),
+      `${cursor}A`,
+      'bzoxMjM',
+      Buffer.from(`x:${key}`).toString('base64url'),
+      Buffer.from(`o:${key}#`).toString('base64url'),
+    ]) {
+      expect(() => decodeCursor(bad, TIME_KEY), bad).toThrow(
+        expect.objectContaining({ code: 'cursor_invalid', field: 'cursor' }),
+      );
     }
   });
 
@@ -41,7 +49,12 @@ describe('paging cursors', () => {
 
 describe('student search terms', () => {
   it('are the e-mail, the whole name and the name from each later word, in lower case', () => {
-    expect(searchTerms('  Ravi  Kumar PATEL ', 'Ravi.P@Example.com')).toEqual(['ravi.p@example.com', 'ravi kumar patel', 'kumar patel', 'patel']);
+    expect(searchTerms('  Ravi  Kumar PATEL ', 'Ravi.P@Example.com')).toEqual([
+      'ravi.p@example.com',
+      'ravi kumar patel',
+      'kumar patel',
+      'patel',
+    ]);
   });
 
   it('hold each term once', () => {
@@ -51,18 +64,49 @@ describe('student search terms', () => {
 
 describe('counter writes', () => {
   it('merge every change to one item into one update (a transaction may touch an item once)', () => {
-    const writes = statsWrites([statsChanges.enrolled('C1'), ...statsChanges.moneyReceived(paise(150_000), statsKeys.course('C1'), 'GPSC'), { key: statsKeys.ledger, add: { paymentCount: 1 } }], 0);
-    expect(writes.map((write) => write.Update.Key)).toEqual([statsKeys.course('C1'), statsKeys.totals, statsKeys.ledger]);
+    const writes = statsWrites(
+      [
+        statsChanges.enrolled('C1'),
+        ...statsChanges.moneyReceived(paise(150_000), statsKeys.course('C1'), 'GPSC'),
+        { key: statsKeys.ledger, add: { paymentCount: 1 } },
+      ],
+      0,
+    );
+    expect(writes.map((write) => write.Update.Key)).toEqual([
+      statsKeys.course('C1'),
+      statsKeys.totals,
+      statsKeys.ledger,
+    ]);
     expect(writes[0]!.Update).toMatchObject({
-      UpdateExpression: 'ADD #enrollmentCount :enrollmentCount, #totalRevenuePaise :totalRevenuePaise, #paymentCount :paymentCount SET #courseTitle = :courseTitle',
-      ExpressionAttributeValues: { ':enrollmentCount': 1, ':totalRevenuePaise': 150_000, ':paymentCount': 1, ':courseTitle': 'GPSC' },
+      UpdateExpression:
+        'ADD #enrollmentCount :enrollmentCount, #totalRevenuePaise :totalRevenuePaise, #paymentCount :paymentCount SET #courseTitle = :courseTitle',
+      ExpressionAttributeValues: {
+        ':enrollmentCount': 1,
+        ':totalRevenuePaise': 150_000,
+        ':paymentCount': 1,
+        ':courseTitle': 'GPSC',
+      },
     });
   });
 
   it('spread the counters many transactions share over shards, and leave the catalogue counter whole', () => {
-    const writes = statsWrites([statsChanges.studentRegistered(), statsChanges.videoAdded(), ...statsChanges.moneyReceived(paise(100), statsKeys.direct('upsc'))], 3);
-    expect(writes.map((write) => write.Update.Key.sk)).toEqual(['STUDENTS#S3', 'CATALOGUE', 'TOTALS#S3', 'DIRECT#upsc#S3']);
-    const shards = new Set(Array.from({ length: 400 }, () => statsWrites([statsChanges.studentRegistered()])[0]!.Update.Key.sk));
+    const writes = statsWrites(
+      [
+        statsChanges.studentRegistered(),
+        statsChanges.videoAdded(),
+        ...statsChanges.moneyReceived(paise(100), statsKeys.direct('upsc')),
+      ],
+      3,
+    );
+    expect(writes.map((write) => write.Update.Key.sk)).toEqual([
+      'STUDENTS#S3',
+      'CATALOGUE',
+      'TOTALS#S3',
+      'DIRECT#upsc#S3',
+    ]);
+    const shards = new Set(
+      Array.from({ length: 400 }, () => statsWrites([statsChanges.studentRegistered()])[0]!.Update.Key.sk),
+    );
     expect(shards).toEqual(new Set(['STUDENTS', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `STUDENTS#S${n}`)]));
   });
 
@@ -82,11 +126,21 @@ describe('payment index entries', () => {
       gsi2pk: 'PAYMENTS#upi#pending',
       gsi2sk: `${base.createdAt}#${base.id}`,
     });
-    expect(paymentIndexes({ ...base, method: 'card', status: 'paid', decidedAt: '2026-06-02T00:00:00.000Z' })).toMatchObject({ gsi1pk: 'PAYMENTS#received', gsi1sk: `2026-06-02T00:00:00.000Z#${base.id}` });
-    expect(paymentIndexes({ ...base, method: 'upi', status: 'rejected', decidedAt: '2026-06-02T00:00:00.000Z' })).toEqual({ gsi2pk: 'PAYMENTS#upi#rejected', gsi2sk: `${base.createdAt}#${base.id}` });
+    expect(
+      paymentIndexes({ ...base, method: 'card', status: 'paid', decidedAt: '2026-06-02T00:00:00.000Z' }),
+    ).toMatchObject({ gsi1pk: 'PAYMENTS#received', gsi1sk: `2026-06-02T00:00:00.000Z#${base.id}` });
+    expect(
+      paymentIndexes({ ...base, method: 'upi', status: 'rejected', decidedAt: '2026-06-02T00:00:00.000Z' }),
+    ).toEqual({ gsi2pk: 'PAYMENTS#upi#rejected', gsi2sk: `${base.createdAt}#${base.id}` });
     expect(indexUpdate({ ...base, method: 'upi', status: 'rejected' }).remove).toBe(' REMOVE gsi1pk, gsi1sk');
-    const paid = indexUpdate({ ...base, method: 'card', status: 'paid', decidedAt: '2026-06-02T00:00:00.000Z' }, ['ttl']);
-    expect(paid).toMatchObject({ remove: ' REMOVE #rm_ttl', names: { '#rm_ttl': 'ttl' }, set: 'gsi2pk = :ix_gsi2pk, gsi2sk = :ix_gsi2sk, gsi1pk = :ix_gsi1pk, gsi1sk = :ix_gsi1sk' });
+    const paid = indexUpdate({ ...base, method: 'card', status: 'paid', decidedAt: '2026-06-02T00:00:00.000Z' }, [
+      'ttl',
+    ]);
+    expect(paid).toMatchObject({
+      remove: ' REMOVE #rm_ttl',
+      names: { '#rm_ttl': 'ttl' },
+      set: 'gsi2pk = :ix_gsi2pk, gsi2sk = :ix_gsi2sk, gsi1pk = :ix_gsi1pk, gsi1sk = :ix_gsi1sk',
+    });
   });
 
   it('a filter covers the partitions of its methods and statuses, none for a status a method never has', () => {
@@ -95,7 +149,11 @@ describe('payment index entries', () => {
     expect(ledgerPartitions({ includeUnpaid: true })).toHaveLength(13);
     expect(ledgerPartitions({ status: 'failed' })).toEqual(['PAYMENTS#card#failed']);
     expect(ledgerPartitions({ status: 'approved' })).toEqual(['PAYMENTS#upi#approved', 'PAYMENTS#offline#approved']);
-    expect(ledgerPartitions({ method: 'card' })).toEqual(['PAYMENTS#card#paid', 'PAYMENTS#card#partially_refunded', 'PAYMENTS#card#refunded']);
+    expect(ledgerPartitions({ method: 'card' })).toEqual([
+      'PAYMENTS#card#paid',
+      'PAYMENTS#card#partially_refunded',
+      'PAYMENTS#card#refunded',
+    ]);
     expect(ledgerPartitions({ method: 'offline', status: 'pending' })).toEqual([]);
   });
 });

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { offlinePaymentSchema } from '#shared/admin-schemas.js';
 import { sectionInputSchema, testInputSchema } from '#shared/mock-tests.js';
 import { createOrderSchema } from '#shared/payment-schemas.js';
-import { accountDetailsSchema, adInputSchema, courseInputSchema, isCleanText, noteInputSchema, registerSchema, testSeriesInputSchema } from '#shared/schemas.js';
+import {
+  accountDetailsSchema,
+  adInputSchema,
+  courseInputSchema,
+  isCleanText,
+  noteInputSchema,
+  registerSchema,
+  testSeriesInputSchema,
+} from '#shared/schemas.js';
 import { validationIssue } from '#lib/validation-issue.js';
 
 const ZWNJ = '\u200c';
@@ -54,29 +62,52 @@ describe('a name or title with an invisible character or a line separator', () =
       courseInputSchema.safeParse({ title: name, description: 'D', price: 1 }),
       testSeriesInputSchema.safeParse({ title: name, description: 'D', price: 1 }),
       adInputSchema.safeParse({ title: name, imageKey: 'public/ads/01ARZ3NDEKTSV4RRFFQ69G5FAV.png' }),
-      noteInputSchema.safeParse({ title: name, fileKey: 'uploads/notes/01ARZ3NDEKTSV4RRFFQ69G5FAV/01ARZ3NDEKTSV4RRFFQ69G5FAW.pdf' }),
+      noteInputSchema.safeParse({
+        title: name,
+        fileKey: 'uploads/notes/01ARZ3NDEKTSV4RRFFQ69G5FAV/01ARZ3NDEKTSV4RRFFQ69G5FAW.pdf',
+      }),
       testInputSchema.safeParse({ title: name, durationMinutes: 60 }),
       sectionInputSchema.safeParse({ title: name }),
     ]) {
       expect(result.success).toBe(false);
-      expect(result.error!.issues[0]).toMatchObject({ path: ['title'], message: expect.stringMatching(/^(Section t|T)itle contains invisible or invalid characters; please retype it$/) });
+      expect(result.error!.issues[0]).toMatchObject({
+        path: ['title'],
+        message: expect.stringMatching(
+          /^(Section t|T)itle contains invisible or invalid characters; please retype it$/,
+        ),
+      });
     }
   });
 
-  it.each(Object.entries(INVISIBLE))('is refused with a %s at the end, or has it trimmed off with the spaces', (_what, character) => {
-    const result = registerSchema.safeParse({ ...student, name: `Asha Patel${character}` });
-    if (result.success) expect(result.data.name).toBe('Asha Patel');
-    else expect(result.error.issues[0]?.message).toBe(NAME_MESSAGE);
-  });
+  it.each(Object.entries(INVISIBLE))(
+    'is refused with a %s at the end, or has it trimmed off with the spaces',
+    (_what, character) => {
+      const result = registerSchema.safeParse({ ...student, name: `Asha Patel${character}` });
+      if (result.success) expect(result.data.name).toBe('Asha Patel');
+      else expect(result.error.issues[0]?.message).toBe(NAME_MESSAGE);
+    },
+  );
 
   it('answers the validation code the web catalogues have a message for', () => {
     const result = registerSchema.safeParse({ ...student, name: 'Asha\u2028Patel' });
-    expect(validationIssue(result.error!, { name: 'Asha\u2028Patel' })).toEqual({ code: 'validation.characters', field: 'name', message: NAME_MESSAGE });
+    expect(validationIssue(result.error!, { name: 'Asha\u2028Patel' })).toEqual({
+      code: 'validation.characters',
+      field: 'name',
+      message: NAME_MESSAGE,
+    });
   });
 
   it('is refused as an offline payment reference too', () => {
-    const result = offlinePaymentSchema.safeParse({ courseId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', amount: 100, mode: 'cash', paidOn: '2026-06-01', reference: 'RB\u200b-101' });
-    expect(result.error?.issues[0]?.message).toBe('Reference contains invisible or invalid characters; please retype it');
+    const result = offlinePaymentSchema.safeParse({
+      courseId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      amount: 100,
+      mode: 'cash',
+      paidOn: '2026-06-01',
+      reference: 'RB\u200b-101',
+    });
+    expect(result.error?.issues[0]?.message).toBe(
+      'Reference contains invisible or invalid characters; please retype it',
+    );
   });
 });
 

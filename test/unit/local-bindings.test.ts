@@ -18,11 +18,15 @@ const local: LocalResources = {
 describe('local bindings', () => {
   it('give every route the settings its bindings need (handlers share one process locally)', () => {
     const env = localEnvironment(local);
-    for (const route of routes as readonly RouteDef[]) expect(() => loadConfig(bindingsOf(route), env), route.path).not.toThrow();
+    for (const route of routes as readonly RouteDef[])
+      expect(() => loadConfig(bindingsOf(route), env), route.path).not.toThrow();
   });
 
   it('give every binding, even one no route uses yet, what config needs, with secrets by value', () => {
-    const env = Object.assign({}, ...ALL_BINDINGS.map((binding) => localBind(binding, local))) as Record<string, string>;
+    const env = Object.assign({}, ...ALL_BINDINGS.map((binding) => localBind(binding, local))) as Record<
+      string,
+      string
+    >;
     expect(loadConfig(ALL_BINDINGS, env)).toMatchObject({
       jwtSecret: 'local-jwt',
       razorpayKeyId: 'rzp_test_local',
@@ -43,8 +47,15 @@ describe('local bindings', () => {
   });
 
   it('take the UPI payee and GSTIN from the environment, and tell when the placeholder payee is used', () => {
-    const env = { UPI_PAYEE_ADDRESS: 'institute@okaxis', UPI_PAYEE_NAME: 'Institute', INSTITUTE_GSTIN: '24AAAAA0000A1Z5' };
-    expect(localBind('upi:payee', { ...local, env })).toEqual({ UPI_PAYEE_ADDRESS: 'institute@okaxis', UPI_PAYEE_NAME: 'Institute' });
+    const env = {
+      UPI_PAYEE_ADDRESS: 'institute@okaxis',
+      UPI_PAYEE_NAME: 'Institute',
+      INSTITUTE_GSTIN: '24AAAAA0000A1Z5',
+    };
+    expect(localBind('upi:payee', { ...local, env })).toEqual({
+      UPI_PAYEE_ADDRESS: 'institute@okaxis',
+      UPI_PAYEE_NAME: 'Institute',
+    });
     expect(localBind('receipts', { ...local, env })).toEqual({ INSTITUTE_GSTIN: '24AAAAA0000A1Z5' });
     expect(localBind('receipts', { ...local, env: {} })).toEqual({});
     expect(usesPlaceholderPayee(env)).toBe(false);

@@ -15,8 +15,20 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 it('stops within seconds after a download was dropped after its first bytes', async () => {
   const s3 = await startS3({ directory });
-  const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'public/ads/big.png', Body: new Uint8Array(16 * 1024 * 1024), ContentType: 'image/png' }));
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  await client.send(
+    new PutObjectCommand({
+      Bucket: s3.bucket,
+      Key: 'public/ads/big.png',
+      Body: new Uint8Array(16 * 1024 * 1024),
+      ContentType: 'image/png',
+    }),
+  );
   client.destroy();
 
   await new Promise<void>((resolve, reject) => {
@@ -27,10 +39,17 @@ it('stops within seconds after a download was dropped after its first bytes', as
         resolve();
       });
     });
-    request.on('error', (error) => (error.message.includes('socket hang up') || (error as { code?: string }).code === 'ECONNRESET' ? undefined : reject(error)));
+    request.on('error', (error) =>
+      error.message.includes('socket hang up') || (error as { code?: string }).code === 'ECONNRESET'
+        ? undefined
+        : reject(error),
+    );
   });
   await new Promise((resolve) => setTimeout(resolve, 200));
 
-  const stopped = await Promise.race([s3.stop().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000).unref())]);
+  const stopped = await Promise.race([
+    s3.stop().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+  ]);
   expect(stopped).toBe(true);
 }, 30_000);

@@ -34,7 +34,14 @@ describe('structured log lines', () => {
     });
     expect(lines).toHaveLength(1);
     const [line] = parsed();
-    expect(line).toMatchObject({ level: 'info', message: 'listed', requestId: 'req-1', route: 'GET /api/courses', userId: 'U1', count: 3 });
+    expect(line).toMatchObject({
+      level: 'info',
+      message: 'listed',
+      requestId: 'req-1',
+      route: 'GET /api/courses',
+      userId: 'U1',
+      count: 3,
+    });
     expect(new Date(line!.timestamp).toISOString()).toBe(line!.timestamp);
   });
 
@@ -43,7 +50,11 @@ describe('structured log lines', () => {
     logger.error('save failed', { error: new Error('could not save the payment', { cause: root }) });
     const [line] = parsed();
     expect(line!.level).toBe('error');
-    expect(line!.error).toMatchObject({ name: 'Error', message: 'could not save the payment', cause: { name: 'TypeError', message: 'socket hang up' } });
+    expect(line!.error).toMatchObject({
+      name: 'Error',
+      message: 'could not save the payment',
+      cause: { name: 'TypeError', message: 'socket hang up' },
+    });
     expect(line!.error.stack).toContain('could not save the payment');
     expect(line!.error.cause.stack).toContain('socket hang up');
   });
@@ -58,7 +69,11 @@ describe('structured log lines', () => {
         logger.info('done');
       });
     await Promise.all([request('A', 'user-a'), request('B', 'user-b')]);
-    expect(parsed().map((line) => `${line.requestId}:${line.userId}`).sort()).toEqual(['A:user-a', 'B:user-b']);
+    expect(
+      parsed()
+        .map((line) => `${line.requestId}:${line.userId}`)
+        .sort(),
+    ).toEqual(['A:user-a', 'B:user-b']);
   });
 
   it('drops debug lines unless LOG_LEVEL=debug', () => {
@@ -95,11 +110,14 @@ describe('the API handler logs each failure once, with its context', () => {
   });
 
   const event = (headers: Record<string, string> = {}) =>
-    ({ headers, requestContext: { requestId: 'api-req', http: { method: 'GET', path: '/api/auth/profile' } } }) as never;
+    ({
+      headers,
+      requestContext: { requestId: 'api-req', http: { method: 'GET', path: '/api/auth/profile' } },
+    }) as never;
   const context = { awsRequestId: 'lambda-req-1' } as Context;
 
   it('an unexpected error: one error line with the stack and its cause, and a 500 without them', async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const handler = apiHandler(courseList, async () => {
       throw new Error('query failed', { cause: new Error('ProvisionedThroughputExceeded') });
     });
@@ -107,12 +125,17 @@ describe('the API handler logs each failure once, with its context', () => {
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('query failed');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'error', requestId: 'lambda-req-1', route: 'GET /api/courses', error: { message: 'query failed', cause: { message: 'ProvisionedThroughputExceeded' } } });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      requestId: 'lambda-req-1',
+      route: 'GET /api/courses',
+      error: { message: 'query failed', cause: { message: 'ProvisionedThroughputExceeded' } },
+    });
     expect(lines[0]!.error.stack).toBeDefined();
   });
 
   it("a domain error: one info line with the caller's id and the code, no stack", async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const { issueToken } = await import('#lib/tokens.js');
     const { NotFound } = await import('#lib/errors.js');
     const handler = apiHandler(profile, async () => {
@@ -122,7 +145,14 @@ describe('the API handler logs each failure once, with its context', () => {
     const result = await handler(event({ authorization: `Bearer ${token}` }), context);
     expect(result.statusCode).toBe(404);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', requestId: 'lambda-req-1', route: 'GET /api/auth/profile', userId: 'U42', code: 'course_not_found', status: 404 });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      requestId: 'lambda-req-1',
+      route: 'GET /api/auth/profile',
+      userId: 'U42',
+      code: 'course_not_found',
+      status: 404,
+    });
     expect(lines[0]!.error.name).toBe('NotFound');
     expect(lines[0]!.error.stack).toBeUndefined();
   });

@@ -54,28 +54,58 @@ describe('e-mail texts', () => {
   });
 
   it("gives a rejection the admin's reason, escaped in the HTML part, and leaves the line out without one", () => {
-    const rejected = { ...payment, status: 'rejected' as const, receiptNumber: undefined, rejectionReason: 'UTR <not> found & no credit' };
-    const mail = write({ email: 'a@example.com', name: 'Asha', language: 'en' }, contentOf({ kind: 'upi-rejected', paymentId: payment.id }, 'en', rejected));
+    const rejected = {
+      ...payment,
+      status: 'rejected' as const,
+      receiptNumber: undefined,
+      rejectionReason: 'UTR <not> found & no credit',
+    };
+    const mail = write(
+      { email: 'a@example.com', name: 'Asha', language: 'en' },
+      contentOf({ kind: 'upi-rejected', paymentId: payment.id }, 'en', rejected),
+    );
     expect(mail.subject).toBe('UPI payment not approved');
     expect(mail.text).toContain('Reason: UTR <not> found & no credit');
     expect(mail.html).toContain('UTR &#60;not&#62; found &#38; no credit');
     expect(mail.html).not.toContain('<not>');
-    const noReason = write({ email: 'a@example.com', name: 'Asha', language: 'gu' }, contentOf({ kind: 'upi-rejected', paymentId: payment.id }, 'gu', { ...rejected, rejectionReason: undefined }));
+    const noReason = write(
+      { email: 'a@example.com', name: 'Asha', language: 'gu' },
+      contentOf({ kind: 'upi-rejected', paymentId: payment.id }, 'gu', { ...rejected, rejectionReason: undefined }),
+    );
     expect(noReason.text).not.toContain('કારણ');
   });
 
   it('says how offline money came, in both languages', () => {
-    const offline = { ...payment, method: 'offline' as const, utrNumber: undefined, offlineMode: 'cash' as const, reference: 'RCPT 0042' };
-    const en = write({ email: 'a@example.com', name: 'Asha', language: 'en' }, contentOf({ kind: 'offline-recorded', paymentId: payment.id }, 'en', offline));
+    const offline = {
+      ...payment,
+      method: 'offline' as const,
+      utrNumber: undefined,
+      offlineMode: 'cash' as const,
+      reference: 'RCPT 0042',
+    };
+    const en = write(
+      { email: 'a@example.com', name: 'Asha', language: 'en' },
+      contentOf({ kind: 'offline-recorded', paymentId: payment.id }, 'en', offline),
+    );
     expect(en.text).toContain('received in cash on 21 November 2026');
     expect(en.text).toContain('Cash receipt book number: RCPT 0042');
-    const gu = write({ email: 'a@example.com', name: 'Asha', language: 'gu' }, contentOf({ kind: 'offline-recorded', paymentId: payment.id }, 'gu', { ...offline, offlineMode: 'bank_transfer' }));
+    const gu = write(
+      { email: 'a@example.com', name: 'Asha', language: 'gu' },
+      contentOf({ kind: 'offline-recorded', paymentId: payment.id }, 'gu', {
+        ...offline,
+        offlineMode: 'bank_transfer',
+      }),
+    );
     expect(gu.text).toContain('21 નવેમ્બર, 2026ના રોજ બેંક ટ્રાન્સફરથી મળેલી તમારી ₹1,25,000ની ચુકવણી');
     expect(gu.text).toContain('ટ્રાન્સફર રેફરન્સ: RCPT 0042');
   });
 
   it('puts the reset link in both parts, and never stores it', () => {
-    const message = { kind: 'password-reset' as const, link: 'https://example.in/reset-password#token=abc', expiresInMinutes: 30 };
+    const message = {
+      kind: 'password-reset' as const,
+      link: 'https://example.in/reset-password#token=abc',
+      expiresInMinutes: 30,
+    };
     const mail = write({ email: 'a@example.com', name: 'Asha', language: 'en' }, contentOf(message, 'en'));
     expect(mail.text).toContain('Set a new password: https://example.in/reset-password#token=abc');
     expect(mail.text).toContain('The link works only once, for 30 minutes.');
@@ -90,7 +120,11 @@ describe('one e-mail per event', () => {
     expect(mailKey({ kind: 'upi-approved', paymentId: 'P1' })).toBe('receipt#P1');
     expect(mailKey({ kind: 'upi-rejected', paymentId: 'P1' })).toBe('rejected#P1');
     expect(mailKey({ kind: 'welcome', userId: 'U1' })).toBe('welcome#U1');
-    const link = (token: string) => ({ kind: 'password-reset' as const, link: `https://example.in/r#token=${token}`, expiresInMinutes: 30 });
+    const link = (token: string) => ({
+      kind: 'password-reset' as const,
+      link: `https://example.in/r#token=${token}`,
+      expiresInMinutes: 30,
+    });
     expect(mailKey(link('a'))).not.toBe(mailKey(link('b')));
     expect(mailKey(link('a'))).not.toContain('token');
   });
@@ -115,7 +149,13 @@ describe('MIME', () => {
       text: 'Dear Asha,\n₹1,25,000',
       html: '<p>₹1,25,000</p>',
       language: 'en',
-      attachments: [{ fileName: 'receipt_GA-26-27-000042.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7 receipt') }],
+      attachments: [
+        {
+          fileName: 'receipt_GA-26-27-000042.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.7 receipt'),
+        },
+      ],
       messageId: 'id@example.in',
       date: new Date('2026-11-21T06:30:00Z'),
     }).toString('latin1');
@@ -125,18 +165,25 @@ describe('MIME', () => {
     expect(head).toContain('To: "Asha \\"A\\" Patel" <asha@example.com>');
     expect(head).toContain('Date: Sat, 21 Nov 2026 06:30:00 +0000');
     expect(decodeWords(/^From: (.*?) <no-reply@example.in>/m.exec(head)![1]!).join('')).toBe('જ્ઞાનપથ એકેડેમી');
-    expect(body).toMatch(/Content-Type: multipart\/mixed; boundary="([^"]+)"[\s\S]*Content-Type: multipart\/alternative[\s\S]*text\/plain; charset=UTF-8[\s\S]*text\/html; charset=UTF-8[\s\S]*application\/pdf; name="receipt_GA-26-27-000042.pdf"/);
+    expect(body).toMatch(
+      /Content-Type: multipart\/mixed; boundary="([^"]+)"[\s\S]*Content-Type: multipart\/alternative[\s\S]*text\/plain; charset=UTF-8[\s\S]*text\/html; charset=UTF-8[\s\S]*application\/pdf; name="receipt_GA-26-27-000042.pdf"/,
+    );
     expect(body).toContain('Content-Disposition: attachment; filename="receipt_GA-26-27-000042.pdf"');
     expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect([...raw].every((char) => char.charCodeAt(0) < 0x80)).toBe(true);
     for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);
-    const text = /text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw)![1]!;
+    const text =
+      /text\/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
+        raw,
+      )![1]!;
     expect(Buffer.from(text.replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe('Dear Asha,\r\n₹1,25,000');
   });
 });
 
 describe('SMTP', () => {
-  async function fakeServer(answer: (command: string) => string | undefined): Promise<{ port: number; server: Server; received: string[] }> {
+  async function fakeServer(
+    answer: (command: string) => string | undefined,
+  ): Promise<{ port: number; server: Server; received: string[] }> {
     const received: string[] = [];
     const server = createServer((socket) => {
       socket.write('220 ready\r\n');
@@ -164,11 +211,17 @@ describe('SMTP', () => {
   }
 
   it('reports what the server refused', async () => {
-    const { port, server } = await fakeServer((command) => (command.startsWith('RCPT') ? '550 5.1.1 no such mailbox\r\n' : undefined));
+    const { port, server } = await fakeServer((command) =>
+      command.startsWith('RCPT') ? '550 5.1.1 no such mailbox\r\n' : undefined,
+    );
     try {
-      await expect(sendBySmtp({ host: '127.0.0.1', port }, { from: 'a@example.in', to: 'b@example.in' }, Buffer.from('Subject: x\r\n\r\nhi\r\n'))).rejects.toThrow(
-        /refused the recipient: 550 5.1.1 no such mailbox/,
-      );
+      await expect(
+        sendBySmtp(
+          { host: '127.0.0.1', port },
+          { from: 'a@example.in', to: 'b@example.in' },
+          Buffer.from('Subject: x\r\n\r\nhi\r\n'),
+        ),
+      ).rejects.toThrow(/refused the recipient: 550 5.1.1 no such mailbox/);
     } finally {
       server.close();
     }
@@ -177,13 +230,23 @@ describe('SMTP', () => {
   it('reports a server that is not there', async () => {
     const { port, server } = await fakeServer(() => undefined);
     await new Promise((resolve) => server.close(resolve));
-    await expect(sendBySmtp({ host: '127.0.0.1', port }, { from: 'a@example.in', to: 'b@example.in' }, Buffer.from('x'))).rejects.toThrow(/could not be reached/);
+    await expect(
+      sendBySmtp({ host: '127.0.0.1', port }, { from: 'a@example.in', to: 'b@example.in' }, Buffer.from('x')),
+    ).rejects.toThrow(/could not be reached/);
   });
 
   it('reads multi-line replies and hands the message over, a leading dot doubled', async () => {
-    const { port, server, received } = await fakeServer((command) => (command.startsWith('EHLO') ? '250-fake\r\n250-8BITMIME\r\n250 SIZE 1000\r\n' : undefined));
+    const { port, server, received } = await fakeServer((command) =>
+      command.startsWith('EHLO') ? '250-fake\r\n250-8BITMIME\r\n250 SIZE 1000\r\n' : undefined,
+    );
     try {
-      await expect(sendBySmtp({ host: '127.0.0.1', port }, { from: 'a@example.in', to: 'b@example.in' }, Buffer.from('Subject: x\r\n\r\n.\r\n.hi\r\n'))).resolves.toBeUndefined();
+      await expect(
+        sendBySmtp(
+          { host: '127.0.0.1', port },
+          { from: 'a@example.in', to: 'b@example.in' },
+          Buffer.from('Subject: x\r\n\r\n.\r\n.hi\r\n'),
+        ),
+      ).resolves.toBeUndefined();
       expect(received).toEqual(['Subject: x', '..', '..hi']);
     } finally {
       server.close();
@@ -193,18 +256,37 @@ describe('SMTP', () => {
 
 describe('sending locally', () => {
   it('goes to the local SMTP inbox unless told otherwise, never to SES', () => {
-    expect(localBind('mail', { dynamoEndpoint: 'http://127.0.0.1:8000', env: {} })).toEqual({ MAIL_FROM: 'no-reply@gyanpathacademy.in', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '1025' });
-    expect(localBind('mail', { dynamoEndpoint: 'http://127.0.0.1:8000', env: { MAIL_SMTP_PORT: '2525' } })).toMatchObject({ MAIL_SMTP_PORT: '2525' });
+    expect(localBind('mail', { dynamoEndpoint: 'http://127.0.0.1:8000', env: {} })).toEqual({
+      MAIL_FROM: 'no-reply@gyanpathacademy.in',
+      MAIL_SMTP_HOST: '127.0.0.1',
+      MAIL_SMTP_PORT: '1025',
+    });
+    expect(
+      localBind('mail', { dynamoEndpoint: 'http://127.0.0.1:8000', env: { MAIL_SMTP_PORT: '2525' } }),
+    ).toMatchObject({ MAIL_SMTP_PORT: '2525' });
   });
 
   it('refuses an SMTP host without a port at load', () => {
-    expect(() => loadConfig(['mail'], { TABLE_NAME: 't', MAIL_FROM: 'a@example.in', MAIL_SMTP_HOST: '127.0.0.1' })).toThrow(/MAIL_SMTP_PORT/);
+    expect(() =>
+      loadConfig(['mail'], { TABLE_NAME: 't', MAIL_FROM: 'a@example.in', MAIL_SMTP_HOST: '127.0.0.1' }),
+    ).toThrow(/MAIL_SMTP_PORT/);
     expect(() => loadConfig(['mail'], { TABLE_NAME: 't' })).toThrow(/MAIL_FROM/);
-    expect(loadConfig(['mail'], { TABLE_NAME: 't', MAIL_FROM: 'a@example.in', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '1025' })).toMatchObject({ mailSmtpPort: 1025 });
+    expect(
+      loadConfig(['mail'], {
+        TABLE_NAME: 't',
+        MAIL_FROM: 'a@example.in',
+        MAIL_SMTP_HOST: '127.0.0.1',
+        MAIL_SMTP_PORT: '1025',
+      }),
+    ).toMatchObject({ mailSmtpPort: 1025 });
   });
 
   it('lets only a function with the mail binding send, as IAM would', () => {
-    expect(() => runWithBindings('POST /api/upi-payments/{id}/approve', ['table:outbox:put'], checkMailSend)).toThrow(/may not ses:SendEmail: add 'mail'/);
-    expect(() => runWithBindings('POST /api/upi-payments/{id}/reject', ['mail', 'table:outbox:put'], checkMailSend)).not.toThrow();
+    expect(() => runWithBindings('POST /api/upi-payments/{id}/approve', ['table:outbox:put'], checkMailSend)).toThrow(
+      /may not ses:SendEmail: add 'mail'/,
+    );
+    expect(() =>
+      runWithBindings('POST /api/upi-payments/{id}/reject', ['mail', 'table:outbox:put'], checkMailSend),
+    ).not.toThrow();
   });
 });

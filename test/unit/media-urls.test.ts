@@ -6,7 +6,8 @@ import { cloudFrontMediaUrl, PLAYBACK_URL_SECONDS, playbackUrl } from '#lib/medi
 import { clearSecretCache } from '#lib/secrets.js';
 
 /** CloudFront's URL-safe base64: + = / become - _ ~. */
-const fromCloudFrontBase64 = (value: string) => Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');
+const fromCloudFrontBase64 = (value: string) =>
+  Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');
 
 describe('CloudFront signed media URLs', () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -14,14 +15,20 @@ describe('CloudFront signed media URLs', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 
   it('is a site-relative /media/ URL whose policy allows that one object for ten minutes, signed by the key', () => {
-    const url = new URL(cloudFrontMediaUrl('media/courses/C1/videos/V1.webm', 'K2JCJMDEHXQW5F', pem, now), 'https://example.org');
+    const url = new URL(
+      cloudFrontMediaUrl('media/courses/C1/videos/V1.webm', 'K2JCJMDEHXQW5F', pem, now),
+      'https://example.org',
+    );
     expect(url.pathname).toBe('/media/courses/C1/videos/V1.webm');
     expect(url.searchParams.get('Key-Pair-Id')).toBe('K2JCJMDEHXQW5F');
 
     const policyJson = fromCloudFrontBase64(url.searchParams.get('Policy')!).toString('utf8');
     expect(JSON.parse(policyJson)).toEqual({
       Statement: [
-        { Resource: 'https://*/media/courses/C1/videos/V1.webm', Condition: { DateLessThan: { 'AWS:EpochTime': now / 1000 + PLAYBACK_URL_SECONDS } } },
+        {
+          Resource: 'https://*/media/courses/C1/videos/V1.webm',
+          Condition: { DateLessThan: { 'AWS:EpochTime': now / 1000 + PLAYBACK_URL_SECONDS } },
+        },
       ],
     });
     const verifier = createVerify('RSA-SHA1');
@@ -44,14 +51,22 @@ describe('playbackUrl: which kind of URL a student gets', () => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
   const objectKey = 'media/courses/C1/videos/V1.webm';
-  const base = { TABLE_NAME: 't', VIDEO_BUCKET: 'videos', AWS_REGION: 'ap-south-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' };
+  const base = {
+    TABLE_NAME: 't',
+    VIDEO_BUCKET: 'videos',
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+  };
   let send: ReturnType<typeof vi.spyOn>;
   const saved = { ...process.env };
 
   beforeEach(() => {
     resetConfig();
     clearSecretCache();
-    send = vi.spyOn(SecretsManagerClient.prototype, 'send').mockImplementation(async () => ({ SecretString: pem }) as never);
+    send = vi
+      .spyOn(SecretsManagerClient.prototype, 'send')
+      .mockImplementation(async () => ({ SecretString: pem }) as never);
   });
   afterEach(() => {
     send.mockRestore();
@@ -61,7 +76,11 @@ describe('playbackUrl: which kind of URL a student gets', () => {
   });
 
   it('with both media signing settings: a CloudFront signed /media/ URL, signed with the key from the secret', async () => {
-    loadConfig(['media:videos:read', 'media:sign'], { ...base, MEDIA_KEY_PAIR_ID: 'K2JCJMDEHXQW5F', MEDIA_SIGNING_KEY_ARN: 'arn:aws:secretsmanager:ap-south-1:1:secret:media' });
+    loadConfig(['media:videos:read', 'media:sign'], {
+      ...base,
+      MEDIA_KEY_PAIR_ID: 'K2JCJMDEHXQW5F',
+      MEDIA_SIGNING_KEY_ARN: 'arn:aws:secretsmanager:ap-south-1:1:secret:media',
+    });
     const url = new URL(await playbackUrl(objectKey), 'https://site.example');
     expect(url.pathname).toBe('/media/courses/C1/videos/V1.webm');
     expect(url.searchParams.get('Key-Pair-Id')).toBe('K2JCJMDEHXQW5F');

@@ -11,7 +11,10 @@ import { orderStatus } from '#shared/api/payments.js';
  * sets naming root keys, metric names with units), and the values at the root.
  */
 interface Emf {
-  _aws: { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
+  _aws: {
+    Timestamp: number;
+    CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[];
+  };
   [key: string]: unknown;
 }
 
@@ -38,7 +41,16 @@ describe('the EMF writer', () => {
     expect(lines).toHaveLength(3);
     const card = lines.find((line) => line.method === 'card')!;
     expect(card).toEqual({
-      _aws: { Timestamp: 1_760_000_000_000, CloudWatchMetrics: [{ Namespace: 'Gyanpath', Dimensions: [[], ['method']], Metrics: [{ Name: 'PaymentsReceived', Unit: 'Count' }] }] },
+      _aws: {
+        Timestamp: 1_760_000_000_000,
+        CloudWatchMetrics: [
+          {
+            Namespace: 'Gyanpath',
+            Dimensions: [[], ['method']],
+            Metrics: [{ Name: 'PaymentsReceived', Unit: 'Count' }],
+          },
+        ],
+      },
       method: 'card',
       PaymentsReceived: 2,
     });
@@ -88,11 +100,15 @@ describe('the API handler flushes once per invocation and counts its server erro
     setLogSink(previousLogSink);
     process.env = { ...saved };
   });
-  const event = () => ({ headers: {}, requestContext: { requestId: 'api-req', http: { method: 'POST', path: '/api/create-order' } } }) as never;
+  const event = () =>
+    ({
+      headers: {},
+      requestContext: { requestId: 'api-req', http: { method: 'POST', path: '/api/create-order' } },
+    }) as never;
   const context = { awsRequestId: 'lambda-req' } as Context;
 
   it('writes what the handler recorded when the request ends', async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const handler = apiHandler(courseList, async () => {
       countMetric('AttemptsSubmitted');
       expect(lines).toHaveLength(0);
@@ -104,7 +120,7 @@ describe('the API handler flushes once per invocation and counts its server erro
   });
 
   it('counts a busy_try_again answer as BusyTryAgain by route and area, an unexpected error as ServerErrors', async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const { Unavailable } = await import('#lib/errors.js');
     const busy = apiHandler(orderStatus, async () => {
       throw new Unavailable('busy_try_again');
@@ -122,7 +138,7 @@ describe('the API handler flushes once per invocation and counts its server erro
   });
 
   it('counts nothing for an answer under 500', async () => {
-    const { apiHandler } = await import('#lib/api-handler.js');
+    const { apiHandler } = await import('#functions/handlers/api-handler.js');
     const { Conflict } = await import('#lib/errors.js');
     const handler = apiHandler(courseList, async () => {
       throw new Conflict('utr_already_used');

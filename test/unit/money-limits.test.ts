@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ceilDivPaise, formatRupeeAmount, isRupeeAmount, legacyRupeesToPaise, MAX_PAISE, MAX_RUPEES, MoneyError, paise, rupeesToPaise } from '#shared/money.js';
+import {
+  ceilDivPaise,
+  formatRupeeAmount,
+  isRupeeAmount,
+  legacyRupeesToPaise,
+  MAX_PAISE,
+  MAX_RUPEES,
+  MoneyError,
+  paise,
+  rupeesToPaise,
+} from '#shared/money.js';
 
 /** The ceiling the money code promises: ₹10 lakh crore. */
 const TEN_LAKH_CRORE_RUPEES = 10_000_000_000_000;
@@ -14,9 +24,13 @@ describe('the largest amount', () => {
   });
 
   it('is the limit: a rupee more is refused as too large', () => {
-    expect(() => rupeesToPaise(TEN_LAKH_CRORE_RUPEES + 1)).toThrow(`Rupee amount is too large: ${TEN_LAKH_CRORE_RUPEES + 1}`);
+    expect(() => rupeesToPaise(TEN_LAKH_CRORE_RUPEES + 1)).toThrow(
+      `Rupee amount is too large: ${TEN_LAKH_CRORE_RUPEES + 1}`,
+    );
     expect(() => legacyRupeesToPaise(TEN_LAKH_CRORE_RUPEES + 1)).toThrow('Rupee amount is too large');
-    expect(() => paise(TEN_LAKH_CRORE_RUPEES * 100 + 1)).toThrow(`Not a valid amount of paise: ${TEN_LAKH_CRORE_RUPEES * 100 + 1}`);
+    expect(() => paise(TEN_LAKH_CRORE_RUPEES * 100 + 1)).toThrow(
+      `Not a valid amount of paise: ${TEN_LAKH_CRORE_RUPEES * 100 + 1}`,
+    );
   });
 });
 
@@ -76,11 +90,15 @@ describe('scaling an amount by a ratio', () => {
     [10_000, 97.64],
     [10_000, Number.POSITIVE_INFINITY],
   ])('refuses %d / %d as a ratio', (numerator, denominator) => {
-    expect(() => ceilDivPaise(paise(100), numerator, denominator)).toThrow(`Not a valid ratio: ${numerator}/${denominator}`);
+    expect(() => ceilDivPaise(paise(100), numerator, denominator)).toThrow(
+      `Not a valid ratio: ${numerator}/${denominator}`,
+    );
   });
 
   it('refuses a product too large to compute exactly, even when the result would fit', () => {
     // 10^15 paise × 10,000 is far past 2^53: the quotient, 5 × 10^14, would be a valid amount but not an exact one.
-    expect(() => ceilDivPaise(paise(MAX_PAISE), 10_000, 20_000)).toThrow(`Too large to scale exactly: ${MAX_PAISE} × 10000`);
+    expect(() => ceilDivPaise(paise(MAX_PAISE), 10_000, 20_000)).toThrow(
+      `Too large to scale exactly: ${MAX_PAISE} × 10000`,
+    );
   });
 });

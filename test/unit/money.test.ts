@@ -19,8 +19,14 @@ const MAX_WHOLE_RUPEES = 1_000_000_000;
 const rupeeText = fc
   .tuple(fc.integer({ min: 0, max: MAX_WHOLE_RUPEES - 1 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom(0, 1, 2))
   .map(([whole, hundredths, decimals]) => {
-    const fraction = decimals === 0 ? '' : decimals === 1 ? `.${Math.floor(hundredths / 10)}` : `.${String(hundredths).padStart(2, '0')}`;
-    const paiseCount = whole * 100 + (decimals === 0 ? 0 : decimals === 1 ? Math.floor(hundredths / 10) * 10 : hundredths);
+    const fraction =
+      decimals === 0
+        ? ''
+        : decimals === 1
+          ? `.${Math.floor(hundredths / 10)}`
+          : `.${String(hundredths).padStart(2, '0')}`;
+    const paiseCount =
+      whole * 100 + (decimals === 0 ? 0 : decimals === 1 ? Math.floor(hundredths / 10) * 10 : hundredths);
     return { text: `${whole}${fraction}`, paiseCount };
   });
 
@@ -75,10 +81,14 @@ describe('rupeesToPaise', () => {
 
   it('refuses every amount with a third decimal', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_WHOLE_RUPEES - 1 }), fc.integer({ min: 0, max: 999 }), (whole, thousandths) => {
-        fc.pre(thousandths % 10 !== 0);
-        expect(isRupeeAmount(Number(`${whole}.${String(thousandths).padStart(3, '0')}`))).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: MAX_WHOLE_RUPEES - 1 }),
+        fc.integer({ min: 0, max: 999 }),
+        (whole, thousandths) => {
+          fc.pre(thousandths % 10 !== 0);
+          expect(isRupeeAmount(Number(`${whole}.${String(thousandths).padStart(3, '0')}`))).toBe(false);
+        },
+      ),
     );
   });
 
@@ -124,7 +134,8 @@ describe('legacyRupeesToPaise', () => {
 
 describe('paise arithmetic', () => {
   it('refuses amounts that are not whole, safe and non-negative', () => {
-    for (const value of [-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_PAISE + 1]) expect(() => paise(value)).toThrow();
+    for (const value of [-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_PAISE + 1])
+      expect(() => paise(value)).toThrow();
   });
   it('adds and subtracts, and never goes below zero', () => {
     expect(addPaise(paise(249950), paise(50), paise(0))).toBe(250000);

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { PartRejected, runMultipartUpload, UploadCancelled, type MultipartApi, type PutPart, type UploadedPart, type UploadProgress } from '#shared/multipart-upload.js';
+import {
+  PartRejected,
+  runMultipartUpload,
+  UploadCancelled,
+  type MultipartApi,
+  type PutPart,
+  type UploadedPart,
+  type UploadProgress,
+} from '#shared/multipart-upload.js';
 
 function fakeApi(alreadyUploaded: UploadedPart[] = []) {
   const calls = { urls: [] as number[][], completed: undefined as UploadedPart[] | undefined, aborted: false };
   const api: MultipartApi<string> = {
     listUploadedParts: async () => alreadyUploaded,
-    partUrls: async (_id, numbers) => (calls.urls.push(numbers), new Map(numbers.map((n) => [n, `https://s3.test/part?partNumber=${n}&try=${calls.urls.length}`]))),
+    partUrls: async (_id, numbers) => (
+      calls.urls.push(numbers),
+      new Map(numbers.map((n) => [n, `https://s3.test/part?partNumber=${n}&try=${calls.urls.length}`]))
+    ),
     complete: async (_id, parts) => ((calls.completed = parts), 'video-1'),
     abort: async () => void (calls.aborted = true),
   };
@@ -28,12 +39,28 @@ describe('runMultipartUpload', () => {
       return `"etag-${partOf(url)}"`;
     };
     const progress: UploadProgress[] = [];
-    const result = await runMultipartUpload({ file: file(10 * 100 + 50), uploadId: 'u', partSize: 100, api, putPart, concurrency: 3, onProgress: (p) => progress.push(p) });
+    const result = await runMultipartUpload({
+      file: file(10 * 100 + 50),
+      uploadId: 'u',
+      partSize: 100,
+      api,
+      putPart,
+      concurrency: 3,
+      onProgress: (p) => progress.push(p),
+    });
     expect(result).toBe('video-1');
     expect(peak).toBe(3);
-    expect(calls.completed).toEqual(Array.from({ length: 11 }, (_, i) => ({ partNumber: i + 1, etag: `"etag-${i + 1}"` })));
+    expect(calls.completed).toEqual(
+      Array.from({ length: 11 }, (_, i) => ({ partNumber: i + 1, etag: `"etag-${i + 1}"` })),
+    );
     expect(progress[0]!.phase).toBe('preparing');
-    expect(progress.at(-1)).toMatchObject({ phase: 'done', bytesSent: 1050, totalBytes: 1050, percent: 100, secondsLeft: 0 });
+    expect(progress.at(-1)).toMatchObject({
+      phase: 'done',
+      bytesSent: 1050,
+      totalBytes: 1050,
+      percent: 100,
+      secondsLeft: 0,
+    });
     const sent = progress.map((p) => p.bytesSent);
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
   });
@@ -46,7 +73,15 @@ describe('runMultipartUpload', () => {
       return `"e${partOf(url)}"`;
     };
     const progress: UploadProgress[] = [];
-    await runMultipartUpload({ file: file(250), uploadId: 'u', partSize: 100, api, putPart, retryDelayMs: () => 1, onProgress: (p) => progress.push(p) });
+    await runMultipartUpload({
+      file: file(250),
+      uploadId: 'u',
+      partSize: 100,
+      api,
+      putPart,
+      retryDelayMs: () => 1,
+      onProgress: (p) => progress.push(p),
+    });
     expect(calls.urls.filter((batch) => batch.length === 1 && batch[0] === 2)).toHaveLength(2);
     expect(progress.some((p) => p.retrying)).toBe(true);
     expect(progress.at(-1)!.retrying).toBe(false);
@@ -57,7 +92,17 @@ describe('runMultipartUpload', () => {
     const putPart: PutPart = async () => {
       throw new TypeError('network down');
     };
-    await expect(runMultipartUpload({ file: file(50), uploadId: 'u', partSize: 100, api, putPart, maxAttempts: 3, retryDelayMs: () => 1 })).rejects.toThrow('network down');
+    await expect(
+      runMultipartUpload({
+        file: file(50),
+        uploadId: 'u',
+        partSize: 100,
+        api,
+        putPart,
+        maxAttempts: 3,
+        retryDelayMs: () => 1,
+      }),
+    ).rejects.toThrow('network down');
     expect(calls.aborted).toBe(false);
     expect(calls.completed).toBeUndefined();
   });
@@ -69,7 +114,9 @@ describe('runMultipartUpload', () => {
       attempts++;
       throw new PartRejected(404, 'gone');
     };
-    await expect(runMultipartUpload({ file: file(50), uploadId: 'u', partSize: 100, api, putPart, retryDelayMs: () => 1 })).rejects.toBeInstanceOf(PartRejected);
+    await expect(
+      runMultipartUpload({ file: file(50), uploadId: 'u', partSize: 100, api, putPart, retryDelayMs: () => 1 }),
+    ).rejects.toBeInstanceOf(PartRejected);
     expect(attempts).toBe(1);
     expect(calls.completed).toBeUndefined();
   });
@@ -98,7 +145,9 @@ describe('runMultipartUpload', () => {
         signal.addEventListener('abort', () => reject(new UploadCancelled()));
         controller.abort();
       });
-    await expect(runMultipartUpload({ file: file(500), uploadId: 'u', partSize: 100, api, putPart, signal: controller.signal })).rejects.toBeInstanceOf(UploadCancelled);
+    await expect(
+      runMultipartUpload({ file: file(500), uploadId: 'u', partSize: 100, api, putPart, signal: controller.signal }),
+    ).rejects.toBeInstanceOf(UploadCancelled);
     expect(calls.aborted).toBe(true);
     expect(calls.completed).toBeUndefined();
   });

@@ -5,7 +5,7 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { resetConfig } from '#lib/config.js';
 import { clearSecretCache } from '#lib/secrets.js';
 import { courseList } from '#shared/api/catalogue.js';
@@ -20,7 +20,8 @@ beforeEach(() => {
   stages = { AWSCURRENT: 'current-origin-value', AWSPREVIOUS: 'previous-origin-value' };
   vi.spyOn(SecretsManagerClient.prototype, 'send').mockImplementation(async (command) => {
     const stage = (command.input as { VersionStage?: string }).VersionStage ?? 'AWSCURRENT';
-    if (stages[stage] === undefined) throw Object.assign(new Error('no such version'), { name: 'ResourceNotFoundException' });
+    if (stages[stage] === undefined)
+      throw Object.assign(new Error('no such version'), { name: 'ResourceNotFoundException' });
     return { SecretString: stages[stage] } as never;
   });
 });
@@ -37,9 +38,15 @@ function handlerWith(env: Record<string, string>) {
 }
 
 const call = (handler: ReturnType<typeof handlerWith>, headers: Record<string, string>) =>
-  handler({ headers, requestContext: { requestId: 'r1', http: { method: 'GET', sourceIp: '203.0.113.9' } } } as unknown as APIGatewayProxyEventV2, {
-    awsRequestId: 'r1',
-  } as Context);
+  handler(
+    {
+      headers,
+      requestContext: { requestId: 'r1', http: { method: 'GET', sourceIp: '203.0.113.9' } },
+    } as unknown as APIGatewayProxyEventV2,
+    {
+      awsRequestId: 'r1',
+    } as Context,
+  );
 
 describe('origin header', () => {
   it('refuses a request without it, or with a wrong value, with 403 and no handler work', async () => {
@@ -71,7 +78,9 @@ describe('origin header', () => {
 
 describe('route wiring', () => {
   it('stops a function at load when the stack wired it to another route', () => {
-    expect(() => handlerWith({ ROUTE_KEY: 'DELETE /api/test-series/{id}' })).toThrow('This function serves DELETE /api/test-series/{id}, but its handler is for GET /api/courses');
+    expect(() => handlerWith({ ROUTE_KEY: 'DELETE /api/test-series/{id}' })).toThrow(
+      'This function serves DELETE /api/test-series/{id}, but its handler is for GET /api/courses',
+    );
     expect(() => handlerWith({ ROUTE_KEY: 'GET /api/courses' })).not.toThrow();
   });
 });

@@ -17,13 +17,19 @@ const template = `<!doctype html>
   </body>
 </html>`;
 const styles = { '/assets/index-1.css': 'body{margin:0}', '/assets/Page-2.css': '.page{color:red}' };
-const pageData: PageData = { siteUrl: 'https://site.example', language: 'en', responses: { '/api/courses': { success: true, courses: [{ title: '</script><script>alert(1)</script>' }] } } };
+const pageData: PageData = {
+  siteUrl: 'https://site.example',
+  language: 'en',
+  responses: { '/api/courses': { success: true, courses: [{ title: '</script><script>alert(1)</script>' }] } },
+};
 
 describe('splitHoistedTags', () => {
   it('takes the title, meta and link tags that lead React output as head tags', () => {
-    const html = '<title>A &amp; B</title><meta name="description" content="x &gt; y"/><link rel="canonical" href="https://s/a"/><a class="skip-link" href="#main">Skip</a><title>in body</title>';
+    const html =
+      '<title>A &amp; B</title><meta name="description" content="x &gt; y"/><link rel="canonical" href="https://s/a"/><a class="skip-link" href="#main">Skip</a><title>in body</title>';
     expect(splitHoistedTags(html)).toEqual({
-      headTags: '<title>A &amp; B</title><meta name="description" content="x &gt; y"/><link rel="canonical" href="https://s/a"/>',
+      headTags:
+        '<title>A &amp; B</title><meta name="description" content="x &gt; y"/><link rel="canonical" href="https://s/a"/>',
       appHtml: '<a class="skip-link" href="#main">Skip</a><title>in body</title>',
     });
   });
@@ -43,28 +49,37 @@ describe('buildDocument', () => {
     assets: { script: '/assets/Page-2.js', styles: ['/assets/Page-2.css'], catalogue: '/assets/en-5.js', fonts: [] },
   });
 
-  it('runs the page\'s own script with the app, and asks for its language\'s catalogue beside it', () => {
+  it("runs the page's own script with the app, and asks for its language's catalogue beside it", () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/Page-2.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-5.js">');
     expect(html).not.toContain('as="font"');
   });
 
-  it('asks for a Gujarati page\'s fonts with the HTML and names its language on <html>', () => {
+  it("asks for a Gujarati page's fonts with the HTML and names its language on <html>", () => {
     const gujarati = buildDocument({
       template,
       styles,
       headTags: '',
       appHtml: '',
       pageData: { ...pageData, language: 'gu' },
-      assets: { script: '/assets/Page-2.js', styles: [], catalogue: '/assets/gu-6.js', fonts: ['/assets/gujarati-7.woff2', '/assets/gujarati-bold-8.woff2'] },
+      assets: {
+        script: '/assets/Page-2.js',
+        styles: [],
+        catalogue: '/assets/gu-6.js',
+        fonts: ['/assets/gujarati-7.woff2', '/assets/gujarati-bold-8.woff2'],
+      },
     });
-    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/gujarati-7.woff2">');
-    expect(gujarati).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/gujarati-bold-8.woff2">');
+    expect(gujarati).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/gujarati-7.woff2">',
+    );
+    expect(gujarati).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/gujarati-bold-8.woff2">',
+    );
     expect(gujarati).toContain('<link rel="modulepreload" crossorigin href="/assets/gu-6.js">');
     expect(gujarati).toContain('<html lang="gu">');
   });
 
-  it('puts every stylesheet inside the page, the shell\'s in place of its link', () => {
+  it("puts every stylesheet inside the page, the shell's in place of its link", () => {
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     // Marks the page's stylesheet as present for the chunk loader, without loading it.
     expect(html).toContain('<link rel="stylesheet" href="/assets/Page-2.css" disabled>');
@@ -72,7 +87,7 @@ describe('buildDocument', () => {
     expect(html).toContain('<style data-href="/assets/Page-2.css">.page{color:red}</style>');
   });
 
-  it('replaces the shell\'s title and description with the page\'s head tags', () => {
+  it("replaces the shell's title and description with the page's head tags", () => {
     expect(html).not.toContain('Shell title');
     expect(html).not.toContain("The shell's description");
     expect(html).toMatch(/<title>Page \| Site<\/title><\/head>/);
@@ -86,7 +101,21 @@ describe('buildDocument', () => {
   });
 
   it('refuses a stylesheet the build does not have', () => {
-    expect(() => buildDocument({ template, styles, headTags: '', appHtml: '', pageData, assets: { script: '/assets/Page-2.js', styles: ['/assets/missing.css'], catalogue: '/assets/en-5.js', fonts: [] } })).toThrow('/assets/missing.css');
+    expect(() =>
+      buildDocument({
+        template,
+        styles,
+        headTags: '',
+        appHtml: '',
+        pageData,
+        assets: {
+          script: '/assets/Page-2.js',
+          styles: ['/assets/missing.css'],
+          catalogue: '/assets/en-5.js',
+          fonts: [],
+        },
+      }),
+    ).toThrow('/assets/missing.css');
   });
 });
 

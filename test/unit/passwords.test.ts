@@ -22,7 +22,9 @@ describe('hashing beside other work (libuv has four threads here)', () => {
   it(`hashes at most ${HASHES_AT_ONCE} at once, so a token check started behind 12 hashes is not queued behind them`, async () => {
     expect(HASHES_AT_ONCE).toBe(2);
     // What jose does to check a token: an HMAC through WebCrypto, which runs on the same thread pool.
-    const key = await webcrypto.subtle.importKey('raw', randomBytes(32), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const key = await webcrypto.subtle.importKey('raw', randomBytes(32), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
     let hashed = 0;
     let mostAtOnce = 0;
     const hashes = Array.from({ length: 12 }, () =>

@@ -7,8 +7,18 @@ import { paise } from '#shared/money.js';
 
 describe('direct-course prices', () => {
   it('has the spec table', () => {
-    expect(DIRECT_COURSES.gpsc).toMatchObject({ title: 'GPSC Class 1-2', fees: 10000, with_material_fees: 17500, cancelled_fee: 32000 });
-    expect(DIRECT_COURSES.upsc).toMatchObject({ title: 'UPSC Exam Prelims + Mains', fees: 35000, with_material_fees: 35000, cancelled_fee: 45000 });
+    expect(DIRECT_COURSES.gpsc).toMatchObject({
+      title: 'GPSC Class 1-2',
+      fees: 10000,
+      with_material_fees: 17500,
+      cancelled_fee: 32000,
+    });
+    expect(DIRECT_COURSES.upsc).toMatchObject({
+      title: 'UPSC Exam Prelims + Mains',
+      fees: 35000,
+      with_material_fees: 35000,
+      cancelled_fee: 45000,
+    });
   });
 
   it.each([
@@ -55,11 +65,14 @@ describe('receipt numbers', () => {
 });
 
 describe('GST split (18% included in what the student paid)', () => {
-  it.each([1000000, 1750000, 1792300, 3584600, 1, 99])('adds back up for %i paise, with CGST equal to SGST', (total) => {
-    const { taxable, cgst, sgst } = gstSplit(paise(total));
-    expect(taxable + cgst + sgst).toBe(total);
-    expect(cgst).toBe(sgst);
-  });
+  it.each([1000000, 1750000, 1792300, 3584600, 1, 99])(
+    'adds back up for %i paise, with CGST equal to SGST',
+    (total) => {
+      const { taxable, cgst, sgst } = gstSplit(paise(total));
+      expect(taxable + cgst + sgst).toBe(total);
+      expect(cgst).toBe(sgst);
+    },
+  );
 
   it('takes 18% on the taxable value', () => {
     expect(gstSplit(paise(1180000))).toEqual({ taxable: 1000000, cgst: 90000, sgst: 90000 });

@@ -33,20 +33,28 @@ async function freshClient(apiUrl: string) {
 describe('Razorpay client', () => {
   it('creates orders at the configured base URL with basic auth', async () => {
     const { createGatewayOrder } = await freshClient(standin.url);
-    const { order, keyId } = await createGatewayOrder({ amountPaise: 1024200, receipt: 'PAYMENT1', notes: { course: 'gpsc' } });
+    const { order, keyId } = await createGatewayOrder({
+      amountPaise: 1024200,
+      receipt: 'PAYMENT1',
+      notes: { course: 'gpsc' },
+    });
     expect(keyId).toBe('rzp_test_unit');
     expect(order).toMatchObject({ id: expect.stringMatching(/^order_/), amount: 1024200, currency: 'INR' });
   });
 
   it('gives up with GatewayUnavailable when nothing listens', async () => {
     const { createGatewayOrder, GatewayUnavailable } = await freshClient('http://127.0.0.1:1');
-    await expect(createGatewayOrder({ amountPaise: 100, receipt: 'x', notes: {} })).rejects.toBeInstanceOf(GatewayUnavailable);
+    await expect(createGatewayOrder({ amountPaise: 100, receipt: 'x', notes: {} })).rejects.toBeInstanceOf(
+      GatewayUnavailable,
+    );
   });
 
   it('times out a gateway that never answers, after one retry', async () => {
     const { createGatewayOrder, GatewayUnavailable, RAZORPAY_TIMEOUT_MS } = await freshClient(silentUrl);
     const started = Date.now();
-    await expect(createGatewayOrder({ amountPaise: 100, receipt: 'x', notes: {} })).rejects.toBeInstanceOf(GatewayUnavailable);
+    await expect(createGatewayOrder({ amountPaise: 100, receipt: 'x', notes: {} })).rejects.toBeInstanceOf(
+      GatewayUnavailable,
+    );
     expect(Date.now() - started).toBeLessThan(RAZORPAY_TIMEOUT_MS * 2 + 3000);
     expect(requestsToSilent).toBe(2);
   }, 20_000);
@@ -54,7 +62,9 @@ describe('Razorpay client', () => {
   it('does not retry a refusal (wrong keys)', async () => {
     process.env.RAZORPAY_KEY_SECRET = 'wrong';
     const { createGatewayOrder, GatewayUnavailable } = await freshClient(standin.url);
-    await expect(createGatewayOrder({ amountPaise: 100, receipt: 'x', notes: {} })).rejects.toBeInstanceOf(GatewayUnavailable);
+    await expect(createGatewayOrder({ amountPaise: 100, receipt: 'x', notes: {} })).rejects.toBeInstanceOf(
+      GatewayUnavailable,
+    );
     process.env.RAZORPAY_KEY_SECRET = keys.keySecret;
   });
 });
@@ -64,16 +74,28 @@ describe('Razorpay refunds', () => {
   async function paidPayment(amountPaise: number): Promise<string> {
     const { createGatewayOrder } = await freshClient(standin.url);
     const { order } = await createGatewayOrder({ amountPaise, receipt: 'PAYMENT2', notes: {} });
-    const paid = (await (await fetch(`${standin.url}/standin/orders/${order.id}/pay`, { method: 'POST' })).json()) as { razorpay_payment_id: string };
+    const paid = (await (await fetch(`${standin.url}/standin/orders/${order.id}/pay`, { method: 'POST' })).json()) as {
+      razorpay_payment_id: string;
+    };
     return paid.razorpay_payment_id;
   }
 
   it('makes a refund once per idempotency key (our refund id): the same request again answers it, a different one with the key is refused', async () => {
     const payment = await paidPayment(50_000);
     const { createGatewayRefund, GatewayError } = await freshClient(standin.url);
-    const request = { gatewayPaymentId: payment, amountPaise: 10_000, receipt: '01KAREFUNDAAAAAAAAAAAAAAAA', notes: { reason: 'Twice [standin:hold]' } };
+    const request = {
+      gatewayPaymentId: payment,
+      amountPaise: 10_000,
+      receipt: '01KAREFUNDAAAAAAAAAAAAAAAA',
+      notes: { reason: 'Twice [standin:hold]' },
+    };
     const first = await createGatewayRefund(request);
-    expect(first).toMatchObject({ id: expect.stringMatching(/^rfnd_/), amount: 10_000, status: 'pending', receipt: request.receipt });
+    expect(first).toMatchObject({
+      id: expect.stringMatching(/^rfnd_/),
+      amount: 10_000,
+      status: 'pending',
+      receipt: request.receipt,
+    });
     expect((await createGatewayRefund(request)).id).toBe(first.id);
     await expect(createGatewayRefund({ ...request, amountPaise: 20_000 })).rejects.toBeInstanceOf(GatewayError);
   });
@@ -81,11 +103,26 @@ describe('Razorpay refunds', () => {
   it("reads a refund's state as it stands, and finds a refund by our receipt on any page of the payment's refunds", async () => {
     const payment = await paidPayment(20_000);
     const { createGatewayRefund, fetchGatewayRefund, findGatewayRefundByReceipt } = await freshClient(standin.url);
-    const quiet = await createGatewayRefund({ gatewayPaymentId: payment, amountPaise: 100, receipt: 'FIRST', notes: { reason: 'No webhook [standin:quiet]' } });
+    const quiet = await createGatewayRefund({
+      gatewayPaymentId: payment,
+      amountPaise: 100,
+      receipt: 'FIRST',
+      notes: { reason: 'No webhook [standin:quiet]' },
+    });
     await expect.poll(async () => (await fetchGatewayRefund(payment, quiet.id)).status).toBe('processed');
-    for (let i = 0; i < 104; i++) await createGatewayRefund({ gatewayPaymentId: payment, amountPaise: 100, receipt: `MORE${i}`, notes: { reason: '[standin:hold]' } });
+    for (let i = 0; i < 104; i++)
+      await createGatewayRefund({
+        gatewayPaymentId: payment,
+        amountPaise: 100,
+        receipt: `MORE${i}`,
+        notes: { reason: '[standin:hold]' },
+      });
     // Newest first, a hundred a page: the first refund is on the second page.
-    expect(await findGatewayRefundByReceipt(payment, 'FIRST')).toMatchObject({ id: quiet.id, status: 'processed', receipt: 'FIRST' });
+    expect(await findGatewayRefundByReceipt(payment, 'FIRST')).toMatchObject({
+      id: quiet.id,
+      status: 'processed',
+      receipt: 'FIRST',
+    });
     expect(await findGatewayRefundByReceipt(payment, 'MORE103')).toMatchObject({ amount: 100, status: 'pending' });
     expect(await findGatewayRefundByReceipt(payment, 'NEVER-MADE')).toBeUndefined();
   });

@@ -34,7 +34,11 @@ describe('the receipt fallback fonts', () => {
     const bundled = await bundleInto(dir);
     expect(bundled.fallbackFontFor('王'.codePointAt(0)!)).toBe('noto-sans-sc-116.woff');
     expect(bundled.fallbackFontFor('م'.codePointAt(0)!)).toBe('noto-sans-arabic-arabic.woff');
-    expect(Buffer.from(bundled.fallbackFontFile('noto-sans-arabic-arabic.woff')).equals(readFileSync(new URL('noto-sans-arabic-arabic.woff', FONTS)))).toBe(true);
+    expect(
+      Buffer.from(bundled.fallbackFontFile('noto-sans-arabic-arabic.woff')).equals(
+        readFileSync(new URL('noto-sans-arabic-arabic.woff', FONTS)),
+      ),
+    ).toBe(true);
   });
 
   it('a bundle without the folder has none (a name in another script prints as boxes, its text kept)', async () => {
@@ -43,11 +47,25 @@ describe('the receipt fallback fonts', () => {
   });
 
   it('each character goes to a font that has its glyph; Latin, Gujarati and Devanagari to none (the bundle has them)', () => {
-    for (const name of ['王小明', 'محمد عرفان شيخ', 'முருகன்', 'সৌরভ', 'తెలుగు', 'ಕನ್ನಡ', 'മലയാളം', 'ଓଡ଼ିଆ', '山田花子', 'ひらがな']) {
+    for (const name of [
+      '王小明',
+      'محمد عرفان شيخ',
+      'முருகன்',
+      'সৌরভ',
+      'తెలుగు',
+      'ಕನ್ನಡ',
+      'മലയാളം',
+      'ଓଡ଼ିଆ',
+      '山田花子',
+      'ひらがな',
+    ]) {
       for (const character of name.replace(/ /g, '')) {
         const file = fallbackFontFor(character.codePointAt(0)!);
         expect(file, character).toBeDefined();
-        expect(fontkit.create(Buffer.from(fallbackFontFile(file!))).glyphForCodePoint(character.codePointAt(0)!).id, `${character} in ${file}`).not.toBe(0);
+        expect(
+          fontkit.create(Buffer.from(fallbackFontFile(file!))).glyphForCodePoint(character.codePointAt(0)!).id,
+          `${character} in ${file}`,
+        ).not.toBe(0);
       }
     }
     expect(fallbackFontFor('ક'.codePointAt(0)!)).toBeUndefined();

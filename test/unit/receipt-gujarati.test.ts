@@ -16,13 +16,18 @@ const receipt: ReceiptData = {
   utrNumber: 'ABCD12345678',
 };
 
-const pdfText = (bytes: Uint8Array) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes), encoding: 'utf8' });
+const pdfText = (bytes: Uint8Array) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes), encoding: 'utf8' });
 const fontsOf = (bytes: Uint8Array) => execFileSync('pdffonts', ['-'], { input: Buffer.from(bytes), encoding: 'utf8' });
 
 describe('a receipt with Gujarati in it', () => {
   it('prints a Gujarati course title and name as they are spelled, vowel signs before their consonants included', async () => {
     // કિ and ત્રિ are drawn vowel sign first; ક્ષ is one conjunct glyph; the anusvara of અંગ્રેજી sits on a conjunct.
-    const pdf = await renderReceiptPdf({ ...receipt, courseTitle: 'તલાટી ગણિત: ક્ષત્રિય કિશોર બેચ, અંગ્રેજી માધ્યમ', name: 'રવિ શાહ' });
+    const pdf = await renderReceiptPdf({
+      ...receipt,
+      courseTitle: 'તલાટી ગણિત: ક્ષત્રિય કિશોર બેચ, અંગ્રેજી માધ્યમ',
+      name: 'રવિ શાહ',
+    });
     const text = pdfText(pdf);
     expect(text).toContain('તલાટી ગણિત: ક્ષત્રિય કિશોર બેચ, અંગ્રેજી માધ્યમ');
     expect(text).toContain('રવિ શાહ');

@@ -28,11 +28,24 @@ const upi: ReceiptData = {
   amountPaise: paise(249950),
   utrNumber: 'ABCD12345678',
 };
-const cash: ReceiptData = { ...upi, receiptNumber: 'GA-26-27-000044', method: 'offline', utrNumber: undefined, offlineMode: 'cash', reference: 'RB 12/345' };
-const transfer: ReceiptData = { ...cash, receiptNumber: 'GA-26-27-000045', offlineMode: 'bank_transfer', reference: 'NEFT N123456789' };
+const cash: ReceiptData = {
+  ...upi,
+  receiptNumber: 'GA-26-27-000044',
+  method: 'offline',
+  utrNumber: undefined,
+  offlineMode: 'cash',
+  reference: 'RB 12/345',
+};
+const transfer: ReceiptData = {
+  ...cash,
+  receiptNumber: 'GA-26-27-000045',
+  offlineMode: 'bank_transfer',
+  reference: 'NEFT N123456789',
+};
 const GSTIN = '24AAACG1234A1Z5';
 
-const pdfText = (bytes: Uint8Array) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes), encoding: 'utf8' });
+const pdfText = (bytes: Uint8Array) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes), encoding: 'utf8' });
 const text = async (receipt: ReceiptData) => pdfText(await renderReceiptPdf(receipt));
 
 describe('receipt PDF, read back with pdftotext', () => {
@@ -112,7 +125,13 @@ describe('credit note PDF', () => {
   });
 
   it('with a GSTIN: the tax reversed for the refunded amount; an office refund names its mode and reference', async () => {
-    const out = pdfText(await renderCreditNotePdf({ ...note, gstin: GSTIN, paidBack: { by: 'office', mode: 'bank_transfer', reference: 'NEFT R42' } }));
+    const out = pdfText(
+      await renderCreditNotePdf({
+        ...note,
+        gstin: GSTIN,
+        paidBack: { by: 'office', mode: 'bank_transfer', reference: 'NEFT R42' },
+      }),
+    );
     expect(out).toMatch(/Against invoice\s+GA-26-27-000042/);
     // ₹5,000: CGST = SGST = ₹381.36, taxable ₹4,237.28.
     expect(out).toMatch(/Taxable value\s+₹4,237\.28/);

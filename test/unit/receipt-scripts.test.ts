@@ -51,16 +51,29 @@ const NAMES = [
   { script: 'Bengali', name: 'সৌরভ গঙ্গোপাধ্যায়', font: 'NotoSansBengali' },
 ];
 
-const run = (command: string, args: string[], pdf: Uint8Array) => execFileSync(command, args, { input: Buffer.from(pdf), encoding: 'utf8' });
+const run = (command: string, args: string[], pdf: Uint8Array) =>
+  execFileSync(command, args, { input: Buffer.from(pdf), encoding: 'utf8' });
 /** pdftotext's text, without the direction marks it puts around right-to-left text. */
-const pdfText = (pdf: Uint8Array) => run('pdftotext', ['-layout', '-', '-'], pdf).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+const pdfText = (pdf: Uint8Array) =>
+  run('pdftotext', ['-layout', '-', '-'], pdf).replace(/[\u200e\u200f\u202a-\u202e]/g, '');
 /** The families of the fonts the PDF embeds, as pdffonts names them (without pdf-lib's suffix). */
-const fontsOf = (pdf: Uint8Array) => new Set(run('pdffonts', ['-'], pdf).split('\n').slice(2).filter(Boolean).map((line) => line.split(/[\s-]/)[0]!));
+const fontsOf = (pdf: Uint8Array) =>
+  new Set(
+    run('pdffonts', ['-'], pdf)
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.split(/[\s-]/)[0]!),
+  );
 
 describe('a payer name in any script', () => {
   for (const { script, name, font } of NAMES) {
     it(`${script}: ${name} comes back from a receipt, a tax invoice and a credit note, in ${font} alone beside DejaVu Sans`, async () => {
-      for (const pdf of [await renderReceiptPdf({ ...receipt, name }), await renderReceiptPdf({ ...receipt, name, gstin: GSTIN }), await renderCreditNotePdf({ ...note, name })]) {
+      for (const pdf of [
+        await renderReceiptPdf({ ...receipt, name }),
+        await renderReceiptPdf({ ...receipt, name, gstin: GSTIN }),
+        await renderCreditNotePdf({ ...note, name }),
+      ]) {
         expect(pdfText(pdf)).toContain(name);
         expect(fontsOf(pdf)).toEqual(new Set(['DejaVuSans', font]));
       }
@@ -92,7 +105,9 @@ interface Word {
 /** Every word pdftotext finds, with its box (points from the page's top left). */
 function wordsOf(pdf: Uint8Array): Word[] {
   const html = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: Buffer.from(pdf), encoding: 'utf8' });
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(([, xMin, yMin, xMax, yMax, text]) => ({
+  return [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map(([, xMin, yMin, xMax, yMax, text]) => ({
     text: text!.replace(/&amp;/g, '&'),
     xMin: Number(xMin),
     yMin: Number(yMin),
@@ -150,7 +165,9 @@ describe('a long name wraps inside its box', () => {
     const pdf = await renderReceiptPdf({ ...receipt, name: word });
     const words = wordsOf(pdf);
     const label = words.find((w) => w.text === 'from')!;
-    const pieces = words.filter((w) => w.yMin >= label.yMin - 1 && w.xMin > label.xMax && w.yMax < words.find((m) => m.text === 'Mobile')!.yMin);
+    const pieces = words.filter(
+      (w) => w.yMin >= label.yMin - 1 && w.xMin > label.xMax && w.yMax < words.find((m) => m.text === 'Mobile')!.yMin,
+    );
     expect(pieces.map((w) => w.text).join('')).toBe(word);
     for (const piece of pieces) expect(piece.xMax).toBeLessThanOrEqual(PAGE_WIDTH - MARGIN + 0.5);
   });

@@ -47,7 +47,12 @@ describe('local adapter event', () => {
     const event = toEvent({
       method: 'PUT',
       url: new URL('http://localhost/api/courses/abc?x=1&x=2&y=3'),
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t', cookie: 'a=1; b=2', host: 'localhost:3000' },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: 'Bearer t',
+        cookie: 'a=1; b=2',
+        host: 'localhost:3000',
+      },
       body: Buffer.from('{"a":1}'),
       ...match,
       sourceIp: '127.0.0.1',
@@ -63,7 +68,11 @@ describe('local adapter event', () => {
       pathParameters: { id: 'abc' },
       body: '{"a":1}',
       isBase64Encoded: false,
-      requestContext: { http: { method: 'PUT', path: '/api/courses/abc', sourceIp: '127.0.0.1' }, routeKey: 'PUT /api/courses/{id}', stage: '$default' },
+      requestContext: {
+        http: { method: 'PUT', path: '/api/courses/abc', sourceIp: '127.0.0.1' },
+        routeKey: 'PUT /api/courses/{id}',
+        stage: '$default',
+      },
     });
     expect(event.headers).not.toHaveProperty('cookie');
   });
@@ -71,7 +80,14 @@ describe('local adapter event', () => {
   it('base64-encodes a binary body', () => {
     const match = matchRoute('POST', '/api/courses')!;
     const bytes = Buffer.from([0, 255, 1, 2]);
-    const event = toEvent({ method: 'POST', url: new URL('http://localhost/api/courses'), headers: { 'content-type': 'application/octet-stream' }, body: bytes, ...match, sourceIp: '::1' });
+    const event = toEvent({
+      method: 'POST',
+      url: new URL('http://localhost/api/courses'),
+      headers: { 'content-type': 'application/octet-stream' },
+      body: bytes,
+      ...match,
+      sourceIp: '::1',
+    });
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body!, 'base64')).toEqual(bytes);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFeatures, courseInputSchema, firstIssue, loginSchema, MESSAGES, registerSchema } from '#shared/schemas.js';
+import {
+  cleanFeatures,
+  courseInputSchema,
+  firstIssue,
+  loginSchema,
+  MESSAGES,
+  registerSchema,
+} from '#shared/schemas.js';
 
 describe('cleanFeatures', () => {
   it('trims, drops empty entries and keeps the first of each repeat in order', () => {

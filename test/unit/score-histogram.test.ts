@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addShard, HISTOGRAM_SHARDS, histogramItems, shardOf, standingIn, type Histogram } from '#domain/mock-tests/score-histogram.js';
+import {
+  addShard,
+  HISTOGRAM_SHARDS,
+  histogramItems,
+  shardOf,
+  standingIn,
+  type Histogram,
+} from '#domain/mock-tests/score-histogram.js';
 
 const histogram = (entries: [number, number][]): Histogram => new Map(entries);
 
@@ -22,7 +29,22 @@ describe('the shard that counts an attempt', () => {
 
 describe('reading a shard', () => {
   it('counts the s<score> attributes with a positive count, negative scores included, and nothing else', () => {
-    const item = { pk: 'TESTSTATS#t1', sk: 'HIST#3', takers: 9, sumHundredths: 1234, s150: 2, 's-66': 3, s0: 1, s2000: 0, s10: -1, xs5: 4, s5x: 4, s: 4, 's-': 4, s7: '2' };
+    const item = {
+      pk: 'TESTSTATS#t1',
+      sk: 'HIST#3',
+      takers: 9,
+      sumHundredths: 1234,
+      s150: 2,
+      's-66': 3,
+      s0: 1,
+      s2000: 0,
+      s10: -1,
+      xs5: 4,
+      s5x: 4,
+      s: 4,
+      's-': 4,
+      s7: '2',
+    };
     expect([...addShard(new Map(), item)].sort(([a], [b]) => a - b)).toEqual([
       [-66, 3],
       [0, 1],
@@ -32,7 +54,13 @@ describe('reading a shard', () => {
 
   it('adds to what the other shards counted', () => {
     const sum = addShard(addShard(new Map(), { s150: 2, s1234: 1 }), { s150: 5, 's-50': 1 });
-    expect(sum).toEqual(histogram([[150, 7], [1234, 1], [-50, 1]]));
+    expect(sum).toEqual(
+      histogram([
+        [150, 7],
+        [1234, 1],
+        [-50, 1],
+      ]),
+    );
   });
 });
 
@@ -56,13 +84,26 @@ describe('the shards written afresh from scores', () => {
 
   it('read back as the histogram of the scores', () => {
     const read = histogramItems('t1', scores).reduce<Histogram>((sum, item) => addShard(sum, item), new Map());
-    expect(read).toEqual(histogram([[150, 2], [-66, 1], [4000, 1]]));
+    expect(read).toEqual(
+      histogram([
+        [150, 2],
+        [-66, 1],
+        [4000, 1],
+      ]),
+    );
   });
 });
 
 describe('a standing', () => {
   it('has no rank or percentile for a score it was not asked about', () => {
-    expect(standingIn(histogram([[150, 2], [300, 1]]))).toEqual({ takers: 3, averageHundredths: 200, topHundredths: 300 });
+    expect(
+      standingIn(
+        histogram([
+          [150, 2],
+          [300, 1],
+        ]),
+      ),
+    ).toEqual({ takers: 3, averageHundredths: 200, topHundredths: 300 });
   });
 
   it('has no rank or percentile among no takers', () => {
@@ -70,6 +111,14 @@ describe('a standing', () => {
   });
 
   it('takes the top score when every score is below zero', () => {
-    expect(standingIn(histogram([[-66, 1], [-132, 2]]), -132)).toEqual({ takers: 3, averageHundredths: -110, topHundredths: -66, rank: 2, percentile: 66.67 });
+    expect(
+      standingIn(
+        histogram([
+          [-66, 1],
+          [-132, 2],
+        ]),
+        -132,
+      ),
+    ).toEqual({ takers: 3, averageHundredths: -110, topHundredths: -66, rank: 2, percentile: 66.67 });
   });
 });

@@ -5,7 +5,11 @@ import { scoreAttempt, type Marking, type ScoredQuestion } from '#domain/mock-te
 
 // 2 marks right, −0.66 wrong, 0 blank (UPSC prelims).
 const upsc: Marking = { marksCorrectHundredths: 200, marksWrongHundredths: -66, marksBlankHundredths: 0 };
-const saved = (option: number | null, timeSpentSeconds: number): SavedAnswer => ({ option, markedForReview: false, timeSpentSeconds });
+const saved = (option: number | null, timeSpentSeconds: number): SavedAnswer => ({
+  option,
+  markedForReview: false,
+  timeSpentSeconds,
+});
 
 describe('the tallies of an attempt', () => {
   const questions: ScoredQuestion[] = [
@@ -27,12 +31,33 @@ describe('the tallies of an attempt', () => {
 
   it('tallies by topic only the questions that have one', () => {
     expect([...score.byTopic.keys()].sort()).toEqual(['History', 'Polity']);
-    expect(score.byTopic.get('Polity')).toEqual({ scoreHundredths: 134, maxScoreHundredths: 400, correct: 1, wrong: 1, unanswered: 0, timeSpentSeconds: 65 });
-    expect(score.byTopic.get('History')).toEqual({ scoreHundredths: 200, maxScoreHundredths: 200, correct: 1, wrong: 0, unanswered: 0, timeSpentSeconds: 70 });
+    expect(score.byTopic.get('Polity')).toEqual({
+      scoreHundredths: 134,
+      maxScoreHundredths: 400,
+      correct: 1,
+      wrong: 1,
+      unanswered: 0,
+      timeSpentSeconds: 65,
+    });
+    expect(score.byTopic.get('History')).toEqual({
+      scoreHundredths: 200,
+      maxScoreHundredths: 200,
+      correct: 1,
+      wrong: 0,
+      unanswered: 0,
+      timeSpentSeconds: 70,
+    });
   });
 
   it('comes to 3.34 of 10 marks in all', () => {
-    expect(score.total).toEqual({ scoreHundredths: 334, maxScoreHundredths: 1000, correct: 2, wrong: 1, unanswered: 2, timeSpentSeconds: 140 });
+    expect(score.total).toEqual({
+      scoreHundredths: 334,
+      maxScoreHundredths: 1000,
+      correct: 2,
+      wrong: 1,
+      unanswered: 2,
+      timeSpentSeconds: 140,
+    });
   });
 });
 

@@ -5,7 +5,12 @@ import { scoreAttempt, scoreQuestion, type Marking, type ScoredQuestion } from '
 import { standingIn } from '#domain/mock-tests/score-histogram.js';
 
 const upsc: Marking = { marksCorrectHundredths: 200, marksWrongHundredths: -66, marksBlankHundredths: 0 };
-const question = (correctOption: number | null, sectionId = 's1', topic?: string): ScoredQuestion => ({ id: `q${Math.random()}`, sectionId, correctOption, ...(topic ? { topic } : {}) });
+const question = (correctOption: number | null, sectionId = 's1', topic?: string): ScoredQuestion => ({
+  id: `q${Math.random()}`,
+  sectionId,
+  correctOption,
+  ...(topic ? { topic } : {}),
+});
 const answer = (option: number | null): SavedAnswer => ({ option, markedForReview: false, timeSpentSeconds: 1 });
 
 describe('one question', () => {
@@ -14,11 +19,15 @@ describe('one question', () => {
     expect(scoreQuestion(upsc, question(2), answer(1))).toEqual({ outcome: 'wrong', marksHundredths: -66 });
     expect(scoreQuestion(upsc, question(2), answer(null))).toEqual({ outcome: 'unanswered', marksHundredths: 0 });
     expect(scoreQuestion(upsc, question(2), undefined)).toEqual({ outcome: 'unanswered', marksHundredths: 0 });
-    expect(scoreQuestion({ ...upsc, marksBlankHundredths: -10 }, question(2), undefined)).toEqual({ outcome: 'unanswered', marksHundredths: -10 });
+    expect(scoreQuestion({ ...upsc, marksBlankHundredths: -10 }, question(2), undefined)).toEqual({
+      outcome: 'unanswered',
+      marksHundredths: -10,
+    });
   });
 
   it('gives everyone the marks of a dropped question, answered or not', () => {
-    for (const given of [answer(0), answer(3), answer(null), undefined]) expect(scoreQuestion(upsc, question(null), given)).toEqual({ outcome: 'dropped', marksHundredths: 200 });
+    for (const given of [answer(0), answer(3), answer(null), undefined])
+      expect(scoreQuestion(upsc, question(null), given)).toEqual({ outcome: 'dropped', marksHundredths: 200 });
   });
 });
 
@@ -26,7 +35,11 @@ describe('an attempt', () => {
   it('adds up exactly in hundredths: 150 wrong answers at -0.66 are -99, not -98.99999', () => {
     const questions = Array.from({ length: 150 }, () => question(0));
     const answers = Object.fromEntries(questions.map((q) => [q.id, answer(1)]));
-    expect(scoreAttempt(upsc, questions, answers).total).toMatchObject({ scoreHundredths: -9900, maxScoreHundredths: 30000, wrong: 150 });
+    expect(scoreAttempt(upsc, questions, answers).total).toMatchObject({
+      scoreHundredths: -9900,
+      maxScoreHundredths: 30000,
+      wrong: 150,
+    });
   });
 
   const marking = fc.record({
@@ -39,12 +52,26 @@ describe('an attempt', () => {
       correctOption: fc.option(fc.integer({ min: 0, max: 4 }), { freq: 10 }),
       sectionId: fc.constantFrom('s1', 's2', 's3'),
       topic: fc.option(fc.constantFrom('History', 'Polity'), { nil: undefined }),
-      given: fc.option(fc.record({ option: fc.option(fc.integer({ min: 0, max: 4 })), markedForReview: fc.boolean(), timeSpentSeconds: fc.nat(600) }), { nil: undefined }),
+      given: fc.option(
+        fc.record({
+          option: fc.option(fc.integer({ min: 0, max: 4 })),
+          markedForReview: fc.boolean(),
+          timeSpentSeconds: fc.nat(600),
+        }),
+        { nil: undefined },
+      ),
     }),
     { maxLength: 60 },
   );
   function build(rows: { correctOption: number | null; sectionId: string; topic?: string; given?: SavedAnswer }[]) {
-    const questions = rows.map((row, i): ScoredQuestion => ({ id: `q${i}`, sectionId: row.sectionId, correctOption: row.correctOption, ...(row.topic ? { topic: row.topic } : {}) }));
+    const questions = rows.map(
+      (row, i): ScoredQuestion => ({
+        id: `q${i}`,
+        sectionId: row.sectionId,
+        correctOption: row.correctOption,
+        ...(row.topic ? { topic: row.topic } : {}),
+      }),
+    );
     const answers = Object.fromEntries(rows.flatMap((row, i) => (row.given ? [[`q${i}`, row.given]] : [])));
     return { questions, answers };
   }
@@ -55,9 +82,15 @@ describe('an attempt', () => {
         const { questions, answers } = build(rows);
         const { total } = scoreAttempt(rules, questions, answers);
         const blankFloor = Math.min(rules.marksBlankHundredths, rules.marksCorrectHundredths);
-        expect(total.scoreHundredths).toBeLessThanOrEqual(total.maxScoreHundredths + Math.max(0, rules.marksBlankHundredths - rules.marksCorrectHundredths) * questions.length);
-        if (rules.marksBlankHundredths <= rules.marksCorrectHundredths) expect(total.scoreHundredths).toBeLessThanOrEqual(total.maxScoreHundredths);
-        expect(total.scoreHundredths).toBeGreaterThanOrEqual(Math.min(rules.marksWrongHundredths, blankFloor) * questions.length);
+        expect(total.scoreHundredths).toBeLessThanOrEqual(
+          total.maxScoreHundredths +
+            Math.max(0, rules.marksBlankHundredths - rules.marksCorrectHundredths) * questions.length,
+        );
+        if (rules.marksBlankHundredths <= rules.marksCorrectHundredths)
+          expect(total.scoreHundredths).toBeLessThanOrEqual(total.maxScoreHundredths);
+        expect(total.scoreHundredths).toBeGreaterThanOrEqual(
+          Math.min(rules.marksWrongHundredths, blankFloor) * questions.length,
+        );
         const dropped = questions.filter((q) => q.correctOption === null).length;
         expect(total.correct + total.wrong + total.unanswered + dropped).toBe(questions.length);
         expect(Number.isInteger(total.scoreHundredths)).toBe(true);
@@ -87,7 +120,13 @@ describe('standing among the first attempts', () => {
       [200, 2],
       [-100, 1],
     ]);
-    expect(standingIn(histogram, 400)).toEqual({ takers: 4, averageHundredths: 175, topHundredths: 400, rank: 1, percentile: 100 });
+    expect(standingIn(histogram, 400)).toEqual({
+      takers: 4,
+      averageHundredths: 175,
+      topHundredths: 400,
+      rank: 1,
+      percentile: 100,
+    });
     expect(standingIn(histogram, 200)).toMatchObject({ rank: 2, percentile: 75 });
     expect(standingIn(histogram, -100)).toMatchObject({ rank: 4, percentile: 25 });
     expect(standingIn(new Map())).toEqual({ takers: 0, averageHundredths: null, topHundredths: null });

@@ -10,7 +10,9 @@ describe('secret values: cached for a bounded time', () => {
     clearSecretCache();
     versions = ['first', 'second', 'third'];
     // No network: the client's send answers with the next version of the secret.
-    send = vi.spyOn(SecretsManagerClient.prototype, 'send').mockImplementation(async () => ({ SecretString: versions.shift() }) as never);
+    send = vi
+      .spyOn(SecretsManagerClient.prototype, 'send')
+      .mockImplementation(async () => ({ SecretString: versions.shift() }) as never);
   });
   afterEach(() => {
     send.mockRestore();

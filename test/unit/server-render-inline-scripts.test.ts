@@ -14,7 +14,10 @@ const gujaratiCourse = (i: number): Course => ({
   title: `GPSC વર્ગ ${i}`,
   titleGu: `જીપીએસસી વર્ગ ૧-૨ સંપૂર્ણ તૈયારી ${i}`,
   description: 'Complete preparation.',
-  descriptionGu: 'ગુજરાત જાહેર સેવા આયોગની પ્રાથમિક અને મુખ્ય પરીક્ષા માટે સંપૂર્ણ તૈયારી: દૈનિક વ્યાખ્યાન, છાપેલી નોંધો, સાપ્તાહિક કસોટી અને શંકા સમાધાન સત્રો.'.repeat(2),
+  descriptionGu:
+    'ગુજરાત જાહેર સેવા આયોગની પ્રાથમિક અને મુખ્ય પરીક્ષા માટે સંપૂર્ણ તૈયારી: દૈનિક વ્યાખ્યાન, છાપેલી નોંધો, સાપ્તાહિક કસોટી અને શંકા સમાધાન સત્રો.'.repeat(
+      2,
+    ),
   price: 24999,
   category: 'gpsc',
   duration: '12 months',
@@ -33,7 +36,11 @@ describe('pages rendered on the server', () => {
   ])('%s comes complete, with no inline script', async (what, path) => {
     const language = what.includes('Gujarati') ? 'gu' : 'en';
     const courses = Array.from({ length: 12 }, (_, i) => gujaratiCourse(i));
-    const { appHtml } = await renderApp(path, { siteUrl: 'https://site.example', language, responses: path === '/courses' ? { '/api/courses': { success: true, courses } } : {} });
+    const { appHtml } = await renderApp(path, {
+      siteUrl: 'https://site.example',
+      language,
+      responses: path === '/courses' ? { '/api/courses': { success: true, courses } } : {},
+    });
     expect(appHtml.length).toBeGreaterThan(path === '/courses' ? 12_800 : 0);
     expect(appHtml).not.toMatch(/<script/);
     expect(appHtml).not.toContain('<template id="B:');

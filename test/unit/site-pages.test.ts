@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRendered, localizedPath, pageOfPrerenderedFile, preferredLanguage, prerenderedFileOf, requestLanguage } from '#shared/site-pages.js';
+import {
+  isServerRendered,
+  localizedPath,
+  pageOfPrerenderedFile,
+  preferredLanguage,
+  prerenderedFileOf,
+  requestLanguage,
+} from '#shared/site-pages.js';
 
 describe('prerendered files', () => {
   it.each([
@@ -60,7 +67,10 @@ describe('pages rendered on request', () => {
     expect(isServerRendered(path)).toBe(true);
   });
 
-  it.each(['/', '/about', '/courses/42', '/coursesx', '/course', '/sitemap.xml.gz', '/api/courses'])('%s is not', (path) => {
-    expect(isServerRendered(path)).toBe(false);
-  });
+  it.each(['/', '/about', '/courses/42', '/coursesx', '/course', '/sitemap.xml.gz', '/api/courses'])(
+    '%s is not',
+    (path) => {
+      expect(isServerRendered(path)).toBe(false);
+    },
+  );
 });

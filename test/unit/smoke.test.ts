@@ -9,8 +9,19 @@ import { headerProblems, runSmoke } from '../smoke.js';
  * as it should, and fails one that lets a guest in, drops a header, or does not answer a page.
  */
 const COURSE = { _id: '01JCOURSE0000000000000000A', title: "GPSC Class 1 & 2 — Prelims 'Fast Track'" };
-const GOOD_HEADERS = securityHeaders(contentSecurityPolicy({ media: ['https://media.example'], checkout: { script: 'https://checkout.razorpay.com', api: 'https://api.razorpay.com' } }));
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const GOOD_HEADERS = securityHeaders(
+  contentSecurityPolicy({
+    media: ['https://media.example'],
+    checkout: { script: 'https://checkout.razorpay.com', api: 'https://api.razorpay.com' },
+  }),
+);
+const escape = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -18,16 +29,25 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function site(change: { headers?: Record<string, string | undefined>; profileStatus?: number; coursePageStatus?: number } = {}): Promise<string> {
+async function site(
+  change: { headers?: Record<string, string | undefined>; profileStatus?: number; coursePageStatus?: number } = {},
+): Promise<string> {
   server = createServer((req, res: ServerResponse) => {
-    for (const [name, value] of Object.entries({ ...GOOD_HEADERS, ...change.headers })) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries({ ...GOOD_HEADERS, ...change.headers }))
+      if (value !== undefined) res.setHeader(name, value);
     const path = (req.url ?? '/').split('?')[0]!;
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && path === '/api/courses') return json(200, { success: true, courses: [COURSE] });
     if (path === '/api/auth/profile') return json(change.profileStatus ?? 401, { success: false });
     if (path.startsWith('/api/')) return json(401, { success: false, code: 'unauthenticated' });
-    if (path === `/course/${COURSE._id}`) return res.writeHead(change.coursePageStatus ?? 200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><h1>${escape(COURSE.title)}</h1></html>`);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html><body>page</body></html>');
+    if (path === `/course/${COURSE._id}`)
+      return res
+        .writeHead(change.coursePageStatus ?? 200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html><h1>${escape(COURSE.title)}</h1></html>`);
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html><body>page</body></html>');
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
@@ -53,11 +73,18 @@ describe('npm run smoke', () => {
 
   it('fails a site that lets a guest read a profile', async () => {
     const failed = (await runSmoke(await site({ profileStatus: 200 }), quiet)).filter((result) => !result.ok);
-    expect(failed).toEqual([expect.objectContaining({ name: 'a guest is refused the profile (GET /api/auth/profile: 401)', detail: 'answered 200, not 401' })]);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        name: 'a guest is refused the profile (GET /api/auth/profile: 401)',
+        detail: 'answered 200, not 401',
+      }),
+    ]);
   });
 
   it('fails every reply that lacks a security header', async () => {
-    const failed = (await runSmoke(await site({ headers: { 'x-frame-options': undefined } }), quiet)).filter((result) => !result.ok);
+    const failed = (await runSmoke(await site({ headers: { 'x-frame-options': undefined } }), quiet)).filter(
+      (result) => !result.ok,
+    );
     expect(failed).toHaveLength(8);
     for (const result of failed) expect(result.detail).toContain('x-frame-options is not DENY');
   });
@@ -68,7 +95,11 @@ describe('npm run smoke', () => {
   });
 
   it('names each header that is wrong', () => {
-    const headers = new Headers({ ...GOOD_HEADERS, 'strict-transport-security': 'max-age=60', 'content-security-policy': "default-src *" });
+    const headers = new Headers({
+      ...GOOD_HEADERS,
+      'strict-transport-security': 'max-age=60',
+      'content-security-policy': 'default-src *',
+    });
     expect(headerProblems(headers)).toEqual([
       "strict-transport-security is 'max-age=60', not a year or more",
       "content-security-policy lacks default-src 'self'",

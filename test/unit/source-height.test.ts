@@ -16,7 +16,21 @@ function clip(name: string, size: string, extra: string[] = [], audioFirst = fal
   const file = join(work, name);
   const video = ['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=2`];
   const audio = ['-f', 'lavfi', '-i', 'sine=duration=2'];
-  execFileSync('ffmpeg', ['-v', 'error', '-y', ...(audioFirst ? [...audio, ...video] : [...video, ...audio]), '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', ...extra, '-shortest', file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    ...(audioFirst ? [...audio, ...video] : [...video, ...audio]),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    ...extra,
+    '-shortest',
+    file,
+  ]);
   return readFileSync(file);
 }
 
@@ -51,9 +65,26 @@ describe("an upload's height", () => {
 
   it('is unknown for what is not an MP4 or MOV: WebM, random bytes, a file cut before its index', async () => {
     const webm = join(work, 'clip.webm');
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=10:duration=1', '-c:v', 'libvpx', '-deadline', 'realtime', webm]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=10:duration=1',
+      '-c:v',
+      'libvpx',
+      '-deadline',
+      'realtime',
+      webm,
+    ]);
     const camera = clip('cut.mp4', '1280x720');
-    for (const bytes of [readFileSync(webm), Buffer.from('not a video at all, only some text'), camera.subarray(0, camera.length / 2)]) {
+    for (const bytes of [
+      readFileSync(webm),
+      Buffer.from('not a video at all, only some text'),
+      camera.subarray(0, camera.length / 2),
+    ]) {
       expect(await sourceHeightFrom(rangesOf(bytes).read)).toBeUndefined();
     }
   });

@@ -19,14 +19,21 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'index-3f2a.js'), script);
   writeFileSync(join(root, 'favicon.svg'), '<svg/>');
   mkdirSync(join(root, 'pages'));
-  writeFileSync(join(root, 'pages', 'about.html'), `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/about">about`);
+  writeFileSync(
+    join(root, 'pages', 'about.html'),
+    `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/about">about`,
+  );
   writeFileSync(join(root, 'pages', 'robots.txt'), `Sitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml`);
   server = createServer(
     serveStatic(root, {
       siteUrl: () => 'http://localhost:3000',
       renderPage: async (_req, path) => {
         pageCalls.push(path);
-        return { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: `<p>${path}</p>${'y'.repeat(2000)}` };
+        return {
+          statusCode: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+          body: `<p>${path}</p>${'y'.repeat(2000)}`,
+        };
       },
     }),
   );
@@ -57,10 +64,13 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Reply>
   });
 }
 
-it.each(['/%E0%A4%A', '/%', '/assets/%ZZ.js', '/%C0%AF'])('answers 400 to the malformed path %s and keeps serving', async (path) => {
-  expect((await get(path)).status).toBe(400);
-  expect((await get('/')).status).toBe(200);
-});
+it.each(['/%E0%A4%A', '/%', '/assets/%ZZ.js', '/%C0%AF'])(
+  'answers 400 to the malformed path %s and keeps serving',
+  async (path) => {
+    expect((await get(path)).status).toBe(400);
+    expect((await get('/')).status).toBe(200);
+  },
+);
 
 it('still refuses paths that climb out of the web root', async () => {
   expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(400);
@@ -89,7 +99,8 @@ describe('like CloudFront', () => {
 
   it('caches hashed assets for a year, and has browsers revalidate everything else', async () => {
     expect((await get('/assets/index-3f2a.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/about', '/dashboard', '/favicon.svg']) expect((await get(path)).headers['cache-control'], path).toBe('no-cache');
+    for (const path of ['/', '/about', '/dashboard', '/favicon.svg'])
+      expect((await get(path)).headers['cache-control'], path).toBe('no-cache');
   });
 
   it('answers a revalidation with 304 when the file has not changed', async () => {

@@ -13,8 +13,10 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const value = versions[url.searchParams.get('versionStage') ?? 'AWSCURRENT'];
-    if (request.headers['x-aws-parameters-secrets-token'] !== SESSION_TOKEN) return void response.writeHead(401).end('not authorized');
-    if (url.pathname !== '/secretsmanager/get' || url.searchParams.get('secretId') !== ARN || value === undefined) return void response.writeHead(400).end('no such version');
+    if (request.headers['x-aws-parameters-secrets-token'] !== SESSION_TOKEN)
+      return void response.writeHead(401).end('not authorized');
+    if (url.pathname !== '/secretsmanager/get' || url.searchParams.get('secretId') !== ARN || value === undefined)
+      return void response.writeHead(400).end('no such version');
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ARN, SecretString: value }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,11 +29,12 @@ function inAws() {
   process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String((server.address() as AddressInfo).port);
 }
 afterEach(() => {
-  for (const name of ['ORIGIN_SECRET_ARN', 'AWS_SESSION_TOKEN', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT']) delete process.env[name];
+  for (const name of ['ORIGIN_SECRET_ARN', 'AWS_SESSION_TOKEN', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'])
+    delete process.env[name];
 });
 
 describe('a page request straight to the execute-api address', () => {
-  it('is refused without CloudFront\'s origin header, or with a wrong one', async () => {
+  it("is refused without CloudFront's origin header, or with a wrong one", async () => {
     inAws();
     versions = { AWSCURRENT: 'current-origin-secret' };
     expect(await cameThroughCloudFront({})).toBe(false);

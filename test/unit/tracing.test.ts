@@ -26,15 +26,36 @@ let traceHeaders: (string | undefined)[];
 const saved = { ...process.env };
 
 /** What the stand-in answers, by the DynamoDB operation (x-amz-target) or S3's method. */
-function answer(req: IncomingMessage, body: string): { status: number; json?: unknown; headers?: Record<string, string> } {
+function answer(
+  req: IncomingMessage,
+  body: string,
+): { status: number; json?: unknown; headers?: Record<string, string> } {
   const target = String(req.headers['x-amz-target'] ?? '');
-  if (target.endsWith('.GetItem')) return { status: 200, json: { Item: { pk: { S: 'USER#1' }, sk: { S: 'PROFILE' } } } };
+  if (target.endsWith('.GetItem'))
+    return { status: 200, json: { Item: { pk: { S: 'USER#1' }, sk: { S: 'PROFILE' } } } };
   if (target.endsWith('.TransactWriteItems')) return { status: 200, json: {} };
   if (target.endsWith('.PutItem')) {
     const item = (JSON.parse(body) as { Item: { pk: { S: string } } }).Item.pk.S;
-    if (item === 'CONDITION') return { status: 400, json: { __type: 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException', message: 'The conditional request failed' } };
-    if (item === 'THROTTLE') return { status: 400, json: { __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', message: 'Rate of requests exceeds the allowed throughput' } };
-    return { status: 500, json: { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'Internal server error' } };
+    if (item === 'CONDITION')
+      return {
+        status: 400,
+        json: {
+          __type: 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException',
+          message: 'The conditional request failed',
+        },
+      };
+    if (item === 'THROTTLE')
+      return {
+        status: 400,
+        json: {
+          __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
+          message: 'Rate of requests exceeds the allowed throughput',
+        },
+      };
+    return {
+      status: 500,
+      json: { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'Internal server error' },
+    };
   }
   if (req.method === 'PUT') return { status: 200, headers: { etag: '"abc"' } };
   return { status: 404 };
@@ -50,7 +71,11 @@ beforeAll(async () => {
     req.on('end', () => {
       traceHeaders.push(req.headers['x-amzn-trace-id'] as string | undefined);
       const reply = answer(req, body);
-      res.writeHead(reply.status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': 'REQ123', ...reply.headers });
+      res.writeHead(reply.status, {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amzn-requestid': 'REQ123',
+        ...reply.headers,
+      });
       res.end(reply.json === undefined ? '' : JSON.stringify(reply.json));
     });
   });
@@ -77,7 +102,10 @@ afterEach(() => {
 });
 
 const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
-const dynamo = () => DynamoDBDocumentClient.from(traced(new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials, maxAttempts: 1 })));
+const dynamo = () =>
+  DynamoDBDocumentClient.from(
+    traced(new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials, maxAttempts: 1 })),
+  );
 const s3 = () => traced(new S3Client({ endpoint, region: 'ap-south-1', credentials, forcePathStyle: true }));
 
 async function received(count: number): Promise<Record<string, unknown>[]> {
@@ -114,18 +142,34 @@ describe('a traced invocation', () => {
   });
 
   it('names every table of a transaction', async () => {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: 'coaching', Item: { pk: 'A', sk: 'B' } } }, { Delete: { TableName: 'coaching', Key: { pk: 'C', sk: 'D' } } }] }));
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: 'coaching', Item: { pk: 'A', sk: 'B' } } },
+          { Delete: { TableName: 'coaching', Key: { pk: 'C', sk: 'D' } } },
+        ],
+      }),
+    );
     const [subsegment] = await received(1);
     expect(subsegment).toMatchObject({ aws: { operation: 'TransactWriteItems', table_names: ['coaching'] } });
   });
 
   it('marks a refused condition as an error, a throttle as a throttle, a server failure as a fault, with the exception', async () => {
     const client = dynamo();
-    for (const pk of ['CONDITION', 'THROTTLE', 'BROKEN']) await expect(client.send(new PutCommand({ TableName: 'coaching', Item: { pk, sk: 'X' } }))).rejects.toThrow();
+    for (const pk of ['CONDITION', 'THROTTLE', 'BROKEN'])
+      await expect(client.send(new PutCommand({ TableName: 'coaching', Item: { pk, sk: 'X' } }))).rejects.toThrow();
     const [condition, throttle, broken] = await received(3);
-    expect(condition).toMatchObject({ error: true, http: { response: { status: 400 } }, cause: { exceptions: [{ type: 'ConditionalCheckFailedException', remote: true }] } });
+    expect(condition).toMatchObject({
+      error: true,
+      http: { response: { status: 400 } },
+      cause: { exceptions: [{ type: 'ConditionalCheckFailedException', remote: true }] },
+    });
     expect(condition).not.toHaveProperty('throttle');
-    expect(throttle).toMatchObject({ error: true, throttle: true, cause: { exceptions: [{ type: 'ProvisionedThroughputExceededException' }] } });
+    expect(throttle).toMatchObject({
+      error: true,
+      throttle: true,
+      cause: { exceptions: [{ type: 'ProvisionedThroughputExceededException' }] },
+    });
     expect(broken).toMatchObject({ fault: true, http: { response: { status: 500 } } });
     expect(broken).not.toHaveProperty('error');
   });
@@ -133,9 +177,15 @@ describe('a traced invocation', () => {
   it('traces S3 calls with their bucket, and no subsegment for a presigned link, which calls nothing', async () => {
     const client = s3();
     await client.send(new PutObjectCommand({ Bucket: 'media', Key: 'public/ads/a.png', Body: 'x' }));
-    await getSignedUrl(client, new GetObjectCommand({ Bucket: 'media', Key: 'media/courses/a.mp4' }), { expiresIn: 60 });
+    await getSignedUrl(client, new GetObjectCommand({ Bucket: 'media', Key: 'media/courses/a.mp4' }), {
+      expiresIn: 60,
+    });
     const [put] = await received(1);
-    expect(put).toMatchObject({ name: 'S3', aws: { operation: 'PutObject', bucket_name: 'media' }, http: { response: { status: 200 } } });
+    expect(put).toMatchObject({
+      name: 'S3',
+      aws: { operation: 'PutObject', bucket_name: 'media' },
+      http: { response: { status: 200 } },
+    });
   });
 });
 
@@ -153,7 +203,11 @@ describe('an invocation that is not traced', () => {
 
 describe('settings', () => {
   it('reads the trace header and the daemon address in the forms Lambda gives them', () => {
-    expect(parseTraceHeader(`Root=${ROOT};Parent=${PARENT};Sampled=1`)).toEqual({ root: ROOT, parent: PARENT, sampled: true });
+    expect(parseTraceHeader(`Root=${ROOT};Parent=${PARENT};Sampled=1`)).toEqual({
+      root: ROOT,
+      parent: PARENT,
+      sampled: true,
+    });
     expect(parseTraceHeader(`Root=${ROOT}`)).toBeUndefined();
     expect(daemonAddress('169.254.79.129:2000')).toEqual({ host: '169.254.79.129', port: 2000 });
     expect(daemonAddress('tcp:127.0.0.1:2000 udp:127.0.0.2:2001')).toEqual({ host: '127.0.0.2', port: 2001 });

@@ -25,7 +25,10 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe('the transcoder gives up a step that stalls', () => {
   it('ends a tool that prints nothing for its stall time, as a failure with the reason', async () => {
     const started = Date.now();
-    await expect(worker.runTool('sleep', ['30'], 300)).rejects.toSatisfy((error: unknown) => error instanceof worker.TranscodeFailure && /stopped making progress for 0 s/.test(error.message));
+    await expect(worker.runTool('sleep', ['30'], 300)).rejects.toSatisfy(
+      (error: unknown) =>
+        error instanceof worker.TranscodeFailure && /stopped making progress for 0 s/.test(error.message),
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
@@ -43,7 +46,8 @@ describe('the transcoder gives up a step that stalls', () => {
       },
     });
     await expect(worker.downloadOriginal(body, join(folder, 'source'))).rejects.toSatisfy(
-      (error: unknown) => error instanceof worker.TranscodeFailure && /could not be read from storage/.test(error.message),
+      (error: unknown) =>
+        error instanceof worker.TranscodeFailure && /could not be read from storage/.test(error.message),
     );
   });
 });
@@ -56,7 +60,11 @@ describe('the local S3 in front of s3rver', () => {
       setTimeout(() => res.destroy(), 50);
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const check = await startSignatureCheck({ upstreamPort: (upstream.address() as { port: number }).port, credentials: { accessKeyId: 'K', secretAccessKey: 'S' }, port: 0 });
+    const check = await startSignatureCheck({
+      upstreamPort: (upstream.address() as { port: number }).port,
+      credentials: { accessKeyId: 'K', secretAccessKey: 'S' },
+      port: 0,
+    });
     try {
       const outcome = await Promise.race([
         new Promise<string>((resolve) => {

@@ -24,7 +24,9 @@ describe('the rendition ladder', () => {
     const args = ffmpegArgs('in.mp4', '/out', rungsFor(1080), true, 25).join(' ');
     expect(args).toContain('-g 50 -keyint_min 50 -sc_threshold 0 -force_key_frames expr:gte(t,n_forced*2)');
     expect(args).toContain('-hls_time 6');
-    expect(args).toContain('-var_stream_map v:0,a:0,name:240p v:1,a:1,name:360p v:2,a:2,name:540p v:3,a:3,name:720p v:4,a:4,name:1080p a:5,name:audio');
+    expect(args).toContain(
+      '-var_stream_map v:0,a:0,name:240p v:1,a:1,name:360p v:2,a:2,name:540p v:3,a:3,name:720p v:4,a:4,name:1080p a:5,name:audio',
+    );
     expect(args).toContain('-b:a:5 64000');
     expect(args).toMatch(/-threads \d+ /);
   });
@@ -49,28 +51,65 @@ describe('MediaConvert', () => {
     vi.stubEnv('MEDIACONVERT_QUEUE_ARN', 'arn:aws:mediaconvert:ap-south-1:1:queues/q');
     vi.stubEnv('MEDIACONVERT_ROLE_ARN', 'arn:aws:iam::1:role/mc');
     resetConfig();
-    const job = mediaConvertJob({ _id: 'v1', courseId: 'c1', objectKey: 'media/courses/c1/videos/v1.mp4', title: 't', description: '', order: 1, createdAt: '' }) as Json;
-    expect(job).toMatchObject({ JobTemplate: 'lecture-template', Queue: 'arn:aws:mediaconvert:ap-south-1:1:queues/q', Role: 'arn:aws:iam::1:role/mc', UserMetadata: { courseId: 'c1', videoId: 'v1' } });
+    const job = mediaConvertJob({
+      _id: 'v1',
+      courseId: 'c1',
+      objectKey: 'media/courses/c1/videos/v1.mp4',
+      title: 't',
+      description: '',
+      order: 1,
+      createdAt: '',
+    }) as Json;
+    expect(job).toMatchObject({
+      JobTemplate: 'lecture-template',
+      Queue: 'arn:aws:mediaconvert:ap-south-1:1:queues/q',
+      Role: 'arn:aws:iam::1:role/mc',
+      UserMetadata: { courseId: 'c1', videoId: 'v1' },
+    });
     expect(job.Settings.Inputs[0].FileInput).toBe('s3://media-bucket/media/courses/c1/videos/v1.mp4');
-    expect(job.Settings.OutputGroups[0].OutputGroupSettings.HlsGroupSettings.Destination).toBe('s3://media-bucket/media/courses/c1/hls/v1/master');
-    expect(job.Settings.OutputGroups[0].Outputs.map((output: Json) => output.NameModifier)).toEqual(['_240p', '_360p', '_540p', '_720p', '_audio']);
+    expect(job.Settings.OutputGroups[0].OutputGroupSettings.HlsGroupSettings.Destination).toBe(
+      's3://media-bucket/media/courses/c1/hls/v1/master',
+    );
+    expect(job.Settings.OutputGroups[0].Outputs.map((output: Json) => output.NameModifier)).toEqual([
+      '_240p',
+      '_360p',
+      '_540p',
+      '_720p',
+      '_audio',
+    ]);
   });
 
   it("a job's rungs stop at the upload's height: 1080p for a 1080p upload, none above a 480p one, up to 720p when the height is unknown", () => {
     vi.stubEnv('TABLE_NAME', 'table');
     vi.stubEnv('VIDEO_BUCKET', 'media-bucket');
     resetConfig();
-    const record = { _id: 'v1', courseId: 'c1', objectKey: 'media/courses/c1/videos/v1.mp4', title: 't', description: '', order: 1, createdAt: '' };
-    const names = (height?: number) => (mediaConvertJob(record, height) as Json).Settings.OutputGroups[0].Outputs.map((output: Json) => output.NameModifier);
+    const record = {
+      _id: 'v1',
+      courseId: 'c1',
+      objectKey: 'media/courses/c1/videos/v1.mp4',
+      title: 't',
+      description: '',
+      order: 1,
+      createdAt: '',
+    };
+    const names = (height?: number) =>
+      (mediaConvertJob(record, height) as Json).Settings.OutputGroups[0].Outputs.map(
+        (output: Json) => output.NameModifier,
+      );
     expect(names(1080)).toEqual(['_240p', '_360p', '_540p', '_720p', '_1080p', '_audio']);
     expect(names(480)).toEqual(['_240p', '_360p', '_audio']);
     expect(names(undefined)).toEqual(['_240p', '_360p', '_540p', '_720p', '_audio']);
   });
 
   it("a job's outputs name the lecture's own folder", () => {
-    const [hls, poster] = mediaConvertOutputGroups(rungsFor(720), 's3://bucket/media/courses/c1/hls/v1/') as Record<string, Record<string, Record<string, unknown>>>[];
+    const [hls, poster] = mediaConvertOutputGroups(rungsFor(720), 's3://bucket/media/courses/c1/hls/v1/') as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >[];
     expect(hls!.OutputGroupSettings!.HlsGroupSettings!.Destination).toBe('s3://bucket/media/courses/c1/hls/v1/master');
-    expect(poster!.OutputGroupSettings!.FileGroupSettings!.Destination).toBe('s3://bucket/media/courses/c1/hls/v1/poster');
+    expect(poster!.OutputGroupSettings!.FileGroupSettings!.Destination).toBe(
+      's3://bucket/media/courses/c1/hls/v1/poster',
+    );
   });
 
   it('sends camelCase members but keeps the names of audio selectors and user metadata as written', () => {
@@ -78,12 +117,16 @@ describe('MediaConvert', () => {
       toWireJson({
         JobTemplate: 't',
         UserMetadata: { courseId: 'c1', videoId: 'v1' },
-        Settings: { Inputs: [{ FileInput: 's3://b/k', AudioSelectors: { 'Audio Selector 1': { DefaultSelection: 'DEFAULT' } } }] },
+        Settings: {
+          Inputs: [{ FileInput: 's3://b/k', AudioSelectors: { 'Audio Selector 1': { DefaultSelection: 'DEFAULT' } } }],
+        },
       }),
     ).toEqual({
       jobTemplate: 't',
       userMetadata: { courseId: 'c1', videoId: 'v1' },
-      settings: { inputs: [{ fileInput: 's3://b/k', audioSelectors: { 'Audio Selector 1': { defaultSelection: 'DEFAULT' } } }] },
+      settings: {
+        inputs: [{ fileInput: 's3://b/k', audioSelectors: { 'Audio Selector 1': { defaultSelection: 'DEFAULT' } } }],
+      },
     });
   });
 });
@@ -91,8 +134,17 @@ describe('MediaConvert', () => {
 describe("a lecture's state as the record keeps it", () => {
   it('shows only what belongs to the state', () => {
     expect(processingOf({})).toBeUndefined();
-    expect(processingOf({ transcodeState: 'processing', transcodePercent: 42, renditions: ['x'] })).toEqual({ state: 'processing', percent: 42 });
-    expect(processingOf({ transcodeState: 'ready', renditions: ['240p', 'audio'], transcodePercent: 99 })).toEqual({ state: 'ready', renditions: ['240p', 'audio'] });
-    expect(processingOf({ transcodeState: 'failed', transcodeReason: 'Broken' })).toEqual({ state: 'failed', reason: 'Broken' });
+    expect(processingOf({ transcodeState: 'processing', transcodePercent: 42, renditions: ['x'] })).toEqual({
+      state: 'processing',
+      percent: 42,
+    });
+    expect(processingOf({ transcodeState: 'ready', renditions: ['240p', 'audio'], transcodePercent: 99 })).toEqual({
+      state: 'ready',
+      renditions: ['240p', 'audio'],
+    });
+    expect(processingOf({ transcodeState: 'failed', transcodeReason: 'Broken' })).toEqual({
+      state: 'failed',
+      reason: 'Broken',
+    });
   });
 });

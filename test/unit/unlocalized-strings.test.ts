@@ -10,7 +10,9 @@ const eslint = new ESLint({ cwd: root });
 /** Where the lint finds text outside the message catalogues in `source`, linted as if it were the file at `file`. */
 async function unlocalized(file: string, source: string): Promise<number[]> {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'lingui/no-unlocalized-strings').map((message) => message.line);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'lingui/no-unlocalized-strings')
+    .map((message) => message.line);
 }
 
 const planted = `import { useT } from '../../lib/i18n';
@@ -48,10 +50,12 @@ describe('text outside the message catalogues (eslint.config.js)', { timeout: 60
     expect(await unlocalized('web/src/features/admin/AdminDashboard.tsx', planted)).toEqual([]);
   });
 
-  it.each(['web/src/components/layout/MobileMenu.tsx', 'web/src/features/course-types/EnrollDialog.tsx', 'web/src/features/course-video/components/VideoPlayer.tsx', 'web/src/features/course-video/components/PlayerControls.tsx'])(
-    'passes %s as it is: class names, paths, message ids and API routes are not text',
-    async (file) => {
-      expect(await unlocalized(file, readFileSync(path.join(root, file), 'utf8'))).toEqual([]);
-    },
-  );
+  it.each([
+    'web/src/components/layout/MobileMenu.tsx',
+    'web/src/features/course-types/EnrollDialog.tsx',
+    'web/src/features/course-video/components/VideoPlayer.tsx',
+    'web/src/features/course-video/components/PlayerControls.tsx',
+  ])('passes %s as it is: class names, paths, message ids and API routes are not text', async (file) => {
+    expect(await unlocalized(file, readFileSync(path.join(root, file), 'utf8'))).toEqual([]);
+  });
 });

@@ -36,7 +36,12 @@ describe('shared/upi-link', () => {
   });
 
   it("the test-series link: note 'Test Series {title}', no reference", () => {
-    const link = testSeriesUpiLink({ address: 'gyanpathacademy@upi', name: 'Gyanpath Academy' }, { title: 'GPSC Prelims 2027', price: 1499 });
-    expect(link).toBe('upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=1499.00&cu=INR&tn=Test%20Series%20GPSC%20Prelims%202027');
+    const link = testSeriesUpiLink(
+      { address: 'gyanpathacademy@upi', name: 'Gyanpath Academy' },
+      { title: 'GPSC Prelims 2027', price: 1499 },
+    );
+    expect(link).toBe(
+      'upi://pay?pa=gyanpathacademy%40upi&pn=Gyanpath%20Academy&am=1499.00&cu=INR&tn=Test%20Series%20GPSC%20Prelims%202027',
+    );
   });
 });

@@ -15,11 +15,13 @@ describe('a work gate', () => {
     const gate = new WorkGate(2);
     const works = Array.from({ length: 5 }, pending);
     const started: number[] = [];
-    const runs = works.map((work, i) => gate.run(async () => {
-      started.push(i);
-      await work.done;
-      return i;
-    }));
+    const runs = works.map((work, i) =>
+      gate.run(async () => {
+        started.push(i);
+        await work.done;
+        return i;
+      }),
+    );
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(gate.load).toEqual({ running: 2, waiting: 3 });

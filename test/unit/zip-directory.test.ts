@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { readZipDirectory, unpackEntry, ZipEntryOversized, ZipUnreadable, type ZipEntry } from '#lib/zip-directory.js';
 import { writeZip } from '../support/zip.js';
 
-const archive = () => writeZip([{ name: 'a.xml', content: '<a>hello</a>' }, { name: 'xl/b.xml', content: 'b'.repeat(5000) }]);
+const archive = () =>
+  writeZip([
+    { name: 'a.xml', content: '<a>hello</a>' },
+    { name: 'xl/b.xml', content: 'b'.repeat(5000) },
+  ]);
 /** Where the archive's central directory starts (the end record says so). */
 const directoryAt = (zip: Buffer) => zip.readUInt32LE(zip.length - 22 + 16);
 
@@ -86,7 +90,10 @@ describe('readZipDirectory', () => {
 });
 
 describe('unpackEntry', () => {
-  const entry = (data: Buffer, size: number, method: 0 | 8 = 8): [Buffer, ZipEntry] => [data, { name: 'part.xml', method, compressedSize: data.length, size, dataOffset: 0 }];
+  const entry = (data: Buffer, size: number, method: 0 | 8 = 8): [Buffer, ZipEntry] => [
+    data,
+    { name: 'part.xml', method, compressedSize: data.length, size, dataOffset: 0 },
+  ];
 
   it('gives a stored entry as it is', async () => {
     expect((await unpackEntry(...entry(Buffer.from('plain'), 5, 0))).toString()).toBe('plain');

@@ -14,7 +14,8 @@ function SessionName() {
 function renderAccount(respond: (url: string, init?: RequestInit) => Response | Promise<Response>) {
   localStorage.setItem('token', 'student-token');
   const fetchMock = stubFetch((url, init) => {
-    if (url === '/api/auth/profile') return jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' });
+    if (url === '/api/auth/profile')
+      return jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' });
     return respond(url, init);
   });
   render(
@@ -28,13 +29,18 @@ function renderAccount(respond: (url: string, init?: RequestInit) => Response | 
   return { fetchMock, user: userEvent.setup() };
 }
 
-const callsTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+const callsTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
+  fetchMock.mock.calls.filter(([called]) => called === url);
 
 describe('the account page', () => {
   it('shows a spinner while the account loads, and Try Again when it fails', async () => {
     let fail = true;
     localStorage.setItem('token', 'student-token');
-    stubFetch(() => (fail ? jsonResponse({ success: false, error: 'down' }, 500) : jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' })));
+    stubFetch(() =>
+      fail
+        ? jsonResponse({ success: false, error: 'down' }, 500)
+        : jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' }),
+    );
     render(
       <SessionProvider>
         <MemoryRouter>
@@ -76,7 +82,9 @@ describe('the account page', () => {
   });
 
   it('changes the password with the current one and keeps this session with the new token', async () => {
-    const { fetchMock, user } = renderAccount(() => jsonResponse({ success: true, token: 'fresh-token', user: fakeUser('student') }));
+    const { fetchMock, user } = renderAccount(() =>
+      jsonResponse({ success: true, token: 'fresh-token', user: fakeUser('student') }),
+    );
     const form = await screen.findByRole('form', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), 'secret123');
     await user.type(within(form).getByLabelText('New password'), 'better-secret');
@@ -90,21 +98,36 @@ describe('the account page', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Your password has been changed. Every other device that was logged in to your account has been logged out.',
     );
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/account/password')[0]![1]?.body))).toEqual({ currentPassword: 'secret123', newPassword: 'better-secret' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/account/password')[0]![1]?.body))).toEqual({
+      currentPassword: 'secret123',
+      newPassword: 'better-secret',
+    });
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(within(form).getByLabelText('Current password')).toHaveValue('');
   });
 
   it('says under the field when the current password is wrong', async () => {
     const { user } = renderAccount(() =>
-      jsonResponse({ success: false, code: 'wrong_current_password', field: 'currentPassword', error: 'Your current password is not correct' }, 400),
+      jsonResponse(
+        {
+          success: false,
+          code: 'wrong_current_password',
+          field: 'currentPassword',
+          error: 'Your current password is not correct',
+        },
+        400,
+      ),
     );
     const form = await screen.findByRole('form', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), 'not-it');
     await user.type(within(form).getByLabelText('New password'), 'better-secret');
     await user.type(within(form).getByLabelText('Confirm new password'), 'better-secret');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is not correct'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Your current password is not correct',
+      ),
+    );
     expect(localStorage.getItem('token')).toBe('student-token');
   });
 });
@@ -114,7 +137,8 @@ describe('the dashboard', () => {
     const { StudentDashboard } = await import('../../web/src/features/dashboard/StudentDashboard');
     localStorage.setItem('token', 'student-token');
     stubFetch((url) => {
-      if (url === '/api/auth/profile') return jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' });
+      if (url === '/api/auth/profile')
+        return jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' });
       return jsonResponse({ success: true, enrollments: [], progress: [], payments: [], testSeries: [], attempts: [] });
     });
     render(

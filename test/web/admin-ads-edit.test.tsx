@@ -58,7 +58,13 @@ describe('editing a homepage ad', () => {
 
   it('starts from the ad as it is and saves new texts, a new link and Gujarati texts, keeping the image', async () => {
     const user = userEvent.setup();
-    const saved = { ...ad, title: 'GPSC June batch', redirectUrl: 'https://example.com/june', titleGu: 'GPSC જૂન બેચ', descriptionGu: 'પ્રવેશ શરૂ' };
+    const saved = {
+      ...ad,
+      title: 'GPSC June batch',
+      redirectUrl: 'https://example.com/june',
+      titleGu: 'GPSC જૂન બેચ',
+      descriptionGu: 'પ્રવેશ શરૂ',
+    };
     const fetchMock = stubApi({
       [`GET ${ADS_URL}`]: () => jsonResponse({ success: true, ads: [ad] }),
       [`PUT ${ADS_URL}/ad1`]: () => jsonResponse({ success: true, ad: saved }),
@@ -97,7 +103,8 @@ describe('editing a homepage ad', () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
       [`GET ${ADS_URL}`]: () => jsonResponse({ success: true, ads: [ad] }),
-      [`POST ${UPLOADS_URL}`]: () => jsonResponse({ success: true, uploadUrl: PRESIGNED_URL, imageKey: NEW_KEY, imageUrl: `/${NEW_KEY}` }),
+      [`POST ${UPLOADS_URL}`]: () =>
+        jsonResponse({ success: true, uploadUrl: PRESIGNED_URL, imageKey: NEW_KEY, imageUrl: `/${NEW_KEY}` }),
       [`PUT ${PRESIGNED_URL}`]: () => new Response(null, { status: 200 }),
       [`PUT ${ADS_URL}/ad1`]: () => jsonResponse({ success: true, ad: { ...ad, imageUrl: `/${NEW_KEY}` } }),
     });

@@ -75,7 +75,10 @@ async function findAd(title: string) {
 }
 
 /** Opens New Ad and fills it in; `image: null` leaves the file out. */
-async function fillNewAd(user: ReturnType<typeof userEvent.setup>, { image = pngFile() as File | null, redirectUrl = '/gpsc' } = {}) {
+async function fillNewAd(
+  user: ReturnType<typeof userEvent.setup>,
+  { image = pngFile() as File | null, redirectUrl = '/gpsc' } = {},
+) {
   await user.click(await screen.findByRole('button', { name: 'New Ad' }));
   const dialog = within(screen.getByRole('dialog', { name: 'New Ad' }));
   await user.type(dialog.getByLabelText('Title'), 'Talati crash course');
@@ -85,7 +88,12 @@ async function fillNewAd(user: ReturnType<typeof userEvent.setup>, { image = png
   return dialog;
 }
 
-const createdAd = fakeAd({ _id: 'ad9', title: 'Talati crash course', description: 'Starts 1 July.', imageUrl: '/media/public/ads/talati.png' });
+const createdAd = fakeAd({
+  _id: 'ad9',
+  title: 'Talati crash course',
+  description: 'Starts 1 July.',
+  imageUrl: '/media/public/ads/talati.png',
+});
 
 describe('admin homepage ads page', () => {
   beforeEach(() => {
@@ -127,7 +135,10 @@ describe('admin homepage ads page', () => {
   it("shows 'Failed to load ads' and tries again", async () => {
     let failing = true;
     stubApi({
-      [`GET ${ADS_URL}`]: () => (failing ? jsonResponse({ success: false, error: 'Forbidden' }, 403) : jsonResponse({ success: true, ads: [fakeAd()] })),
+      [`GET ${ADS_URL}`]: () =>
+        failing
+          ? jsonResponse({ success: false, error: 'Forbidden' }, 403)
+          : jsonResponse({ success: true, ads: [fakeAd()] }),
     });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load ads');
@@ -186,7 +197,10 @@ describe('admin homepage ads page', () => {
 
   it("falls back to 'Failed to delete ad' without a server error", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    stubApi({ [`GET ${ADS_URL}`]: listResponse([fakeAd()]), [`DELETE ${ADS_URL}/ad1`]: () => new Response('oops', { status: 500 }) });
+    stubApi({
+      [`GET ${ADS_URL}`]: listResponse([fakeAd()]),
+      [`DELETE ${ADS_URL}/ad1`]: () => new Response('oops', { status: 500 }),
+    });
     renderPage();
     const ad = await findAd('New GPSC batch');
     await userEvent.click(ad.getByRole('button', { name: 'Delete New GPSC batch' }));
@@ -199,7 +213,8 @@ describe('admin homepage ads page', () => {
     let finishUpload: (response: Response) => void = () => {};
     const fetchMock = stubApi({
       [`GET ${ADS_URL}`]: listResponse([fakeAd()]),
-      [`POST ${UPLOADS_URL}`]: () => jsonResponse({ success: true, uploadUrl: PRESIGNED_URL, imageKey: IMAGE_KEY, imageUrl: '/media/x.png' }),
+      [`POST ${UPLOADS_URL}`]: () =>
+        jsonResponse({ success: true, uploadUrl: PRESIGNED_URL, imageKey: IMAGE_KEY, imageUrl: '/media/x.png' }),
       [`PUT ${PRESIGNED_URL}`]: () => new Promise<Response>((resolve) => (finishUpload = resolve)),
       [`POST ${ADS_URL}`]: () => jsonResponse({ success: true, ad: createdAd }, 201),
     });
@@ -253,18 +268,28 @@ describe('admin homepage ads page', () => {
     renderPage();
     const dialog = await fillNewAd(user, { redirectUrl: 'javascript:alert(1)' });
     await user.click(dialog.getByRole('button', { name: 'Create Ad' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Redirect URL must be a site path such as /gpsc or an https:// address');
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Redirect URL must be a site path such as /gpsc or an https:// address',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   describe('a failed create leaves nothing behind', () => {
-    const uploadGranted = () => jsonResponse({ success: true, uploadUrl: PRESIGNED_URL, imageKey: IMAGE_KEY, imageUrl: '/media/x.png' });
+    const uploadGranted = () =>
+      jsonResponse({ success: true, uploadUrl: PRESIGNED_URL, imageKey: IMAGE_KEY, imageUrl: '/media/x.png' });
 
     it.each<[string, Record<string, Respond>, string]>([
-      ['the upload URL is refused', { [`POST ${UPLOADS_URL}`]: () => jsonResponse({ success: false, error: 'Image uploads are paused' }, 503) }, 'Image uploads are paused'],
+      [
+        'the upload URL is refused',
+        { [`POST ${UPLOADS_URL}`]: () => jsonResponse({ success: false, error: 'Image uploads are paused' }, 503) },
+        'Image uploads are paused',
+      ],
       [
         'the storage refuses the file',
-        { [`POST ${UPLOADS_URL}`]: uploadGranted, [`PUT ${PRESIGNED_URL}`]: () => new Response('<Error/>', { status: 403 }) },
+        {
+          [`POST ${UPLOADS_URL}`]: uploadGranted,
+          [`PUT ${PRESIGNED_URL}`]: () => new Response('<Error/>', { status: 403 }),
+        },
         'Failed to create ad',
       ],
       [
@@ -296,7 +321,9 @@ describe('route /admin/homepage-ads', () => {
   function renderRoute(role: 'student' | 'admin') {
     const profile = profileResponder(role);
     stubFetch((url) =>
-      url === ADS_URL ? jsonResponse({ success: true, ads: [fakeAd()] }) : url === '/api/courses' || url === '/api/homepage-ads/public/active'
+      url === ADS_URL
+        ? jsonResponse({ success: true, ads: [fakeAd()] })
+        : url === '/api/courses' || url === '/api/homepage-ads/public/active'
           ? jsonResponse({ success: true, courses: [], ads: [] })
           : profile(url),
     );

@@ -23,7 +23,11 @@ const meena = pendingItem('p2', 'Meena Shah', 'ABCDEF123456');
 
 /** Answers the pending list from `lists` in turn (the last one repeats) and each action with `action`. */
 /** The page inside the app's toasts; `withCounts` adds the header's and the dashboard's counts of waiting payments. */
-function setUp(lists: (() => Response)[], action: () => Response = () => jsonResponse({ success: true }), { withCounts = false } = {}) {
+function setUp(
+  lists: (() => Response)[],
+  action: () => Response = () => jsonResponse({ success: true }),
+  { withCounts = false } = {},
+) {
   localStorage.setItem('token', 'admin-token');
   let listCalls = 0;
   const fetchMock = stubFetch((url) => {
@@ -50,8 +54,12 @@ function setUp(lists: (() => Response)[], action: () => Response = () => jsonRes
   return { fetchMock, promptMock, user: userEvent.setup() };
 }
 
-const listed = (...items: unknown[]) => () => jsonResponse({ success: true, items });
-const callsTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+const listed =
+  (...items: unknown[]) =>
+  () =>
+    jsonResponse({ success: true, items });
+const callsTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
+  fetchMock.mock.calls.filter(([called]) => called === url);
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('admin approvals', { timeout: 20_000 }, () => {
@@ -59,12 +67,19 @@ describe('admin approvals', { timeout: 20_000 }, () => {
     const { fetchMock } = setUp([listed(ravi, meena)]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading pending payments...');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Phone', 'Course', 'UTR', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Course', 'UTR', 'Actions']);
     const row = rowOf('Ravi Patel');
-    for (const text of ['ravi@example.com', '9876543210', 'UPSC Prelims + Mains', '123456789012']) expect(row).toHaveTextContent(text);
+    for (const text of ['ravi@example.com', '9876543210', 'UPSC Prelims + Mains', '123456789012'])
+      expect(row).toHaveTextContent(text);
     expect(within(row).getByRole('button', { name: 'Approve Ravi Patel (UTR 123456789012)' })).toBeEnabled();
     expect(within(row).getByRole('button', { name: 'Reject Ravi Patel (UTR 123456789012)' })).toBeEnabled();
-    expect(requestHeaders(callsTo(fetchMock, '/api/upi-payments/pending')[0]?.[1]).Authorization).toBe('Bearer admin-token');
+    expect(requestHeaders(callsTo(fetchMock, '/api/upi-payments/pending')[0]?.[1]).Authorization).toBe(
+      'Bearer admin-token',
+    );
   });
 
   it("says 'No pending payments.' when there are none", async () => {
@@ -90,7 +105,10 @@ describe('admin approvals', { timeout: 20_000 }, () => {
   });
 
   it('takes an approved item off the list at once, before the reload answers, so it cannot be decided twice', async () => {
-    const { fetchMock, user } = setUp([listed(ravi, meena), () => new Promise<Response>(() => {}) as unknown as Response]);
+    const { fetchMock, user } = setUp([
+      listed(ravi, meena),
+      () => new Promise<Response>(() => {}) as unknown as Response,
+    ]);
     await user.click(await screen.findByRole('button', { name: /^Approve Ravi Patel/ }));
     await waitFor(() => expect(screen.queryByText('Ravi Patel')).not.toBeInTheDocument());
     expect(screen.getByText('Meena Shah')).toBeInTheDocument();
@@ -106,7 +124,9 @@ describe('admin approvals', { timeout: 20_000 }, () => {
     promptMock.mockReturnValueOnce('  UTR not found in the bank statement ');
     await user.click(screen.getByRole('button', { name: /^Reject Ravi Patel/ }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/upi-payments/p1/reject')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/upi-payments/p1/reject')[0]?.[1]?.body))).toEqual({ reason: 'UTR not found in the bank statement' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/upi-payments/p1/reject')[0]?.[1]?.body))).toEqual({
+      reason: 'UTR not found in the bank statement',
+    });
 
     promptMock.mockReturnValueOnce('');
     await user.click(await screen.findByRole('button', { name: /^Reject Meena Shah/ }));
@@ -115,7 +135,11 @@ describe('admin approvals', { timeout: 20_000 }, () => {
   });
 
   it("tags a test series payment 'Test series' beside its title, and a course payment not at all", async () => {
-    const series = { ...pendingItem('p3', 'Kiran Desai', '999999999999'), courseTitle: 'GPSC Prelims Mock Series', product: 'test-series' as const };
+    const series = {
+      ...pendingItem('p3', 'Kiran Desai', '999999999999'),
+      courseTitle: 'GPSC Prelims Mock Series',
+      product: 'test-series' as const,
+    };
     setUp([listed(ravi, series)]);
     await screen.findByRole('table');
     expect(within(rowOf('Kiran Desai')).getByText('Test series')).toHaveClass('product-tag');
@@ -138,7 +162,9 @@ describe('admin approvals', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toasts().map((toast) => toast.textContent)).toEqual(['Payment approved×']));
     promptMock.mockReturnValueOnce('Wrong amount');
     await user.click(await screen.findByRole('button', { name: /^Reject Meena Shah/ }));
-    await waitFor(() => expect(toasts().map((toast) => toast.textContent)).toEqual(['Payment approved×', 'Payment rejected×']));
+    await waitFor(() =>
+      expect(toasts().map((toast) => toast.textContent)).toEqual(['Payment approved×', 'Payment rejected×']),
+    );
   });
 
   it('brings the header’s and the dashboard’s counts of waiting payments down with each decision, without a reload', async () => {
@@ -163,7 +189,9 @@ describe('admin approvals', { timeout: 20_000 }, () => {
 describe('admin quick actions', () => {
   it('show how many payments wait for approval', async () => {
     localStorage.setItem('token', 'admin-token');
-    stubFetch(() => jsonResponse({ success: true, items: [ravi, meena, pendingItem('p3', 'Kiran Desai', '999999999999')] }));
+    stubFetch(() =>
+      jsonResponse({ success: true, items: [ravi, meena, pendingItem('p3', 'Kiran Desai', '999999999999')] }),
+    );
     render(
       <MemoryRouter>
         <QuickActions />

@@ -47,10 +47,18 @@ describe('create course page', () => {
     expect(screen.getByLabelText('New feature')).toHaveValue('');
 
     const form = screen.getByRole('group', { name: 'Features' });
-    expect(within(form).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Daily lectures', 'Printed notes']);
+    expect(
+      within(form)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Daily lectures', 'Printed notes']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Daily lectures' }));
-    expect(within(form).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Printed notes']);
+    expect(
+      within(form)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Printed notes']);
   });
 
   it('previews the card live, with at most 3 features and +N more features', async () => {
@@ -61,7 +69,11 @@ describe('create course page', () => {
     expect(preview()).toHaveTextContent('UPSC');
 
     await addFeatures('One', 'Two', 'Three');
-    expect(within(preview()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['12 months', 'One', 'Two', 'Three']);
+    expect(
+      within(preview())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['12 months', 'One', 'Two', 'Three']);
     expect(preview()).not.toHaveTextContent('more features');
 
     await addFeatures('Four', 'Five');
@@ -104,7 +116,7 @@ describe('create course page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows every required field\'s message at once on an empty form, each next to its field', async () => {
+  it("shows every required field's message at once on an empty form, each next to its field", async () => {
     const fetchMock = stubFetch(() => jsonResponse({ success: true }, 201));
     renderCreatePage();
     await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));

@@ -77,9 +77,11 @@ export function stubAdminApi(respond: Responder = () => undefined, courses: () =
   return stubFetch(async (url, init) => {
     const answer = await respond(url, init);
     if (answer) return answer;
-    if (url === '/api/admin/courses' && (init?.method ?? 'GET') === 'GET') return jsonResponse({ success: true, courses: courses() });
+    if (url === '/api/admin/courses' && (init?.method ?? 'GET') === 'GET')
+      return jsonResponse({ success: true, courses: courses() });
     if (url === '/api/admin/dashboard') return jsonResponse({ success: true, ...dashboardReply });
-    if (/^\/api\/courses\/[^/]+\/notes$/.test(url) && (init?.method ?? 'GET') === 'GET') return jsonResponse({ success: true, notes: [] });
+    if (/^\/api\/courses\/[^/]+\/notes$/.test(url) && (init?.method ?? 'GET') === 'GET')
+      return jsonResponse({ success: true, notes: [] });
     return jsonResponse({ success: false, error: `Unexpected ${init?.method ?? 'GET'} ${url}` }, 404);
   });
 }

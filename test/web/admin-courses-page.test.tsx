@@ -62,9 +62,18 @@ describe('admin course management page', () => {
 
     const row = screen.getByRole('rowheader', { name: /GPSC Class 1-2/ }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Complete preparation for Class 1 and 2 officers.')).toBeInTheDocument();
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['GPSC', '₹1,25,000', '12', '3', 'Active', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['GPSC', '₹1,25,000', '12', '3', 'Active', '']);
     expect(within(row).getByRole('link', { name: 'View GPSC Class 1-2' })).toHaveAttribute('href', '/course/c1');
-    for (const name of ['View videos of GPSC Class 1-2', 'Add video to GPSC Class 1-2', 'Edit GPSC Class 1-2', 'Delete GPSC Class 1-2']) {
+    for (const name of [
+      'View videos of GPSC Class 1-2',
+      'Add video to GPSC Class 1-2',
+      'Edit GPSC Class 1-2',
+      'Delete GPSC Class 1-2',
+    ]) {
       expect(within(row).getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -103,9 +112,11 @@ describe('admin course management page', () => {
     renderCoursesPage();
     await waitForTable();
     const category = screen.getByLabelText('Category');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All', 'GPSC', 'UPSC', 'SSC', 'NEET11', 'NEET12', 'TALATI', 'ETHICS',
-    ]);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'GPSC', 'UPSC', 'SSC', 'NEET11', 'NEET12', 'TALATI', 'ETHICS']);
 
     await userEvent.selectOptions(category, 'upsc');
     expect(shownTitles()).toEqual(['UPSC Prelims Crash Course']);
@@ -153,7 +164,14 @@ describe('admin course management page', () => {
     stubAdminApi((url) => {
       if (url !== '/api/admin/dashboard') return undefined;
       dashboardCalls += 1;
-      return dashboardCalls === 1 ? dashboard.promise : jsonResponse({ success: true, stats: { totalStudents: 7, totalCourses: 3, totalVideos: 15, totalRevenue: 1200 }, recentEnrollments: [], courseStats: [] });
+      return dashboardCalls === 1
+        ? dashboard.promise
+        : jsonResponse({
+            success: true,
+            stats: { totalStudents: 7, totalCourses: 3, totalVideos: 15, totalRevenue: 1200 },
+            recentEnrollments: [],
+            courseStats: [],
+          });
     });
     renderCoursesPage();
     await waitForTable();
@@ -174,7 +192,10 @@ describe('admin course management page', () => {
   it("offers 'Create First Course' when there are no courses and no filter", async () => {
     stubAdminApi(undefined, () => []);
     renderCoursesPage();
-    expect(await screen.findByRole('link', { name: 'Create First Course' })).toHaveAttribute('href', '/admin/courses/new');
+    expect(await screen.findByRole('link', { name: 'Create First Course' })).toHaveAttribute(
+      'href',
+      '/admin/courses/new',
+    );
     expect(screen.getByText('Showing 0 of 0 courses')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Search courses'), 'x');
@@ -183,7 +204,9 @@ describe('admin course management page', () => {
 
   it("shows 'Failed to load courses' with Try Again when loading fails", async () => {
     let failing = true;
-    stubAdminApi((url) => (url === '/api/admin/courses' && failing ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
+    stubAdminApi((url) =>
+      url === '/api/admin/courses' && failing ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined,
+    );
     renderCoursesPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load courses');
     failing = false;
@@ -194,7 +217,9 @@ describe('admin course management page', () => {
   it('refreshes silently: the table stays while the new list loads', async () => {
     const secondLoad = deferred<Response>();
     let loads = 0;
-    const fetchMock = stubAdminApi((url) => (url === '/api/admin/courses' && ++loads === 2 ? secondLoad.promise : undefined));
+    const fetchMock = stubAdminApi((url) =>
+      url === '/api/admin/courses' && ++loads === 2 ? secondLoad.promise : undefined,
+    );
     renderCoursesPage();
     await waitForTable();
 
@@ -224,7 +249,9 @@ describe('admin course management page', () => {
       await waitForTable();
 
       await userEvent.click(screen.getByRole('button', { name: 'Delete GPSC Class 1-2' }));
-      expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this course? This action cannot be undone.');
+      expect(confirm).toHaveBeenCalledWith(
+        'Are you sure you want to delete this course? This action cannot be undone.',
+      );
       expect(screen.getByRole('button', { name: 'Delete GPSC Class 1-2' })).toBeDisabled();
       expect(screen.getByText('Deleting GPSC Class 1-2...')).toBeInTheDocument();
 
@@ -247,7 +274,9 @@ describe('admin course management page', () => {
 
     it("says 'Failed to delete course' and keeps the row when the call fails", async () => {
       acceptConfirm();
-      stubAdminApi((url, init) => (init?.method === 'DELETE' ? jsonResponse({ success: false, error: 'Nope' }, 500) : undefined));
+      stubAdminApi((url, init) =>
+        init?.method === 'DELETE' ? jsonResponse({ success: false, error: 'Nope' }, 500) : undefined,
+      );
       renderCoursesPage();
       await waitForTable();
       await userEvent.click(screen.getByRole('button', { name: 'Delete Talati Mantri Batch' }));
@@ -305,19 +334,22 @@ describe('admin course management page', () => {
       const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
       await userEvent.clear(within(dialog).getByLabelText('Price (₹)'));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-      expect(within(dialog).getByLabelText('Price (₹)')).toHaveAccessibleDescription('Price is required and must be a number');
+      expect(within(dialog).getByLabelText('Price (₹)')).toHaveAccessibleDescription(
+        'Price is required and must be a number',
+      );
       expect(within(dialog).getByLabelText('Price (₹)')).toHaveAttribute('aria-invalid', 'true');
       expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
       expect(callsTo(fetchMock, 'PUT', '/api/courses/c1')).toHaveLength(0);
     });
 
-    it('shows every emptied required field\'s message at once, each next to its field', async () => {
+    it("shows every emptied required field's message at once, each next to its field", async () => {
       const fetchMock = stubAdminApi();
       renderCoursesPage();
       await waitForTable();
       await userEvent.click(screen.getByRole('button', { name: 'Edit GPSC Class 1-2' }));
       const dialog = screen.getByRole('dialog', { name: 'Edit Course' });
-      for (const label of ['Title', 'Description', 'Price (₹)']) await userEvent.clear(within(dialog).getByLabelText(label));
+      for (const label of ['Title', 'Description', 'Price (₹)'])
+        await userEvent.clear(within(dialog).getByLabelText(label));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
       for (const [label, message] of [
         ['Title', 'Title is required'],
@@ -333,7 +365,9 @@ describe('admin course management page', () => {
     });
 
     it("toasts 'Failed to update course' and keeps the dialog with the server's reason", async () => {
-      stubAdminApi((url, init) => (init?.method === 'PUT' ? jsonResponse({ success: false, error: 'Title already used' }, 409) : undefined));
+      stubAdminApi((url, init) =>
+        init?.method === 'PUT' ? jsonResponse({ success: false, error: 'Title already used' }, 409) : undefined,
+      );
       renderCoursesPage();
       await waitForTable();
       await userEvent.click(screen.getByRole('button', { name: 'Edit UPSC Prelims Crash Course' }));

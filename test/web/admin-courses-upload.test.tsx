@@ -11,7 +11,17 @@ import {
   type UploadProgress,
   type VideoUploadOptions,
 } from '../../web/src/lib/video-upload';
-import { allCourses, callsTo, deferred, fakeVideo, gpscCourse, renderCoursesPage, stubAdminApi, talatiCourse, upscCourse } from './admin-courses-helpers';
+import {
+  allCourses,
+  callsTo,
+  deferred,
+  fakeVideo,
+  gpscCourse,
+  renderCoursesPage,
+  stubAdminApi,
+  talatiCourse,
+  upscCourse,
+} from './admin-courses-helpers';
 
 vi.mock('../../web/src/lib/video-upload', () => ({
   UploadCancelled: class UploadCancelled extends Error {},
@@ -61,7 +71,10 @@ async function openUploadDialog() {
   return screen.getByRole('dialog', { name: 'Add Video: GPSC Class 1-2' });
 }
 
-async function fillForm(dialog: HTMLElement, { duration = '120', file = lecture() }: { duration?: string; file?: File } = {}) {
+async function fillForm(
+  dialog: HTMLElement,
+  { duration = '120', file = lecture() }: { duration?: string; file?: File } = {},
+) {
   await userEvent.upload(within(dialog).getByLabelText('Video file'), file);
   await userEvent.type(within(dialog).getByLabelText('Title'), 'Lecture 1');
   await userEvent.type(within(dialog).getByLabelText('Description'), 'Constitution basics');
@@ -80,7 +93,10 @@ describe('upload video dialog', () => {
     stubAdminApi();
     const dialog = await openUploadDialog();
     const fileInput = within(dialog).getByLabelText('Video file');
-    expect(fileInput).toHaveAttribute('accept', 'video/mp4,video/webm,video/x-msvideo,video/avi,video/quicktime,.mp4,.webm,.avi,.mov');
+    expect(fileInput).toHaveAttribute(
+      'accept',
+      'video/mp4,video/webm,video/x-msvideo,video/avi,video/quicktime,.mp4,.webm,.avi,.mov',
+    );
     expect(fileInput).toHaveAccessibleDescription('Maximum file size 500MB Supported formats: MP4, WebM, AVI, MOV');
   });
 
@@ -88,8 +104,13 @@ describe('upload video dialog', () => {
     stubAdminApi();
     const dialog = await openUploadDialog();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(within(dialog).getByLabelText('Video file'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
-    expect(within(dialog).getByLabelText('Video file')).toHaveAccessibleDescription(/Only video files can be uploaded: MP4, WebM, AVI or MOV/);
+    await user.upload(
+      within(dialog).getByLabelText('Video file'),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+    );
+    expect(within(dialog).getByLabelText('Video file')).toHaveAccessibleDescription(
+      /Only video files can be uploaded: MP4, WebM, AVI or MOV/,
+    );
     expect(within(dialog).getByLabelText('Video file')).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(dialog).getByLabelText('Title'), 'Notes');
     await user.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
@@ -124,7 +145,13 @@ describe('upload video dialog', () => {
     await fillForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload Video' }));
 
-    expect(upload.options).toMatchObject({ courseId: 'c1', title: 'Lecture 1', description: 'Constitution basics', duration: 120, order: 3 });
+    expect(upload.options).toMatchObject({
+      courseId: 'c1',
+      title: 'Lecture 1',
+      description: 'Constitution basics',
+      duration: 120,
+      order: 3,
+    });
     expect(upload.options.file.name).toBe('lecture-1.mp4');
 
     upload.report({ bytesSent: 12_400_000, percent: 4.96, bytesPerSecond: 2_500_000, secondsLeft: 95 });

@@ -23,7 +23,13 @@ vi.mock('../../web/src/lib/video-upload', () => ({
   discardInterruptedUpload: vi.fn(async () => undefined),
 }));
 
-const intro = fakeVideo({ _id: 'v1', title: 'Introduction', description: 'What the course covers.', duration: 75, order: 1 });
+const intro = fakeVideo({
+  _id: 'v1',
+  title: 'Introduction',
+  description: 'What the course covers.',
+  duration: 75,
+  order: 1,
+});
 const notes = fakeVideo({ _id: 'v2', title: 'Polity notes', description: '', duration: undefined, order: 2 });
 
 function stubVideosApi(initialVideos: CourseVideo[]) {
@@ -109,7 +115,9 @@ describe('course videos dialog', () => {
   });
 
   it('shows an error with Try Again when the videos cannot be loaded', async () => {
-    stubAdminApi((url) => (url === '/api/admin/courses/c1/videos' ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
+    stubAdminApi((url) =>
+      url === '/api/admin/courses/c1/videos' ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined,
+    );
     const dialog = await openVideos();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load course videos');
     expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

@@ -77,7 +77,9 @@ describe('admin dashboard', () => {
     expect(statValue('Total Videos')).toBe('38');
     expect(statValue('Total Revenue')).toBe('₹12,34,567.50');
     // What the revenue covers, under it; and that the per-course figures do not add up to it.
-    expect(screen.getByText('Total Revenue', { selector: 'dt' }).parentElement!.querySelector('.stat-card-note')).toHaveTextContent(
+    expect(
+      screen.getByText('Total Revenue', { selector: 'dt' }).parentElement!.querySelector('.stat-card-note'),
+    ).toHaveTextContent(
       'Everything received, less refunds: video courses, the GPSC/UPSC card programmes and test series',
     );
     expect(screen.getByRole('region', { name: 'Course Performance' })).toHaveAccessibleDescription(
@@ -103,7 +105,9 @@ describe('admin dashboard', () => {
 
   it('says when there are no enrolments or courses yet', async () => {
     renderDashboard((url) =>
-      url === '/api/admin/dashboard' ? jsonResponse({ success: true, ...dashboard, recentEnrollments: [], courseStats: [] }) : undefined,
+      url === '/api/admin/dashboard'
+        ? jsonResponse({ success: true, ...dashboard, recentEnrollments: [], courseStats: [] })
+        : undefined,
     );
     expect(await screen.findByText('No enrollments yet.')).toBeInTheDocument();
     expect(screen.getByText('No courses yet.')).toBeInTheDocument();
@@ -111,7 +115,9 @@ describe('admin dashboard', () => {
 
   it("shows 'Failed to load dashboard data' when the call fails, with no figures, and Try Again loads again", async () => {
     let fail = true;
-    renderDashboard((url) => (url === '/api/admin/dashboard' && fail ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
+    renderDashboard((url) =>
+      url === '/api/admin/dashboard' && fail ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data');
     expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument();
     fail = false;
@@ -123,7 +129,9 @@ describe('admin dashboard', () => {
   it('Refresh loads the figures again and shows the new ones', async () => {
     let students = 1402;
     renderDashboard((url) =>
-      url === '/api/admin/dashboard' ? jsonResponse({ success: true, ...dashboard, stats: { ...dashboard.stats, totalStudents: students } }) : undefined,
+      url === '/api/admin/dashboard'
+        ? jsonResponse({ success: true, ...dashboard, stats: { ...dashboard.stats, totalStudents: students } })
+        : undefined,
     );
     await screen.findByText('Total Students');
     students = 1403;
@@ -149,7 +157,9 @@ describe('admin dashboard', () => {
 
   it('Test API shows an alert with the total number of courses from /api/courses/test/all', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const fetchMock = renderDashboard((url) => (url === '/api/courses/test/all' ? jsonResponse({ success: true, totalCourses: 9 }) : undefined));
+    const fetchMock = renderDashboard((url) =>
+      url === '/api/courses/test/all' ? jsonResponse({ success: true, totalCourses: 9 }) : undefined,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Test API' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('API is working. Total courses: 9'));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/courses/test/all');
@@ -158,7 +168,11 @@ describe('admin dashboard', () => {
 
   it('Test API says so in the alert when the call fails', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderDashboard((url) => (url === '/api/courses/test/all' ? jsonResponse({ success: false, error: 'Admin access required', code: 'admin_only' }, 403) : undefined));
+    renderDashboard((url) =>
+      url === '/api/courses/test/all'
+        ? jsonResponse({ success: false, error: 'Admin access required', code: 'admin_only' }, 403)
+        : undefined,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Test API' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('API test failed: Admin access required'));
     expect(screen.getByRole('button', { name: 'Test API' })).toBeEnabled();

@@ -33,12 +33,19 @@ describe("the course form's Gujarati features", () => {
     await userEvent.type(within(features).getByLabelText('New Gujarati feature'), 'છાપેલી નોંધો');
     await userEvent.click(within(features).getByRole('button', { name: 'Add Gujarati feature' }));
     await userEvent.type(within(features).getByLabelText('New Gujarati feature'), 'રોજની પ્રેક્ટિસ{Enter}');
-    expect(within(features).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['રોજની પ્રેક્ટિસ', 'છાપેલી નોંધો']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['રોજની પ્રેક્ટિસ', 'છાપેલી નોંધો']);
     await userEvent.click(screen.getByRole('button', { name: 'Create Course' }));
 
     expect(await screen.findByText('Course list')).toBeInTheDocument();
     const [post] = callsTo(fetchMock, 'POST', '/api/courses');
-    expect(requestBody(post?.[1])).toMatchObject({ features: ['Daily practice'], featuresGu: ['રોજની પ્રેક્ટિસ', 'છાપેલી નોંધો'] });
+    expect(requestBody(post?.[1])).toMatchObject({
+      features: ['Daily practice'],
+      featuresGu: ['રોજની પ્રેક્ટિસ', 'છાપેલી નોંધો'],
+    });
   });
 
   it('are left out of the request when none are given', async () => {

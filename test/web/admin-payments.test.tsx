@@ -50,7 +50,14 @@ const offline: AdminPayment = {
   createdAt: '2026-11-18T10:00:00.000Z',
   decidedAt: '2026-11-18T10:00:00.000Z',
 };
-const rejectedUpi: AdminPayment = { ...pendingUpi, _id: 'p4', status: 'rejected', utrNumber: 'ZZZZZZ999999', rejectionReason: 'UTR not in the statement', decidedAt: '2026-11-17T10:00:00.000Z' };
+const rejectedUpi: AdminPayment = {
+  ...pendingUpi,
+  _id: 'p4',
+  status: 'rejected',
+  utrNumber: 'ZZZZZZ999999',
+  rejectionReason: 'UTR not in the statement',
+  decidedAt: '2026-11-17T10:00:00.000Z',
+};
 
 type Respond = (url: string, init: RequestInit | undefined) => Response | undefined;
 
@@ -59,8 +66,10 @@ function renderPayments(respond: Respond = () => undefined) {
   const fetchMock = stubFetch((url, init) => {
     const answer = respond(url, init);
     if (answer) return answer;
-    if (url === '/api/admin/payments') return jsonResponse({ success: true, payments: [card, pendingUpi, offline, rejectedUpi], nextCursor: 'page-2' });
-    if (url === '/api/admin/payments?cursor=page-2') return jsonResponse({ success: true, payments: [{ ...card, _id: 'p9', name: 'Older Payer' }] });
+    if (url === '/api/admin/payments')
+      return jsonResponse({ success: true, payments: [card, pendingUpi, offline, rejectedUpi], nextCursor: 'page-2' });
+    if (url === '/api/admin/payments?cursor=page-2')
+      return jsonResponse({ success: true, payments: [{ ...card, _id: 'p9', name: 'Older Payer' }] });
     if (url.startsWith('/api/admin/payments?')) return jsonResponse({ success: true, payments: [] });
     if (/^\/api\/upi-payments\/p2\/(approve|reject)$/.test(url)) return jsonResponse({ success: true });
     if (url === '/api/upi-payments/pending') return jsonResponse({ success: true, items: [] });
@@ -81,7 +90,8 @@ function renderPayments(respond: Respond = () => undefined) {
   return fetchMock;
 }
 
-const listUrls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/payments'));
+const listUrls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/payments'));
 const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
@@ -90,17 +100,21 @@ describe('payments page', () => {
     const fetchMock = renderPayments();
     expect(screen.getByRole('status')).toHaveTextContent('Loading payments...');
     await screen.findByText('Ravi Patel');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Date',
-      'Payer',
-      'Course',
-      'Method',
-      'Status',
-      'Amount',
-      'Reference',
-      'Actions',
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Payer', 'Course', 'Method', 'Status', 'Amount', 'Reference', 'Actions']);
+    expect(cells(rowOf('Ravi Patel'))).toEqual([
+      '20 Nov 2026, 9:31 am',
+      'Ravi Patel9876543210',
+      'GPSC Class 1-2',
+      'Card',
+      'Paid',
+      '₹17,923',
+      'Receipt GA-26-27-000001',
+      'ReceiptRefund',
     ]);
-    expect(cells(rowOf('Ravi Patel'))).toEqual(['20 Nov 2026, 9:31 am', 'Ravi Patel9876543210', 'GPSC Class 1-2', 'Card', 'Paid', '₹17,923', 'Receipt GA-26-27-000001', 'ReceiptRefund']);
     expect(cells(rowOf('Meena Shah.*ABCDEF123456'))).toEqual([
       '19 Nov 2026, 3:30 pm',
       'Meena Shahmeena@example.com9876500002',
@@ -134,7 +148,12 @@ describe('payments page', () => {
     expect(await screen.findByText('No payments match this search or filter.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Method'), 'All methods');
     await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?status=pending'));
-    expect(listUrls(fetchMock)).toEqual(['/api/admin/payments', '/api/admin/payments?method=upi', '/api/admin/payments?method=upi&status=pending', '/api/admin/payments?status=pending']);
+    expect(listUrls(fetchMock)).toEqual([
+      '/api/admin/payments',
+      '/api/admin/payments?method=upi',
+      '/api/admin/payments?method=upi&status=pending',
+      '/api/admin/payments?status=pending',
+    ]);
   });
 
   it('finds a payment by UTR, receipt number or e-mail, together with the filters', async () => {
@@ -142,19 +161,25 @@ describe('payments page', () => {
     await screen.findByText('Ravi Patel');
     await userEvent.selectOptions(screen.getByLabelText('Method'), 'Card');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a payment' }), 'ravi@example.com{Enter}');
-    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?method=card&q=ravi%40example.com'));
+    await waitFor(() =>
+      expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?method=card&q=ravi%40example.com'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?method=card'));
   });
 
   it("says 'No payments yet.' before the first payment", async () => {
-    renderPayments((url) => (url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [] }) : undefined));
+    renderPayments((url) =>
+      url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [] }) : undefined,
+    );
     expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load payments' with Try Again", async () => {
     let fail = true;
-    renderPayments((url) => (fail && url.startsWith('/api/admin/payments') ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
+    renderPayments((url) =>
+      fail && url.startsWith('/api/admin/payments') ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load payments');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -164,7 +189,9 @@ describe('payments page', () => {
   it('pages newest first with the cursor the server handed out', async () => {
     const fetchMock = renderPayments();
     await screen.findByText('Ravi Patel');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of payments' })).getByRole('button', { name: 'Next' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pages of payments' })).getByRole('button', { name: 'Next' }),
+    );
     expect(await screen.findByText('Older Payer')).toBeInTheDocument();
     expect(listUrls(fetchMock)).toEqual(['/api/admin/payments', '/api/admin/payments?cursor=page-2']);
   });
@@ -172,8 +199,17 @@ describe('payments page', () => {
 
 describe('what a payment bought', () => {
   it("tags a test series payment 'Test series' beside its title, and a course payment not at all", async () => {
-    const series: AdminPayment = { ...pendingUpi, _id: 'p5', name: 'Kiran Desai', utrNumber: '999999999999', product: 'test-series', course: { _id: 'ts1', title: 'GPSC Prelims Mock Series' } };
-    renderPayments((url) => (url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [card, series] }) : undefined));
+    const series: AdminPayment = {
+      ...pendingUpi,
+      _id: 'p5',
+      name: 'Kiran Desai',
+      utrNumber: '999999999999',
+      product: 'test-series',
+      course: { _id: 'ts1', title: 'GPSC Prelims Mock Series' },
+    };
+    renderPayments((url) =>
+      url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [card, series] }) : undefined,
+    );
     await screen.findByText('Kiran Desai');
     expect(cells(rowOf('Kiran Desai'))[2]).toBe('GPSC Prelims Mock SeriesTest series');
     expect(within(rowOf('Kiran Desai')).getByText('Test series')).toHaveClass('product-tag');
@@ -187,9 +223,14 @@ describe('payment actions', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }),
+    );
     const fetchMock = renderPayments((url) =>
-      url === '/api/receipt/GA-26-27-000001' ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) : undefined,
+      url === '/api/receipt/GA-26-27-000001'
+        ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })
+        : undefined,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Receipt GA-26-27-000001 (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['receipt_GA-26-27-000001.pdf']));
@@ -198,7 +239,9 @@ describe('payment actions', () => {
   });
 
   it('says so when the receipt cannot be opened', async () => {
-    renderPayments((url) => (url.startsWith('/api/receipt/') ? jsonResponse({ success: false, error: 'Receipt not found' }, 404) : undefined));
+    renderPayments((url) =>
+      url.startsWith('/api/receipt/') ? jsonResponse({ success: false, error: 'Receipt not found' }, 404) : undefined,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Receipt GA-26-27-000001 (PDF)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download the receipt');
   });
@@ -208,7 +251,9 @@ describe('payment actions', () => {
     await screen.findByText('Ravi Patel');
     const box = screen.getByRole('searchbox', { name: 'Find a payment' });
     expect(box).toHaveAttribute('placeholder', 'UTR, receipt number, e-mail, name or mobile');
-    expect(box).toHaveAccessibleDescription("A whole UTR, receipt number (GA-26-27-000123) or e-mail, or the start of the payer's name or mobile number.");
+    expect(box).toHaveAccessibleDescription(
+      "A whole UTR, receipt number (GA-26-27-000123) or e-mail, or the start of the payer's name or mobile number.",
+    );
     await userEvent.type(box, '98765 00{Enter}');
     await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?q=98765+00'));
   });
@@ -220,7 +265,8 @@ describe('payment actions', () => {
         approved = true;
         return jsonResponse({ success: true });
       }
-      if (url === '/api/upi-payments/pending') return jsonResponse({ success: true, items: approved ? [] : [{ _id: 'p2' }, { _id: 'p5' }] });
+      if (url === '/api/upi-payments/pending')
+        return jsonResponse({ success: true, items: approved ? [] : [{ _id: 'p2' }, { _id: 'p5' }] });
       return undefined;
     });
     const header = within(screen.getByRole('navigation', { name: 'Header' }));
@@ -236,7 +282,8 @@ describe('payment actions', () => {
         approved = true;
         return jsonResponse({ success: true });
       }
-      if (url === '/api/admin/payments' && approved) return jsonResponse({ success: true, payments: [card, { ...pendingUpi, status: 'approved' }] });
+      if (url === '/api/admin/payments' && approved)
+        return jsonResponse({ success: true, payments: [card, { ...pendingUpi, status: 'approved' }] });
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
@@ -266,7 +313,10 @@ describe('payment actions', () => {
   });
 
   it('rejects with the reason from the prompt, and not at all on Cancel', async () => {
-    const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  UTR not in the statement ');
+    const prompt = vi
+      .spyOn(window, 'prompt')
+      .mockReturnValueOnce(null)
+      .mockReturnValueOnce('  UTR not in the statement ');
     const fetchMock = renderPayments();
     const reject = await screen.findByRole('button', { name: 'Reject Meena Shah (UTR ABCDEF123456)' });
     await userEvent.click(reject);
@@ -281,12 +331,17 @@ describe('payment actions', () => {
   it("toasts the server's reason when an approval fails, and the buttons come back", async () => {
     renderPayments((url) =>
       url === '/api/upi-payments/p2/approve'
-        ? jsonResponse({ success: false, error: 'This payment was already approved or rejected', code: 'payment_already_decided' }, 409)
+        ? jsonResponse(
+            { success: false, error: 'This payment was already approved or rejected', code: 'payment_already_decided' },
+            409,
+          )
         : undefined,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment was already approved or rejected');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' })).toBeEnabled(),
+    );
   });
 });
 
@@ -298,7 +353,16 @@ describe('refunds', () => {
       sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
       return jsonResponse({
         success: true,
-        refund: { _id: sent.refundId, paymentId: 'p3', amount: 8000, reason: 'Batch cancelled', mode: 'cash', state: 'processed', creditNoteNumber: 'CN-26-27-000001', createdAt: '2026-11-24T10:00:00.000Z' },
+        refund: {
+          _id: sent.refundId,
+          paymentId: 'p3',
+          amount: 8000,
+          reason: 'Batch cancelled',
+          mode: 'cash',
+          state: 'processed',
+          creditNoteNumber: 'CN-26-27-000001',
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
         payment: { ...offline, status: 'refunded', refunded: 8000, creditNotes: ['CN-26-27-000001'] },
       });
     });
@@ -315,7 +379,13 @@ describe('refunds', () => {
     expect(sent).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm refund of ₹8,000' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual({ refundId: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/), reason: 'Batch cancelled', mode: 'cash', reference: 'VOUCHER-9', removeAccess: false });
+    expect(sent).toEqual({
+      refundId: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+      reason: 'Batch cancelled',
+      mode: 'cash',
+      reference: 'VOUCHER-9',
+      removeAccess: false,
+    });
     await screen.findByText('Refunded ₹8,000 (credit note CN-26-27-000001)');
   });
 
@@ -324,9 +394,19 @@ describe('refunds', () => {
       ...card,
       status: 'paid',
       refundPending: 5000,
-      refundsNotMade: [{ _id: 'r1', amount: 2000, reason: 'Razorpay has no record of this refund (the request never reached it); nothing went back to the payer.', at: '2026-11-21T10:00:00.000Z' }],
+      refundsNotMade: [
+        {
+          _id: 'r1',
+          amount: 2000,
+          reason:
+            'Razorpay has no record of this refund (the request never reached it); nothing went back to the payer.',
+          at: '2026-11-21T10:00:00.000Z',
+        },
+      ],
     };
-    renderPayments((url) => (url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [withRefunds] }) : undefined));
+    renderPayments((url) =>
+      url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [withRefunds] }) : undefined,
+    );
     await screen.findByText('Ravi Patel');
     expect(cells(rowOf('Ravi Patel'))[6]).toBe(
       'Receipt GA-26-27-000001Refund of ₹5,000 pendingRefund of ₹2,000 not made: Razorpay has no record of this refund (the request never reached it); nothing went back to the payer.',
@@ -339,7 +419,16 @@ describe('refunds', () => {
       const { refundId } = JSON.parse(String(init?.body)) as { refundId: string };
       return jsonResponse({
         success: true,
-        refund: { _id: refundId, paymentId: 'p1', amount: 17923, reason: 'Duplicate', mode: 'razorpay', state: 'failed', failureReason: 'Razorpay could not make this refund', createdAt: '2026-11-24T10:00:00.000Z' },
+        refund: {
+          _id: refundId,
+          paymentId: 'p1',
+          amount: 17923,
+          reason: 'Duplicate',
+          mode: 'razorpay',
+          state: 'failed',
+          failureReason: 'Razorpay could not make this refund',
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
         payment: card,
       });
     });
@@ -349,6 +438,8 @@ describe('refunds', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm refund of ₹17,923' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Refund of ₹17,923 not made: Razorpay could not make this refund');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Refund of ₹17,923 not made: Razorpay could not make this refund',
+    );
   });
 });

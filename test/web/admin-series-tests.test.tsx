@@ -29,7 +29,11 @@ describe('the tests of a test series', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'GPSC Prelims Mock Series' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Test Series/ })).toHaveAttribute('href', '/admin/test-series');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Status', 'Questions', 'Duration', 'Marks', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Status', 'Questions', 'Duration', 'Marks', 'Actions']);
 
     const draft = rowOf('Mock Test 1');
     expect(draft.getByRole('link', { name: 'Mock Test 1' })).toHaveAttribute('href', '/admin/tests/t1');
@@ -56,7 +60,8 @@ describe('the tests of a test series', () => {
   it("shows 'Failed to load the tests' and tries again", async () => {
     let failing = true;
     stubApi({
-      [`GET ${LIST_URL}`]: () => (failing ? jsonResponse({ success: false, error: 'Boom' }, 500) : listed([fakeTest()])()),
+      [`GET ${LIST_URL}`]: () =>
+        failing ? jsonResponse({ success: false, error: 'Boom' }, 500) : listed([fakeTest()])(),
     });
     renderSeriesTests();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the tests');
@@ -66,7 +71,10 @@ describe('the tests of a test series', () => {
   });
 
   it("shows 'Test series not found' for a series that does not exist", async () => {
-    stubApi({ 'GET /api/admin/test-series/nope/tests': () => jsonResponse({ success: false, error: 'Test series not found' }, 404) });
+    stubApi({
+      'GET /api/admin/test-series/nope/tests': () =>
+        jsonResponse({ success: false, error: 'Test series not found' }, 404),
+    });
     renderSeriesTests('nope');
     expect(await screen.findByRole('heading', { name: 'Test series not found' })).toBeInTheDocument();
   });
@@ -77,7 +85,18 @@ describe('the tests of a test series', () => {
       [`GET ${LIST_URL}`]: listed([fakeTest()]),
       [`POST ${LIST_URL}`]: (init) => {
         const body = sentBody(init) as TestInput;
-        return jsonResponse({ success: true, test: fakeTest({ _id: 't3', title: body.title, marksWrong: body.marksWrong, durationMinutes: body.durationMinutes }) }, 201);
+        return jsonResponse(
+          {
+            success: true,
+            test: fakeTest({
+              _id: 't3',
+              title: body.title,
+              marksWrong: body.marksWrong,
+              durationMinutes: body.durationMinutes,
+            }),
+          },
+          201,
+        );
       },
     });
     renderSeriesTests();
@@ -136,8 +155,12 @@ describe('the tests of a test series', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Test' }));
 
     expect(dialog.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
-    expect(dialog.getByLabelText('Marks for a right answer')).toHaveAccessibleDescription('Marks for a right answer can have at most two decimals');
-    expect(dialog.getByLabelText('Closes at (optional)')).toHaveAccessibleDescription('Closes at must be after opens at');
+    expect(dialog.getByLabelText('Marks for a right answer')).toHaveAccessibleDescription(
+      'Marks for a right answer can have at most two decimals',
+    );
+    expect(dialog.getByLabelText('Closes at (optional)')).toHaveAccessibleDescription(
+      'Closes at must be after opens at',
+    );
     expect(dialog.getByLabelText('Section 1 title')).toHaveAccessibleDescription('Section title is required');
     expect(callsOf(fetchMock, 'POST')).toHaveLength(0);
   });

@@ -29,8 +29,20 @@ const upiPayment: AdminPayment = {
 };
 
 const detail: AdminStudentDetail = {
-  student: { _id: 's2', name: 'Meena Shah', email: 'meena@example.com', mobile: '9876500002', joinedAt: '2026-10-20T09:00:00.000Z', enrolledCourses: [{ _id: 'c1', title: 'GPSC Class 1-2' }] },
-  enrollments: [{ course: { _id: 'c1', title: 'GPSC Class 1-2', description: 'Class 1 and 2' }, enrolledAt: '2026-11-02T09:00:00.000Z' }],
+  student: {
+    _id: 's2',
+    name: 'Meena Shah',
+    email: 'meena@example.com',
+    mobile: '9876500002',
+    joinedAt: '2026-10-20T09:00:00.000Z',
+    enrolledCourses: [{ _id: 'c1', title: 'GPSC Class 1-2' }],
+  },
+  enrollments: [
+    {
+      course: { _id: 'c1', title: 'GPSC Class 1-2', description: 'Class 1 and 2' },
+      enrolledAt: '2026-11-02T09:00:00.000Z',
+    },
+  ],
   testSeries: [],
   payments: [upiPayment],
 };
@@ -47,9 +59,28 @@ const seriesOf = (id: string, title: string, isActive = true): TestSeries => ({
   isActive,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
-const allSeries = [seriesOf('ts1', 'GPSC Prelims Mock Series'), seriesOf('ts2', 'Talati Practice Tests'), seriesOf('ts3', 'Old Railway Series', false)];
-const bought: StudentSeriesAccess = { seriesId: 'ts1', title: 'GPSC Prelims Mock Series', via: 'payment', grantedBy: 'payment', paymentId: 'p7', grantedAt: '2026-11-03T04:30:00.000Z' };
-const given: StudentSeriesAccess = { seriesId: 'ts2', title: 'Talati Practice Tests', via: 'admin', grantedBy: 'admin-1', grantedByName: 'Asha Admin', note: 'Scholarship', grantedAt: '2026-11-04T04:30:00.000Z' };
+const allSeries = [
+  seriesOf('ts1', 'GPSC Prelims Mock Series'),
+  seriesOf('ts2', 'Talati Practice Tests'),
+  seriesOf('ts3', 'Old Railway Series', false),
+];
+const bought: StudentSeriesAccess = {
+  seriesId: 'ts1',
+  title: 'GPSC Prelims Mock Series',
+  via: 'payment',
+  grantedBy: 'payment',
+  paymentId: 'p7',
+  grantedAt: '2026-11-03T04:30:00.000Z',
+};
+const given: StudentSeriesAccess = {
+  seriesId: 'ts2',
+  title: 'Talati Practice Tests',
+  via: 'admin',
+  grantedBy: 'admin-1',
+  grantedByName: 'Asha Admin',
+  note: 'Scholarship',
+  grantedAt: '2026-11-04T04:30:00.000Z',
+};
 const withSeries: AdminStudentDetail = { ...detail, testSeries: [bought, given] };
 
 type Respond = (url: string, init: RequestInit | undefined) => Response | undefined;
@@ -60,9 +91,15 @@ function renderStudent(respond: Respond = () => undefined, studentId = 's2', sta
   const fetchMock = stubFetch((url, init) => {
     const answer = respond(url, init);
     if (answer) return answer;
-    if (url === '/api/admin/students/s2' && init?.method === 'POST') return jsonResponse({ success: false, error: 'wrong route' }, 404);
+    if (url === '/api/admin/students/s2' && init?.method === 'POST')
+      return jsonResponse({ success: false, error: 'wrong route' }, 404);
     if (url === '/api/admin/students/s2/offline-payments' && init?.method === 'POST') {
-      const body = requestBody(init) as { courseId: string; amount: number; reference: string; mode: 'cash' | 'bank_transfer' };
+      const body = requestBody(init) as {
+        courseId: string;
+        amount: number;
+        reference: string;
+        mode: 'cash' | 'bank_transfer';
+      };
       const payment: AdminPayment = {
         ...upiPayment,
         _id: 'p2',
@@ -80,7 +117,21 @@ function renderStudent(respond: Respond = () => undefined, studentId = 's2', sta
     if (seat && init?.method === 'POST') {
       const series = allSeries.find((one) => one._id === seat[1])!;
       const note = init.body ? (requestBody(init) as { note?: string }).note : undefined;
-      current = { ...current, testSeries: [...current.testSeries, { seriesId: series._id, title: series.title, via: 'admin', grantedBy: 'admin-1', grantedByName: 'Asha Admin', grantedAt: '2026-11-05T09:00:00.000Z', ...(note ? { note } : {}) }] };
+      current = {
+        ...current,
+        testSeries: [
+          ...current.testSeries,
+          {
+            seriesId: series._id,
+            title: series.title,
+            via: 'admin',
+            grantedBy: 'admin-1',
+            grantedByName: 'Asha Admin',
+            grantedAt: '2026-11-05T09:00:00.000Z',
+            ...(note ? { note } : {}),
+          },
+        ],
+      };
       return jsonResponse({ success: true }, 201);
     }
     if (seat && init?.method === 'DELETE') {
@@ -148,7 +199,9 @@ describe("a student's page", () => {
 
   it("shows 'Failed to load student' with Try Again when the call fails", async () => {
     let fail = true;
-    renderStudent((url) => (fail && url === '/api/admin/students/s2' ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
+    renderStudent((url) =>
+      fail && url === '/api/admin/students/s2' ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load student');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -160,12 +213,16 @@ describe('recording an offline payment', () => {
   it('offers every course (marking those the student has), cash or bank transfer, and today as the date', async () => {
     renderStudent();
     await screen.findByRole('option', { name: /^UPSC Prelims/ });
-    expect(within(field('Course')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a course',
-      'GPSC Class 1-2 (₹12,500.50), enrolled',
-      'UPSC Prelims + Mains (₹35,000)',
-    ]);
-    expect(within(field('Mode')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cash', 'Bank transfer']);
+    expect(
+      within(field('Course'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a course', 'GPSC Class 1-2 (₹12,500.50), enrolled', 'UPSC Prelims + Mains (₹35,000)']);
+    expect(
+      within(field('Mode'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cash', 'Bank transfer']);
     expect(field('Payment date')).toHaveValue(todayInIndia());
   });
 
@@ -191,7 +248,8 @@ describe('recording an offline payment', () => {
     expect(field('Amount (₹)')).toHaveAccessibleDescription('Amount is required and must be a number');
     expect(field('Payment date')).toHaveAccessibleDescription('Payment date must be a real date, not in the future');
     expect(field('Reference')).toHaveAccessibleDescription(/Reference is required/);
-    for (const label of ['Course', 'Amount (₹)', 'Payment date', 'Reference']) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['Course', 'Amount (₹)', 'Payment date', 'Reference'])
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST', '/api/admin/students/s2/offline-payments')).toHaveLength(0);
   });
 
@@ -201,7 +259,14 @@ describe('recording an offline payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
     expect(await screen.findByText('Recorded ₹12,500.50 for UPSC Prelims + Mains')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', '/api/admin/students/s2/offline-payments');
-    expect(requestBody(call?.[1])).toEqual({ courseId: 'c2', mode: 'bank_transfer', amount: 12500.5, paidOn: '2026-01-15', reference: 'NEFT-7781', note: 'Paid by the parent' });
+    expect(requestBody(call?.[1])).toEqual({
+      courseId: 'c2',
+      mode: 'bank_transfer',
+      amount: 12500.5,
+      paidOn: '2026-01-15',
+      reference: 'NEFT-7781',
+      note: 'Paid by the parent',
+    });
     const payments = screen.getByRole('region', { name: 'Payments' });
     expect(await within(payments).findByText('Ref. NEFT-7781')).toBeInTheDocument();
     expect(within(payments).getByText('Offline (Bank transfer)')).toBeInTheDocument();
@@ -225,20 +290,34 @@ describe('recording an offline payment', () => {
   it('says clearly, in a banner and under Reference, when the reference was already recorded for this student (409)', async () => {
     renderStudent((url, init) =>
       init?.method === 'POST'
-        ? jsonResponse({ success: false, error: 'A payment with this reference is already recorded for this student', code: 'offline_reference_used' }, 409)
+        ? jsonResponse(
+            {
+              success: false,
+              error: 'A payment with this reference is already recorded for this student',
+              code: 'offline_reference_used',
+            },
+            409,
+          )
         : undefined,
     );
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
-    expect(await within(form()).findByRole('alert')).toHaveTextContent('Not recorded: A payment with this reference is already recorded for this student');
-    expect(field('Reference')).toHaveAccessibleDescription(/A payment with this reference is already recorded for this student/);
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'Not recorded: A payment with this reference is already recorded for this student',
+    );
+    expect(field('Reference')).toHaveAccessibleDescription(
+      /A payment with this reference is already recorded for this student/,
+    );
     expect(field('Reference')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Reference')).toHaveValue('NEFT-7781');
     expect(screen.getByRole('button', { name: 'Record Payment' })).toBeEnabled();
   });
 
-  it("puts a field the server refused under that field, and any other failure in a banner, keeping what was typed", async () => {
-    let reply = jsonResponse({ success: false, error: 'Amount is too large', code: 'validation.too_large', field: 'amount' }, 400);
+  it('puts a field the server refused under that field, and any other failure in a banner, keeping what was typed', async () => {
+    let reply = jsonResponse(
+      { success: false, error: 'Amount is too large', code: 'validation.too_large', field: 'amount' },
+      400,
+    );
     renderStudent((url, init) => (init?.method === 'POST' ? reply : undefined));
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
@@ -260,10 +339,20 @@ describe("a student's test series", () => {
     renderStudent(undefined, 's2', withSeries);
     await screen.findByRole('heading', { level: 1, name: 'Meena Shah' });
     const table = seriesRegion().getByRole('table', { name: 'Test series of Meena Shah' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['GPSC Prelims Mock Series', 'Purchased', '3 Nov 2026, 10:00 am', 'Payment', '—', 'Refund the payment to remove'],
-      ['Talati Practice Tests', 'Given by an admin', '4 Nov 2026, 10:00 am', 'Asha Admin', 'Scholarship', 'Remove Access'],
+      [
+        'Talati Practice Tests',
+        'Given by an admin',
+        '4 Nov 2026, 10:00 am',
+        'Asha Admin',
+        'Scholarship',
+        'Remove Access',
+      ],
     ]);
     expect(seriesRegion().queryByRole('button', { name: 'Remove access to GPSC Prelims Mock Series' })).toBeNull();
   });
@@ -276,13 +365,19 @@ describe("a student's test series", () => {
   it('gives access to a series the student does not have, with a note, and shows it', async () => {
     const fetchMock = renderStudent(undefined, 's2', withSeries);
     await screen.findByRole('option', { name: 'Old Railway Series (inactive)' });
-    expect(within(giveAccess().getByLabelText('Test series')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a test series', 'Old Railway Series (inactive)']);
+    expect(
+      within(giveAccess().getByLabelText('Test series'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a test series', 'Old Railway Series (inactive)']);
     await userEvent.selectOptions(giveAccess().getByLabelText('Test series'), 'ts3');
     await userEvent.type(giveAccess().getByLabelText('Note (optional)'), 'Topper of the batch');
     await userEvent.click(giveAccess().getByRole('button', { name: 'Give Access' }));
 
     expect(await screen.findByText('Gave access to Old Railway Series')).toBeInTheDocument();
-    expect(requestBody(callsTo(fetchMock, 'POST', '/api/admin/students/s2/test-series/ts3')[0]?.[1])).toEqual({ note: 'Topper of the batch' });
+    expect(requestBody(callsTo(fetchMock, 'POST', '/api/admin/students/s2/test-series/ts3')[0]?.[1])).toEqual({
+      note: 'Topper of the batch',
+    });
     expect(await seriesRegion().findByRole('rowheader', { name: 'Old Railway Series' })).toBeInTheDocument();
     expect(await screen.findByText('The student has every test series already.')).toBeInTheDocument();
   });
@@ -303,7 +398,10 @@ describe("a student's test series", () => {
   it("shows the server's reason when access cannot be given", async () => {
     renderStudent((url, init) =>
       init?.method === 'POST' && url.includes('/test-series/')
-        ? jsonResponse({ success: false, error: 'You already have this test series', code: 'test_series_already_purchased' }, 409)
+        ? jsonResponse(
+            { success: false, error: 'You already have this test series', code: 'test_series_already_purchased' },
+            409,
+          )
         : undefined,
     );
     await screen.findByRole('option', { name: 'Talati Practice Tests' });

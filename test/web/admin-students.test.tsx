@@ -17,8 +17,22 @@ const meena: AdminStudent = {
     { _id: 'c2', title: 'UPSC Prelims + Mains' },
   ],
 };
-const ravi: AdminStudent = { _id: 's1', name: 'Ravi Patel', email: 'ravi@example.com', mobile: '9876500001', joinedAt: '2026-10-15T09:00:00.000Z', enrolledCourses: [] };
-const asha: AdminStudent = { _id: 's0', name: 'Asha Desai', email: 'asha@example.com', mobile: '9876500000', joinedAt: '2026-09-01T09:00:00.000Z', enrolledCourses: [] };
+const ravi: AdminStudent = {
+  _id: 's1',
+  name: 'Ravi Patel',
+  email: 'ravi@example.com',
+  mobile: '9876500001',
+  joinedAt: '2026-10-15T09:00:00.000Z',
+  enrolledCourses: [],
+};
+const asha: AdminStudent = {
+  _id: 's0',
+  name: 'Asha Desai',
+  email: 'asha@example.com',
+  mobile: '9876500000',
+  joinedAt: '2026-09-01T09:00:00.000Z',
+  enrolledCourses: [],
+};
 
 type Respond = (url: string) => Response | undefined;
 
@@ -28,7 +42,8 @@ function renderStudents(respond: Respond = () => undefined) {
   const fetchMock = stubFetch((url) => {
     const answer = respond(url);
     if (answer) return answer;
-    if (url === '/api/admin/students') return jsonResponse({ success: true, students: [meena, ravi], nextCursor: 'after-ravi' });
+    if (url === '/api/admin/students')
+      return jsonResponse({ success: true, students: [meena, ravi], nextCursor: 'after-ravi' });
     if (url === '/api/admin/students?cursor=after-ravi') return jsonResponse({ success: true, students: [asha] });
     if (url === '/api/admin/students?q=me') return jsonResponse({ success: true, students: [meena] });
     if (url.startsWith('/api/admin/students?q=')) return jsonResponse({ success: true, students: [] });
@@ -43,7 +58,8 @@ function renderStudents(respond: Respond = () => undefined) {
 }
 
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-const listCalls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/students'));
+const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/students'));
 
 describe('students page', () => {
   it('lists students newest first with name, email, mobile, joined and enrolled courses, each name linking to their page', async () => {
@@ -52,7 +68,11 @@ describe('students page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading students...');
     await screen.findByText('Meena Shah');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Mobile', 'Joined', 'Enrolled Courses']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Mobile', 'Joined', 'Enrolled Courses']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -77,7 +97,11 @@ describe('students page', () => {
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
     await screen.findByText('Meena Shah');
-    expect(listCalls(fetchMock)).toEqual(['/api/admin/students', '/api/admin/students?cursor=after-ravi', '/api/admin/students']);
+    expect(listCalls(fetchMock)).toEqual([
+      '/api/admin/students',
+      '/api/admin/students?cursor=after-ravi',
+      '/api/admin/students',
+    ]);
   });
 
   it('searches by e-mail or name prefix from the first page, says when nobody matches, and Clear lists everyone again', async () => {
@@ -113,11 +137,15 @@ describe('students page', () => {
     await screen.findByText('Meena Shah');
     const box = screen.getByRole('searchbox', { name: 'Search students' });
     expect(box).toHaveAttribute('placeholder', 'E-mail, the start of a name, or mobile');
-    expect(box).toHaveAccessibleDescription('Finds students whose e-mail, name or mobile number starts with what you type.');
+    expect(box).toHaveAccessibleDescription(
+      'Finds students whose e-mail, name or mobile number starts with what you type.',
+    );
   });
 
   it('says so when no student has registered', async () => {
-    renderStudents((url) => (url === '/api/admin/students' ? jsonResponse({ success: true, students: [] }) : undefined));
+    renderStudents((url) =>
+      url === '/api/admin/students' ? jsonResponse({ success: true, students: [] }) : undefined,
+    );
     expect(await screen.findByText('No students have registered yet.')).toBeInTheDocument();
   });
 

@@ -1,8 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { XLSX_CONTENT_TYPE, type AdminQuestion, type AdminTest, type AnswerKeyRevision, type QuestionInput } from '../../shared/mock-tests';
-import { callsOf, fakeQuestion, fakeTest, renderTestEditor, sentBody, stubApi, type Respond } from './admin-tests-helpers';
+import {
+  XLSX_CONTENT_TYPE,
+  type AdminQuestion,
+  type AdminTest,
+  type AnswerKeyRevision,
+  type QuestionInput,
+} from '../../shared/mock-tests';
+import {
+  callsOf,
+  fakeQuestion,
+  fakeTest,
+  renderTestEditor,
+  sentBody,
+  stubApi,
+  type Respond,
+} from './admin-tests-helpers';
 import { jsonResponse, requestHeaders } from './helpers';
 
 const TEST_URL = '/api/admin/tests/t1';
@@ -18,7 +32,16 @@ const q2 = fakeQuestion({
   explanationEn: undefined,
   topic: undefined,
 });
-const q3 = fakeQuestion({ _id: 'q3', sectionId: 's2', textEn: 'Find the next number: 2, 4, 8, ?', textGu: undefined, optionsEn: ['10', '12', '16', '18'], optionsGu: [], correctOption: 2, topic: 'Series' });
+const q3 = fakeQuestion({
+  _id: 'q3',
+  sectionId: 's2',
+  textEn: 'Find the next number: 2, 4, 8, ?',
+  textGu: undefined,
+  optionsEn: ['10', '12', '16', '18'],
+  optionsGu: [],
+  correctOption: 2,
+  topic: 'Series',
+});
 
 function editorTest(overrides: Partial<AdminTest> = {}): AdminTest {
   return fakeTest({
@@ -31,7 +54,11 @@ function editorTest(overrides: Partial<AdminTest> = {}): AdminTest {
   });
 }
 
-function editorReply(test = editorTest(), questions: AdminQuestion[] = [q1, q2, q3], answerKeyRevisions: AnswerKeyRevision[] = []): Respond {
+function editorReply(
+  test = editorTest(),
+  questions: AdminQuestion[] = [q1, q2, q3],
+  answerKeyRevisions: AnswerKeyRevision[] = [],
+): Respond {
   return () => jsonResponse({ success: true, test, questions, answerKeyRevisions });
 }
 
@@ -69,7 +96,8 @@ describe('the test editor', () => {
   it("shows 'Test not found' for a test that does not exist, and Try Again for other failures", async () => {
     let failing = true;
     stubApi({
-      [`GET ${TEST_URL}`]: () => (failing ? jsonResponse({ success: false, error: 'Boom' }, 500) : editorReply()(undefined)),
+      [`GET ${TEST_URL}`]: () =>
+        failing ? jsonResponse({ success: false, error: 'Boom' }, 500) : editorReply()(undefined),
       'GET /api/admin/tests/gone': () => jsonResponse({ success: false, error: 'Test not found' }, 404),
     });
     renderTestEditor();
@@ -86,7 +114,13 @@ describe('the test editor', () => {
   });
 
   it('lists the answer key changes of a published test: when, who, which question, from and to', async () => {
-    const revision: AnswerKeyRevision = { questionId: 'q3', from: 1, to: 2, by: 'admin-7', at: '2026-11-02T09:00:00.000Z' };
+    const revision: AnswerKeyRevision = {
+      questionId: 'q3',
+      from: 1,
+      to: 2,
+      by: 'admin-7',
+      at: '2026-11-02T09:00:00.000Z',
+    };
     openEditor({ [`GET ${TEST_URL}`]: editorReply(editorTest({ published: true }), [q1, q2, q3], [revision]) });
     const log = within(await screen.findByRole('region', { name: 'Answer Key Changes' }));
     const row = log.getAllByRole('row')[1]!;
@@ -102,10 +136,28 @@ describe('the test editor', () => {
 describe('adding and editing questions', () => {
   it('adds a question with its options and the correct one chosen by radio', async () => {
     const user = userEvent.setup();
-    const added = fakeQuestion({ _id: 'q4', sectionId: 's2', textEn: 'Odd one out?', textGu: undefined, optionsEn: ['Cat', 'Dog', 'Car'], optionsGu: [], correctOption: 2 });
+    const added = fakeQuestion({
+      _id: 'q4',
+      sectionId: 's2',
+      textEn: 'Odd one out?',
+      textGu: undefined,
+      optionsEn: ['Cat', 'Dog', 'Car'],
+      optionsGu: [],
+      correctOption: 2,
+    });
     const fetchMock = openEditor({
       [`POST ${TEST_URL}/questions`]: () =>
-        jsonResponse({ success: true, question: added, test: editorTest({ sections: [editorTest().sections[0]!, { _id: 's2', title: 'Reasoning', questionIds: ['q3', 'q4'] }], questionCount: 4 }) }, 201),
+        jsonResponse(
+          {
+            success: true,
+            question: added,
+            test: editorTest({
+              sections: [editorTest().sections[0]!, { _id: 's2', title: 'Reasoning', questionIds: ['q3', 'q4'] }],
+              questionCount: 4,
+            }),
+          },
+          201,
+        ),
     });
     await user.click(await screen.findByRole('button', { name: 'Add a question to Reasoning' }));
     const dialog = questionDialog();
@@ -142,7 +194,9 @@ describe('adding and editing questions', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Question' }));
     const dialog = questionDialog();
     await user.click(dialog.getByRole('button', { name: 'Add Question' }));
-    expect(dialog.getByLabelText('Question (English)')).toHaveAccessibleDescription('Write the question in English or Gujarati');
+    expect(dialog.getByLabelText('Question (English)')).toHaveAccessibleDescription(
+      'Write the question in English or Gujarati',
+    );
 
     await user.type(dialog.getByLabelText('Question (English)'), 'Capital of Gujarat?');
     await user.type(dialog.getByLabelText('Option A (English)'), 'Gandhinagar');
@@ -161,10 +215,13 @@ describe('adding and editing questions', () => {
     let revisions: AnswerKeyRevision[] = [];
     const publishedTest = editorTest({ published: true });
     const fetchMock = openEditor({
-      [`GET ${TEST_URL}`]: () => jsonResponse({ success: true, test: publishedTest, questions: [q1, q2, q3], answerKeyRevisions: revisions }),
+      [`GET ${TEST_URL}`]: () =>
+        jsonResponse({ success: true, test: publishedTest, questions: [q1, q2, q3], answerKeyRevisions: revisions }),
       [`PUT ${TEST_URL}/questions/q1`]: (init) => {
         const body = sentBody(init) as QuestionInput;
-        revisions = [{ questionId: 'q1', from: 0, to: body.correctOption ?? null, by: 'admin-1', at: '2026-11-03T09:00:00.000Z' }];
+        revisions = [
+          { questionId: 'q1', from: 0, to: body.correctOption ?? null, by: 'admin-1', at: '2026-11-03T09:00:00.000Z' },
+        ];
         return jsonResponse({ success: true, question: { ...q1, ...body, _id: 'q1' }, test: publishedTest });
       },
     });
@@ -193,30 +250,56 @@ describe('adding and editing questions', () => {
     URL.revokeObjectURL = vi.fn();
     const presigned = 'https://media.example.com/media/tests/t1/01J.png?X-Amz-Signature=abc';
     const fetchMock = openEditor({
-      [`POST ${TEST_URL}/question-images`]: () => jsonResponse({ success: true, uploadUrl: presigned, imageKey: 'media/tests/t1/01J.png' }),
+      [`POST ${TEST_URL}/question-images`]: () =>
+        jsonResponse({ success: true, uploadUrl: presigned, imageKey: 'media/tests/t1/01J.png' }),
       [`PUT ${presigned}`]: () => new Response(null, { status: 200 }),
-      [`PUT ${TEST_URL}/questions/q3`]: (init) => jsonResponse({ success: true, question: { ...q3, ...(sentBody(init) as object), _id: 'q3', imageUrl: 'https://media.example.com/signed.png' }, test: editorTest() }),
+      [`PUT ${TEST_URL}/questions/q3`]: (init) =>
+        jsonResponse({
+          success: true,
+          question: {
+            ...q3,
+            ...(sentBody(init) as object),
+            _id: 'q3',
+            imageUrl: 'https://media.example.com/signed.png',
+          },
+          test: editorTest(),
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit question 3' }));
     const dialog = questionDialog();
     const image = new File([new Uint8Array(1024)], 'diagram.png', { type: 'image/png' });
     await user.upload(dialog.getByLabelText('Image (optional)'), image);
-    expect(dialog.getByRole('img', { name: "Preview of the question's image" })).toHaveAttribute('src', 'blob:question-image');
+    expect(dialog.getByRole('img', { name: "Preview of the question's image" })).toHaveAttribute(
+      'src',
+      'blob:question-image',
+    );
     await user.click(dialog.getByRole('button', { name: 'Save Question' }));
 
     expect(await screen.findByText('Question saved')).toBeInTheDocument();
-    expect(sentBody(callsOf(fetchMock, 'POST', `${TEST_URL}/question-images`)[0]?.[1])).toEqual({ contentType: 'image/png', size: 1024 });
+    expect(sentBody(callsOf(fetchMock, 'POST', `${TEST_URL}/question-images`)[0]?.[1])).toEqual({
+      contentType: 'image/png',
+      size: 1024,
+    });
     const [upload] = callsOf(fetchMock, 'PUT', presigned);
     expect(upload?.[1]?.body).toBe(image);
     expect(requestHeaders(upload?.[1]).Authorization).toBeUndefined();
-    expect(sentBody(callsOf(fetchMock, 'PUT', `${TEST_URL}/questions/q3`)[0]?.[1])).toMatchObject({ imageKey: 'media/tests/t1/01J.png' });
+    expect(sentBody(callsOf(fetchMock, 'PUT', `${TEST_URL}/questions/q3`)[0]?.[1])).toMatchObject({
+      imageKey: 'media/tests/t1/01J.png',
+    });
   });
 
   it('deletes a question only after the confirmation', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const fetchMock = openEditor({
-      [`DELETE ${TEST_URL}/questions/q2`]: () => jsonResponse({ success: true, test: editorTest({ sections: [{ _id: 's1', title: 'General Studies', questionIds: ['q1'] }, editorTest().sections[1]!], questionCount: 2 }) }),
+      [`DELETE ${TEST_URL}/questions/q2`]: () =>
+        jsonResponse({
+          success: true,
+          test: editorTest({
+            sections: [{ _id: 's1', title: 'General Studies', questionIds: ['q1'] }, editorTest().sections[1]!],
+            questionCount: 2,
+          }),
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete question 2' }));
     expect(confirm).toHaveBeenCalledWith('Delete question 2? This cannot be undone.');
@@ -234,7 +317,15 @@ describe('ordering, preview and publishing', () => {
     const fetchMock = openEditor({
       [`PUT ${TEST_URL}/question-order`]: (init) => {
         const { sections } = sentBody(init) as { sections: { sectionId: string; questionIds: string[] }[] };
-        return jsonResponse({ success: true, test: editorTest({ sections: editorTest().sections.map((one, index) => ({ ...one, questionIds: sections[index]!.questionIds })) }) });
+        return jsonResponse({
+          success: true,
+          test: editorTest({
+            sections: editorTest().sections.map((one, index) => ({
+              ...one,
+              questionIds: sections[index]!.questionIds,
+            })),
+          }),
+        });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Move question 1 down' }));
@@ -245,7 +336,9 @@ describe('ordering, preview and publishing', () => {
         { sectionId: 's2', questionIds: ['q3'] },
       ],
     });
-    await waitFor(() => expect(section('General Studies').getAllByRole('listitem')[0]).toHaveTextContent('Who wrote the Constitution'));
+    await waitFor(() =>
+      expect(section('General Studies').getAllByRole('listitem')[0]).toHaveTextContent('Who wrote the Constitution'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Move question 2 down' }));
     await waitFor(() => expect(callsOf(fetchMock, 'PUT')).toHaveLength(2));
@@ -255,7 +348,9 @@ describe('ordering, preview and publishing', () => {
         { sectionId: 's2', questionIds: ['q1', 'q3'] },
       ],
     });
-    await waitFor(() => expect(section('Reasoning').getByText('Which river flows through Ahmedabad?')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(section('Reasoning').getByText('Which river flows through Ahmedabad?')).toBeInTheDocument(),
+    );
   });
 
   it('previews a question as the student sees it, in English or Gujarati, the answer only when asked', async () => {
@@ -295,7 +390,9 @@ describe('ordering, preview and publishing', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not published: This test cannot be published yet');
-    expect(within(alert).getByRole('listitem')).toHaveTextContent('Question 2 (General Studies, “Who wrote the Constitution of India?”): The question has no correct option');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Question 2 (General Studies, “Who wrote the Constitution of India?”): The question has no correct option',
+    );
     await user.click(within(alert).getByRole('button', { name: 'Fix question 2' }));
     expect(screen.getByRole('dialog', { name: 'Edit Question 2' })).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
@@ -305,20 +402,28 @@ describe('ordering, preview and publishing', () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const fetchMock = openEditor({
-      [`PUT ${TEST_URL}/published`]: (init) => jsonResponse({ success: true, test: editorTest({ published: (sentBody(init) as { published: boolean }).published }) }),
+      [`PUT ${TEST_URL}/published`]: (init) =>
+        jsonResponse({
+          success: true,
+          test: editorTest({ published: (sentBody(init) as { published: boolean }).published }),
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Test published')).toBeInTheDocument();
     expect(screen.getByText('Published')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Test unpublished')).toBeInTheDocument();
-    expect(callsOf(fetchMock, 'PUT').map(([, init]) => sentBody(init))).toEqual([{ published: true }, { published: false }]);
+    expect(callsOf(fetchMock, 'PUT').map(([, init]) => sentBody(init))).toEqual([
+      { published: true },
+      { published: false },
+    ]);
   });
 
   it('saves the test settings with its sections', async () => {
     const user = userEvent.setup();
     const fetchMock = openEditor({
-      [`PUT ${TEST_URL}`]: (init) => jsonResponse({ success: true, test: editorTest({ title: (sentBody(init) as { title: string }).title }) }),
+      [`PUT ${TEST_URL}`]: (init) =>
+        jsonResponse({ success: true, test: editorTest({ title: (sentBody(init) as { title: string }).title }) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Test Settings' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Test Settings' }));
@@ -343,7 +448,8 @@ describe('the question bank spreadsheet', () => {
   const presigned = 'https://media.example.com/imports/t1/01J.xlsx?X-Amz-Signature=abc';
   const sheet = () => new File([new Uint8Array(4096)], 'questions.xlsx', { type: XLSX_CONTENT_TYPE });
   const uploadRoutes = {
-    [`POST ${TEST_URL}/import-uploads`]: () => jsonResponse({ success: true, uploadUrl: presigned, importKey: 'imports/t1/01J.xlsx' }),
+    [`POST ${TEST_URL}/import-uploads`]: () =>
+      jsonResponse({ success: true, uploadUrl: presigned, importKey: 'imports/t1/01J.xlsx' }),
     [`PUT ${presigned}`]: () => new Response(null, { status: 200 }),
   };
 
@@ -354,11 +460,19 @@ describe('the question bank spreadsheet', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:template'), revokeObjectURL: vi.fn() }));
-    const fetchMock = openEditor({ 'GET /api/admin/question-template': () => new Response(new Uint8Array(10), { headers: { 'Content-Type': XLSX_CONTENT_TYPE } }) });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:template'), revokeObjectURL: vi.fn() }),
+    );
+    const fetchMock = openEditor({
+      'GET /api/admin/question-template': () =>
+        new Response(new Uint8Array(10), { headers: { 'Content-Type': XLSX_CONTENT_TYPE } }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Download Template' }));
     await waitFor(() => expect(saved).toEqual(['question-template.xlsx']));
-    expect(requestHeaders(callsOf(fetchMock, 'GET', '/api/admin/question-template')[0]?.[1]).Authorization).toBe('Bearer admin-token');
+    expect(requestHeaders(callsOf(fetchMock, 'GET', '/api/admin/question-template')[0]?.[1]).Authorization).toBe(
+      'Bearer admin-token',
+    );
   });
 
   it('shows every problem of a refused import by row and column, and that nothing was written', async () => {
@@ -392,14 +506,20 @@ describe('the question bank spreadsheet', () => {
     expect(dialog.getByRole('button', { name: 'Importing...' })).toBeDisabled();
     answer();
     expect(await dialog.findByText(/Nothing was imported: the spreadsheet has 2 problems/)).toBeInTheDocument();
-    const rows = dialog.getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = dialog
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['3', 'Correct option', 'The correct option must be A to E'],
       ['7', 'Whole row', 'The row has no question text'],
     ]);
     expect(sentBody(callsOf(fetchMock, 'POST', `${TEST_URL}/import-uploads`)[0]?.[1])).toEqual({ size: 4096 });
     expect(requestHeaders(callsOf(fetchMock, 'PUT', presigned)[0]?.[1])).toEqual({ 'content-type': XLSX_CONTENT_TYPE });
-    expect(sentBody(callsOf(fetchMock, 'POST', `${TEST_URL}/import`)[0]?.[1])).toEqual({ importKey: 'imports/t1/01J.xlsx', mode: 'append' });
+    expect(sentBody(callsOf(fetchMock, 'POST', `${TEST_URL}/import`)[0]?.[1])).toEqual({
+      importKey: 'imports/t1/01J.xlsx',
+      mode: 'append',
+    });
     expect(callsOf(fetchMock, 'GET', TEST_URL)).toHaveLength(1);
   });
 
@@ -411,7 +531,16 @@ describe('the question bank spreadsheet', () => {
       ...uploadRoutes,
       [`GET ${TEST_URL}`]: () =>
         imported
-          ? editorReply(editorTest({ sections: [{ _id: 's1', title: 'General Studies', questionIds: ['q4'] }, { _id: 's2', title: 'Reasoning', questionIds: [] }], questionCount: 1 }), [q4])(undefined)
+          ? editorReply(
+              editorTest({
+                sections: [
+                  { _id: 's1', title: 'General Studies', questionIds: ['q4'] },
+                  { _id: 's2', title: 'Reasoning', questionIds: [] },
+                ],
+                questionCount: 1,
+              }),
+              [q4],
+            )(undefined)
           : editorReply()(undefined),
       [`POST ${TEST_URL}/import`]: () => {
         imported = true;
@@ -425,7 +554,10 @@ describe('the question bank spreadsheet', () => {
     await user.click(dialog.getByRole('button', { name: 'Import' }));
 
     expect(await dialog.findByText('Imported 1 question.')).toBeInTheDocument();
-    expect(sentBody(callsOf(fetchMock, 'POST', `${TEST_URL}/import`)[0]?.[1])).toEqual({ importKey: 'imports/t1/01J.xlsx', mode: 'replace' });
+    expect(sentBody(callsOf(fetchMock, 'POST', `${TEST_URL}/import`)[0]?.[1])).toEqual({
+      importKey: 'imports/t1/01J.xlsx',
+      mode: 'replace',
+    });
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Imported question')).toBeInTheDocument();
     expect(screen.queryByText('Which river flows through Ahmedabad?')).toBeNull();
@@ -436,7 +568,10 @@ describe('the question bank spreadsheet', () => {
     const fetchMock = openEditor();
     await user.click(await screen.findByRole('button', { name: 'Import Questions' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Import Questions' }));
-    await user.upload(dialog.getByLabelText('Spreadsheet (.xlsx)'), new File(['a,b'], 'questions.csv', { type: 'text/csv' }));
+    await user.upload(
+      dialog.getByLabelText('Spreadsheet (.xlsx)'),
+      new File(['a,b'], 'questions.csv', { type: 'text/csv' }),
+    );
     expect(dialog.getByRole('alert')).toHaveTextContent('Choose an .xlsx spreadsheet');
     await user.click(dialog.getByRole('button', { name: 'Import' }));
     expect(callsOf(fetchMock, 'POST')).toHaveLength(0);

@@ -13,7 +13,18 @@ import { jsonResponse, requestHeaders } from './helpers';
 const RESULTS_URL = '/api/admin/tests/t1/results';
 
 function question(overrides: Partial<QuestionFigures>): QuestionFigures {
-  return { questionId: 'q1', number: 1, sectionTitle: 'General Studies', textEn: 'Which river flows through Ahmedabad?', correctOption: 0, right: 3, wrong: 1, unanswered: 0, percentRight: 75, ...overrides };
+  return {
+    questionId: 'q1',
+    number: 1,
+    sectionTitle: 'General Studies',
+    textEn: 'Which river flows through Ahmedabad?',
+    correctOption: 0,
+    right: 3,
+    wrong: 1,
+    unanswered: 0,
+    percentRight: 75,
+    ...overrides,
+  };
 }
 
 function fakeResults(overrides: Partial<TestResults> = {}): TestResults {
@@ -28,10 +39,42 @@ function fakeResults(overrides: Partial<TestResults> = {}): TestResults {
     averageScore: 2.17,
     topScore: 6,
     top: [
-      { rank: 1, attemptId: 'a1', studentId: 'u1', name: 'Ravi Patel', email: 'ravi@example.com', score: 6, submittedAt: '2026-11-02T09:00:00.000Z' },
-      { rank: 2, attemptId: 'a2', studentId: 'u2', name: 'Meera Shah', email: 'meera@example.com', score: 3.34, submittedAt: '2026-11-02T09:10:00.000Z' },
-      { rank: 2, attemptId: 'a3', studentId: 'u3', name: 'Deleted account', email: '', score: 3.34, submittedAt: '2026-11-02T09:20:00.000Z' },
-      { rank: 4, attemptId: 'a4', studentId: 'u4', name: 'Kiran Joshi', email: 'kiran@example.com', score: -1.98, submittedAt: '2026-11-02T09:30:00.000Z' },
+      {
+        rank: 1,
+        attemptId: 'a1',
+        studentId: 'u1',
+        name: 'Ravi Patel',
+        email: 'ravi@example.com',
+        score: 6,
+        submittedAt: '2026-11-02T09:00:00.000Z',
+      },
+      {
+        rank: 2,
+        attemptId: 'a2',
+        studentId: 'u2',
+        name: 'Meera Shah',
+        email: 'meera@example.com',
+        score: 3.34,
+        submittedAt: '2026-11-02T09:10:00.000Z',
+      },
+      {
+        rank: 2,
+        attemptId: 'a3',
+        studentId: 'u3',
+        name: 'Deleted account',
+        email: '',
+        score: 3.34,
+        submittedAt: '2026-11-02T09:20:00.000Z',
+      },
+      {
+        rank: 4,
+        attemptId: 'a4',
+        studentId: 'u4',
+        name: 'Kiran Joshi',
+        email: 'kiran@example.com',
+        score: -1.98,
+        submittedAt: '2026-11-02T09:30:00.000Z',
+      },
     ],
     distribution: [
       { from: -1.98, to: -1.18, count: 1 },
@@ -40,9 +83,39 @@ function fakeResults(overrides: Partial<TestResults> = {}): TestResults {
     ],
     questions: [
       question({}),
-      question({ questionId: 'q2', number: 2, textEn: undefined, textGu: 'ભારતનું બંધારણ કોણે લખ્યું?', correctOption: null, right: 0, wrong: 0, unanswered: 0, percentRight: 0 }),
-      question({ questionId: 'q3', number: 3, sectionTitle: 'Reasoning', textEn: 'Find the next number: 2, 4, 8, ?', correctOption: 2, right: 0, wrong: 3, unanswered: 1, percentRight: 0 }),
-      question({ questionId: 'q4', number: 4, sectionTitle: 'Reasoning', textEn: 'Odd one out?', correctOption: 3, right: 2, wrong: 1, unanswered: 1, percentRight: 50 }),
+      question({
+        questionId: 'q2',
+        number: 2,
+        textEn: undefined,
+        textGu: 'ભારતનું બંધારણ કોણે લખ્યું?',
+        correctOption: null,
+        right: 0,
+        wrong: 0,
+        unanswered: 0,
+        percentRight: 0,
+      }),
+      question({
+        questionId: 'q3',
+        number: 3,
+        sectionTitle: 'Reasoning',
+        textEn: 'Find the next number: 2, 4, 8, ?',
+        correctOption: 2,
+        right: 0,
+        wrong: 3,
+        unanswered: 1,
+        percentRight: 0,
+      }),
+      question({
+        questionId: 'q4',
+        number: 4,
+        sectionTitle: 'Reasoning',
+        textEn: 'Odd one out?',
+        correctOption: 3,
+        right: 2,
+        wrong: 1,
+        unanswered: 1,
+        percentRight: 50,
+      }),
     ],
     ...overrides,
   };
@@ -78,7 +151,12 @@ describe("the admin's results of a test", () => {
     expect(screen.getByRole('link', { name: /Back to the Test/ })).toHaveAttribute('href', '/admin/tests/t1');
     expect(requestHeaders(fetchMock.mock.calls[0]?.[1]).Authorization).toBe('Bearer admin-token');
 
-    const figures = Object.fromEntries([...document.querySelectorAll('.stat-card')].map((card) => [card.querySelector('dt')?.textContent, card.querySelector('dd')?.textContent]));
+    const figures = Object.fromEntries(
+      [...document.querySelectorAll('.stat-card')].map((card) => [
+        card.querySelector('dt')?.textContent,
+        card.querySelector('dd')?.textContent,
+      ]),
+    );
     expect(figures).toEqual({
       'Running Now': '2',
       Finished: '5',
@@ -139,25 +217,53 @@ describe("the admin's results of a test", () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:results'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:results'), revokeObjectURL: vi.fn() }),
+    );
     const fetchMock = openResults(fakeResults(), {
       [`GET ${RESULTS_URL}/excel`]: () =>
-        new Response(new Uint8Array(10), { headers: { 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': 'attachment; filename="results-Mock-Test-1.xlsx"' } }),
+        new Response(new Uint8Array(10), {
+          headers: {
+            'Content-Type': XLSX_CONTENT_TYPE,
+            'Content-Disposition': 'attachment; filename="results-Mock-Test-1.xlsx"',
+          },
+        }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Download Results (.xlsx)' }));
     await waitFor(() => expect(saved).toEqual(['results-Mock-Test-1.xlsx']));
-    expect(requestHeaders(callsOf(fetchMock, 'GET', `${RESULTS_URL}/excel`)[0]?.[1]).Authorization).toBe('Bearer admin-token');
+    expect(requestHeaders(callsOf(fetchMock, 'GET', `${RESULTS_URL}/excel`)[0]?.[1]).Authorization).toBe(
+      'Bearer admin-token',
+    );
   });
 
   it('says so when the download fails', async () => {
-    openResults(fakeResults(), { [`GET ${RESULTS_URL}/excel`]: () => jsonResponse({ success: false, error: 'Boom' }, 500) });
+    openResults(fakeResults(), {
+      [`GET ${RESULTS_URL}/excel`]: () => jsonResponse({ success: false, error: 'Boom' }, 500),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Download Results (.xlsx)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download the results');
     expect(screen.getByRole('button', { name: 'Download Results (.xlsx)' })).toBeEnabled();
   });
 
   it('says there are no finished attempts yet, with those running now', async () => {
-    openResults(fakeResults({ running: 3, finished: 0, ranked: 0, averageScore: null, topScore: null, top: [], questions: fakeResults().questions.map((q) => ({ ...q, right: 0, wrong: 0, unanswered: 0, percentRight: null })) }));
+    openResults(
+      fakeResults({
+        running: 3,
+        finished: 0,
+        ranked: 0,
+        averageScore: null,
+        topScore: null,
+        top: [],
+        questions: fakeResults().questions.map((q) => ({
+          ...q,
+          right: 0,
+          wrong: 0,
+          unanswered: 0,
+          percentRight: null,
+        })),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'No finished attempts yet' })).toBeInTheDocument();
     expect(screen.getByText(/3 students are taking the test now/)).toBeInTheDocument();
     expect(screen.getByText('Average Score').nextElementSibling).toHaveTextContent('—');
@@ -168,7 +274,10 @@ describe("the admin's results of a test", () => {
   it('offers Try Again after a failed load, and says Test not found for an unknown test', async () => {
     let failing = true;
     stubApi({
-      [`GET ${RESULTS_URL}`]: () => (failing ? jsonResponse({ success: false, error: 'Boom' }, 500) : jsonResponse({ success: true, results: fakeResults() })),
+      [`GET ${RESULTS_URL}`]: () =>
+        failing
+          ? jsonResponse({ success: false, error: 'Boom' }, 500)
+          : jsonResponse({ success: true, results: fakeResults() }),
     });
     renderResults();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the results');
@@ -178,13 +287,18 @@ describe("the admin's results of a test", () => {
   });
 
   it("says 'Test not found' for an id nobody has", async () => {
-    stubApi({ 'GET /api/admin/tests/gone/results': () => jsonResponse({ success: false, error: 'Test not found' }, 404) });
+    stubApi({
+      'GET /api/admin/tests/gone/results': () => jsonResponse({ success: false, error: 'Test not found' }, 404),
+    });
     renderResults('gone');
     expect(await screen.findByRole('heading', { name: 'Test not found' })).toBeInTheDocument();
   });
 
   it('is linked from the test editor', async () => {
-    stubApi({ 'GET /api/admin/tests/t1': () => jsonResponse({ success: true, test: fakeTest(), questions: [], answerKeyRevisions: [] }) });
+    stubApi({
+      'GET /api/admin/tests/t1': () =>
+        jsonResponse({ success: true, test: fakeTest(), questions: [], answerKeyRevisions: [] }),
+    });
     renderTestEditor();
     expect(await screen.findByRole('link', { name: 'Results' })).toHaveAttribute('href', '/admin/tests/t1/results');
   });
@@ -193,7 +307,9 @@ describe("the admin's results of a test", () => {
 describe('fileNameOf', () => {
   it("reads the Content-Disposition's file name, the encoded one first, and keeps folders out", () => {
     expect(fileNameOf('attachment; filename="results-Mock.xlsx"')).toBe('results-Mock.xlsx');
-    expect(fileNameOf("attachment; filename=\"x.xlsx\"; filename*=UTF-8''results-%E0%AA%AE.xlsx")).toBe('results-મ.xlsx');
+    expect(fileNameOf('attachment; filename="x.xlsx"; filename*=UTF-8\'\'results-%E0%AA%AE.xlsx')).toBe(
+      'results-મ.xlsx',
+    );
     expect(fileNameOf('attachment; filename="../a/b.xlsx"')).toBe('.._a_b.xlsx');
     expect(fileNameOf(null)).toBeUndefined();
   });

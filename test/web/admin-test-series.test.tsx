@@ -117,7 +117,9 @@ describe('admin test series page', () => {
     let failing = true;
     stubApi({
       [`GET ${LIST_URL}`]: () =>
-        failing ? jsonResponse({ success: false, error: 'Server error' }, 500) : jsonResponse({ success: true, testSeries: [fakeSeries()] }),
+        failing
+          ? jsonResponse({ success: false, error: 'Server error' }, 500)
+          : jsonResponse({ success: true, testSeries: [fakeSeries()] }),
     });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load test series');
@@ -199,7 +201,13 @@ describe('admin test series page', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Test Series' }));
     const dialog = within(screen.getByRole('dialog'));
-    const values = { title: 'SSC CGL Tier 1', description: 'Full mocks.', price: '499', numberOfTests: '10', ...change };
+    const values = {
+      title: 'SSC CGL Tier 1',
+      description: 'Full mocks.',
+      price: '499',
+      numberOfTests: '10',
+      ...change,
+    };
     if (values.title) await user.type(dialog.getByLabelText('Title'), values.title);
     await user.type(dialog.getByLabelText('Description'), values.description);
     await user.type(dialog.getByLabelText('Price (₹)'), values.price);
@@ -211,7 +219,7 @@ describe('admin test series page', () => {
     expect(calls(fetchMock, 'POST')).toHaveLength(0);
   });
 
-  it('shows every required field\'s message at once on an empty form, each next to its field', async () => {
+  it("shows every required field's message at once on an empty form, each next to its field", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({ [`GET ${LIST_URL}`]: listResponse([]) });
     renderPage();
@@ -249,7 +257,12 @@ describe('admin test series page', () => {
     await user.click(dialog.getByRole('button', { name: 'Update Test Series' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Test series updated successfully!');
-    expect(sentBody(calls(fetchMock, 'PUT')[0]?.[1])).toMatchObject({ price: 1999, numberOfTests: 25, isActive: false, duration: '3 months' });
+    expect(sentBody(calls(fetchMock, 'PUT')[0]?.[1])).toMatchObject({
+      price: 1999,
+      numberOfTests: 25,
+      isActive: false,
+      duration: '3 months',
+    });
     const updated = await findCard('GPSC Prelims Mock Series');
     expect(updated.getByText('₹1,999')).toBeInTheDocument();
     expect(updated.getByText('Inactive')).toBeInTheDocument();
@@ -260,7 +273,8 @@ describe('admin test series page', () => {
     const gujarati = fakeSeries({ titleGu: 'જીપીએસસી પ્રિલિમ્સ', featuresGu: ['વિગતવાર ઉકેલ'] });
     const fetchMock = stubApi({
       [`GET ${LIST_URL}`]: listResponse([gujarati]),
-      'PUT /api/test-series/ts1': (init) => jsonResponse({ success: true, testSeries: fakeSeries(sentBody(init) as Partial<TestSeries>) }),
+      'PUT /api/test-series/ts1': (init) =>
+        jsonResponse({ success: true, testSeries: fakeSeries(sentBody(init) as Partial<TestSeries>) }),
     });
     const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce('ગુજરાતીમાં');
     renderPage();
@@ -287,7 +301,10 @@ describe('admin test series page', () => {
     stubApi({ [`GET ${LIST_URL}`]: listResponse([fakeSeries(), inactiveSeries]) });
     renderPage();
     const card = await findCard('Railway NTPC Practice');
-    expect(card.getByRole('link', { name: 'Manage tests of Railway NTPC Practice' })).toHaveAttribute('href', '/admin/test-series/ts2');
+    expect(card.getByRole('link', { name: 'Manage tests of Railway NTPC Practice' })).toHaveAttribute(
+      'href',
+      '/admin/test-series/ts2',
+    );
   });
 
   it('deletes a series only after the confirmation', async () => {
@@ -316,7 +333,8 @@ describe('admin test series page', () => {
       const user = userEvent.setup();
       stubApi({
         [`GET ${LIST_URL}`]: listResponse([]),
-        'POST /api/test-series': () => jsonResponse({ success: false, error: 'A test series with this title already exists' }, 409),
+        'POST /api/test-series': () =>
+          jsonResponse({ success: false, error: 'A test series with this title already exists' }, 409),
       });
       renderPage();
       await user.click(await screen.findByRole('button', { name: 'Add Test Series' }));
@@ -365,7 +383,9 @@ describe('route /admin/test-series', () => {
   function renderRoute(role: 'student' | 'admin') {
     const profile = profileResponder(role);
     stubFetch((url) =>
-      url === LIST_URL ? jsonResponse({ success: true, testSeries: [fakeSeries()] }) : url === '/api/courses' || url === '/api/homepage-ads/public/active'
+      url === LIST_URL
+        ? jsonResponse({ success: true, testSeries: [fakeSeries()] })
+        : url === '/api/courses' || url === '/api/homepage-ads/public/active'
           ? jsonResponse({ success: true, courses: [], ads: [] })
           : profile(url),
     );

@@ -74,7 +74,9 @@ export function sentBody(init: RequestInit | undefined): unknown {
 }
 
 export function callsOf(fetchMock: ReturnType<typeof stubApi>, method: string, url?: string) {
-  return fetchMock.mock.calls.filter(([called, init]) => (init?.method ?? 'GET') === method && (url === undefined || called === url));
+  return fetchMock.mock.calls.filter(
+    ([called, init]) => (init?.method ?? 'GET') === method && (url === undefined || called === url),
+  );
 }
 
 export function renderSeriesTests(seriesId = 'ts1') {

@@ -20,7 +20,10 @@ const second = fakeVideo({ _id: 'v2', title: 'Polity basics', description: '', o
 const third = fakeVideo({ _id: 'v3', title: 'Revision', description: 'Last lecture.', order: 3 });
 
 /** The server's side: the list, an edit that answers the saved video, an order that answers the new list. */
-function stubServer(initial: CourseVideo[], order?: (init: RequestInit | undefined, server: { videos: CourseVideo[] }) => Response | Promise<Response>) {
+function stubServer(
+  initial: CourseVideo[],
+  order?: (init: RequestInit | undefined, server: { videos: CourseVideo[] }) => Response | Promise<Response>,
+) {
   const server = { videos: initial };
   const fetchMock = stubAdminApi((url, init) => {
     const method = init?.method ?? 'GET';
@@ -28,13 +31,20 @@ function stubServer(initial: CourseVideo[], order?: (init: RequestInit | undefin
     if (url === ORDER_URL && method === 'PUT') {
       if (order) return order(init, server);
       const { videoIds } = requestBody(init) as { videoIds: string[] };
-      server.videos = videoIds.map((id, index) => ({ ...server.videos.find((video) => video._id === id)!, order: index + 1 }));
+      server.videos = videoIds.map((id, index) => ({
+        ...server.videos.find((video) => video._id === id)!,
+        order: index + 1,
+      }));
       return jsonResponse({ success: true, videos: server.videos });
     }
     const edit = /^\/api\/courses\/c1\/videos\/(v\d)$/.exec(url);
     if (edit && method === 'PUT') {
       const body = requestBody(init) as { title: string; description?: string };
-      const saved = { ...server.videos.find((video) => video._id === edit[1])!, title: body.title, description: body.description ?? '' };
+      const saved = {
+        ...server.videos.find((video) => video._id === edit[1])!,
+        title: body.title,
+        description: body.description ?? '',
+      };
       server.videos = server.videos.map((video) => (video._id === saved._id ? saved : video));
       return jsonResponse({ success: true, video: saved });
     }
@@ -51,7 +61,10 @@ async function openVideos() {
   return dialog;
 }
 
-const titlesIn = (dialog: HTMLElement) => within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const titlesIn = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('editing a lecture from the videos dialog', () => {
   it('opens an edit dialog with the title and description, saves both, and shows them in the list', async () => {
@@ -98,7 +111,8 @@ describe('editing a lecture from the videos dialog', () => {
     const user = userEvent.setup();
     stubAdminApi((url, init) => {
       if (url === VIDEOS_URL) return jsonResponse({ success: true, videos: [first] });
-      if (init?.method === 'PUT') return jsonResponse({ success: false, error: 'Video not found', code: 'video_not_found' }, 404);
+      if (init?.method === 'PUT')
+        return jsonResponse({ success: false, error: 'Video not found', code: 'video_not_found' }, 404);
       return undefined;
     });
     const videos = await openVideos();
@@ -158,7 +172,10 @@ describe('putting lectures in order from the videos dialog', () => {
       saves += 1;
       if (saves === 1) await firstSave.promise;
       const { videoIds } = requestBody(init) as { videoIds: string[] };
-      server.videos = videoIds.map((id, index) => ({ ...server.videos.find((video) => video._id === id)!, order: index + 1 }));
+      server.videos = videoIds.map((id, index) => ({
+        ...server.videos.find((video) => video._id === id)!,
+        order: index + 1,
+      }));
       return jsonResponse({ success: true, videos: server.videos });
     });
     const videos = await openVideos();
@@ -171,7 +188,9 @@ describe('putting lectures in order from the videos dialog', () => {
     firstSave.resolve();
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', ORDER_URL)).toHaveLength(2));
     expect(requestBody(callsTo(fetchMock, 'PUT', ORDER_URL)[1]?.[1])).toEqual({ videoIds: ['v3', 'v2', 'v1'] });
-    await waitFor(() => expect(within(videos).getByRole('heading', { name: 'Introduction' }).closest('li')).toHaveTextContent('Order: 3'));
+    await waitFor(() =>
+      expect(within(videos).getByRole('heading', { name: 'Introduction' }).closest('li')).toHaveTextContent('Order: 3'),
+    );
     expect(titlesIn(videos)).toEqual(['Revision', 'Polity basics', 'Introduction']);
   });
 
@@ -184,7 +203,11 @@ describe('putting lectures in order from the videos dialog', () => {
     const videos = await openVideos();
     await user.click(within(videos).getByRole('button', { name: 'Move Introduction down' }));
 
-    expect(await screen.findByText('The videos of this course changed while you were ordering them; reload the list and try again')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The videos of this course changed while you were ordering them; reload the list and try again',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(titlesIn(videos)).toEqual(['Introduction', 'Polity basics', 'Added by someone else']));
   });
 });

@@ -34,20 +34,38 @@ describe('api client', () => {
 
   it('throws an ApiError with the status, code, field and server text', async () => {
     stubFetch(() =>
-      jsonResponse({ success: false, error: 'Title must be at most 200 characters', code: 'validation.too_long', field: 'title' }, 400),
+      jsonResponse(
+        { success: false, error: 'Title must be at most 200 characters', code: 'validation.too_long', field: 'title' },
+        400,
+      ),
     );
-    const failure = await api('POST /api/test-series', {}, { body: { title: 'x', description: 'y', price: 1, category: 'gpsc', numberOfTests: 1 } }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await api(
+      'POST /api/test-series',
+      {},
+      { body: { title: 'x', description: 'y', price: 1, category: 'gpsc', numberOfTests: 1 } },
+    ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 400, code: 'validation.too_long', field: 'title', serverText: 'Title must be at most 200 characters' });
+    expect(failure).toMatchObject({
+      status: 400,
+      code: 'validation.too_long',
+      field: 'title',
+      serverText: 'Title must be at most 200 characters',
+    });
   });
 
   it('leaves the code undefined when the server sends none or an unknown one, and fails on success: false', async () => {
     stubFetch(() => jsonResponse({ success: false, error: 'Nope', code: 'no_such_code' }, 200));
-    await expect(api('GET /api/courses', {})).rejects.toMatchObject({ status: 200, code: undefined, serverText: 'Nope' });
+    await expect(api('GET /api/courses', {})).rejects.toMatchObject({
+      status: 200,
+      code: undefined,
+      serverText: 'Nope',
+    });
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api('GET /api/courses', {})).rejects.toMatchObject({ status: 502, code: undefined, serverText: undefined });
+    await expect(api('GET /api/courses', {})).rejects.toMatchObject({
+      status: 502,
+      code: undefined,
+      serverText: undefined,
+    });
   });
 
   it('makes identical GETs in flight at the same moment once', async () => {
@@ -102,7 +120,9 @@ describe('api client', () => {
       stubFetch((_url, init) => {
         calls += 1;
         if (calls > 1) return Promise.resolve(jsonResponse({ success: true, videos: [] }));
-        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+        return new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        );
       });
       const hanging = api('GET /api/admin/courses/{id}/videos', { id: 'c1' });
       const settled = hanging.then(
@@ -113,7 +133,10 @@ describe('api client', () => {
       expect(calls).toBe(1);
       await vi.advanceTimersByTimeAsync(1);
       expect(await settled).toBe('TimeoutError');
-      await expect(api('GET /api/admin/courses/{id}/videos', { id: 'c1' })).resolves.toEqual({ success: true, videos: [] });
+      await expect(api('GET /api/admin/courses/{id}/videos', { id: 'c1' })).resolves.toEqual({
+        success: true,
+        videos: [],
+      });
       expect(calls).toBe(2);
     } finally {
       vi.useRealTimers();

@@ -11,7 +11,9 @@ import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers
 
 function renderApp(path: string, role: 'student' | 'admin' | null = null) {
   const profile = profileResponder(role);
-  stubFetch((url) => (url === '/api/courses' ? jsonResponse({ success: true, courses: [fakeCourse()] }) : profile(url)));
+  stubFetch((url) =>
+    url === '/api/courses' ? jsonResponse({ success: true, courses: [fakeCourse()] }) : profile(url),
+  );
   render(
     <SessionProvider>
       <MemoryRouter initialEntries={[path]}>
@@ -48,14 +50,17 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gyanpath Academy' })).toBeInTheDocument();
   });
 
-  it.each(['/reports', '/admin/students', '/admin/students/s1', '/admin/payments'])('sends a guest and a student from %s to the home page', async (path) => {
-    for (const role of [null, 'student'] as const) {
-      renderApp(path, role);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Gyanpath Academy' })).toBeInTheDocument();
-      cleanup();
-      localStorage.clear();
-    }
-  });
+  it.each(['/reports', '/admin/students', '/admin/students/s1', '/admin/payments'])(
+    'sends a guest and a student from %s to the home page',
+    async (path) => {
+      for (const role of [null, 'student'] as const) {
+        renderApp(path, role);
+        expect(await screen.findByRole('heading', { level: 1, name: 'Gyanpath Academy' })).toBeInTheDocument();
+        cleanup();
+        localStorage.clear();
+      }
+    },
+  );
 
   it.each([
     ['/reports', 'Reports & Analytics'],

@@ -28,8 +28,10 @@ function setUp(responses: Responses = {}) {
   const fetchMock = stubFetch((url, init) => {
     if (url === '/api/create-order') return responses.createOrder?.() ?? jsonResponse(order());
     if (url === '/api/verify-payment') return responses.verify?.(init) ?? jsonResponse(receipt);
-    if (url === '/api/orders/order_1') return orderChecks.shift()?.() ?? jsonResponse({ success: true, status: 'created' });
-    if (url.startsWith('/api/receipt/')) return responses.receipt?.() ?? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+    if (url === '/api/orders/order_1')
+      return orderChecks.shift()?.() ?? jsonResponse({ success: true, status: 'created' });
+    if (url.startsWith('/api/receipt/'))
+      return responses.receipt?.() ?? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
     throw new Error(`Unexpected call: ${url}`);
   });
   const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -44,8 +46,10 @@ function setUp(responses: Responses = {}) {
   return { fetchMock, alertMock, downloads, checkout, user: userEvent.setup() };
 }
 
-const calls = (fetchMock: ReturnType<typeof stubFetch>, url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
-const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
+const calls = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
+  fetchMock.mock.calls.filter(([called]) => called === url);
+const bodyOf = (call: unknown[] | undefined) =>
+  JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
 
 async function fillAndPay(user: ReturnType<typeof userEvent.setup>, { material = true } = {}) {
   await user.click(screen.getByRole('button', { name: 'Register now' }));
@@ -64,13 +68,20 @@ afterEach(() => {
 
 describe('card payment on the course-type page', { timeout: 20_000 }, () => {
   it('loads the checkout script only on Pay Now, once, and opens it with the order', async () => {
-    const { fetchMock, checkout, user } = setUp({ createOrder: () => jsonResponse(order('/standin/checkout.js?first')) });
+    const { fetchMock, checkout, user } = setUp({
+      createOrder: () => jsonResponse(order('/standin/checkout.js?first')),
+    });
     vi.stubGlobal('Razorpay', undefined);
     const scripts = () => document.head.querySelectorAll('script[src="/standin/checkout.js?first"]');
     expect(scripts()).toHaveLength(0);
 
     await fillAndPay(user);
-    expect(bodyOf(calls(fetchMock, '/api/create-order')[0])).toEqual({ course: 'gpsc', name: 'Ravi Patel', mobile: '9876543210', includeMaterial: true });
+    expect(bodyOf(calls(fetchMock, '/api/create-order')[0])).toEqual({
+      course: 'gpsc',
+      name: 'Ravi Patel',
+      mobile: '9876543210',
+      includeMaterial: true,
+    });
     await waitFor(() => expect(scripts()).toHaveLength(1));
     vi.stubGlobal('Razorpay', checkout.FakeCheckout);
     act(() => void scripts()[0]!.dispatchEvent(new Event('load')));
@@ -144,7 +155,9 @@ describe('card payment on the course-type page', { timeout: 20_000 }, () => {
   });
 
   it("alerts 'Payment failed. Please try again.' when the order cannot be created, and opens no checkout", async () => {
-    const { alertMock, checkout, user } = setUp({ createOrder: () => jsonResponse({ success: false, error: 'Mobile must be 10 digits' }, 400) });
+    const { alertMock, checkout, user } = setUp({
+      createOrder: () => jsonResponse({ success: false, error: 'Mobile must be 10 digits' }, 400),
+    });
     await fillAndPay(user);
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Payment failed. Please try again.'));
     expect(checkout.instances).toHaveLength(0);
@@ -153,7 +166,10 @@ describe('card payment on the course-type page', { timeout: 20_000 }, () => {
   it("alerts 'Payment verified, but receipt download failed.' and offers the download again", async () => {
     let receiptCalls = 0;
     const { alertMock, downloads, checkout, user } = setUp({
-      receipt: () => (++receiptCalls === 1 ? new Response('oops', { status: 500 }) : new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } })),
+      receipt: () =>
+        ++receiptCalls === 1
+          ? new Response('oops', { status: 500 })
+          : new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
     });
     const dialog = await fillAndPay(user);
     await waitFor(() => expect(checkout.instances).toHaveLength(1));
@@ -171,33 +187,43 @@ describe('card payment on the course-type page', { timeout: 20_000 }, () => {
     ['answers 500', () => jsonResponse({ success: false, error: 'Something went wrong', code: 'internal_error' }, 500)],
     ['answers 503', () => jsonResponse({ success: false, code: 'busy_try_again' }, 503)],
     ['never reaches the server', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('verify %s while the webhook marked the order paid: the payer gets success and the receipt, never "failed"', async (_label, verify) => {
-    const { fetchMock, alertMock, downloads, checkout, user } = setUp({
-      verify,
-      orders: [() => jsonResponse({ success: true, status: 'created' }), () => jsonResponse({ success: true, status: 'paid' }), () => jsonResponse({ ...receipt, status: 'paid' })],
-    });
-    const dialog = await fillAndPay(user);
-    await waitFor(() => expect(checkout.instances).toHaveLength(1));
-    vi.useFakeTimers();
-    await act(async () => checkout.last().pay());
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('We are confirming your payment');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(calls(fetchMock, '/api/orders/order_1')).toHaveLength(1);
-    // Paid but its receipt number not handed out yet: keep asking.
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(calls(fetchMock, '/api/orders/order_1')).toHaveLength(3);
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(alertMock).toHaveBeenCalledWith('Payment successful. Receipt downloaded!');
-    expect(alertMock).not.toHaveBeenCalledWith('Payment failed. Please try again.');
-    expect(downloads).toEqual(['receipt_GPA-2026-000001.pdf']);
-  });
+  ])(
+    'verify %s while the webhook marked the order paid: the payer gets success and the receipt, never "failed"',
+    async (_label, verify) => {
+      const { fetchMock, alertMock, downloads, checkout, user } = setUp({
+        verify,
+        orders: [
+          () => jsonResponse({ success: true, status: 'created' }),
+          () => jsonResponse({ success: true, status: 'paid' }),
+          () => jsonResponse({ ...receipt, status: 'paid' }),
+        ],
+      });
+      const dialog = await fillAndPay(user);
+      await waitFor(() => expect(checkout.instances).toHaveLength(1));
+      vi.useFakeTimers();
+      await act(async () => checkout.last().pay());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('We are confirming your payment');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(calls(fetchMock, '/api/orders/order_1')).toHaveLength(1);
+      // Paid but its receipt number not handed out yet: keep asking.
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(calls(fetchMock, '/api/orders/order_1')).toHaveLength(3);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(alertMock).toHaveBeenCalledWith('Payment successful. Receipt downloaded!');
+      expect(alertMock).not.toHaveBeenCalledWith('Payment failed. Please try again.');
+      expect(downloads).toEqual(['receipt_GPA-2026-000001.pdf']);
+    },
+  );
 
   it('verify that never answers is given up after 20 s, and the order is asked for instead', async () => {
     const { fetchMock, alertMock, checkout, user } = setUp({
       // Like a real fetch, it ends only when its signal aborts.
-      verify: (init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'TimeoutError')))),
+      verify: (init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'TimeoutError'))),
+        ),
       orders: [() => jsonResponse({ ...receipt, status: 'paid' })],
     });
     await fillAndPay(user);
@@ -226,7 +252,10 @@ describe('card payment on the course-type page', { timeout: 20_000 }, () => {
   it('stops asking once the order was refunded in full, and says so with the contact details', async () => {
     const { fetchMock, alertMock, downloads, checkout, user } = setUp({
       verify: () => jsonResponse({ success: false, code: 'busy_try_again' }, 503),
-      orders: [() => jsonResponse({ success: true, status: 'created' }), () => jsonResponse({ ...receipt, status: 'refunded' })],
+      orders: [
+        () => jsonResponse({ success: true, status: 'created' }),
+        () => jsonResponse({ ...receipt, status: 'refunded' }),
+      ],
     });
     const dialog = await fillAndPay(user);
     await waitFor(() => expect(checkout.instances).toHaveLength(1));

@@ -10,7 +10,10 @@ const catalogue = [
   fakeCourse({ _id: 's2', title: 'SSC CHSL Basics', category: 'ssc' }),
 ];
 
-function renderPage(courseType: string, reply: () => Response = () => jsonResponse({ success: true, courses: catalogue })) {
+function renderPage(
+  courseType: string,
+  reply: () => Response = () => jsonResponse({ success: true, courses: catalogue }),
+) {
   stubFetch((url) => (url === '/api/courses' ? reply() : jsonResponse({ success: false, error: 'Not found' }, 404)));
   render(
     <MemoryRouter>
@@ -25,7 +28,9 @@ describe('exam listing pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'SSC Exams' })).toBeInTheDocument();
     expect(document.title).toBe('SSC Exams | Gyanpath Academy');
     const list = await screen.findByRole('region', { name: 'SSC Exams: our courses' });
-    const titles = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['SSC CGL Complete', 'SSC CHSL Basics']);
     expect(within(list).getByRole('link', { name: 'SSC CGL Complete' })).toHaveAttribute('href', '/course/s1');
     expect(screen.queryByRole('button', { name: 'Register now' })).not.toBeInTheDocument();
@@ -47,6 +52,10 @@ describe('exam listing pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'GPSC Class 1-2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register now' })).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'More GPSC Courses' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['GPSC Prelims Crash Course']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['GPSC Prelims Crash Course']);
   });
 });

@@ -11,7 +11,19 @@ const enrollment = {
 function renderCard(watched: number, total: number) {
   render(
     <MemoryRouter>
-      <ContinueLearning last={{ enrollment, progress: { courseId: 'c1', watched, total, lastVideoId: 'v12', lastPosition: 8, updatedAt: '2025-04-01T00:00:00.000Z' } }} />
+      <ContinueLearning
+        last={{
+          enrollment,
+          progress: {
+            courseId: 'c1',
+            watched,
+            total,
+            lastVideoId: 'v12',
+            lastPosition: 8,
+            updatedAt: '2025-04-01T00:00:00.000Z',
+          },
+        }}
+      />
     </MemoryRouter>,
   );
 }
@@ -22,7 +34,10 @@ describe("the dashboard's last-watched course card", () => {
     const card = screen.getByRole('region', { name: 'Completed' });
     expect(card).toHaveTextContent('GPSC Class 1-2: you have watched every lecture');
     expect(card).not.toHaveTextContent('stopped at');
-    expect(within(card).getByRole('link', { name: 'Watch again: GPSC Class 1-2' })).toHaveAttribute('href', '/course/c1/videos');
+    expect(within(card).getByRole('link', { name: 'Watch again: GPSC Class 1-2' })).toHaveAttribute(
+      'href',
+      '/course/c1/videos',
+    );
     expect(screen.queryByRole('region', { name: 'Continue learning' })).not.toBeInTheDocument();
   });
 
@@ -30,6 +45,9 @@ describe("the dashboard's last-watched course card", () => {
     renderCard(11, 12);
     const card = screen.getByRole('region', { name: 'Continue learning' });
     expect(card).toHaveTextContent('GPSC Class 1-2, stopped at 0:08');
-    expect(within(card).getByRole('link', { name: 'Continue: GPSC Class 1-2' })).toHaveAttribute('href', '/course/c1/video/v12');
+    expect(within(card).getByRole('link', { name: 'Continue: GPSC Class 1-2' })).toHaveAttribute(
+      'href',
+      '/course/c1/video/v12',
+    );
   });
 });

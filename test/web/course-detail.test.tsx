@@ -8,12 +8,24 @@ import { fakeCourse, jsonResponse, profileResponder, requestHeaders, stubFetch, 
 
 const course = fakeCourse();
 const videos = [
-  { _id: 'v1', title: 'Introduction', description: 'Start here', duration: 300, order: 1, createdAt: '2025-01-02T00:00:00.000Z' },
+  {
+    _id: 'v1',
+    title: 'Introduction',
+    description: 'Start here',
+    duration: 300,
+    order: 1,
+    createdAt: '2025-01-02T00:00:00.000Z',
+  },
   { _id: 'v2', title: 'Indian Polity', description: '', duration: 75, order: 2, createdAt: '2025-01-03T00:00:00.000Z' },
 ];
 const enrolledIn = (courseId: string) => ({
   success: true,
-  enrollments: [{ course: { _id: courseId, title: 'Some course', description: 'About it' }, enrolledAt: '2025-02-01T00:00:00.000Z' }],
+  enrollments: [
+    {
+      course: { _id: courseId, title: 'Some course', description: 'About it' },
+      enrolledAt: '2025-02-01T00:00:00.000Z',
+    },
+  ],
 });
 
 function FakeLoginDialog({ view }: LoginDialogProps) {
@@ -32,9 +44,13 @@ function renderCourse(role: Role | null, responses: Responses = {}) {
     if (url === '/api/courses/c1') return responses.course?.() ?? jsonResponse({ success: true, course });
     if (url === '/api/payments/enrollments') return responses.enrollments?.() ?? jsonResponse(enrolledIn('c1'));
     if (url === '/api/courses/c1/videos') return jsonResponse({ success: true, course, videos });
-    if (url === '/api/upi-payments/initiate') return responses.initiate?.() ?? jsonResponse({ success: false, error: 'Not stubbed' }, 500);
+    if (url === '/api/upi-payments/initiate')
+      return responses.initiate?.() ?? jsonResponse({ success: false, error: 'Not stubbed' }, 500);
     if (url === '/api/courses/c1/progress') {
-      return jsonResponse({ success: true, progress: [{ videoId: 'v2', position: 70, duration: 75, watched: true, updatedAt: '2025-03-01T00:00:00.000Z' }] });
+      return jsonResponse({
+        success: true,
+        progress: [{ videoId: 'v2', position: 70, duration: 75, watched: true, updatedAt: '2025-03-01T00:00:00.000Z' }],
+      });
     }
     return profile(url);
   });
@@ -65,7 +81,11 @@ describe('course detail', () => {
     expect(screen.getByText('12 videos')).toBeInTheDocument();
 
     const features = screen.getByRole('region', { name: "What you'll learn" });
-    expect(within(features).getAllByRole('listitem').map((item) => item.textContent)).toEqual(course.features);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(course.features);
 
     const panel = screen.getByRole('complementary', { name: 'Enrollment' });
     expect(panel).toHaveTextContent('₹1,25,000');
@@ -106,9 +126,18 @@ describe('course detail', () => {
     expect(items[0]).toHaveTextContent('1 Introduction 5:00');
     expect(items[1]).toHaveTextContent('2 Indian Polity 1:15 ✓ Watched');
     expect(items[0]).not.toHaveTextContent('Watched');
-    expect(within(curriculum).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuetext', '1 of 2 lectures watched');
-    expect(within(curriculum).getByRole('link', { name: 'Watch: Introduction' })).toHaveAttribute('href', '/course/c1/video/v1');
-    expect(within(curriculum).getByRole('link', { name: 'Watch: Indian Polity' })).toHaveAttribute('href', '/course/c1/video/v2');
+    expect(within(curriculum).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 of 2 lectures watched',
+    );
+    expect(within(curriculum).getByRole('link', { name: 'Watch: Introduction' })).toHaveAttribute(
+      'href',
+      '/course/c1/video/v1',
+    );
+    expect(within(curriculum).getByRole('link', { name: 'Watch: Indian Polity' })).toHaveAttribute(
+      'href',
+      '/course/c1/video/v2',
+    );
 
     const enrollmentsCall = fetchMock.mock.calls.find(([url]) => url === '/api/payments/enrollments');
     expect(requestHeaders(enrollmentsCall?.[1]).Authorization).toBe('Bearer student-token');
@@ -160,7 +189,8 @@ describe('course detail', () => {
   it("shows 'Failed to load course details' when the request fails, and tries again", async () => {
     let calls = 0;
     renderCourse(null, {
-      course: () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse({ success: true, course })),
+      course: () =>
+        ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse({ success: true, course }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load course details');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -33,7 +33,9 @@ describe('course grid', () => {
   });
 
   it('shows the thumbnail when there is one', async () => {
-    stubFetch(() => jsonResponse({ success: true, courses: [fakeCourse({ thumbnail: 'https://cdn.example.com/gpsc.jpg' })] }));
+    stubFetch(() =>
+      jsonResponse({ success: true, courses: [fakeCourse({ thumbnail: 'https://cdn.example.com/gpsc.jpg' })] }),
+    );
     renderGrid();
     const card = (await screen.findByRole('article')) as HTMLElement;
     expect(card.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/gpsc.jpg');

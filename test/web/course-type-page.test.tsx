@@ -48,7 +48,9 @@ describe('course-type page', () => {
   it('shows the upsc course from the fixed data', async () => {
     const { user } = renderPage('upsc');
     expect(screen.getByRole('heading', { level: 1, name: 'UPSC Exam Prelims + Mains' })).toBeInTheDocument();
-    expect(screen.getByText('25 Prelims + 30 Mains tests with detailed solutions, printed class notes, 2 lectures per day.')).toBeInTheDocument();
+    expect(
+      screen.getByText('25 Prelims + 30 Mains tests with detailed solutions, printed class notes, 2 lectures per day.'),
+    ).toBeInTheDocument();
     expect(feesPanel().querySelector('s')).toHaveTextContent('₹45,000');
     expect(within(feesPanel()).getByText('₹35,000')).toBeInTheDocument();
 

@@ -12,10 +12,19 @@ function renderPage(courseType: 'gpsc' | 'upsc') {
   const fetchMock = stubFetch((url) => {
     if (url === '/api/courses') return jsonResponse({ success: true, courses: [] });
     if (url === '/api/create-order') {
-      return jsonResponse({ success: true, key: 'rzp_test_local', amount: 17923, amountPaise: 1792300, currency: 'INR', orderId: 'order_9', checkoutScriptUrl: '/checkout.js' });
+      return jsonResponse({
+        success: true,
+        key: 'rzp_test_local',
+        amount: 17923,
+        amountPaise: 1792300,
+        currency: 'INR',
+        orderId: 'order_9',
+        checkoutScriptUrl: '/checkout.js',
+      });
     }
     if (url === '/api/verify-payment') return jsonResponse(receipt);
-    if (url.startsWith('/api/receipt/')) return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+    if (url.startsWith('/api/receipt/'))
+      return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
     throw new Error(`Unexpected call: ${url}`);
   });
   const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -41,10 +50,13 @@ async function openEnrolment(user: ReturnType<typeof userEvent.setup>, title: st
 
 /** The breakdown's rows as 'label: amount'. */
 function priceRows(dialog: HTMLElement): string[] {
-  return Array.from(dialog.querySelectorAll('.enroll-price > div')).map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`);
+  return Array.from(dialog.querySelectorAll('.enroll-price > div')).map(
+    (row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`,
+  );
 }
 
-const calls = (fetchMock: ReturnType<typeof stubFetch>, url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+const calls = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
+  fetchMock.mock.calls.filter(([called]) => called === url);
 
 describe('the /gpsc and /upsc enrolment dialog before Pay Now', { timeout: 20_000 }, () => {
   it('shows the fee, the payment gateway charge and the total the checkout will charge', async () => {
@@ -87,7 +99,9 @@ describe('the /gpsc and /upsc enrolment dialog before Pay Now', { timeout: 20_00
     expect(phone).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(calls(fetchMock, '/api/create-order')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetchMock, '/api/create-order')[0]?.[1]?.body))).toMatchObject({ mobile: '9825012345' });
+    expect(JSON.parse(String(calls(fetchMock, '/api/create-order')[0]?.[1]?.body))).toMatchObject({
+      mobile: '9825012345',
+    });
   });
 });
 

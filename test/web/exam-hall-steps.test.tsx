@@ -25,8 +25,20 @@ function attemptOf(overrides: Partial<AttemptView> = {}): AttemptView {
     marksBlank: 0,
     sections: [{ _id: 's1', title: 'General Studies', questionIds: ['q1', 'q2'] }],
     questions: [
-      { _id: 'q1', sectionId: 's1', textEn: 'Capital of Gujarat?', optionsEn: ['Surat', 'Gandhinagar', 'Rajkot', 'Vadodara'], optionsGu: [] },
-      { _id: 'q2', sectionId: 's1', textEn: 'Longest river of Gujarat?', optionsEn: ['Narmada', 'Tapi', 'Sabarmati', 'Mahi'], optionsGu: [] },
+      {
+        _id: 'q1',
+        sectionId: 's1',
+        textEn: 'Capital of Gujarat?',
+        optionsEn: ['Surat', 'Gandhinagar', 'Rajkot', 'Vadodara'],
+        optionsGu: [],
+      },
+      {
+        _id: 'q2',
+        sectionId: 's1',
+        textEn: 'Longest river of Gujarat?',
+        optionsEn: ['Narmada', 'Tapi', 'Sabarmati', 'Mahi'],
+        optionsGu: [],
+      },
     ],
     answers: {},
     currentQuestionId: 'q1',
@@ -36,11 +48,16 @@ function attemptOf(overrides: Partial<AttemptView> = {}): AttemptView {
 }
 
 /** The exam screen for `attempt`; `submit` answers each submit in turn (by default, submitted). */
-function renderExam(attempt: AttemptView, submit: () => Response = () => jsonResponse({ success: true, attempt: { attemptId: 'a1', testId: 't1', status: 'submitted' } })) {
+function renderExam(
+  attempt: AttemptView,
+  submit: () => Response = () =>
+    jsonResponse({ success: true, attempt: { attemptId: 'a1', testId: 't1', status: 'submitted' } }),
+) {
   profileResponder('student');
   const fetchMock = stubFetch((url, init) => {
     if (url === '/api/tests/t1/attempts' && init?.method === 'POST') return jsonResponse({ success: true, attempt });
-    if (url.startsWith('/api/attempts/a1/answers/')) return jsonResponse({ success: true, savedAt: new Date().toISOString(), serverTime: new Date().toISOString() });
+    if (url.startsWith('/api/attempts/a1/answers/'))
+      return jsonResponse({ success: true, savedAt: new Date().toISOString(), serverTime: new Date().toISOString() });
     if (url === '/api/attempts/a1/submit') return submit();
     return jsonResponse({ success: false, error: 'Not found' }, 404);
   });
@@ -63,7 +80,8 @@ const lastSaved = (fetchMock: ReturnType<typeof stubFetch>) =>
       .map(([url, init]) => [String(url).split('/').pop(), JSON.parse(String(init?.body)) as unknown]),
   );
 
-const submits = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([url]) => url === '/api/attempts/a1/submit');
+const submits = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/attempts/a1/submit');
 const failedSubmit = () => jsonResponse({ success: false, error: 'Something went wrong' }, 500);
 
 describe('the exam screen, step by step', () => {
@@ -108,7 +126,10 @@ describe('the exam screen, step by step', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(palette).toHaveClass('exam-palette-open');
-    expect(within(palette).getByRole('button', { name: 'Question 1: Not Answered' })).toHaveAttribute('aria-current', 'step');
+    expect(within(palette).getByRole('button', { name: 'Question 1: Not Answered' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
 
     await userEvent.click(within(palette).getByRole('button', { name: 'Question 2: Not Visited' }));
     expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
@@ -119,14 +140,20 @@ describe('the exam screen, step by step', () => {
   it('says when a submit failed, keeps the student on the test, and submits again from Try Again', async () => {
     let failing = true;
     const fetchMock = renderExam(attemptOf(), () =>
-      failing ? failedSubmit() : jsonResponse({ success: true, attempt: { attemptId: 'a1', testId: 't1', status: 'submitted' } }),
+      failing
+        ? failedSubmit()
+        : jsonResponse({ success: true, attempt: { attemptId: 'a1', testId: 't1', status: 'submitted' } }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await screen.findByRole('heading', { name: 'Question 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Submit the test?' })).getByRole('button', { name: 'Yes, Submit' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Submit the test?' })).getByRole('button', { name: 'Yes, Submit' }),
+    );
 
-    expect(await screen.findByText('Could not submit the test. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not submit the test. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save & Next' })).toBeEnabled();
     expect(submits(fetchMock)).toHaveLength(1);
@@ -134,17 +161,26 @@ describe('the exam screen, step by step', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Result page' })).toBeInTheDocument();
-    expect(submits(fetchMock).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ reason: 'student' }, { reason: 'student' }]);
+    expect(submits(fetchMock).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { reason: 'student' },
+      { reason: 'student' },
+    ]);
   });
 
   it('submits again by itself, once the time is up, until the submit goes through', async () => {
     let failures = 2;
     const now = Date.now();
     const fetchMock = renderExam(attemptOf({ endsAt: new Date(now + 1_000).toISOString() }), () =>
-      failures-- > 0 ? failedSubmit() : jsonResponse({ success: true, attempt: { attemptId: 'a1', testId: 't1', status: 'submitted' } }),
+      failures-- > 0
+        ? failedSubmit()
+        : jsonResponse({ success: true, attempt: { attemptId: 'a1', testId: 't1', status: 'submitted' } }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await screen.findByRole('heading', { name: 'Result page' }, { timeout: 4000 })).toBeInTheDocument();
-    expect(submits(fetchMock).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ reason: 'time' }, { reason: 'time' }, { reason: 'time' }]);
+    expect(submits(fetchMock).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { reason: 'time' },
+      { reason: 'time' },
+      { reason: 'time' },
+    ]);
   });
 });

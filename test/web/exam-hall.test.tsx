@@ -27,8 +27,21 @@ function fakeAttempt(overrides: Partial<AttemptView> = {}): AttemptView {
       { _id: 's2', title: 'Gujarati', questionIds: ['q3'] },
     ],
     questions: [
-      { _id: 'q1', sectionId: 's1', textEn: 'Capital of Gujarat?', textGu: 'ગુજરાતની રાજધાની?', optionsEn: ['Surat', 'Gandhinagar', 'Rajkot', 'Vadodara'], optionsGu: ['સુરત', 'ગાંધીનગર', 'રાજકોટ', 'વડોદરા'] },
-      { _id: 'q2', sectionId: 's1', textEn: 'Longest river of Gujarat?', optionsEn: ['Narmada', 'Tapi', 'Sabarmati', 'Mahi'], optionsGu: [] },
+      {
+        _id: 'q1',
+        sectionId: 's1',
+        textEn: 'Capital of Gujarat?',
+        textGu: 'ગુજરાતની રાજધાની?',
+        optionsEn: ['Surat', 'Gandhinagar', 'Rajkot', 'Vadodara'],
+        optionsGu: ['સુરત', 'ગાંધીનગર', 'રાજકોટ', 'વડોદરા'],
+      },
+      {
+        _id: 'q2',
+        sectionId: 's1',
+        textEn: 'Longest river of Gujarat?',
+        optionsEn: ['Narmada', 'Tapi', 'Sabarmati', 'Mahi'],
+        optionsGu: [],
+      },
       { _id: 'q3', sectionId: 's2', textGu: 'સાચો શબ્દ કયો?', optionsEn: [], optionsGu: ['ક', 'ખ', 'ગ', 'ઘ'] },
     ],
     answers: {},
@@ -45,9 +58,15 @@ function renderExam(attempt: AttemptView | (() => Response), respond: Respond = 
   const fetchMock = stubFetch((url, init) => {
     const answer = respond(url, init);
     if (answer) return answer;
-    if (url === '/api/tests/t1/attempts' && init?.method === 'POST') return typeof attempt === 'function' ? attempt() : jsonResponse({ success: true, attempt });
-    if (url.startsWith('/api/attempts/a1/answers/')) return jsonResponse({ success: true, savedAt: new Date().toISOString(), serverTime: new Date().toISOString() });
-    if (url === '/api/attempts/a1/submit') return jsonResponse({ success: true, attempt: { attemptId: 'a1', testId: 't1', status: 'submitted', score: 2, maxScore: 6 } });
+    if (url === '/api/tests/t1/attempts' && init?.method === 'POST')
+      return typeof attempt === 'function' ? attempt() : jsonResponse({ success: true, attempt });
+    if (url.startsWith('/api/attempts/a1/answers/'))
+      return jsonResponse({ success: true, savedAt: new Date().toISOString(), serverTime: new Date().toISOString() });
+    if (url === '/api/attempts/a1/submit')
+      return jsonResponse({
+        success: true,
+        attempt: { attemptId: 'a1', testId: 't1', status: 'submitted', score: 2, maxScore: 6 },
+      });
     return jsonResponse({ success: false, error: 'Not found' }, 404);
   });
   render(
@@ -62,7 +81,9 @@ function renderExam(attempt: AttemptView | (() => Response), respond: Respond = 
 }
 
 const puts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/attempts/a1/answers/') && init?.method === 'PUT').map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) }));
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url).startsWith('/api/attempts/a1/answers/') && init?.method === 'PUT')
+    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) }));
 
 const legendCounts = () =>
   Object.fromEntries(
@@ -82,24 +103,35 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/^(1:00:00|59:5\d)$/);
     expect(screen.getByRole('button', { name: 'Question 1: Not Visited' }).parentElement).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'General Studies' })).toHaveAttribute('aria-current', 'true');
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/tests/t1/attempts' && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/tests/t1/attempts' && init?.method === 'POST'),
+    ).toBe(true);
     // The first question counts as visited once it is on screen, and the visit is saved.
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(1), { timeout: 2000 });
-    expect(puts(fetchMock)[0]).toMatchObject({ url: '/api/attempts/a1/answers/q1', body: { option: null, markedForReview: false } });
+    expect(puts(fetchMock)[0]).toMatchObject({
+      url: '/api/attempts/a1/answers/q1',
+      body: { option: null, markedForReview: false },
+    });
     expect(await screen.findByRole('button', { name: 'Question 1: Not Answered' })).toBeInTheDocument();
   });
 
   it('sends unsaved answers as keepalive requests when the tab closes, all at once', async () => {
-    const fetchMock = renderExam(fakeAttempt({ answers: { q1: { option: null, markedForReview: false, timeSpentSeconds: 7 } } }));
+    const fetchMock = renderExam(
+      fakeAttempt({ answers: { q1: { option: null, markedForReview: false, timeSpentSeconds: 7 } } }),
+    );
     await userEvent.click(await screen.findByRole('radio', { name: 'B Gandhinagar' }));
     window.dispatchEvent(new Event('pagehide'));
-    const leaving = fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/attempts/a1/answers/q1' && init?.keepalive === true);
+    const leaving = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url) === '/api/attempts/a1/answers/q1' && init?.keepalive === true,
+    );
     expect(leaving).toHaveLength(1);
     expect(JSON.parse(String(leaving[0]![1]!.body))).toMatchObject({ option: 1 });
   });
 
   it('saves a chosen option with PUT, with the mark and the time spent', async () => {
-    const fetchMock = renderExam(fakeAttempt({ answers: { q1: { option: null, markedForReview: false, timeSpentSeconds: 7 } } }));
+    const fetchMock = renderExam(
+      fakeAttempt({ answers: { q1: { option: null, markedForReview: false, timeSpentSeconds: 7 } } }),
+    );
     await userEvent.click(await screen.findByRole('radio', { name: 'B Gandhinagar' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saving...');
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(1), { timeout: 2000 });
@@ -114,13 +146,24 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     renderExam(
       fakeAttempt({
         currentQuestionId: 'q2',
-        answers: { q1: { option: 1, markedForReview: true, timeSpentSeconds: 30 }, q2: { option: null, markedForReview: true, timeSpentSeconds: 5 } },
+        answers: {
+          q1: { option: 1, markedForReview: true, timeSpentSeconds: 30 },
+          q2: { option: null, markedForReview: true, timeSpentSeconds: 5 },
+        },
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Question 1: Answered & Marked for Review' })).toHaveClass('status-answeredMarked');
+    expect(screen.getByRole('button', { name: 'Question 1: Answered & Marked for Review' })).toHaveClass(
+      'status-answeredMarked',
+    );
     expect(screen.getByRole('button', { name: 'Question 2: Marked for Review' })).toHaveClass('status-marked');
-    expect(legendCounts()).toEqual({ Answered: '0', 'Not Answered': '0', 'Not Visited': '1', 'Marked for Review': '1', 'Answered & Marked for Review': '1' });
+    expect(legendCounts()).toEqual({
+      Answered: '0',
+      'Not Answered': '0',
+      'Not Visited': '1',
+      'Marked for Review': '1',
+      'Answered & Marked for Review': '1',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Gujarati' }));
     expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
@@ -147,11 +190,17 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
 
   it('keeps a save that failed, says it is offline, and sends it again when back online', async () => {
     let failing = true;
-    const fetchMock = renderExam(fakeAttempt({ answers: { q1: { option: null, markedForReview: false, timeSpentSeconds: 0 } } }), (url) =>
-      url.startsWith('/api/attempts/a1/answers/') && failing ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+    const fetchMock = renderExam(
+      fakeAttempt({ answers: { q1: { option: null, markedForReview: false, timeSpentSeconds: 0 } } }),
+      (url) =>
+        url.startsWith('/api/attempts/a1/answers/') && failing
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : undefined,
     );
     await userEvent.click(await screen.findByRole('radio', { name: 'C Rajkot' }));
-    expect(await screen.findByText('Offline — answers will be saved when you are back online', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Offline — answers will be saved when you are back online', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     expect(puts(fetchMock)).toHaveLength(1);
 
     failing = false;
@@ -164,14 +213,17 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
   });
 
   it('shows the counts per status before submitting, saves what is waiting, submits and opens the result', async () => {
-    const fetchMock = renderExam(fakeAttempt({ answers: { q1: { option: 0, markedForReview: false, timeSpentSeconds: 3 } } }));
+    const fetchMock = renderExam(
+      fakeAttempt({ answers: { q1: { option: 0, markedForReview: false, timeSpentSeconds: 3 } } }),
+    );
     await screen.findByRole('heading', { name: 'Question 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark for Review & Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Submit the test?' });
-    const count = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const count = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(count('Answered')).toBe('1');
     expect(count('Marked for Review')).toBe('1');
     expect(count('Not Answered')).toBe('1');
@@ -184,15 +236,23 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     expect(JSON.parse(String(submit?.[1]?.body))).toEqual({ reason: 'student' });
     // Every change was saved before the submit went out.
     const submitIndex = fetchMock.mock.calls.findIndex(([url]) => url === '/api/attempts/a1/submit');
-    const saved = fetchMock.mock.calls.slice(0, submitIndex).filter(([url]) => String(url).startsWith('/api/attempts/a1/answers/')).map(([url]) => url);
-    expect(new Set(saved)).toEqual(new Set(['/api/attempts/a1/answers/q1', '/api/attempts/a1/answers/q2', '/api/attempts/a1/answers/q3']));
+    const saved = fetchMock.mock.calls
+      .slice(0, submitIndex)
+      .filter(([url]) => String(url).startsWith('/api/attempts/a1/answers/'))
+      .map(([url]) => url);
+    expect(new Set(saved)).toEqual(
+      new Set(['/api/attempts/a1/answers/q1', '/api/attempts/a1/answers/q2', '/api/attempts/a1/answers/q3']),
+    );
   });
 
   it('submits by itself when the time runs out, by the server’s clock', async () => {
     const now = Date.now();
     // The device's clock is an hour behind the server's: the screen still ends at the server's endsAt.
     const fetchMock = renderExam(
-      fakeAttempt({ serverTime: new Date(now + 3_600_000).toISOString(), endsAt: new Date(now + 3_600_000 + 1_000).toISOString() }),
+      fakeAttempt({
+        serverTime: new Date(now + 3_600_000).toISOString(),
+        endsAt: new Date(now + 3_600_000 + 1_000).toISOString(),
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'Result page' }, { timeout: 4000 })).toBeInTheDocument();
     const submit = fetchMock.mock.calls.find(([url]) => url === '/api/attempts/a1/submit');
@@ -202,7 +262,14 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
   it('opens the result when a refund of the series ended the attempt: the refused save submits, and the refused submit is taken as done', async () => {
     const ended = (url: string) =>
       url.startsWith('/api/attempts/a1/answers/') || url === '/api/attempts/a1/submit'
-        ? jsonResponse({ success: false, code: 'attempt_ended_by_refund', error: 'This test series was refunded, so this attempt has ended' }, 409)
+        ? jsonResponse(
+            {
+              success: false,
+              code: 'attempt_ended_by_refund',
+              error: 'This test series was refunded, so this attempt has ended',
+            },
+            409,
+          )
         : undefined;
     const fetchMock = renderExam(fakeAttempt(), ended);
     await userEvent.click(await screen.findByRole('radio', { name: 'C Rajkot' }));
@@ -212,8 +279,19 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
 
   it('tells a student who took the test already, with a link to the result', async () => {
     renderExam(
-      () => jsonResponse({ success: false, code: 'attempt_already_submitted', error: 'You have already taken this test; see your result' }, 409),
-      (url) => (url === '/api/tests/t1' ? jsonResponse({ success: true, test: { _id: 't1', state: 'submitted', attemptId: 'a0' } }) : undefined),
+      () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'attempt_already_submitted',
+            error: 'You have already taken this test; see your result',
+          },
+          409,
+        ),
+      (url) =>
+        url === '/api/tests/t1'
+          ? jsonResponse({ success: true, test: { _id: 't1', state: 'submitted', attemptId: 'a0' } })
+          : undefined,
     );
     expect(await screen.findByRole('heading', { name: 'You have already taken this test' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'See Your Result' })).toHaveAttribute('href', '/attempts/a0/result');
@@ -225,7 +303,9 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
   });
 
   it('says when the test is not open yet, with the way back to it', async () => {
-    renderExam(() => jsonResponse({ success: false, code: 'test_not_open_yet', error: 'This test has not opened yet' }, 409));
+    renderExam(() =>
+      jsonResponse({ success: false, code: 'test_not_open_yet', error: 'This test has not opened yet' }, 409),
+    );
     expect(await screen.findByRole('heading', { name: 'This test has not opened yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the Test' })).toHaveAttribute('href', '/tests/t1');
   });

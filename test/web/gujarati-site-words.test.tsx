@@ -30,14 +30,24 @@ function renderCard(course = talati) {
   return within(container).getByRole('article');
 }
 
-const listItems = (within_: HTMLElement) => within(within_).getAllByRole('listitem').map((item) => item.textContent);
+const listItems = (within_: HTMLElement) =>
+  within(within_)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('a course card read in Gujarati', () => {
   it('names the category and the duration in Gujarati and shows the Gujarati features', async () => {
     await readGujarati();
     const card = renderCard();
     expect(card.querySelector('.course-category')).toHaveTextContent(/^તલાટી$/);
-    expect(listItems(card)).toEqual(['12 મહિના', 'વિડિયો લેક્ચર', 'નિષ્ણાત શિક્ષકો', 'રોજની પ્રેક્ટિસ', 'છાપેલી નોંધો', 'સાપ્તાહિક ટેસ્ટ']);
+    expect(listItems(card)).toEqual([
+      '12 મહિના',
+      'વિડિયો લેક્ચર',
+      'નિષ્ણાત શિક્ષકો',
+      'રોજની પ્રેક્ટિસ',
+      'છાપેલી નોંધો',
+      'સાપ્તાહિક ટેસ્ટ',
+    ]);
     expect(card).not.toHaveTextContent('TALATI');
     expect(card).not.toHaveTextContent('months');
   });
@@ -52,14 +62,29 @@ describe('a course card read in Gujarati', () => {
   it("keeps the admin's English features when no Gujarati ones were given, and a duration that is no number of months as written", async () => {
     await readGujarati();
     const card = renderCard(fakeCourse({ duration: 'Weekend batch', features: ['Daily practice', 'Printed notes'] }));
-    expect(listItems(card)).toEqual(['Weekend batch', 'વિડિયો લેક્ચર', 'નિષ્ણાત શિક્ષકો', 'Daily practice', 'Printed notes']);
+    expect(listItems(card)).toEqual([
+      'Weekend batch',
+      'વિડિયો લેક્ચર',
+      'નિષ્ણાત શિક્ષકો',
+      'Daily practice',
+      'Printed notes',
+    ]);
   });
 
   it('stays as it was in English: the category in capitals, the English features', () => {
     const card = renderCard();
     expect(card.querySelector('.course-category')).toHaveTextContent(/^TALATI$/);
-    expect(listItems(card)).toEqual(['12 months', 'Video Lectures', 'Expert Faculty', 'Daily practice', 'Printed notes', 'Weekly tests']);
-    expect(renderCard(fakeCourse({ _id: 'c2', category: 'neet12' })).querySelector('.course-category')).toHaveTextContent(/^NEET 12$/);
+    expect(listItems(card)).toEqual([
+      '12 months',
+      'Video Lectures',
+      'Expert Faculty',
+      'Daily practice',
+      'Printed notes',
+      'Weekly tests',
+    ]);
+    expect(
+      renderCard(fakeCourse({ _id: 'c2', category: 'neet12' })).querySelector('.course-category'),
+    ).toHaveTextContent(/^NEET 12$/);
   });
 });
 
@@ -76,17 +101,33 @@ describe('a test series card read in Gujarati', () => {
   it('shows the Gujarati category, duration and features, counting one hidden feature in the singular', async () => {
     await readGujarati();
     const card = renderSeries(
-      fakeTestSeries({ category: 'banking', titleGu: 'બેંકિંગ ટેસ્ટ સિરીઝ', featuresGu: ['વિગતવાર ઉકેલ', 'ગુજરાત સ્તરનો ક્રમ', 'પ્રદર્શનનું વિશ્લેષણ', 'છાપેલી પુસ્તિકા'] }),
+      fakeTestSeries({
+        category: 'banking',
+        titleGu: 'બેંકિંગ ટેસ્ટ સિરીઝ',
+        featuresGu: ['વિગતવાર ઉકેલ', 'ગુજરાત સ્તરનો ક્રમ', 'પ્રદર્શનનું વિશ્લેષણ', 'છાપેલી પુસ્તિકા'],
+      }),
     );
     expect(card.querySelector('.test-series-category')).toHaveTextContent(/^બેંકિંગ$/);
-    expect(listItems(card)).toEqual(['30 ટેસ્ટ', '3 મહિના', 'વિગતવાર ઉકેલ', 'ગુજરાત સ્તરનો ક્રમ', 'પ્રદર્શનનું વિશ્લેષણ', '+1 વધુ વિશેષતા']);
+    expect(listItems(card)).toEqual([
+      '30 ટેસ્ટ',
+      '3 મહિના',
+      'વિગતવાર ઉકેલ',
+      'ગુજરાત સ્તરનો ક્રમ',
+      'પ્રદર્શનનું વિશ્લેષણ',
+      '+1 વધુ વિશેષતા',
+    ]);
     expect(screen.getByRole('heading', { name: 'બેંકિંગ ટેસ્ટ સિરીઝ' })).toBeInTheDocument();
   });
 
   it('falls back to the English features, counting two hidden ones in the plural', async () => {
     await readGujarati();
     const card = renderSeries();
-    expect(listItems(card).slice(2)).toEqual(['20 sectional + 10 full-length tests', 'All-Gujarat ranking', 'Detailed solutions', '+2 વધુ વિશેષતાઓ']);
+    expect(listItems(card).slice(2)).toEqual([
+      '20 sectional + 10 full-length tests',
+      'All-Gujarat ranking',
+      'Detailed solutions',
+      '+2 વધુ વિશેષતાઓ',
+    ]);
   });
 
   it('keeps the product\'s "+N more features" in English, for one as well', () => {
@@ -111,7 +152,9 @@ describe('a course page read in Gujarati', () => {
 describe('the /gpsc page read in Gujarati', () => {
   it('shows its fixed features, batch size and the material add-on in Gujarati, money with ₹ and Indian grouping', async () => {
     await readGujarati();
-    stubFetch((url) => (url === '/api/courses' ? jsonResponse({ success: true, courses: [] }) : jsonResponse({ success: false }, 404)));
+    stubFetch((url) =>
+      url === '/api/courses' ? jsonResponse({ success: true, courses: [] }) : jsonResponse({ success: false }, 404),
+    );
     render(
       <MemoryRouter>
         <CourseTypePage courseType="gpsc" />
@@ -127,6 +170,8 @@ describe('the /gpsc page read in Gujarati', () => {
     expect(within(fees).getByText('બેચનું કદ')).toBeInTheDocument();
     expect(fees).toHaveTextContent('12 મહિના');
     await userEvent.click(screen.getByRole('button', { name: 'હમણાં નોંધણી કરો' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'અભ્યાસ સાહિત્ય સાથે (+ ₹7,500)' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'અભ્યાસ સાહિત્ય સાથે (+ ₹7,500)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -25,10 +25,20 @@ const titleOnlyTranslated: HomepageAd = {
   imageUrl: '/public/ads/scholarship.png',
   redirectUrl: '/gpsc',
 };
-const english: HomepageAd = { _id: 'ad3', title: 'Talati crash course', description: 'Starts 1 July.', imageUrl: '/public/ads/talati.png', redirectUrl: '/talati' };
+const english: HomepageAd = {
+  _id: 'ad3',
+  title: 'Talati crash course',
+  description: 'Starts 1 July.',
+  imageUrl: '/public/ads/talati.png',
+  redirectUrl: '/talati',
+};
 
 function renderHome() {
-  stubFetch((url) => (url === ADS_URL ? jsonResponse({ success: true, ads: [translated, titleOnlyTranslated, english] }) : jsonResponse({ success: true, courses: [fakeCourse()] })));
+  stubFetch((url) =>
+    url === ADS_URL
+      ? jsonResponse({ success: true, ads: [translated, titleOnlyTranslated, english] })
+      : jsonResponse({ success: true, courses: [fakeCourse()] }),
+  );
   render(
     <MemoryRouter>
       <HomePage />

@@ -47,7 +47,10 @@ describe('featured programs carousel', () => {
     expect(within(visibleSlide()).getByRole('link', { name: 'Explore UPSC' })).toHaveAttribute('href', '/upsc');
     for (let slide = 3; slide <= 8; slide += 1) wait(3000);
     expect(visibleSlide()).toHaveAccessibleName('8 of 8');
-    expect(within(visibleSlide()).getByRole('link', { name: 'View Test Series' })).toHaveAttribute('href', '/testSeries');
+    expect(within(visibleSlide()).getByRole('link', { name: 'View Test Series' })).toHaveAttribute(
+      'href',
+      '/testSeries',
+    );
     wait(3000);
     expect(visibleSlide()).toHaveAccessibleName('1 of 8');
   });

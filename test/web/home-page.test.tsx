@@ -15,11 +15,18 @@ const ads = [
     imageUrl: '/ads/gpsc-batch.svg',
     redirectUrl: '/gpsc',
   },
-  { _id: 'ad2', title: 'Scholarship test', imageUrl: '/ads/upsc-mock.svg', redirectUrl: 'https://example.com/scholarship' },
+  {
+    _id: 'ad2',
+    title: 'Scholarship test',
+    imageUrl: '/ads/upsc-mock.svg',
+    redirectUrl: 'https://example.com/scholarship',
+  },
 ];
 
 function renderHome(adsResponse: () => Response | Promise<Response> = () => jsonResponse({ success: true, ads })) {
-  const fetchMock = stubFetch((url) => (url === ADS_URL ? adsResponse() : jsonResponse({ success: true, courses: [fakeCourse()] })));
+  const fetchMock = stubFetch((url) =>
+    url === ADS_URL ? adsResponse() : jsonResponse({ success: true, courses: [fakeCourse()] }),
+  );
   const view = render(
     <MemoryRouter>
       <HomePage />
@@ -41,8 +48,14 @@ describe('home page', () => {
     expect(fetchMock).toHaveBeenCalledWith(ADS_URL, expect.objectContaining({ method: 'GET' }));
 
     const [first, second] = within(section).getAllByRole('article');
-    expect(within(first!).getByRole('img', { name: 'New GPSC batch starts 1 December' })).toHaveAttribute('src', '/ads/gpsc-batch.svg');
-    expect(within(first!).getByRole('link', { name: 'New GPSC batch starts 1 December' })).toHaveAttribute('href', '/gpsc');
+    expect(within(first!).getByRole('img', { name: 'New GPSC batch starts 1 December' })).toHaveAttribute(
+      'src',
+      '/ads/gpsc-batch.svg',
+    );
+    expect(within(first!).getByRole('link', { name: 'New GPSC batch starts 1 December' })).toHaveAttribute(
+      'href',
+      '/gpsc',
+    );
     expect(first).toHaveTextContent('Morning and evening batches at our Ahmedabad centre.');
 
     const external = within(second!).getByRole('link', { name: /Scholarship test/ });
@@ -72,7 +85,10 @@ describe('home page', () => {
   it('presents the first ad once per browser session', async () => {
     const { unmount } = renderHome();
     const announcement = await screen.findByRole('region', { name: 'New GPSC batch starts 1 December' });
-    expect(within(announcement).getByRole('link', { name: 'New GPSC batch starts 1 December' })).toHaveAttribute('href', '/gpsc');
+    expect(within(announcement).getByRole('link', { name: 'New GPSC batch starts 1 December' })).toHaveAttribute(
+      'href',
+      '/gpsc',
+    );
     await waitFor(() => expect(sessionStorage.getItem('adShown')).toBe('true'));
     unmount();
 

@@ -11,7 +11,9 @@ import { fakeCourse, jsonResponse, stubFetch } from './helpers';
 describe('requests of the home page', () => {
   it('asks for /api/courses once, for both the nav and the course grid', async () => {
     const fetchMock = stubFetch((url) =>
-      url === '/api/courses' ? jsonResponse({ success: true, courses: [fakeCourse()] }) : jsonResponse({ success: true, ads: [] }),
+      url === '/api/courses'
+        ? jsonResponse({ success: true, courses: [fakeCourse()] })
+        : jsonResponse({ success: true, ads: [] }),
     );
     render(
       <SessionProvider>

@@ -36,14 +36,22 @@ async function renderApp(path: string, pageData: PageData) {
  * What the browser does with a page from the server: the HTML in #root, then React taking it over.
  * Any mismatch between the two is reported to onRecoverableError (and, in development, console.error).
  */
-async function hydrate(path: string, responses: PageData['responses'] = {}, signedInAs?: 'student', language: Language = 'en') {
+async function hydrate(
+  path: string,
+  responses: PageData['responses'] = {},
+  signedInAs?: 'student',
+  language: Language = 'en',
+) {
   const pageData: PageData = { siteUrl, language, responses };
   // As main.tsx does before it takes a page over.
   await activateLanguage(browserI18n, language);
   // The server has no browser storage: the visitor's token is there only for the browser's render.
   const { appHtml } = await renderApp(path, pageData);
   const profile = signedInAs ? profileResponder(signedInAs) : undefined;
-  if (profile) stubFetch((url) => (url === '/api/payments/enrollments' ? jsonResponse({ success: true, enrollments: [] }) : profile(url)));
+  if (profile)
+    stubFetch((url) =>
+      url === '/api/payments/enrollments' ? jsonResponse({ success: true, enrollments: [] }) : profile(url),
+    );
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   container.id = 'root';
@@ -69,7 +77,9 @@ async function hydrate(path: string, responses: PageData['responses'] = {}, sign
 describe('pages rendered on the server are taken over without a mismatch', () => {
   it.each(PRERENDERED_PAGES.map(({ path }) => path))('%s', async (path) => {
     stubFetch((url) =>
-      url === '/api/courses' ? jsonResponse({ success: true, courses: [course] }) : jsonResponse({ success: true, testSeries: [], ads: [] }),
+      url === '/api/courses'
+        ? jsonResponse({ success: true, courses: [course] })
+        : jsonResponse({ success: true, testSeries: [], ads: [] }),
     );
     const { recoverable, consoleError } = await hydrate(path);
     expect(recoverable).not.toHaveBeenCalled();
@@ -78,7 +88,9 @@ describe('pages rendered on the server are taken over without a mismatch', () =>
 
   it.each(PRERENDERED_PAGES.map(({ path }) => path))('%s in Gujarati', async (path) => {
     stubFetch((url) =>
-      url === '/api/courses' ? jsonResponse({ success: true, courses: [course] }) : jsonResponse({ success: true, testSeries: [], ads: [] }),
+      url === '/api/courses'
+        ? jsonResponse({ success: true, courses: [course] })
+        : jsonResponse({ success: true, testSeries: [], ads: [] }),
     );
     const { recoverable, consoleError, container } = await hydrate(path, {}, undefined, 'gu');
     expect(recoverable).not.toHaveBeenCalled();
@@ -105,7 +117,9 @@ describe('pages rendered on the server are taken over without a mismatch', () =>
 
   it('/courses: the grid and the menu from the list it carries', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ success: false, error: 'unexpected' }, 500));
-    const { serverHtml, recoverable } = await hydrate('/courses', { '/api/courses': { success: true, courses: [course] } });
+    const { serverHtml, recoverable } = await hydrate('/courses', {
+      '/api/courses': { success: true, courses: [course] },
+    });
     expect(serverHtml).toContain('GPSC Mains Answer Writing');
     expect(recoverable).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();

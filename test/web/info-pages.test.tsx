@@ -23,7 +23,12 @@ describe('static pages', () => {
     ['about', AboutPage, 'About Us', ['7 years of experience']],
     ['refund policy', RefundPolicyPage, 'Refund Policy', ['within 24 hours of payment', 'within 5-7 business days']],
     ['privacy policy', PrivacyPolicyPage, 'Privacy Policy', ['at least 3 years']],
-    ['terms', TermsPage, 'Terms and Conditions', ['transaction fee of 2%', '99.9% of the time', 'beyond 2 hours in a month']],
+    [
+      'terms',
+      TermsPage,
+      'Terms and Conditions',
+      ['transaction fee of 2%', '99.9% of the time', 'beyond 2 hours in a month'],
+    ],
     ['shipping policy', ShippingPage, 'Shipping Policy', ['within 1-2 business days']],
   ])('the %s page states its facts', (_name, Page, title, facts) => {
     const page = renderPage(Page);
@@ -35,7 +40,10 @@ describe('static pages', () => {
   it('the contact page gives the e-mail, phone and city', () => {
     const page = renderPage(ContactPage);
     expect(within(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(within(page).getByRole('link', { name: 'info@gyanpathacademy.in' })).toHaveAttribute('href', 'mailto:info@gyanpathacademy.in');
+    expect(within(page).getByRole('link', { name: 'info@gyanpathacademy.in' })).toHaveAttribute(
+      'href',
+      'mailto:info@gyanpathacademy.in',
+    );
     expect(within(page).getByRole('link', { name: '+91 79 4000 1234' })).toHaveAttribute('href', 'tel:+917940001234');
     expect(page).toHaveTextContent('Ahmedabad, Gujarat');
   });

@@ -21,12 +21,27 @@ function Address() {
 }
 
 /** The app's providers, header and footer around a page, as the browser renders them; `language` a stored account language. */
-function renderApp({ role = null, accountLanguage, page = <CourseGrid headingLevel={2} />, at = '/' }: { role?: Role | null; accountLanguage?: 'en' | 'gu'; page?: ReactElement; at?: string } = {}) {
+function renderApp({
+  role = null,
+  accountLanguage,
+  page = <CourseGrid headingLevel={2} />,
+  at = '/',
+}: {
+  role?: Role | null;
+  accountLanguage?: 'en' | 'gu';
+  page?: ReactElement;
+  at?: string;
+} = {}) {
   if (role) localStorage.setItem('token', `${role}-token`);
   const saved: unknown[] = [];
   stubFetch((url, init) => {
     if (url === '/api/courses') return jsonResponse({ success: true, courses: [course] });
-    if (url === '/api/auth/profile' && role) return jsonResponse({ success: true, user: { ...fakeUser(role), ...(accountLanguage ? { language: accountLanguage } : {}) }, userType: role });
+    if (url === '/api/auth/profile' && role)
+      return jsonResponse({
+        success: true,
+        user: { ...fakeUser(role), ...(accountLanguage ? { language: accountLanguage } : {}) },
+        userType: role,
+      });
     if (url === '/api/auth/profile/language') {
       expect(requestHeaders(init).Authorization ?? requestHeaders(init).authorization).toBe(`Bearer ${role}-token`);
       saved.push(JSON.parse(String(init?.body)));
@@ -43,7 +58,15 @@ function renderApp({ role = null, accountLanguage, page = <CourseGrid headingLev
         <LoginDialogProvider Dialog={LoginDialog}>
           <Routes>
             <Route element={<Layout />}>
-              <Route path="*" element={<>{page}<Address /></>} />
+              <Route
+                path="*"
+                element={
+                  <>
+                    {page}
+                    <Address />
+                  </>
+                }
+              />
             </Route>
           </Routes>
         </LoginDialogProvider>

@@ -9,7 +9,14 @@ import { fakeCourse, jsonResponse, stubFetch } from './helpers';
 const course = fakeCourse({ videoCount: 2 });
 const videos = [
   { _id: 'v1', title: 'Introduction', description: '', duration: 300, order: 1, createdAt: '2025-01-02T00:00:00.000Z' },
-  { _id: 'v2', title: 'Indian Polity', description: '', duration: 200, order: 2, createdAt: '2025-01-03T00:00:00.000Z' },
+  {
+    _id: 'v2',
+    title: 'Indian Polity',
+    description: '',
+    duration: 200,
+    order: 2,
+    createdAt: '2025-01-03T00:00:00.000Z',
+  },
 ];
 const saved = [
   { videoId: 'v1', position: 290, duration: 300, watched: true, updatedAt: '2025-03-01T00:00:00.000Z' },
@@ -20,14 +27,25 @@ function renderVideo(videoId: string, progress: unknown[] = saved) {
   localStorage.setItem('token', 'student-token');
   const fetchMock = stubFetch((url, init) => {
     if (url === '/api/payments/enrollments') {
-      return jsonResponse({ success: true, enrollments: [{ course: { _id: 'c1', title: course.title, description: '' }, enrolledAt: '2025-02-01' }] });
+      return jsonResponse({
+        success: true,
+        enrollments: [{ course: { _id: 'c1', title: course.title, description: '' }, enrolledAt: '2025-02-01' }],
+      });
     }
     if (url === '/api/courses/c1/videos') return jsonResponse({ success: true, course, videos });
     if (url === '/api/courses/c1/progress') return jsonResponse({ success: true, progress });
     const progressSave = /^\/api\/courses\/c1\/videos\/(v\d)\/progress$/.exec(url);
     if (progressSave && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as { position: number; duration: number };
-      return jsonResponse({ success: true, progress: { videoId: progressSave[1], ...body, watched: body.position >= body.duration * 0.9, updatedAt: '2025-03-03T00:00:00.000Z' } });
+      return jsonResponse({
+        success: true,
+        progress: {
+          videoId: progressSave[1],
+          ...body,
+          watched: body.position >= body.duration * 0.9,
+          updatedAt: '2025-03-03T00:00:00.000Z',
+        },
+      });
     }
     const video = videos.find(({ _id }) => url === `/api/courses/c1/videos/${_id}`);
     if (video) return jsonResponse({ success: true, video, signedUrl: `https://media.example.com/${video._id}.mp4` });
@@ -84,7 +102,9 @@ describe('progress in the player', () => {
     fireEvent.pause(video);
 
     await waitFor(() => {
-      const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/courses/c1/videos/v2/progress' && init?.method === 'PUT');
+      const put = fetchMock.mock.calls.find(
+        ([url, init]) => url === '/api/courses/c1/videos/v2/progress' && init?.method === 'PUT',
+      );
       expect(JSON.parse(String(put?.[1]?.body))).toEqual({ position: 190, duration: 200 });
     });
     await waitFor(() => expect(screen.getByText('2 of 2 lectures watched')).toBeInTheDocument());
@@ -95,7 +115,10 @@ describe('progress in the player', () => {
     const video = await loadedVideo('Introduction', 300);
     fireEvent.ended(video);
     expect(screen.getByText('Up next: Indian Polity')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Play next lecture: Indian Polity' })).toHaveAttribute('href', '/course/c1/video/v2');
+    expect(screen.getByRole('link', { name: 'Play next lecture: Indian Polity' })).toHaveAttribute(
+      'href',
+      '/course/c1/video/v2',
+    );
   });
 });
 
@@ -104,7 +127,11 @@ describe('player controls', () => {
     renderVideo('v1', []);
     const video = await loadedVideo('Introduction', 300);
     const speed = screen.getByRole('combobox', { name: 'Playback speed' });
-    expect(within(speed).getAllByRole('option').map((option) => option.textContent)).toEqual(['0.75×', '1×', '1.25×', '1.5×', '1.75×', '2×']);
+    expect(
+      within(speed)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0.75×', '1×', '1.25×', '1.5×', '1.75×', '2×']);
 
     await userEvent.selectOptions(speed, '1.5');
     expect(video.playbackRate).toBe(1.5);
@@ -152,7 +179,11 @@ describe('player controls', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
     await userEvent.dblClick(video);
     expect(requestFullscreen).toHaveBeenCalled();
-    expect(requestFullscreen.mock.contexts.every((element) => element === screen.getByRole('group', { name: /Video player/ }))).toBe(true);
+    expect(
+      requestFullscreen.mock.contexts.every(
+        (element) => element === screen.getByRole('group', { name: /Video player/ }),
+      ),
+    ).toBe(true);
     Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
   });
 

@@ -28,7 +28,9 @@ const MASTER = '/api/courses/c1/videos/v1/hls/master.m3u8';
 const NATIVE = '/api/courses/c1/videos/v1/hls-native/master.m3u8?ticket=t1';
 
 function renderPlayer(hls?: { masterUrl: string; nativeUrl?: string; posterUrl?: string }) {
-  return render(<VideoPlayer src="https://media.example.com/v1.mp4" {...(hls ? { hls } : {})} title="Polity" onReload={() => {}} />);
+  return render(
+    <VideoPlayer src="https://media.example.com/v1.mp4" {...(hls ? { hls } : {})} title="Polity" onReload={() => {}} />,
+  );
 }
 
 beforeEach(() => {
@@ -47,7 +49,15 @@ describe('choosing a level', () => {
     expect(qualityChoices(LADDER)).toEqual(['auto', '720p', '540p', '360p', '240p', 'audio']);
     expect(qualityChoices([{ height: 240 }, { height: 360 }, {}])).toEqual(['auto', '360p', '240p', 'audio']);
     // A 1080p lecture (the rungs never go above the upload) offers 1080p too.
-    expect(qualityChoices([...LADDER, { height: 1080 }])).toEqual(['auto', '1080p', '720p', '540p', '360p', '240p', 'audio']);
+    expect(qualityChoices([...LADDER, { height: 1080 }])).toEqual([
+      'auto',
+      '1080p',
+      '720p',
+      '540p',
+      '360p',
+      '240p',
+      'audio',
+    ]);
   });
 
   it('plays a fixed rung, or switches freely on Auto', () => {
@@ -74,7 +84,11 @@ describe('the quality menu', () => {
     const user = userEvent.setup();
     const first = renderPlayer({ masterUrl: MASTER });
     const menu = await screen.findByRole('combobox', { name: 'Quality' });
-    expect(within(menu).getAllByRole('option').map((option) => option.textContent)).toEqual(['Auto', '720p', '540p', '360p', '240p', 'Audio only']);
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Auto', '720p', '540p', '360p', '240p', 'Audio only']);
     expect(hlsMock.attached).toEqual([MASTER]);
     expect(document.querySelector('video')!.getAttribute('src')).toBeNull();
 
@@ -93,11 +107,15 @@ describe('the quality menu', () => {
     expect(hlsMock.choose).toHaveBeenCalledWith('240p', true);
   });
 
-  it("shows only the rungs a smaller lecture has", async () => {
+  it('shows only the rungs a smaller lecture has', async () => {
     hlsMock.levels = [{ height: 0 }, { height: 240 }, { height: 360 }];
     renderPlayer({ masterUrl: MASTER });
     const menu = await screen.findByRole('combobox', { name: 'Quality' });
-    expect(within(menu).getAllByRole('option').map((option) => option.textContent)).toEqual(['Auto', '360p', '240p', 'Audio only']);
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Auto', '360p', '240p', 'Audio only']);
   });
 });
 
@@ -113,14 +131,18 @@ describe('a lecture without renditions', () => {
   it('plays the original file where the browser cannot play the renditions', async () => {
     hlsMock.supported = false;
     renderPlayer({ masterUrl: MASTER });
-    await waitFor(() => expect(document.querySelector('video')!.getAttribute('src')).toBe('https://media.example.com/v1.mp4'));
+    await waitFor(() =>
+      expect(document.querySelector('video')!.getAttribute('src')).toBe('https://media.example.com/v1.mp4'),
+    );
     expect(hlsMock.attached).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Quality' })).toBeNull();
   });
 
   it("plays the renditions with the browser's own HLS player where hls.js cannot run but the browser plays HLS (Safari on older iOS)", async () => {
     hlsMock.supported = false;
-    const canPlayType = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    const canPlayType = vi
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
     try {
       renderPlayer({ masterUrl: MASTER, nativeUrl: NATIVE });
       await waitFor(() => expect(document.querySelector('video')!.getAttribute('src')).toBe(NATIVE));
@@ -134,7 +156,9 @@ describe('a lecture without renditions', () => {
   it("shows the lecture's poster frame before it plays", async () => {
     renderPlayer({ masterUrl: MASTER, posterUrl: 'https://media.example.com/poster.0000000.jpg?sig=1' });
     await screen.findByRole('combobox', { name: 'Quality' });
-    expect(document.querySelector('video')!.getAttribute('poster')).toBe('https://media.example.com/poster.0000000.jpg?sig=1');
+    expect(document.querySelector('video')!.getAttribute('poster')).toBe(
+      'https://media.example.com/poster.0000000.jpg?sig=1',
+    );
   });
 
   it('prefers hls.js (with its quality menu) where both could play', async () => {

@@ -11,8 +11,22 @@ import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers
 
 const course = fakeCourse();
 const videos = [
-  { _id: 'v1', title: 'Introduction', description: 'How the course works', duration: 300, order: 1, createdAt: '2025-01-02T00:00:00.000Z' },
-  { _id: 'v2', title: 'Indian Polity', description: 'The constitution', duration: 75, order: 2, createdAt: '2025-01-03T00:00:00.000Z' },
+  {
+    _id: 'v1',
+    title: 'Introduction',
+    description: 'How the course works',
+    duration: 300,
+    order: 1,
+    createdAt: '2025-01-02T00:00:00.000Z',
+  },
+  {
+    _id: 'v2',
+    title: 'Indian Polity',
+    description: 'The constitution',
+    duration: 75,
+    order: 2,
+    createdAt: '2025-01-03T00:00:00.000Z',
+  },
 ];
 const signedUrl = (videoId: string) => `https://media.example.com/${videoId}.mp4?signature=abc`;
 
@@ -28,10 +42,14 @@ function renderLearning(path: string, responses: Responses = {}) {
     if (url === '/api/payments/enrollments') {
       return (
         responses.enrollments?.() ??
-        jsonResponse({ success: true, enrollments: [{ course: { _id: 'c1', title: course.title, description: '' }, enrolledAt: '2025-02-01' }] })
+        jsonResponse({
+          success: true,
+          enrollments: [{ course: { _id: 'c1', title: course.title, description: '' }, enrolledAt: '2025-02-01' }],
+        })
       );
     }
-    if (url === '/api/courses/c1/videos') return responses.videos?.() ?? jsonResponse({ success: true, course, videos });
+    if (url === '/api/courses/c1/videos')
+      return responses.videos?.() ?? jsonResponse({ success: true, course, videos });
     if (url === '/api/courses/c1/notes') return jsonResponse({ success: true, notes: [] });
     const video = videos.find(({ _id }) => url === `/api/courses/c1/videos/${_id}`);
     if (video) return responses.video?.() ?? jsonResponse({ success: true, video, signedUrl: signedUrl(video._id) });
@@ -90,7 +108,9 @@ describe('course videos redirect', () => {
   });
 
   it("shows 'Course Not Enrolled' to a student who is not enrolled", async () => {
-    const fetchMock = renderLearning('/course/c1/videos', { enrollments: () => jsonResponse({ success: true, enrollments: [] }) });
+    const fetchMock = renderLearning('/course/c1/videos', {
+      enrollments: () => jsonResponse({ success: true, enrollments: [] }),
+    });
     expect(await screen.findByRole('heading', { name: 'Course Not Enrolled' })).toBeInTheDocument();
     expect(calledUrls(fetchMock)).not.toContain('/api/courses/c1/videos');
   });
@@ -105,16 +125,30 @@ describe('video page', () => {
   });
 
   it("shows 'Course Not Enrolled' with Enroll Now back to the course, without loading videos", async () => {
-    const fetchMock = renderLearning('/course/c1/video/v1', { enrollments: () => jsonResponse({ success: true, enrollments: [] }) });
+    const fetchMock = renderLearning('/course/c1/video/v1', {
+      enrollments: () => jsonResponse({ success: true, enrollments: [] }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Not Enrolled' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/course/c1');
     expect(calledUrls(fetchMock)).toEqual(['/api/payments/enrollments']);
   });
 
   it.each([
-    ['the enrollment check fails', { enrollments: () => jsonResponse({ success: false, error: 'Internal error' }, 500) }, 'Failed to verify enrollment'],
-    ['the video list fails', { videos: () => jsonResponse({ success: false, error: 'Internal error' }, 500) }, 'Failed to load course videos'],
-    ['the video fails', { video: () => jsonResponse({ success: false, error: 'Video not found' }, 404) }, 'Failed to load video'],
+    [
+      'the enrollment check fails',
+      { enrollments: () => jsonResponse({ success: false, error: 'Internal error' }, 500) },
+      'Failed to verify enrollment',
+    ],
+    [
+      'the video list fails',
+      { videos: () => jsonResponse({ success: false, error: 'Internal error' }, 500) },
+      'Failed to load course videos',
+    ],
+    [
+      'the video fails',
+      { video: () => jsonResponse({ success: false, error: 'Video not found' }, 404) },
+      'Failed to load video',
+    ],
   ])("shows 'Access Denied' when %s", async (_case, responses: Responses, message) => {
     renderLearning('/course/c1/video/v1', responses);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('login dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows every empty field\'s message at once, each next to its field, without a call', async () => {
+  it("shows every empty field's message at once, each next to its field, without a call", async () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     const user = await openDialog('register');
     await user.type(screen.getByLabelText('Confirm Password'), 'x');
@@ -155,7 +155,9 @@ describe('login dialog', () => {
   });
 
   it('registers, stores the session and closes', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, token: 'new-token', student: fakeUser('student') }, 201));
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ success: true, token: 'new-token', student: fakeUser('student') }, 201),
+    );
     const user = await openDialog('register');
     await fillRegistration(user, 'secret123', 'secret123');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -221,7 +223,8 @@ describe('login dialog', () => {
 });
 
 describe('when the server is too busy to sign someone in', () => {
-  const busy = () => jsonResponse({ success: false, error: 'Many requests are arriving at once.', code: 'busy_try_again' }, 503);
+  const busy = () =>
+    jsonResponse({ success: false, error: 'Many requests are arriving at once.', code: 'busy_try_again' }, 503);
   const longestWait = RETRY_PAUSES_MS.reduce((sum, pause) => sum + pause * 1.5, 0);
   afterEach(() => vi.useRealTimers());
 
@@ -236,7 +239,9 @@ describe('when the server is too busy to sign someone in', () => {
     const fetchMock = stubFetch(() => replies.shift()!);
     const user = await openOnTestClock('register');
     await fillRegistration(user, 'secret123', 'secret123');
-    expect(await screen.findByRole('status')).toHaveTextContent('Many students are using the site right now. Still trying, please wait…');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Many students are using the site right now. Still trying, please wait…',
+    );
     expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
     await vi.advanceTimersByTimeAsync(RETRY_PAUSES_MS[0] * 1.5);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -248,7 +253,11 @@ describe('when the server is too busy to sign someone in', () => {
   });
 
   it("sends again a sign-up whose answer timed out on the way (API Gateway's bare 503, CloudFront's 504)", async () => {
-    const replies = [new Response('{"message":"Service Unavailable"}', { status: 503 }), new Response('', { status: 504 }), jsonResponse({ success: true, token: 'late-token', student: fakeUser('student') })];
+    const replies = [
+      new Response('{"message":"Service Unavailable"}', { status: 503 }),
+      new Response('', { status: 504 }),
+      jsonResponse({ success: true, token: 'late-token', student: fakeUser('student') }),
+    ];
     const fetchMock = stubFetch(() => replies.shift()!);
     const user = await openOnTestClock('register');
     await fillRegistration(user, 'secret123', 'secret123');
@@ -263,14 +272,18 @@ describe('when the server is too busy to sign someone in', () => {
     const user = await openOnTestClock('register');
     await fillRegistration(user, 'secret123', 'secret123');
     await vi.advanceTimersByTimeAsync(longestWait);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Many requests are arriving at once and this one could not finish in time.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Many requests are arriving at once and this one could not finish in time.',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(RETRY_PAUSES_MS.length + 1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });
 
   it('does not send again what the server refused for good (the e-mail is taken)', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: false, error: 'An account with this email already exists', code: 'email_taken' }, 409));
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ success: false, error: 'An account with this email already exists', code: 'email_taken' }, 409),
+    );
     const user = await openOnTestClock('register');
     await fillRegistration(user, 'secret123', 'secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');

@@ -40,8 +40,21 @@ describe('my payments on the student dashboard', { timeout: 20_000 }, () => {
         payments: [
           payment({ _id: 'p1' }),
           payment({ _id: 'p2', status: 'approved', course: { _id: 'c3', title: 'SSC CGL' }, amount: 4999 }),
-          payment({ _id: 'p3', status: 'rejected', course: { _id: 'c4', title: 'Talati' }, rejectionReason: 'UTR not found in the bank statement' }),
-          payment({ _id: 'p4', method: 'card', status: 'paid', course: { _id: 'gpsc', title: 'GPSC Class 1-2' }, amount: 17923, utrNumber: undefined, receiptNumber: 'GPA-2026-000001' }),
+          payment({
+            _id: 'p3',
+            status: 'rejected',
+            course: { _id: 'c4', title: 'Talati' },
+            rejectionReason: 'UTR not found in the bank statement',
+          }),
+          payment({
+            _id: 'p4',
+            method: 'card',
+            status: 'paid',
+            course: { _id: 'gpsc', title: 'GPSC Class 1-2' },
+            amount: 17923,
+            utrNumber: undefined,
+            receiptNumber: 'GPA-2026-000001',
+          }),
         ],
       }),
     );
@@ -65,7 +78,11 @@ describe('my payments on the student dashboard', { timeout: 20_000 }, () => {
 
   it("shows 'Failed to load payments' and loads again on Try Again", async () => {
     let calls = 0;
-    renderPayments(() => (++calls === 1 ? jsonResponse({ success: false, error: 'Internal error' }, 500) : jsonResponse({ success: true, payments: [payment({})] })));
+    renderPayments(() =>
+      ++calls === 1
+        ? jsonResponse({ success: false, error: 'Internal error' }, 500)
+        : jsonResponse({ success: true, payments: [payment({})] }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load payments');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Under verification')).toBeInTheDocument();
@@ -88,7 +105,16 @@ describe('office payments and course titles in my payments', { timeout: 20_000 }
     createdAt: '2026-05-12T06:00:00.000Z',
     decidedAt: '2026-05-09T18:30:00.000Z',
   });
-  const transfer = payment({ _id: 'o2', method: 'offline', offlineMode: 'bank_transfer', reference: 'NEFT-778', status: 'approved', utrNumber: undefined, amount: 2500, decidedAt: '2026-05-11T04:00:00.000Z' });
+  const transfer = payment({
+    _id: 'o2',
+    method: 'offline',
+    offlineMode: 'bank_transfer',
+    reference: 'NEFT-778',
+    status: 'approved',
+    utrNumber: undefined,
+    amount: 2500,
+    decidedAt: '2026-05-11T04:00:00.000Z',
+  });
 
   it('names how the money came, with its reference, on the day it was received', async () => {
     renderPayments(() => jsonResponse({ success: true, payments: [cash, transfer] }));
@@ -124,7 +150,13 @@ describe('receipts in my payments', { timeout: 20_000 }, () => {
           success: true,
           payments: [
             payment({ _id: 'u1', status: 'approved', receiptNumber: 'GA-26-27-000010' }),
-            payment({ _id: 'o1', method: 'offline', status: 'approved', utrNumber: undefined, receiptNumber: 'GA-26-27-000011' }),
+            payment({
+              _id: 'o1',
+              method: 'offline',
+              status: 'approved',
+              utrNumber: undefined,
+              receiptNumber: 'GA-26-27-000011',
+            }),
             payment({ _id: 'p1' }),
           ],
         });
@@ -139,10 +171,17 @@ describe('receipts in my payments', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }),
+    );
     render(<MyPayments />);
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => within(item).queryByRole('button', { name: 'Download receipt' }) !== null)).toEqual([true, true, false]);
+    expect(items.map((item) => within(item).queryByRole('button', { name: 'Download receipt' }) !== null)).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(items[1]).toHaveTextContent('At the office');
     await userEvent.setup().click(within(items[1]!).getByRole('button', { name: 'Download receipt' }));
     await waitFor(() => expect(downloads).toHaveLength(1));

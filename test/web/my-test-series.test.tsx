@@ -9,7 +9,12 @@ import { SessionProvider } from '../../web/src/lib/session';
 import { jsonResponse, profileResponder, stubFetch } from './helpers';
 
 const purchased: MyTestSeries = {
-  testSeries: { _id: 'ts1', title: 'GPSC Prelims Test Series 2027', titleGu: 'GPSC પ્રિલિમ્સ ટેસ્ટ સિરીઝ 2027', description: 'Full-length GPSC tests.' },
+  testSeries: {
+    _id: 'ts1',
+    title: 'GPSC Prelims Test Series 2027',
+    titleGu: 'GPSC પ્રિલિમ્સ ટેસ્ટ સિરીઝ 2027',
+    description: 'Full-length GPSC tests.',
+  },
   status: 'purchased',
   since: '2025-03-01T10:00:00.000Z',
   grantedBy: 'payment',
@@ -54,7 +59,9 @@ describe('My Test Series on the dashboard', () => {
     expect(items).toHaveLength(3);
 
     const [rejectedItem, pendingItem, purchasedItem] = items as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(purchasedItem).getByRole('heading', { level: 3, name: 'GPSC Prelims Test Series 2027' })).toBeInTheDocument();
+    expect(
+      within(purchasedItem).getByRole('heading', { level: 3, name: 'GPSC Prelims Test Series 2027' }),
+    ).toBeInTheDocument();
     expect(purchasedItem).toHaveTextContent('Purchased');
     expect(purchasedItem).toHaveTextContent('Access since 1 Mar 2025');
     expect(within(purchasedItem).getByRole('link', { name: /Open Tests/ })).toHaveAttribute('href', '/test-series/ts1');
@@ -78,7 +85,11 @@ describe('My Test Series on the dashboard', () => {
   it('shows a spinner while loading, and an error with Try Again when the list cannot be read', async () => {
     let calls = 0;
     let fail: (response: Response) => void = () => {};
-    renderDashboard(() => (++calls === 1 ? new Promise<Response>((resolve) => (fail = resolve)) : jsonResponse({ success: true, testSeries: [purchased] })));
+    renderDashboard(() =>
+      ++calls === 1
+        ? new Promise<Response>((resolve) => (fail = resolve))
+        : jsonResponse({ success: true, testSeries: [purchased] }),
+    );
     const mySeries = await section();
     expect(within(mySeries).getByRole('status')).toHaveTextContent('Loading your test series...');
     fail(jsonResponse({ success: false, error: 'Down' }, 500));
@@ -92,7 +103,9 @@ describe('My Test Series on the dashboard', () => {
     await activateLanguage(browserI18n, 'gu');
     renderDashboard(() => jsonResponse({ success: true, testSeries: [purchased] }));
     const mySeries = await screen.findByRole('region', { name: 'મારી ટેસ્ટ સિરીઝ' });
-    expect(await within(mySeries).findByRole('heading', { level: 3, name: 'GPSC પ્રિલિમ્સ ટેસ્ટ સિરીઝ 2027' })).toBeInTheDocument();
+    expect(
+      await within(mySeries).findByRole('heading', { level: 3, name: 'GPSC પ્રિલિમ્સ ટેસ્ટ સિરીઝ 2027' }),
+    ).toBeInTheDocument();
     expect(within(mySeries).getByRole('link', { name: /ટેસ્ટ ખોલો/ })).toHaveAttribute('href', '/test-series/ts1');
   });
 });

@@ -90,7 +90,9 @@ describe('My Tests on the dashboard', () => {
     const myTests = await section();
     const [runningItem, practiceItem] = (await within(myTests).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
 
-    expect(within(runningItem).getByRole('heading', { level: 3, name: 'GPSC Prelims Mock Test 2' })).toBeInTheDocument();
+    expect(
+      within(runningItem).getByRole('heading', { level: 3, name: 'GPSC Prelims Mock Test 2' }),
+    ).toBeInTheDocument();
     expect(runningItem).toHaveTextContent('In progress');
     expect(runningItem).toHaveTextContent('Started on 12 Apr 2025');
     expect(runningItem).not.toHaveTextContent('Score');
@@ -99,7 +101,10 @@ describe('My Tests on the dashboard', () => {
 
     expect(practiceItem).toHaveTextContent('Score: \u22121.25 / 50');
     expect(practiceItem).not.toHaveTextContent('Rank');
-    expect(within(practiceItem).getByRole('link', { name: /View Result/ })).toHaveAttribute('href', '/attempts/a3/result');
+    expect(within(practiceItem).getByRole('link', { name: /View Result/ })).toHaveAttribute(
+      'href',
+      '/attempts/a3/result',
+    );
   });
 
   it('says no test has been taken yet and links to the test series', async () => {
@@ -113,14 +118,21 @@ describe('My Tests on the dashboard', () => {
   it('shows a spinner while loading, and an error with Try Again when the list cannot be read', async () => {
     let calls = 0;
     let fail: (response: Response) => void = () => {};
-    renderDashboard(() => (++calls === 1 ? new Promise<Response>((resolve) => (fail = resolve)) : jsonResponse({ success: true, attempts: [submitted] })));
+    renderDashboard(() =>
+      ++calls === 1
+        ? new Promise<Response>((resolve) => (fail = resolve))
+        : jsonResponse({ success: true, attempts: [submitted] }),
+    );
     const myTests = await section();
     expect(within(myTests).getByRole('status')).toHaveTextContent('Loading your tests...');
     fail(jsonResponse({ success: false, error: 'Down' }, 500));
 
     expect(await within(myTests).findByRole('alert')).toHaveTextContent('Failed to load your tests');
     await userEvent.click(within(myTests).getByRole('button', { name: 'Try Again' }));
-    expect(await within(myTests).findByRole('link', { name: /View Result/ })).toHaveAttribute('href', '/attempts/a1/result');
+    expect(await within(myTests).findByRole('link', { name: /View Result/ })).toHaveAttribute(
+      'href',
+      '/attempts/a1/result',
+    );
     expect(within(myTests).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -128,12 +140,25 @@ describe('My Tests on the dashboard', () => {
     await activateLanguage(browserI18n, 'gu');
     renderDashboard(() => jsonResponse({ success: true, attempts: [submitted, running] }));
     const myTests = await screen.findByRole('region', { name: 'મારી ટેસ્ટ' });
-    const [submittedItem, runningItem] = (await within(myTests).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
-    expect(within(submittedItem).getByRole('heading', { level: 3, name: 'GPSC પ્રિલિમ્સ મોક ટેસ્ટ 1' })).toBeInTheDocument();
+    const [submittedItem, runningItem] = (await within(myTests).findAllByRole('listitem')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(
+      within(submittedItem).getByRole('heading', { level: 3, name: 'GPSC પ્રિલિમ્સ મોક ટેસ્ટ 1' }),
+    ).toBeInTheDocument();
     expect(submittedItem).toHaveTextContent('40માંથી ક્રમ 3');
-    expect(within(submittedItem).getByRole('link', { name: /પરિણામ જુઓ/ })).toHaveAttribute('href', '/attempts/a1/result');
-    expect(within(runningItem).getByRole('heading', { level: 3, name: 'GPSC Prelims Mock Test 2' })).toBeInTheDocument();
+    expect(within(submittedItem).getByRole('link', { name: /પરિણામ જુઓ/ })).toHaveAttribute(
+      'href',
+      '/attempts/a1/result',
+    );
+    expect(
+      within(runningItem).getByRole('heading', { level: 3, name: 'GPSC Prelims Mock Test 2' }),
+    ).toBeInTheDocument();
     expect(runningItem).toHaveTextContent('ચાલુ છે');
-    expect(within(runningItem).getByRole('link', { name: /ટેસ્ટ ચાલુ રાખો/ })).toHaveAttribute('href', '/tests/t2/attempt');
+    expect(within(runningItem).getByRole('link', { name: /ટેસ્ટ ચાલુ રાખો/ })).toHaveAttribute(
+      'href',
+      '/tests/t2/attempt',
+    );
   });
 });

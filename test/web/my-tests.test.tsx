@@ -38,7 +38,11 @@ const testDetail: StudentTestDetail = {
   ],
 };
 
-const notPurchased = () => jsonResponse({ success: false, code: 'test_series_not_purchased', error: 'You have not purchased this test series' }, 403);
+const notPurchased = () =>
+  jsonResponse(
+    { success: false, code: 'test_series_not_purchased', error: 'You have not purchased this test series' },
+    403,
+  );
 
 function renderAt(path: string, respond: (url: string) => Response | Promise<Response>) {
   profileResponder('student'); // stores the student's token, as a signed-in browser has it
@@ -57,7 +61,9 @@ function renderAt(path: string, respond: (url: string) => Response | Promise<Res
 const seriesTests = (tests: StudentTestSummary[]) => () => jsonResponse({ success: true, testSeries: series, tests });
 
 function renderSeriesTests(response: () => Response | Promise<Response>) {
-  return renderAt('/test-series/ts1', (url) => (url === '/api/test-series/ts1/tests' ? response() : jsonResponse({ success: false }, 404)));
+  return renderAt('/test-series/ts1', (url) =>
+    url === '/api/test-series/ts1/tests' ? response() : jsonResponse({ success: false }, 404),
+  );
 }
 
 function renderTest(response: () => Response | Promise<Response>) {
@@ -65,14 +71,23 @@ function renderTest(response: () => Response | Promise<Response>) {
 }
 
 /** The value shown under a fact's label. */
-const fact = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const fact = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe("a series' tests (/test-series/:seriesId)", () => {
   it('lists the published tests with their facts and the student’s state, each linking to the test', async () => {
     const fetchMock = renderSeriesTests(
       seriesTests([
         fakeTest({ opensAt: '2025-05-01T04:30:00.000Z', closesAt: '2025-05-31T12:30:00.000Z', marksBlank: -0.25 }),
-        fakeTest({ _id: 't2', title: 'GPSC Sectional Test: Polity', durationMinutes: 1, questionCount: 25, marksWrong: 0, state: 'submitted', score: 38.5 }),
+        fakeTest({
+          _id: 't2',
+          title: 'GPSC Sectional Test: Polity',
+          durationMinutes: 1,
+          questionCount: 25,
+          marksWrong: 0,
+          state: 'submitted',
+          score: 38.5,
+        }),
       ]),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading tests...');
@@ -112,13 +127,17 @@ describe("a series' tests (/test-series/:seriesId)", () => {
   });
 
   it('says a series that is not there was not found', async () => {
-    renderSeriesTests(() => jsonResponse({ success: false, code: 'test_series_not_found', error: 'Test series not found' }, 404));
+    renderSeriesTests(() =>
+      jsonResponse({ success: false, code: 'test_series_not_found', error: 'Test series not found' }, 404),
+    );
     expect(await screen.findByRole('heading', { name: 'Test series not found' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to load tests' and loads again on Try Again", async () => {
     let calls = 0;
-    renderSeriesTests(() => (++calls === 1 ? jsonResponse({ success: false, error: 'Down' }, 500) : seriesTests([fakeTest()])()));
+    renderSeriesTests(() =>
+      ++calls === 1 ? jsonResponse({ success: false, error: 'Down' }, 500) : seriesTests([fakeTest()])(),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tests');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'GPSC Prelims Full Test 1' })).toBeInTheDocument();
@@ -135,7 +154,9 @@ describe('a test before it starts (/tests/:testId)', () => {
     expect(fact(page, 'Questions')).toBe('200');
     expect(fact(page, 'Sections')).toBe('2');
     expect(fact(page, 'Marking')).toBe('+2 per right answer, −0.66 per wrong answer');
-    const sections = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const sections = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(sections).toEqual(['General Studies (150 questions)', 'Gujarati (50 questions)']);
 
     expect(screen.getByRole('link', { name: 'Start Test' })).toHaveAttribute('href', '/tests/t1/attempt');
@@ -149,15 +170,25 @@ describe('a test before it starts (/tests/:testId)', () => {
   });
 
   it('links a submitted test to its result, and offers another attempt only where the test allows it', async () => {
-    renderTest(() => jsonResponse({ success: true, test: { ...testDetail, state: 'submitted', attemptId: 'a1', score: 12 } }));
+    renderTest(() =>
+      jsonResponse({ success: true, test: { ...testDetail, state: 'submitted', attemptId: 'a1', score: 12 } }),
+    );
     expect(await screen.findByRole('link', { name: 'View Result' })).toHaveAttribute('href', '/attempts/a1/result');
     expect(screen.queryByRole('link', { name: /Attempt Again/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Start Test' })).not.toBeInTheDocument();
   });
 
   it('offers a practice attempt after the first when the test allows reattempts', async () => {
-    renderTest(() => jsonResponse({ success: true, test: { ...testDetail, state: 'submitted', attemptId: 'a1', allowReattempts: true } }));
-    expect(await screen.findByRole('link', { name: 'Attempt Again (practice)' })).toHaveAttribute('href', '/tests/t1/attempt');
+    renderTest(() =>
+      jsonResponse({
+        success: true,
+        test: { ...testDetail, state: 'submitted', attemptId: 'a1', allowReattempts: true },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Attempt Again (practice)' })).toHaveAttribute(
+      'href',
+      '/tests/t1/attempt',
+    );
     expect(screen.getByRole('link', { name: 'View Result' })).toHaveAttribute('href', '/attempts/a1/result');
   });
 
@@ -167,7 +198,9 @@ describe('a test before it starts (/tests/:testId)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'GPSC પ્રિલિમ્સ પૂર્ણ ટેસ્ટ 1' })).toBeInTheDocument();
     expect(screen.getByText('દરેક પ્રશ્નનો જવાબ આપો. ખોટા જવાબના ગુણ કપાશે.')).toBeInTheDocument();
     expect(screen.queryByText('Answer every question. Wrong answers lose marks.')).not.toBeInTheDocument();
-    const sections = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const sections = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(sections).toEqual(['સામાન્ય અભ્યાસ (150 પ્રશ્નો)', 'Gujarati (50 પ્રશ્નો)']);
   });
 

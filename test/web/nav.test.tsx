@@ -11,10 +11,18 @@ import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers
 
 const courses = [fakeCourse(), fakeCourse({ _id: 'c2', title: 'UPSC Prelims + Mains', category: 'upsc' })];
 
-function renderLayout(role: Role | null, coursesResponse = () => jsonResponse({ success: true, courses }), pendingItems: unknown[] = []) {
+function renderLayout(
+  role: Role | null,
+  coursesResponse = () => jsonResponse({ success: true, courses }),
+  pendingItems: unknown[] = [],
+) {
   const profile = profileResponder(role);
   const fetchMock = stubFetch((url) =>
-    url === '/api/courses' ? coursesResponse() : url === '/api/upi-payments/pending' ? jsonResponse({ success: true, items: pendingItems }) : profile(url),
+    url === '/api/courses'
+      ? coursesResponse()
+      : url === '/api/upi-payments/pending'
+        ? jsonResponse({ success: true, items: pendingItems })
+        : profile(url),
   );
   render(
     <SessionProvider>
@@ -39,7 +47,10 @@ describe('navigation', () => {
     renderLayout(null);
     // The dropdown's hidden links appear once /api/courses has answered.
     await screen.findByRole('link', { name: 'GPSC Class 1-2', hidden: true });
-    expect(screen.getByRole('link', { name: 'info@gyanpathacademy.in' })).toHaveAttribute('href', 'mailto:info@gyanpathacademy.in');
+    expect(screen.getByRole('link', { name: 'info@gyanpathacademy.in' })).toHaveAttribute(
+      'href',
+      'mailto:info@gyanpathacademy.in',
+    );
     expect(screen.getByRole('link', { name: '+91 79 4000 1234' })).toHaveAttribute('href', 'tel:+917940001234');
     expect(screen.getByText('Ahmedabad')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Gyanpath Academy logo' })).toBeInTheDocument();
@@ -79,13 +90,18 @@ describe('navigation', () => {
 
   it('shows an admin how many UPI payments wait, and nothing when none do', async () => {
     renderLayout('admin', undefined, [{ _id: 'p1' }, { _id: 'p2' }]);
-    expect(await within(mainNav()).findByRole('link', { name: 'Approvals (2)' }, { timeout: 5000 })).toHaveAttribute('href', '/admin/approvals');
+    expect(await within(mainNav()).findByRole('link', { name: 'Approvals (2)' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/admin/approvals',
+    );
   });
 
   it('shows no approvals count when no payment waits', async () => {
     const fetchMock = renderLayout('admin');
     await within(mainNav()).findByRole('link', { name: 'Admin' });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/upi-payments/pending')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/upi-payments/pending')).toBe(true),
+    );
     expect(within(mainNav()).queryByRole('link', { name: /Approvals/ })).not.toBeInTheDocument();
   });
 
@@ -121,7 +137,9 @@ describe('navigation', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     const courseLinks = within(panel)
       .getAllByRole('link')
-      .filter((link) => ['GPSC', 'UPSC', 'GPSC Class 1-2', 'UPSC Prelims + Mains', 'All Courses'].includes(link.textContent ?? ''));
+      .filter((link) =>
+        ['GPSC', 'UPSC', 'GPSC Class 1-2', 'UPSC Prelims + Mains', 'All Courses'].includes(link.textContent ?? ''),
+      );
     expect(courseLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['GPSC', '/gpsc'],
       ['UPSC', '/upsc'],

@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID, PageDataProvider, readPageData, usePreloaded, type PageData } from '../../web/src/lib/page-data';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PageDataProvider,
+  readPageData,
+  usePreloaded,
+  type PageData,
+} from '../../web/src/lib/page-data';
 import { Router, type Navigator } from 'react-router-dom';
 
 /** A router that stays where it is put: enough for a hook that reads the location. */
@@ -12,9 +18,20 @@ function carryPageData(data: unknown) {
 
 describe('the page data a server-rendered page carries', () => {
   it('is read with its language and messages, for the history entry the page loaded into', () => {
-    carryPageData({ siteUrl: 'https://site.example', language: 'gu', responses: {}, messages: { 'nav.home': ['હોમ'] } });
+    carryPageData({
+      siteUrl: 'https://site.example',
+      language: 'gu',
+      responses: {},
+      messages: { 'nav.home': ['હોમ'] },
+    });
     window.history.replaceState(null, '', '/about');
-    expect(readPageData(document)).toEqual({ siteUrl: 'https://site.example', language: 'gu', responses: {}, messages: { 'nav.home': ['હોમ'] }, locationKey: 'default' });
+    expect(readPageData(document)).toEqual({
+      siteUrl: 'https://site.example',
+      language: 'gu',
+      responses: {},
+      messages: { 'nav.home': ['હોમ'] },
+      locationKey: 'default',
+    });
     // A reload after navigating inside the app: the browser keeps the entry and react-router's key for it.
     window.history.replaceState({ usr: null, key: 'k3y9x', idx: 2 }, '', '/about');
     expect(readPageData(document)?.locationKey).toBe('k3y9x');
@@ -26,7 +43,12 @@ describe('the page data a server-rendered page carries', () => {
       const courses = usePreloaded('GET /api/courses', {});
       return <p>{courses ? 'from the page' : 'to be fetched'}</p>;
     }
-    const pageData: PageData = { siteUrl: 'https://site.example', language: 'en', responses: { '/api/courses': { success: true, courses: [] } }, locationKey: 'k3y9x' };
+    const pageData: PageData = {
+      siteUrl: 'https://site.example',
+      language: 'en',
+      responses: { '/api/courses': { success: true, courses: [] } },
+      locationKey: 'k3y9x',
+    };
     const renderAt = (key: string) =>
       render(
         <PageDataProvider value={pageData}>

@@ -102,12 +102,21 @@ describe('the forgot password page', () => {
 
   it('shows the limit in a red box', async () => {
     stubFetch(() =>
-      jsonResponse({ success: false, code: 'too_many_reset_requests', error: 'Too many password reset requests. Please try again in 42 minutes.' }, 429),
+      jsonResponse(
+        {
+          success: false,
+          code: 'too_many_reset_requests',
+          error: 'Too many password reset requests. Please try again in 42 minutes.',
+        },
+        429,
+      ),
     );
     const user = renderAt('/forgot-password');
     await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many password reset requests. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many password reset requests. Please try again later.',
+    );
   });
 
   it('leads back to the admin login when an admin came from it', async () => {
@@ -128,7 +137,10 @@ describe('the reset password page', () => {
 
   it.each([
     ['reset_link_expired', 'This password reset link has expired. Please ask for a new one.'],
-    ['reset_link_used', 'This password reset link has already been used. Ask for a new one if you still need to reset your password.'],
+    [
+      'reset_link_used',
+      'This password reset link has already been used. Ask for a new one if you still need to reset your password.',
+    ],
   ])('says clearly when the link is %s', async (code, text) => {
     const fetchMock = stubFetch(() => jsonResponse({ success: false, code, error: 'server words' }, 410));
     renderAt('/reset-password?lang=en#token=abc123');
@@ -197,16 +209,25 @@ describe('the reset password page', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link has already been used.');
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password?for=admin');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password?for=admin',
+    );
   });
 });
 
 describe('the reset page in Gujarati', () => {
   it('shows the expired link in Gujarati', async () => {
     await activateLanguage(browserI18n, 'gu');
-    stubFetch(() => jsonResponse({ success: false, code: 'reset_link_expired', error: 'This password reset link has expired.' }, 410));
+    stubFetch(() =>
+      jsonResponse({ success: false, code: 'reset_link_expired', error: 'This password reset link has expired.' }, 410),
+    );
     renderAt('/reset-password?lang=gu#token=abc123');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('આ પાસવર્ડ રીસેટ લિંકની મુદત પૂરી થઈ ગઈ છે. કૃપા કરીને નવી લિંક મંગાવો.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'આ પાસવર્ડ રીસેટ લિંકની મુદત પૂરી થઈ ગઈ છે. કૃપા કરીને નવી લિંક મંગાવો.',
+      ),
+    );
     expect(screen.getByRole('link', { name: 'નવી લિંક મંગાવો' })).toBeInTheDocument();
   });
 });

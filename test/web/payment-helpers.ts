@@ -45,7 +45,11 @@ export function fakeCheckoutClass() {
       if (event === 'payment.failed') this.failedListeners.push(listener);
     }
     pay() {
-      this.options.handler({ razorpay_order_id: this.options.order_id, razorpay_payment_id: 'pay_1', razorpay_signature: 'sig_1' });
+      this.options.handler({
+        razorpay_order_id: this.options.order_id,
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: 'sig_1',
+      });
     }
     fail() {
       for (const listener of this.failedListeners) listener({ error: { description: 'Card declined' } });

@@ -31,7 +31,8 @@ const payment = (n: number): ReportPayment => ({
 /** Three pages of payments; each page's cursors name the page they lead to. */
 function paymentsPage(page: number): ReportPaymentsPage {
   return {
-    payments: page === 3 ? [payment(21)] : Array.from({ length: 10 }, (_, index) => payment((page - 1) * 10 + index + 1)),
+    payments:
+      page === 3 ? [payment(21)] : Array.from({ length: 10 }, (_, index) => payment((page - 1) * 10 + index + 1)),
     currentPage: page,
     totalPages: 3,
     ...(page < 3 ? { nextCursor: `to${page + 1}` } : {}),
@@ -96,19 +97,29 @@ describe('reports page', () => {
       ['UPSC Prelims + Mains', '₹2,34,567.50'],
     ]);
     // The drawings are for the eye; screen readers get the tables.
-    for (const region of [pie, bar]) expect(region.querySelector('.reports-chart-canvas')).toHaveAttribute('aria-hidden', 'true');
+    for (const region of [pie, bar])
+      expect(region.querySelector('.reports-chart-canvas')).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(pie.querySelector('.recharts-wrapper')).not.toBeNull());
     await waitFor(() => expect(bar.querySelector('.recharts-wrapper')).not.toBeNull());
   });
 
   it("labels a test series among the courses 'Test series'", async () => {
-    const courseStats = [...stats.courseStats, { course: 'GPSC Prelims Mock Series', students: 4, amount: 9996, product: 'test-series' as const }];
+    const courseStats = [
+      ...stats.courseStats,
+      { course: 'GPSC Prelims Mock Series', students: 4, amount: 9996, product: 'test-series' as const },
+    ];
     renderReports((url) => (url === '/api/stats' ? jsonResponse({ success: true, ...stats, courseStats }) : undefined));
     const pie = await screen.findByRole('region', { name: 'Students by Course' });
     const rows = tableRows(within(pie).getByRole('table', { name: 'Students by course' }));
-    expect(rows.map((row) => row[0])).toEqual(['GPSC Class 1-2', 'UPSC Prelims + Mains', 'GPSC Prelims Mock SeriesTest series']);
+    expect(rows.map((row) => row[0])).toEqual([
+      'GPSC Class 1-2',
+      'UPSC Prelims + Mains',
+      'GPSC Prelims Mock SeriesTest series',
+    ]);
     const bar = screen.getByRole('region', { name: 'Amount per Course' });
-    expect(within(within(bar).getByRole('table', { name: 'Amount per course' })).getByText('Test series')).toHaveClass('product-tag');
+    expect(within(within(bar).getByRole('table', { name: 'Amount per course' })).getByText('Test series')).toHaveClass(
+      'product-tag',
+    );
   });
 
   it('says what each money figure covers, and tells a card programme from a catalogue course of a similar title', async () => {
@@ -116,14 +127,21 @@ describe('reports page', () => {
       { course: 'GPSC Class 1-2 Complete Course', students: 30, amount: 6000 },
       { course: 'GPSC Class 1-2', students: 8, amount: 83615, programme: 'gpsc' as const },
     ];
-    renderReports((url) => (url === '/api/stats' ? jsonResponse({ success: true, ...stats, totalAmount: 89615, courseStats }) : undefined));
+    renderReports((url) =>
+      url === '/api/stats' ? jsonResponse({ success: true, ...stats, totalAmount: 89615, courseStats }) : undefined,
+    );
     await screen.findByText('Total Amount');
-    const note = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!.querySelector('.stat-card-note')?.textContent;
-    expect(note('Total Amount')).toBe('Everything received, less refunds: video courses, the GPSC/UPSC card programmes and test series');
+    const note = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).parentElement!.querySelector('.stat-card-note')?.textContent;
+    expect(note('Total Amount')).toBe(
+      'Everything received, less refunds: video courses, the GPSC/UPSC card programmes and test series',
+    );
     expect(note('Gross Received')).toBe('Everything received, before refunds');
     expect(note('Refunded')).toBe('Given back to payers');
     const bar = screen.getByRole('region', { name: 'Amount per Course' });
-    expect(bar).toHaveAccessibleDescription('Each video course, card programme and test series: what it received, less refunds. Together they make the Total Amount.');
+    expect(bar).toHaveAccessibleDescription(
+      'Each video course, card programme and test series: what it received, less refunds. Together they make the Total Amount.',
+    );
     expect(tableRows(within(bar).getByRole('table', { name: 'Amount per course' }))).toEqual([
       ['GPSC Class 1-2 Complete Course', '₹6,000'],
       ['GPSC Class 1-2Card programme /gpsc', '₹83,615'],
@@ -147,7 +165,11 @@ describe('reports page', () => {
   });
 
   it('colours the courses with six fixed colours, the seventh taking the first again', async () => {
-    const courseStats = Array.from({ length: 7 }, (_, index) => ({ course: `Course ${index + 1}`, students: index + 1, amount: 1000 }));
+    const courseStats = Array.from({ length: 7 }, (_, index) => ({
+      course: `Course ${index + 1}`,
+      students: index + 1,
+      amount: 1000,
+    }));
     renderReports((url) => (url === '/api/stats' ? jsonResponse({ success: true, ...stats, courseStats }) : undefined));
     const pie = await screen.findByRole('region', { name: 'Students by Course' });
     const colours = [...pie.querySelectorAll<HTMLElement>('.reports-swatch')].map((swatch) => swatch.style.background);
@@ -156,14 +178,25 @@ describe('reports page', () => {
   });
 
   it('says there is nothing to chart before any payment', async () => {
-    renderReports((url) => (url === '/api/stats' ? jsonResponse({ success: true, totalStudents: 0, totalAmount: 0, courseStats: [] }) : undefined));
+    renderReports((url) =>
+      url === '/api/stats'
+        ? jsonResponse({ success: true, totalStudents: 0, totalAmount: 0, courseStats: [] })
+        : undefined,
+    );
     expect(await screen.findByText('No payments or enrolments yet, so there is nothing to chart.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Students by Course' })).not.toBeInTheDocument();
   });
 
   it('draws no chart of zeros: the panel says there is nothing yet and its table still lists the courses', async () => {
     renderReports((url) =>
-      url === '/api/stats' ? jsonResponse({ success: true, totalStudents: 1, totalAmount: 0, courseStats: [{ course: 'GPSC Class 1-2', students: 1, amount: 0 }] }) : undefined,
+      url === '/api/stats'
+        ? jsonResponse({
+            success: true,
+            totalStudents: 1,
+            totalAmount: 0,
+            courseStats: [{ course: 'GPSC Class 1-2', students: 1, amount: 0 }],
+          })
+        : undefined,
     );
     const bar = await screen.findByRole('region', { name: 'Amount per Course' });
     expect(within(bar).getByText('No money received yet.')).toBeInTheDocument();
@@ -187,7 +220,9 @@ describe('reports page', () => {
   it('logs a payments failure and says the payments could not load; Try Again loads them', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    renderReports((url) => (url.startsWith('/api/payments') && fail ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined));
+    renderReports((url) =>
+      url.startsWith('/api/payments') && fail ? jsonResponse({ success: false, error: 'Boom' }, 500) : undefined,
+    );
     expect(await screen.findByText('Could not load the payments.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to fetch payments:', expect.anything());
     expect(screen.queryByText('No payments yet.')).not.toBeInTheDocument();
@@ -202,8 +237,19 @@ describe('recent payments', () => {
     const fetchMock = renderReports();
     await screen.findByText('Payer 1');
     const region = screen.getByRole('region', { name: 'Recent Payments' });
-    expect(within(region).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Mobile', 'Course', 'Amount', 'Date', 'Method']);
-    expect(tableRows(within(region).getByRole('table'))[0]).toEqual(['Payer 1', '9876543201', 'GPSC Class 1-2', '₹10,242', '20 Nov 2026', 'UPI']);
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Mobile', 'Course', 'Amount', 'Date', 'Method']);
+    expect(tableRows(within(region).getByRole('table'))[0]).toEqual([
+      'Payer 1',
+      '9876543201',
+      'GPSC Class 1-2',
+      '₹10,242',
+      '20 Nov 2026',
+      'UPI',
+    ]);
     expect(payerNames()).toHaveLength(10);
     expect(within(region).getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Prev' })).toBeDisabled();
@@ -253,7 +299,9 @@ describe('recent payments', () => {
 
   it("says 'No payments yet.' when there are none", async () => {
     renderReports((url) =>
-      url.startsWith('/api/payments') ? jsonResponse({ success: true, payments: [], currentPage: 1, totalPages: 0 }) : undefined,
+      url.startsWith('/api/payments')
+        ? jsonResponse({ success: true, payments: [], currentPage: 1, totalPages: 0 })
+        : undefined,
     );
     expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -277,18 +325,23 @@ describe('export', () => {
     });
     const fetchMock = renderReports((url) => {
       if (url.startsWith('/api/export/excel?')) return exported.promise;
-      if (url.startsWith('/api/export/excel/')) return jsonResponse({ success: true, progress: { state: 'running', rowsWritten: 1200, rowsTotal: 6402 } });
+      if (url.startsWith('/api/export/excel/'))
+        return jsonResponse({ success: true, progress: { state: 'running', rowsWritten: 1200, rowsTotal: 6402 } });
       return undefined;
     });
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(screen.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
 
     const bar = await screen.findByRole('progressbar', { name: 'Export progress' }, { timeout: 3000 });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1,200 of 6,402 rows written'), { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1,200 of 6,402 rows written'), {
+      timeout: 3000,
+    });
     expect(bar).toHaveAttribute('aria-valuenow', '19');
 
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    const exportId = /^\/api\/export\/excel\?exportId=([0-9a-f]{32})$/.exec(urls.find((url) => url.startsWith('/api/export/excel?'))!)?.[1];
+    const exportId = /^\/api\/export\/excel\?exportId=([0-9a-f]{32})$/.exec(
+      urls.find((url) => url.startsWith('/api/export/excel?'))!,
+    )?.[1];
     expect(exportId).toBeDefined();
     expect(urls).toContain(`/api/export/excel/${exportId}`);
 
@@ -302,13 +355,21 @@ describe('export', () => {
 
   it('says one payment and one student in the singular', async () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderReports((url) => (url.startsWith('/api/export/excel?') ? jsonResponse({ success: true, ...file, payments: 1, students: 1 }) : undefined));
+    renderReports((url) =>
+      url.startsWith('/api/export/excel?')
+        ? jsonResponse({ success: true, ...file, payments: 1, students: 1 })
+        : undefined,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByText(/^Exported 1 payment and 1 student\./)).toBeInTheDocument();
   });
 
   it("shows the server's reason when the export fails, and lets the admin try again", async () => {
-    renderReports((url) => (url.startsWith('/api/export/excel?') ? jsonResponse({ success: false, error: 'Storage is not answering' }, 503) : undefined));
+    renderReports((url) =>
+      url.startsWith('/api/export/excel?')
+        ? jsonResponse({ success: false, error: 'Storage is not answering' }, 503)
+        : undefined,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Storage is not answering');
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();

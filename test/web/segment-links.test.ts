@@ -9,7 +9,15 @@ const PLAYLIST = '/api/courses/C1/videos/V1/hls/master_360p.m3u8';
 const MINUTE = 60_000;
 /** The links of a playlist signed at `signedAt` (as the API writes it: relative names become signed links). */
 const playlist = (signedAt: number) =>
-  ['#EXTM3U', '#EXT-X-TARGETDURATION:6', '#EXTINF:6.0,', `http://s3.local/media/courses/C1/hls/V1/master_360p_00001.ts?sig=${signedAt}`, '#EXTINF:6.0,', `http://s3.local/media/courses/C1/hls/V1/master_360p_00002.ts?sig=${signedAt}`, '#EXT-X-ENDLIST'].join('\n');
+  [
+    '#EXTM3U',
+    '#EXT-X-TARGETDURATION:6',
+    '#EXTINF:6.0,',
+    `http://s3.local/media/courses/C1/hls/V1/master_360p_00001.ts?sig=${signedAt}`,
+    '#EXTINF:6.0,',
+    `http://s3.local/media/courses/C1/hls/V1/master_360p_00002.ts?sig=${signedAt}`,
+    '#EXT-X-ENDLIST',
+  ].join('\n');
 
 function setUp(fetchPlaylist?: (url: string) => Promise<string>) {
   let now = 1_000_000;
@@ -37,14 +45,20 @@ describe('segment links while a lecture plays', () => {
     advance(MINUTE);
     expect(REFRESH_MARGIN_MS).toBe(2 * MINUTE);
     const refreshedAt = at();
-    expect(await links.linkFor(PLAYLIST, first)).toBe(`http://s3.local/media/courses/C1/hls/V1/master_360p_00002.ts?sig=${refreshedAt}`);
+    expect(await links.linkFor(PLAYLIST, first)).toBe(
+      `http://s3.local/media/courses/C1/hls/V1/master_360p_00002.ts?sig=${refreshedAt}`,
+    );
     expect(fetched).toEqual([PLAYLIST]);
 
     advance(5 * MINUTE);
-    expect(await links.linkFor(PLAYLIST, first)).toBe(`http://s3.local/media/courses/C1/hls/V1/master_360p_00002.ts?sig=${refreshedAt}`);
+    expect(await links.linkFor(PLAYLIST, first)).toBe(
+      `http://s3.local/media/courses/C1/hls/V1/master_360p_00002.ts?sig=${refreshedAt}`,
+    );
     expect(fetched).toHaveLength(1);
     advance(3 * MINUTE);
-    expect(await links.linkFor(PLAYLIST, first)).toBe(`http://s3.local/media/courses/C1/hls/V1/master_360p_00002.ts?sig=${at()}`);
+    expect(await links.linkFor(PLAYLIST, first)).toBe(
+      `http://s3.local/media/courses/C1/hls/V1/master_360p_00002.ts?sig=${at()}`,
+    );
     expect(fetched).toHaveLength(2);
   });
 
@@ -52,7 +66,9 @@ describe('segment links while a lecture plays', () => {
     const { links, fetched, advance } = setUp();
     links.playlistRequested(`http://127.0.0.1:5173${PLAYLIST}`);
     advance(9 * MINUTE);
-    expect(await links.linkFor(PLAYLIST, 'http://s3.local/media/courses/C1/hls/V1/master_360p_00001.ts?sig=old')).not.toContain('old');
+    expect(
+      await links.linkFor(PLAYLIST, 'http://s3.local/media/courses/C1/hls/V1/master_360p_00001.ts?sig=old'),
+    ).not.toContain('old');
     expect(fetched).toEqual([PLAYLIST]);
   });
 
@@ -76,7 +92,11 @@ describe('segment links while a lecture plays', () => {
     });
     links.playlistRequested(PLAYLIST);
     advance(11 * MINUTE);
-    expect(await links.linkFor(PLAYLIST, 'http://s3.local/x/master_360p_00001.ts?sig=old')).toBe('http://s3.local/x/master_360p_00001.ts?sig=old');
-    expect(await links.linkFor('/api/other.m3u8', 'http://s3.local/x/other_00001.ts?sig=old')).toBe('http://s3.local/x/other_00001.ts?sig=old');
+    expect(await links.linkFor(PLAYLIST, 'http://s3.local/x/master_360p_00001.ts?sig=old')).toBe(
+      'http://s3.local/x/master_360p_00001.ts?sig=old',
+    );
+    expect(await links.linkFor('/api/other.m3u8', 'http://s3.local/x/other_00001.ts?sig=old')).toBe(
+      'http://s3.local/x/other_00001.ts?sig=old',
+    );
   });
 });

@@ -8,7 +8,9 @@ function SessionProbe() {
   const { user, userType, loading, isAuthenticated, isStudent, isAdmin, logout } = useSession();
   return (
     <>
-      <output>{JSON.stringify({ name: user?.name ?? null, userType, loading, isAuthenticated, isStudent, isAdmin })}</output>
+      <output>
+        {JSON.stringify({ name: user?.name ?? null, userType, loading, isAuthenticated, isStudent, isAdmin })}
+      </output>
       <button type="button" onClick={logout}>
         Logout
       </button>
@@ -29,9 +31,7 @@ const state = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') a
 describe('session provider', () => {
   it('fetches the profile with the stored token as bearer on start', async () => {
     localStorage.setItem('token', 'abc');
-    const fetchMock = stubFetch(() =>
-      jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' }),
-    );
+    const fetchMock = stubFetch(() => jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' }));
     renderSession();
     expect(state()).toMatchObject({ loading: true, isAuthenticated: false });
 

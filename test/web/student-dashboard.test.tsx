@@ -19,7 +19,10 @@ const enrollments = [
 
 const noProgress = () => jsonResponse({ success: true, progress: [] });
 
-function renderDashboard(enrollmentsResponse: () => Response | Promise<Response>, progressResponse: () => Response = noProgress) {
+function renderDashboard(
+  enrollmentsResponse: () => Response | Promise<Response>,
+  progressResponse: () => Response = noProgress,
+) {
   const profile = profileResponder('student');
   const fetchMock = stubFetch((url) => {
     if (url === '/api/payments/enrollments') return enrollmentsResponse();
@@ -98,26 +101,68 @@ describe('student dashboard', () => {
 
   it('counts completed and in-progress courses from the progress, with bars and Continue learning', async () => {
     const progress = [
-      { courseId: 'c1', watched: 3, total: 3, lastVideoId: 'v3', lastPosition: 10, updatedAt: '2025-04-01T00:00:00.000Z' },
-      { courseId: 'c2', watched: 1, total: 4, lastVideoId: 'v7', lastPosition: 125, updatedAt: '2025-04-02T00:00:00.000Z' },
-      { courseId: 'c9', watched: 0, total: 2, lastVideoId: 'v9', lastPosition: 5, updatedAt: '2025-05-01T00:00:00.000Z' },
+      {
+        courseId: 'c1',
+        watched: 3,
+        total: 3,
+        lastVideoId: 'v3',
+        lastPosition: 10,
+        updatedAt: '2025-04-01T00:00:00.000Z',
+      },
+      {
+        courseId: 'c2',
+        watched: 1,
+        total: 4,
+        lastVideoId: 'v7',
+        lastPosition: 125,
+        updatedAt: '2025-04-02T00:00:00.000Z',
+      },
+      {
+        courseId: 'c9',
+        watched: 0,
+        total: 2,
+        lastVideoId: 'v9',
+        lastPosition: 5,
+        updatedAt: '2025-05-01T00:00:00.000Z',
+      },
     ];
-    renderDashboard(() => jsonResponse({ success: true, enrollments }), () => jsonResponse({ success: true, progress }));
+    renderDashboard(
+      () => jsonResponse({ success: true, enrollments }),
+      () => jsonResponse({ success: true, progress }),
+    );
     const myCourses = await screen.findByRole('region', { name: 'My Courses' });
     expect(figure('Completed')).toBe('1');
     expect(figure('In Progress')).toBe('1');
 
     const continueLearning = screen.getByRole('region', { name: 'Continue learning' });
     expect(continueLearning).toHaveTextContent('UPSC Prelims + Mains, stopped at 2:05');
-    expect(within(continueLearning).getByRole('link', { name: /Continue/ })).toHaveAttribute('href', '/course/c2/video/v7');
+    expect(within(continueLearning).getByRole('link', { name: /Continue/ })).toHaveAttribute(
+      'href',
+      '/course/c2/video/v7',
+    );
 
     const bars = within(myCourses).getAllByRole('progressbar');
-    expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual(['3 of 3 lectures watched', '1 of 4 lectures watched']);
+    expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual([
+      '3 of 3 lectures watched',
+      '1 of 4 lectures watched',
+    ]);
   });
 
   it('counts a started course with no lectures as neither', async () => {
-    const progress = [{ courseId: 'c1', watched: 0, total: 0, lastVideoId: 'v1', lastPosition: 3, updatedAt: '2025-04-01T00:00:00.000Z' }];
-    renderDashboard(() => jsonResponse({ success: true, enrollments }), () => jsonResponse({ success: true, progress }));
+    const progress = [
+      {
+        courseId: 'c1',
+        watched: 0,
+        total: 0,
+        lastVideoId: 'v1',
+        lastPosition: 3,
+        updatedAt: '2025-04-01T00:00:00.000Z',
+      },
+    ];
+    renderDashboard(
+      () => jsonResponse({ success: true, enrollments }),
+      () => jsonResponse({ success: true, progress }),
+    );
     await screen.findByRole('region', { name: 'My Courses' });
     expect(figure('Completed')).toBe('0');
     expect(figure('In Progress')).toBe('0');
@@ -125,7 +170,10 @@ describe('student dashboard', () => {
   });
 
   it('still lists the courses when the progress cannot be read', async () => {
-    renderDashboard(() => jsonResponse({ success: true, enrollments }), () => jsonResponse({ success: false, error: 'Internal error' }, 500));
+    renderDashboard(
+      () => jsonResponse({ success: true, enrollments }),
+      () => jsonResponse({ success: false, error: 'Internal error' }, 500),
+    );
     await screen.findByRole('region', { name: 'My Courses' });
     expect(figure('Enrolled Courses')).toBe('2');
     expect(figure('Completed')).toBe('–');

@@ -8,9 +8,29 @@ import { fakeCourse, jsonResponse, profileResponder, stubFetch } from './helpers
 import { renderCoursePage } from './course-page-helpers';
 
 const course = fakeCourse();
-const syllabus: StudyNote = { _id: 'n1', courseId: 'c1', title: 'Syllabus', titleGu: 'અભ્યાસક્રમ', size: 120_000, createdAt: '2025-01-01T00:00:00.000Z' };
-const yearPlan: StudyNote = { _id: 'n2', courseId: 'c1', title: 'Year plan', size: 2_500_000, createdAt: '2025-01-02T00:00:00.000Z' };
-const lectureNote: StudyNote = { _id: 'n3', courseId: 'c1', videoId: 'v1', title: 'Polity handout', size: 40_000, createdAt: '2025-01-03T00:00:00.000Z' };
+const syllabus: StudyNote = {
+  _id: 'n1',
+  courseId: 'c1',
+  title: 'Syllabus',
+  titleGu: 'અભ્યાસક્રમ',
+  size: 120_000,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const yearPlan: StudyNote = {
+  _id: 'n2',
+  courseId: 'c1',
+  title: 'Year plan',
+  size: 2_500_000,
+  createdAt: '2025-01-02T00:00:00.000Z',
+};
+const lectureNote: StudyNote = {
+  _id: 'n3',
+  courseId: 'c1',
+  videoId: 'v1',
+  title: 'Polity handout',
+  size: 40_000,
+  createdAt: '2025-01-03T00:00:00.000Z',
+};
 const LINK = 'https://storage.test/notes.pdf?X-Amz-Signature=abc';
 
 function renderCourse(notes: () => Response, enrolled = true) {
@@ -18,13 +38,25 @@ function renderCourse(notes: () => Response, enrolled = true) {
   const fetchMock = stubFetch((url) => {
     if (url === '/api/courses/c1') return jsonResponse({ success: true, course });
     if (url === '/api/payments/enrollments') {
-      return jsonResponse({ success: true, enrollments: enrolled ? [{ course: { _id: 'c1', title: course.title, description: '' }, enrolledAt: '2025-02-01' }] : [] });
+      return jsonResponse({
+        success: true,
+        enrollments: enrolled
+          ? [{ course: { _id: 'c1', title: course.title, description: '' }, enrolledAt: '2025-02-01' }]
+          : [],
+      });
     }
     if (url === '/api/payments/mine') return jsonResponse({ success: true, payments: [] });
     if (url === '/api/courses/c1/videos') return jsonResponse({ success: true, course, videos: [] });
-    if (url === '/api/progress' || url === '/api/courses/c1/progress') return jsonResponse({ success: true, progress: [] });
+    if (url === '/api/progress' || url === '/api/courses/c1/progress')
+      return jsonResponse({ success: true, progress: [] });
     if (url === '/api/courses/c1/notes') return notes();
-    if (url.startsWith('/api/courses/c1/notes/')) return jsonResponse({ success: true, url: LINK, fileName: 'Syllabus.pdf', expiresAt: '2030-01-01T00:00:00.000Z' });
+    if (url.startsWith('/api/courses/c1/notes/'))
+      return jsonResponse({
+        success: true,
+        url: LINK,
+        fileName: 'Syllabus.pdf',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      });
     return profile(url);
   });
   renderCoursePage();
@@ -33,8 +65,12 @@ function renderCourse(notes: () => Response, enrolled = true) {
 
 const panel = () => screen.getByRole('complementary', { name: 'Enrollment' });
 /** The panel is drawn again once the session is known, so it is looked up afresh on each try. */
-const findInPanel = (role: string, options: { name: string | RegExp }) => waitFor(() => within(panel()).getByRole(role, options));
-const notesReply = (...notes: StudyNote[]) => () => jsonResponse({ success: true, notes });
+const findInPanel = (role: string, options: { name: string | RegExp }) =>
+  waitFor(() => within(panel()).getByRole(role, options));
+const notesReply =
+  (...notes: StudyNote[]) =>
+  () =>
+    jsonResponse({ success: true, notes });
 
 describe("the course page's notes", () => {
   it('downloads the one course PDF from the Download button through a signed link', async () => {
@@ -47,7 +83,11 @@ describe("the course page's notes", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/courses/c1/notes/n1/download');
 
     const section = screen.getByRole('region', { name: 'Study Notes' });
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Syllabus PDF, 120 KB↓ Download']);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Syllabus PDF, 120 KB↓ Download']);
   });
 
   it('with several notes, the Download button takes the reader to the list', async () => {
@@ -73,7 +113,9 @@ describe("the course page's notes", () => {
 
   it('shows a failed load with Try Again, and no Download to a student not enrolled', async () => {
     let fail = true;
-    renderCourse(() => (fail ? jsonResponse({ success: false, error: 'Down' }, 500) : jsonResponse({ success: true, notes: [yearPlan] })));
+    renderCourse(() =>
+      fail ? jsonResponse({ success: false, error: 'Down' }, 500) : jsonResponse({ success: true, notes: [yearPlan] }),
+    );
     expect(await screen.findByText('Failed to load notes')).toBeInTheDocument();
     expect(within(panel()).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
     fail = false;
@@ -93,7 +135,9 @@ describe("the lecture page's notes", () => {
   it("lists only this lecture's notes, with the Gujarati title to a Gujarati reader", async () => {
     await activateLanguage(browserI18n, 'gu');
     localStorage.setItem('token', 'student-token');
-    stubFetch(() => jsonResponse({ success: true, notes: [syllabus, { ...lectureNote, titleGu: 'રાજ્યવ્યવસ્થા હેન્ડઆઉટ' }] }));
+    stubFetch(() =>
+      jsonResponse({ success: true, notes: [syllabus, { ...lectureNote, titleGu: 'રાજ્યવ્યવસ્થા હેન્ડઆઉટ' }] }),
+    );
     render(<LectureNotes courseId="c1" videoId="v1" />);
     const section = await screen.findByRole('region', { name: 'લેક્ચરની નોટ્સ' });
     expect(await within(section).findByRole('button', { name: 'રાજ્યવ્યવસ્થા હેન્ડઆઉટ ડાઉનલોડ કરો' })).toBeInTheDocument();

@@ -29,8 +29,24 @@ function question(overrides: Partial<SolutionQuestion> & Pick<SolutionQuestion, 
 }
 
 const questions: SolutionQuestion[] = [
-  question({ _id: 'q1', outcome: 'correct', yourOption: 0, marks: 2, timeSpentSeconds: 45, explanationEn: 'Gandhinagar is the capital.', explanationGu: 'ગાંધીનગર રાજધાની છે.' }),
-  question({ _id: 'q2', outcome: 'wrong', yourOption: 1, marks: -0.66, markedForReview: true, textGu: undefined, optionsGu: [] }),
+  question({
+    _id: 'q1',
+    outcome: 'correct',
+    yourOption: 0,
+    marks: 2,
+    timeSpentSeconds: 45,
+    explanationEn: 'Gandhinagar is the capital.',
+    explanationGu: 'ગાંધીનગર રાજધાની છે.',
+  }),
+  question({
+    _id: 'q2',
+    outcome: 'wrong',
+    yourOption: 1,
+    marks: -0.66,
+    markedForReview: true,
+    textGu: undefined,
+    optionsGu: [],
+  }),
   question({ _id: 'q3', outcome: 'unanswered', timeSpentSeconds: 0, textEn: undefined }),
   question({ _id: 'q4', outcome: 'dropped', dropped: true, yourOption: 2, marks: 2, markedForReview: true }),
 ];
@@ -53,7 +69,17 @@ function fakeResult(overrides: Partial<AttemptResult> = {}): AttemptResult {
     timeSpentSeconds: 3725,
     accuracy: 50,
     sections: [
-      { ...figures, sectionId: 's1', title: 'General Studies', titleGu: 'સામાન્ય અભ્યાસ', score: 3.34, maxScore: 6, correct: 1, wrong: 1, timeSpentSeconds: 75 },
+      {
+        ...figures,
+        sectionId: 's1',
+        title: 'General Studies',
+        titleGu: 'સામાન્ય અભ્યાસ',
+        score: 3.34,
+        maxScore: 6,
+        correct: 1,
+        wrong: 1,
+        timeSpentSeconds: 75,
+      },
       { ...figures, sectionId: 's2', title: 'Gujarati', score: 2, maxScore: 2, unanswered: 1, timeSpentSeconds: 30 },
     ],
     topics: [{ ...figures, topic: 'Geography', score: 2, maxScore: 2, correct: 1, timeSpentSeconds: 45 }],
@@ -70,7 +96,9 @@ function fakeResult(overrides: Partial<AttemptResult> = {}): AttemptResult {
 
 function renderResult(respond: () => Response) {
   profileResponder('student');
-  const fetchMock = stubFetch((url) => (url === '/api/attempts/a1/result' ? respond() : jsonResponse({ success: false }, 404)));
+  const fetchMock = stubFetch((url) =>
+    url === '/api/attempts/a1/result' ? respond() : jsonResponse({ success: false }, 404),
+  );
   render(
     <MemoryRouter initialEntries={['/attempts/a1/result']}>
       <Routes>
@@ -111,7 +139,16 @@ describe('the result page (/attempts/:attemptId/result)', () => {
   });
 
   it('says a re-attempt is practice, without rank or percentile, and shows — for figures that are not there', async () => {
-    showResult(fakeResult({ ranked: false, rank: undefined, percentile: undefined, accuracy: null, averageScore: null, topScore: null }));
+    showResult(
+      fakeResult({
+        ranked: false,
+        rank: undefined,
+        percentile: undefined,
+        accuracy: null,
+        averageScore: null,
+        topScore: null,
+      }),
+    );
     expect(await screen.findByText(/This is a practice attempt, so it is not ranked/)).toBeInTheDocument();
     expect(screen.queryByText(/^Rank /)).not.toBeInTheDocument();
     expect(screen.queryByText('Percentile')).not.toBeInTheDocument();
@@ -121,7 +158,9 @@ describe('the result page (/attempts/:attemptId/result)', () => {
 
   it('notes a revised answer key and an attempt the time ended', async () => {
     showResult(fakeResult({ keyRevisedAt: '2025-05-03T10:00:00.000Z', finishedBy: 'server' }));
-    expect(await screen.findByText('The answer key was revised on 3 May 2025. Your score follows the revised key.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The answer key was revised on 3 May 2025. Your score follows the revised key.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The time ran out, and your attempt was submitted automatically.')).toBeInTheDocument();
   });
 
@@ -129,33 +168,53 @@ describe('the result page (/attempts/:attemptId/result)', () => {
     showResult(fakeResult());
     const sections = await screen.findByRole('region', { name: 'Section-wise Performance' });
     const gs = within(sections).getByRole('row', { name: /General Studies/ });
-    expect(within(gs).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3.34 / 6', '1', '1', '0', '1:15']);
+    expect(
+      within(gs)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3.34 / 6', '1', '1', '0', '1:15']);
     const topics = screen.getByRole('region', { name: 'Topic-wise Performance' });
     expect(within(topics).getByRole('row', { name: /Geography/ })).toHaveTextContent('2 / 2');
     const chart = screen.getByRole('figure', { name: 'Score in each section' });
-    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['General Studies3.34 / 6', 'Gujarati2 / 2']);
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['General Studies3.34 / 6', 'Gujarati2 / 2']);
   });
 
   it('lists the solutions with answers marked, and filters them by wrong, unanswered and marked', async () => {
     showResult(fakeResult());
     const filters = await screen.findByRole('group', { name: 'Show questions' });
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['All (4)', 'Wrong (1)', 'Unanswered (1)', 'Marked (2)']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All (4)', 'Wrong (1)', 'Unanswered (1)', 'Marked (2)']);
     expect(shownQuestions()).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4']);
 
     const first = screen.getByRole('listitem', { name: 'Question 1' });
     expect(first).toHaveTextContent('Question text q1');
     expect(first).toHaveTextContent('Gandhinagar is the capital.');
-    expect(within(first).getByText('Your answer', { selector: 'dt' }).nextElementSibling).toHaveTextContent('A. Gandhinagar');
+    expect(within(first).getByText('Your answer', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'A. Gandhinagar',
+    );
     expect(within(first).getByText('Marks', { selector: 'dt' }).nextElementSibling).toHaveTextContent('+2');
     expect(within(first).getByText('Time', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0:45');
 
     const second = screen.getByRole('listitem', { name: 'Question 2' });
     expect(second).toHaveTextContent('Marked for review');
-    expect(within(second).getByText('Your answer', { selector: 'dt' }).nextElementSibling).toHaveTextContent('B. Ahmedabad');
-    expect(within(second).getByText('Correct answer', { selector: 'dt' }).nextElementSibling).toHaveTextContent('A. Gandhinagar');
+    expect(within(second).getByText('Your answer', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'B. Ahmedabad',
+    );
+    expect(within(second).getByText('Correct answer', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'A. Gandhinagar',
+    );
     expect(within(second).getByText('Marks', { selector: 'dt' }).nextElementSibling).toHaveTextContent('−0.66');
     expect(screen.getByRole('listitem', { name: 'Question 3' })).toHaveTextContent('Not answered');
-    expect(screen.getByRole('listitem', { name: 'Question 4' })).toHaveTextContent('This question was dropped: everyone gets its marks.');
+    expect(screen.getByRole('listitem', { name: 'Question 4' })).toHaveTextContent(
+      'This question was dropped: everyone gets its marks.',
+    );
 
     await userEvent.click(within(filters).getByRole('button', { name: 'Wrong (1)' }));
     expect(within(filters).getByRole('button', { name: 'Wrong (1)' })).toHaveAttribute('aria-pressed', 'true');
@@ -179,7 +238,9 @@ describe('the result page (/attempts/:attemptId/result)', () => {
     const first = screen.getByRole('listitem', { name: 'Question 1' });
     expect(first).toHaveTextContent('પ્રશ્ન q1');
     expect(first).toHaveTextContent('ગાંધીનગર રાજધાની છે.');
-    expect(within(first).getByText('Your answer', { selector: 'dt' }).nextElementSibling).toHaveTextContent('A. ગાંધીનગર');
+    expect(within(first).getByText('Your answer', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'A. ગાંધીનગર',
+    );
     const second = screen.getByRole('listitem', { name: 'Question 2' });
     expect(second).toHaveTextContent('Question text q2');
     expect(second).toHaveTextContent('B. Ahmedabad');
@@ -204,8 +265,21 @@ describe('the result page (/attempts/:attemptId/result)', () => {
   });
 
   it('says an attempt of a refunded series is not ranked and shows no solutions, not calling it practice or timed out', async () => {
-    showResult(fakeResult({ finishedBy: 'refund', ranked: false, rank: undefined, percentile: undefined, refunded: true, solutions: { available: false, refunded: true } }));
-    expect(await screen.findByText('This test series was refunded, so this attempt is not ranked and its solutions are not shown.')).toBeInTheDocument();
+    showResult(
+      fakeResult({
+        finishedBy: 'refund',
+        ranked: false,
+        rank: undefined,
+        percentile: undefined,
+        refunded: true,
+        solutions: { available: false, refunded: true },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'This test series was refunded, so this attempt is not ranked and its solutions are not shown.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/practice attempt/)).not.toBeInTheDocument();
     expect(screen.queryByText(/submitted automatically/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Rank /)).not.toBeInTheDocument();
@@ -214,7 +288,12 @@ describe('the result page (/attempts/:attemptId/result)', () => {
   });
 
   it('says a running attempt has no result yet, with a way back', async () => {
-    renderResult(() => jsonResponse({ success: false, code: 'attempt_running', error: 'The result is ready once the test is submitted' }, 409));
+    renderResult(() =>
+      jsonResponse(
+        { success: false, code: 'attempt_running', error: 'The result is ready once the test is submitted' },
+        409,
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'This test is still in progress' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -227,7 +306,11 @@ describe('the result page (/attempts/:attemptId/result)', () => {
 
   it("shows 'Failed to load the result' and loads again on Try Again", async () => {
     let calls = 0;
-    renderResult(() => (++calls === 1 ? jsonResponse({ success: false, error: 'Database unavailable' }, 500) : jsonResponse({ success: true, result: fakeResult() })));
+    renderResult(() =>
+      ++calls === 1
+        ? jsonResponse({ success: false, error: 'Database unavailable' }, 500)
+        : jsonResponse({ success: true, result: fakeResult() }),
+    );
     expect(await screen.findByText('Failed to load the result')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'GPSC Prelims Full Test 1' })).toBeInTheDocument();

@@ -18,7 +18,13 @@ export function fakeTestSeries(overrides: Partial<TestSeries> = {}): TestSeries 
     category: 'gpsc',
     duration: '3 months',
     numberOfTests: 30,
-    features: ['20 sectional + 10 full-length tests', 'All-Gujarat ranking', 'Detailed solutions', 'Performance analytics', 'Printed booklet'],
+    features: [
+      '20 sectional + 10 full-length tests',
+      'All-Gujarat ranking',
+      'Detailed solutions',
+      'Performance analytics',
+      'Printed booklet',
+    ],
     isActive: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -35,7 +41,8 @@ export const upscSeries = fakeTestSeries({
   features: ['GS Paper I and CSAT'],
 });
 
-export const upscUpiLink = 'upi://pay?pa=fees%40okaxis&pn=Gyanpath%20Academy%20Trust&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series';
+export const upscUpiLink =
+  'upi://pay?pa=fees%40okaxis&pn=Gyanpath%20Academy%20Trust&am=2499.50&cu=INR&tn=Test%20Series%20UPSC%20Prelims%20Mock%20Test%20Series';
 
 export const seriesReceipt = {
   utrNumber: '123456789012',
@@ -48,8 +55,17 @@ export const seriesReceipt = {
 };
 
 /** One entry of GET /api/my/test-series. */
-export function mySeries(series: TestSeries, status: MyTestSeries['status'], extra: Partial<MyTestSeries> = {}): MyTestSeries {
-  return { testSeries: { _id: series._id, title: series.title, description: series.description }, status, since: '2025-03-01T10:00:00.000Z', ...extra };
+export function mySeries(
+  series: TestSeries,
+  status: MyTestSeries['status'],
+  extra: Partial<MyTestSeries> = {},
+): MyTestSeries {
+  return {
+    testSeries: { _id: series._id, title: series.title, description: series.description },
+    status,
+    since: '2025-03-01T10:00:00.000Z',
+    ...extra,
+  };
 }
 
 function SessionState() {
@@ -73,7 +89,11 @@ export interface SeriesPageResponses {
 
 /** The server's answer to Purchase Now: a link for ts2, 'no price to pay' for any other series. */
 function defaultInitiate(seriesId: string) {
-  if (seriesId !== 'ts2') return jsonResponse({ success: false, code: 'test_series_free', error: 'This test series has no price to pay' }, 409);
+  if (seriesId !== 'ts2')
+    return jsonResponse(
+      { success: false, code: 'test_series_free', error: 'This test series has no price to pay' },
+      409,
+    );
   return jsonResponse({
     success: true,
     upiUrl: upscUpiLink,
@@ -92,7 +112,8 @@ export async function renderSeriesPage(responses: SeriesPageResponses, role: Rol
     if (url === '/api/my/test-series') return responses.mine?.() ?? jsonResponse({ success: true, testSeries: [] });
     const initiate = /^\/api\/test-series\/([^/]+)\/upi\/initiate$/.exec(url);
     if (initiate) return (responses.initiate ?? defaultInitiate)(initiate[1]!);
-    if (/^\/api\/test-series\/[^/]+\/upi\/submit-utr$/.test(url)) return responses.submit?.() ?? jsonResponse({ success: true, receipt: seriesReceipt });
+    if (/^\/api\/test-series\/[^/]+\/upi\/submit-utr$/.test(url))
+      return responses.submit?.() ?? jsonResponse({ success: true, receipt: seriesReceipt });
     return profile(url);
   });
   const alertMock = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -114,4 +135,6 @@ export const listed = (series: TestSeries[]) => () => jsonResponse({ success: tr
 export const card = (title: string) => screen.getByRole('article', { name: title });
 
 export const bodiesSentTo = (fetchMock: ReturnType<typeof stubFetch>, pattern: RegExp) =>
-  fetchMock.mock.calls.filter(([url]) => pattern.test(String(url))).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  fetchMock.mock.calls
+    .filter(([url]) => pattern.test(String(url)))
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);

@@ -7,7 +7,8 @@ import { jsonResponse, stubPendingFetch } from './helpers';
 import { qrLink, stubDevice } from './payment-helpers';
 import { card, fakeTestSeries, listed, renderSeriesPage, upscSeries, upscUpiLink } from './test-series-helpers';
 
-const renderPage = (list: () => Response | Promise<Response>, role: Role | null = null) => renderSeriesPage({ list }, role);
+const renderPage = (list: () => Response | Promise<Response>, role: Role | null = null) =>
+  renderSeriesPage({ list }, role);
 
 describe('test series page', () => {
   it("shows 'Loading test series...' while loading", () => {
@@ -29,7 +30,9 @@ describe('test series page', () => {
     expect(gpsc).toHaveTextContent('30 tests');
     expect(gpsc).toHaveTextContent('3 months');
     expect(gpsc).toHaveTextContent('GPSC');
-    const features = within(gpsc).getAllByRole('listitem').map((item) => item.textContent);
+    const features = within(gpsc)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(features).toContain('Detailed solutions');
     expect(features).not.toContain('Performance analytics');
     expect(features).toContain('+2 more features');
@@ -81,7 +84,14 @@ describe('test series page', () => {
         list: listed([fakeTestSeries(), upscSeries]),
         initiate: async () => {
           await initiated;
-          return jsonResponse({ success: true, upiUrl: upscUpiLink, amount: 2499.5, payee: { address: 'fees@okaxis', name: 'Gyanpath Academy Trust' }, reference: '01JREF', testSeries: { _id: 'ts2', title: upscSeries.title } });
+          return jsonResponse({
+            success: true,
+            upiUrl: upscUpiLink,
+            amount: 2499.5,
+            payee: { address: 'fees@okaxis', name: 'Gyanpath Academy Trust' },
+            reference: '01JREF',
+            testSeries: { _id: 'ts2', title: upscSeries.title },
+          });
         },
       },
       'student',
@@ -113,7 +123,9 @@ describe('test series page', () => {
     const button = await screen.findByRole('button', { name: 'Purchase Now' });
     await user.click(button);
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to initiate purchase. Please try again.'));
-    expect(alertMock).not.toHaveBeenCalledWith('After payment, please contact support with your UTR for test series access.');
+    expect(alertMock).not.toHaveBeenCalledWith(
+      'After payment, please contact support with your UTR for test series access.',
+    );
     await waitFor(() => expect(button).toHaveTextContent('Purchase Now'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -126,7 +138,9 @@ describe('test series page', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(alertMock).not.toHaveBeenCalled();
     const link = upscUpiLink;
-    const qr = await within(dialog).findByRole('img', { name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy Trust' });
+    const qr = await within(dialog).findByRole('img', {
+      name: 'UPI QR code to pay ₹2,499.50 to Gyanpath Academy Trust',
+    });
     expect(qrLink(qr)).toBe(link);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
     expect(dialog).toHaveTextContent('Gyanpath Academy Trust (fees@okaxis)');

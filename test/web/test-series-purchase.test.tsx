@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { activateLanguage, browserI18n } from '../../web/src/lib/i18n';
 import { jsonResponse, requestHeaders } from './helpers';
 import { stubDevice } from './payment-helpers';
-import { bodiesSentTo, card, fakeTestSeries, listed, mySeries, renderSeriesPage, upscSeries } from './test-series-helpers';
+import {
+  bodiesSentTo,
+  card,
+  fakeTestSeries,
+  listed,
+  mySeries,
+  renderSeriesPage,
+  upscSeries,
+} from './test-series-helpers';
 
 const gpscSeries = fakeTestSeries();
 const talatiSeries = fakeTestSeries({ _id: 'ts3', title: 'Talati Mock Tests', category: 'talati' });
@@ -27,10 +35,22 @@ describe('buying a test series by UPI with its UTR', () => {
     expect(within(page.dialog).getByRole('button', { name: 'Submit UTR' })).toBeDisabled();
     await submitUtr(page, ' 123456789012 ');
 
-    const status = await within(page.dialog).findByText("Payment Submitted... under verification. Within 24 hours, you'll get access to your test series");
+    const status = await within(page.dialog).findByText(
+      "Payment Submitted... under verification. Within 24 hours, you'll get access to your test series",
+    );
     expect(status).toHaveAttribute('role', 'status');
-    expect(bodiesSentTo(page.fetchMock, /^\/api\/test-series\/ts2\/upi\/submit-utr$/)).toEqual([{ utrNumber: '123456789012' }]);
-    for (const text of ['123456789012', 'Ravi Patel', 'student@example.com', '9876543210', 'Test Series', 'UPSC Prelims Mock Test Series', '₹2,499.50']) {
+    expect(bodiesSentTo(page.fetchMock, /^\/api\/test-series\/ts2\/upi\/submit-utr$/)).toEqual([
+      { utrNumber: '123456789012' },
+    ]);
+    for (const text of [
+      '123456789012',
+      'Ravi Patel',
+      'student@example.com',
+      '9876543210',
+      'Test Series',
+      'UPSC Prelims Mock Test Series',
+      '₹2,499.50',
+    ]) {
       expect(page.dialog).toHaveTextContent(text);
     }
     expect(page.alertMock).not.toHaveBeenCalled();
@@ -45,7 +65,8 @@ describe('buying a test series by UPI with its UTR', () => {
   it("alerts the server's words for a UTR already used and lets the student correct it", async () => {
     const page = await openPayment({
       list: listed([upscSeries]),
-      submit: () => jsonResponse({ success: false, code: 'utr_already_used', error: 'This UTR has already been submitted' }, 409),
+      submit: () =>
+        jsonResponse({ success: false, code: 'utr_already_used', error: 'This UTR has already been submitted' }, 409),
     });
     await submitUtr(page);
     await waitFor(() => expect(page.alertMock).toHaveBeenCalledWith('This UTR has already been submitted'));
@@ -64,12 +85,22 @@ describe('buying a test series by UPI with its UTR', () => {
     const { user, alertMock } = await renderSeriesPage(
       {
         list: listed([upscSeries]),
-        initiate: () => jsonResponse({ success: false, code: 'test_series_payment_pending', error: 'A payment for this test series is already waiting for verification' }, 409),
+        initiate: () =>
+          jsonResponse(
+            {
+              success: false,
+              code: 'test_series_payment_pending',
+              error: 'A payment for this test series is already waiting for verification',
+            },
+            409,
+          ),
       },
       'student',
     );
     await user.click(await screen.findByRole('button', { name: 'Purchase Now' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('A payment for this test series is already waiting for verification'));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('A payment for this test series is already waiting for verification'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card('UPSC Prelims Mock Test Series')).toHaveTextContent('Under verification');
   });
@@ -79,7 +110,11 @@ describe('buying a test series by UPI with its UTR', () => {
     expect(await within(page.dialog).findByLabelText('UTR Number')).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: 'Sign out (test)' }));
 
-    expect(await within(page.dialog).findByText('After payment, please contact support with your UTR for test series access.')).toBeInTheDocument();
+    expect(
+      await within(page.dialog).findByText(
+        'After payment, please contact support with your UTR for test series access.',
+      ),
+    ).toBeInTheDocument();
     expect(within(page.dialog).queryByLabelText('UTR Number')).not.toBeInTheDocument();
     await page.user.click(within(page.dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -94,7 +129,11 @@ describe("the student's series on /testSeries", () => {
         mine: () =>
           jsonResponse({
             success: true,
-            testSeries: [mySeries(gpscSeries, 'purchased'), mySeries(upscSeries, 'pending'), mySeries(talatiSeries, 'rejected', { rejectionReason: 'UTR not found' })],
+            testSeries: [
+              mySeries(gpscSeries, 'purchased'),
+              mySeries(upscSeries, 'pending'),
+              mySeries(talatiSeries, 'rejected', { rejectionReason: 'UTR not found' }),
+            ],
           }),
       },
       'student',
@@ -118,14 +157,20 @@ describe("the student's series on /testSeries", () => {
     expect(requestHeaders(call?.[1]).Authorization).toBe('Bearer student-token');
   });
 
-  it.each([['a guest', null] as const, ['an admin', 'admin'] as const])("does not ask for the student's series for %s", async (_who, role) => {
-    const { fetchMock } = await renderSeriesPage({ list: listed([gpscSeries]) }, role);
-    await screen.findByRole('article', { name: 'GPSC Prelims Test Series 2027' });
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/my/test-series');
-  });
+  it.each([['a guest', null] as const, ['an admin', 'admin'] as const])(
+    "does not ask for the student's series for %s",
+    async (_who, role) => {
+      const { fetchMock } = await renderSeriesPage({ list: listed([gpscSeries]) }, role);
+      await screen.findByRole('article', { name: 'GPSC Prelims Test Series 2027' });
+      expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/my/test-series');
+    },
+  );
 
   it('still offers Purchase Now when the student’s series cannot be read', async () => {
-    await renderSeriesPage({ list: listed([gpscSeries]), mine: () => jsonResponse({ success: false, error: 'Down' }, 500) }, 'student');
+    await renderSeriesPage(
+      { list: listed([gpscSeries]), mine: () => jsonResponse({ success: false, error: 'Down' }, 500) },
+      'student',
+    );
     const gpsc = await screen.findByRole('article', { name: 'GPSC Prelims Test Series 2027' });
     expect(within(gpsc).getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -143,7 +188,11 @@ describe('/testSeries in Gujarati', () => {
     await renderSeriesPage({ list: listed([gujarati, upscSeries]) });
     const gpsc = await screen.findByRole('article', { name: 'GPSC પ્રિલિમ્સ ટેસ્ટ સિરીઝ 2027' });
     expect(gpsc).toHaveTextContent('નવી GPSC પ્રિલિમ્સ પેટર્ન મુજબની ટેસ્ટ.');
-    expect(within(gpsc).getAllByRole('listitem').map((item) => item.textContent)).toContain('વિગતવાર ઉકેલ');
+    expect(
+      within(gpsc)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('વિગતવાર ઉકેલ');
     expect(gpsc).not.toHaveTextContent('Detailed solutions');
     expect(card('UPSC Prelims Mock Test Series')).toHaveTextContent('GS Paper I and CSAT');
   });

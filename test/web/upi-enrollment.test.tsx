@@ -48,7 +48,9 @@ function setUp(device: 'phone' | 'desktop', responses: Responses = {}) {
 }
 
 const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
-  fetchMock.mock.calls.filter(([called]) => called === url).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  fetchMock.mock.calls
+    .filter(([called]) => called === url)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 async function enroll(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Enroll Now for ₹12,500' }, { timeout: 5000 }));
@@ -80,7 +82,9 @@ describe('UPI enrolment from the course page', { timeout: 20_000 }, () => {
 
   it('keeps Submit UTR disabled while the UTR is empty and while submitting, then shows the receipt', async () => {
     let answer: (response: Response) => void = () => {};
-    const { fetchMock, user } = setUp('desktop', { submit: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { fetchMock, user } = setUp('desktop', {
+      submit: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     const dialog = await enroll(user);
     const submit = within(dialog).getByRole('button', { name: 'Submit UTR' });
     expect(submit).toBeDisabled();
@@ -95,9 +99,18 @@ describe('UPI enrolment from the course page', { timeout: 20_000 }, () => {
     expect(bodyOf(fetchMock, '/api/upi-payments/submit-utr')).toEqual([{ courseId: 'c1', utrNumber: '123456789012' }]);
     answer(jsonResponse({ success: true, receipt }));
 
-    const status = await within(dialog).findByText("Payment Submitted... under verification. Within 24 hours, you'll get access to your course");
+    const status = await within(dialog).findByText(
+      "Payment Submitted... under verification. Within 24 hours, you'll get access to your course",
+    );
     expect(status).toHaveAttribute('role', 'status');
-    for (const text of ['123456789012', 'Ravi Patel', 'student@example.com', '9876543210', 'GPSC Class 1-2', '₹12,500']) {
+    for (const text of [
+      '123456789012',
+      'Ravi Patel',
+      'student@example.com',
+      '9876543210',
+      'GPSC Class 1-2',
+      '₹12,500',
+    ]) {
       expect(dialog).toHaveTextContent(text);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -106,7 +119,8 @@ describe('UPI enrolment from the course page', { timeout: 20_000 }, () => {
 
   it("alerts the server's error for a refused UTR and lets the student correct it", async () => {
     const { alertMock, user } = setUp('desktop', {
-      submit: () => jsonResponse({ success: false, error: 'This UTR has already been submitted', code: 'utr_already_used' }, 409),
+      submit: () =>
+        jsonResponse({ success: false, error: 'This UTR has already been submitted', code: 'utr_already_used' }, 409),
     });
     const dialog = await enroll(user);
     await user.type(within(dialog).getByLabelText('UTR Number'), '123456789012');
@@ -126,7 +140,8 @@ describe('UPI enrolment from the course page', { timeout: 20_000 }, () => {
 
   it("alerts 'Failed to initiate UPI payment' when the initiation fails, and opens nothing", async () => {
     const { alertMock, assign, user } = setUp('phone', {
-      initiate: () => jsonResponse({ success: false, error: 'Something went wrong on our side', code: 'internal_error' }, 500),
+      initiate: () =>
+        jsonResponse({ success: false, error: 'Something went wrong on our side', code: 'internal_error' }, 500),
     });
     await user.click(await screen.findByRole('button', { name: 'Enroll Now for ₹12,500' }, { timeout: 5000 }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Failed to initiate UPI payment'));
@@ -137,10 +152,20 @@ describe('UPI enrolment from the course page', { timeout: 20_000 }, () => {
 
   it("shows the server's words for a 409, such as a payment already waiting for verification", async () => {
     const { alertMock, user } = setUp('desktop', {
-      initiate: () => jsonResponse({ success: false, error: 'A payment for this course is already waiting for verification', code: 'payment_pending' }, 409),
+      initiate: () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'A payment for this course is already waiting for verification',
+            code: 'payment_pending',
+          },
+          409,
+        ),
     });
     await user.click(await screen.findByRole('button', { name: 'Enroll Now for ₹12,500' }, { timeout: 5000 }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('A payment for this course is already waiting for verification'));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('A payment for this course is already waiting for verification'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

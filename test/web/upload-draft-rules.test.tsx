@@ -12,7 +12,10 @@ describe('checkUploadDraft uses the server rules', () => {
     [{ duration: '1e-131' }, { duration: 'Duration can have at most three decimals (milliseconds)' }],
     [{ duration: '90000' }, { duration: 'Duration is too long (at most 24 hours)' }],
     [{ title: 'a\u0000b' }, { title: 'Title contains invisible or invalid characters; please retype it' }],
-    [{ description: 'x\ud800' }, { description: 'Description contains invisible or invalid characters; please retype it' }],
+    [
+      { description: 'x\ud800' },
+      { description: 'Description contains invisible or invalid characters; please retype it' },
+    ],
   ])('refuses %o', (override, errors) => {
     expect(checkUploadDraft({ ...draft, ...override })).toEqual({ ok: false, errors });
   });
@@ -30,6 +33,8 @@ describe('checkUploadDraft uses the server rules', () => {
   });
 
   it('accepts a usual upload', () => {
-    expect(checkUploadDraft({ ...draft, duration: '95.5', order: '3', description: 'Line one\nLine two' })).toMatchObject({ ok: true, upload: { duration: 95.5, order: 3 } });
+    expect(
+      checkUploadDraft({ ...draft, duration: '95.5', order: '3', description: 'Line one\nLine two' }),
+    ).toMatchObject({ ok: true, upload: { duration: 95.5, order: 3 } });
   });
 });

@@ -19,7 +19,9 @@ describe('useData', () => {
     const { result } = renderHook(() => useData(load));
     expect(result.current.status).toBe('loading');
     act(() => calls[0]!.resolve(['a']));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['a'], refreshing: false, refreshFailed: false }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'success', data: ['a'], refreshing: false, refreshFailed: false }),
+    );
   });
 
   it('reports an error, and retry starts over from loading', async () => {
@@ -44,7 +46,9 @@ describe('useData', () => {
     act(() => result.current.refresh());
     expect(result.current).toMatchObject({ status: 'success', data: ['a'], refreshing: true });
     act(() => calls[1]!.reject(new Error('offline')));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['a'], refreshing: false, refreshFailed: true }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'success', data: ['a'], refreshing: false, refreshFailed: true }),
+    );
 
     act(() => result.current.refresh());
     expect(result.current).toMatchObject({ data: ['a'], refreshing: true, refreshFailed: false });

@@ -42,7 +42,9 @@ describe('the lecture player', () => {
     expect(fireEvent.keyDown(seek, { key: 'ArrowRight' })).toBe(true);
     expect(fireEvent.keyDown(seek, { key: 'ArrowUp' })).toBe(true);
     expect(fireEvent.keyDown(screen.getByRole('button', { name: 'Mute' }), { key: ' ' })).toBe(true);
-    expect(fireEvent.keyDown(screen.getByRole('combobox', { name: 'Playback speed' }), { key: 'ArrowLeft' })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('combobox', { name: 'Playback speed' }), { key: 'ArrowLeft' })).toBe(
+      true,
+    );
     expect(video.currentTime).toBe(50);
     expect(video.volume).toBe(0.5);
     expect(play).not.toHaveBeenCalled();

@@ -69,13 +69,22 @@ function stubApi(options: { listParts?: () => Response; start?: () => Response }
     calls.push(`${method} ${path}`);
     if (init?.body) bodies.set(`${method} ${path}`, JSON.parse(String(init.body)));
     let match: RegExpExecArray | null;
-    if (method === 'POST' && path === BASE) return options.start?.() ?? jsonResponse({ success: true, uploadId: 'NEW', key: 'k', partSize: PART_SIZE }, 201);
-    if (method === 'GET' && /\/parts$/.test(path)) return options.listParts?.() ?? jsonResponse({ success: true, parts: [] });
+    if (method === 'POST' && path === BASE)
+      return options.start?.() ?? jsonResponse({ success: true, uploadId: 'NEW', key: 'k', partSize: PART_SIZE }, 201);
+    if (method === 'GET' && /\/parts$/.test(path))
+      return options.listParts?.() ?? jsonResponse({ success: true, parts: [] });
     if (method === 'POST' && (match = /\/([^/]+)\/parts$/.exec(path))) {
       const { partNumbers } = JSON.parse(String(init!.body)) as { partNumbers: number[] };
-      return jsonResponse({ success: true, urls: partNumbers.map((n) => ({ partNumber: n, url: `https://s3.test/${match![1]}?partNumber=${n}` })) });
+      return jsonResponse({
+        success: true,
+        urls: partNumbers.map((n) => ({ partNumber: n, url: `https://s3.test/${match![1]}?partNumber=${n}` })),
+      });
     }
-    if (method === 'POST' && /\/complete$/.test(path)) return jsonResponse({ success: true, video: { _id: 'v1', title: 'Lecture', description: '', order: 0, createdAt: 'now' } });
+    if (method === 'POST' && /\/complete$/.test(path))
+      return jsonResponse({
+        success: true,
+        video: { _id: 'v1', title: 'Lecture', description: '', order: 0, createdAt: 'now' },
+      });
     if (method === 'DELETE') return jsonResponse({ success: true });
     return jsonResponse({ success: false, error: 'No such API route', code: 'route_not_found' }, 404);
   });
@@ -89,7 +98,17 @@ function file(bytes = 20, name = 'lecture.mp4', lastModified = 1_700_000_000_000
 function saveUpload(overrides: Record<string, unknown> = {}) {
   localStorage.setItem(
     `videoUpload:${COURSE}`,
-    JSON.stringify({ courseId: COURSE, uploadId: 'OLD', partSize: PART_SIZE, fileName: 'lecture.mp4', size: 20, lastModified: 1_700_000_000_000, title: 'Lecture', startedAt: '2026-01-01T00:00:00.000Z', ...overrides }),
+    JSON.stringify({
+      courseId: COURSE,
+      uploadId: 'OLD',
+      partSize: PART_SIZE,
+      fileName: 'lecture.mp4',
+      size: 20,
+      lastModified: 1_700_000_000_000,
+      title: 'Lecture',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      ...overrides,
+    }),
   );
 }
 
@@ -100,7 +119,13 @@ describe('uploadCourseVideo', () => {
     const video = await uploadCourseVideo({ courseId: COURSE, file: file(), title: 'Lecture', order: 2 }).done;
     expect(video._id).toBe('v1');
     expect(calls[0]).toBe(`POST ${BASE}`);
-    expect(bodies.get(`POST ${BASE}`)).toMatchObject({ title: 'Lecture', fileName: 'lecture.mp4', contentType: 'video/mp4', size: 20, order: 2 });
+    expect(bodies.get(`POST ${BASE}`)).toMatchObject({
+      title: 'Lecture',
+      fileName: 'lecture.mp4',
+      contentType: 'video/mp4',
+      size: 20,
+      order: 2,
+    });
     expect(puts.map((p) => p.size)).toEqual([8, 8, 4]);
     expect(calls.at(-1)).toBe(`POST ${BASE}/NEW/complete`);
     expect(findInterruptedUpload(COURSE)).toBeUndefined();
@@ -109,7 +134,9 @@ describe('uploadCourseVideo', () => {
   it('resumes the saved upload of the same file (name, size, modification time), sending only the missing parts', async () => {
     saveUpload();
     const puts = stubXhr();
-    const { calls } = stubApi({ listParts: () => jsonResponse({ success: true, parts: [{ partNumber: 1, etag: '"p1"', size: 8 }] }) });
+    const { calls } = stubApi({
+      listParts: () => jsonResponse({ success: true, parts: [{ partNumber: 1, etag: '"p1"', size: 8 }] }),
+    });
     await uploadCourseVideo({ courseId: COURSE, file: file(), title: 'Lecture' }).done;
     expect(calls).not.toContain(`POST ${BASE}`);
     expect(calls[0]).toBe(`GET ${BASE}/OLD/parts`);
@@ -133,15 +160,22 @@ describe('uploadCourseVideo', () => {
   it('forgets a saved upload the server no longer has (410), so the next try starts afresh', async () => {
     saveUpload();
     stubXhr();
-    stubApi({ listParts: () => jsonResponse({ success: false, code: 'upload_expired', error: 'The storage no longer has this upload' }, 410) });
-    await expect(uploadCourseVideo({ courseId: COURSE, file: file(), title: 'Lecture' }).done).rejects.toMatchObject({ status: 410 });
+    stubApi({
+      listParts: () =>
+        jsonResponse({ success: false, code: 'upload_expired', error: 'The storage no longer has this upload' }, 410),
+    });
+    await expect(uploadCourseVideo({ courseId: COURSE, file: file(), title: 'Lecture' }).done).rejects.toMatchObject({
+      status: 410,
+    });
     expect(findInterruptedUpload(COURSE)).toBeUndefined();
   });
 
   it('stops at a part S3 rejects (404) without retrying, and forgets the upload', async () => {
     const puts = stubXhr(() => ({ status: 404 }));
     stubApi();
-    await expect(uploadCourseVideo({ courseId: COURSE, file: file(8), title: 'Lecture' }).done).rejects.toBeInstanceOf(PartRejected);
+    await expect(uploadCourseVideo({ courseId: COURSE, file: file(8), title: 'Lecture' }).done).rejects.toBeInstanceOf(
+      PartRejected,
+    );
     expect(puts).toHaveLength(1);
     expect(findInterruptedUpload(COURSE)).toBeUndefined();
   });
@@ -149,14 +183,27 @@ describe('uploadCourseVideo', () => {
   it('keeps the saved upload after a failure that a resume can fix', async () => {
     stubXhr();
     const fetchMock = stubFetch((url, init) => {
-      if ((init?.method ?? 'GET') === 'POST' && url === BASE) return jsonResponse({ success: true, uploadId: 'NEW', key: 'k', partSize: PART_SIZE }, 201);
-      if (/\/complete$/.test(url)) return jsonResponse({ success: false, error: 'Something went wrong on our side.', code: 'internal_error' }, 503);
-      if (/\/parts$/.test(url)) return jsonResponse({ success: true, urls: [{ partNumber: 1, url: 'https://s3.test/NEW?partNumber=1' }] });
+      if ((init?.method ?? 'GET') === 'POST' && url === BASE)
+        return jsonResponse({ success: true, uploadId: 'NEW', key: 'k', partSize: PART_SIZE }, 201);
+      if (/\/complete$/.test(url))
+        return jsonResponse(
+          { success: false, error: 'Something went wrong on our side.', code: 'internal_error' },
+          503,
+        );
+      if (/\/parts$/.test(url))
+        return jsonResponse({ success: true, urls: [{ partNumber: 1, url: 'https://s3.test/NEW?partNumber=1' }] });
       return jsonResponse({ success: true });
     });
-    await expect(uploadCourseVideo({ courseId: COURSE, file: file(8), title: 'Lecture' }).done).rejects.toMatchObject({ status: 503 });
+    await expect(uploadCourseVideo({ courseId: COURSE, file: file(8), title: 'Lecture' }).done).rejects.toMatchObject({
+      status: 503,
+    });
     expect(fetchMock).toHaveBeenCalled();
-    expect(findInterruptedUpload(COURSE)).toMatchObject({ courseId: COURSE, fileName: 'lecture.mp4', size: 8, title: 'Lecture' });
+    expect(findInterruptedUpload(COURSE)).toMatchObject({
+      courseId: COURSE,
+      fileName: 'lecture.mp4',
+      size: 8,
+      title: 'Lecture',
+    });
   });
 
   it('cancel aborts the upload on the server and forgets it', async () => {
@@ -173,7 +220,13 @@ describe('uploadCourseVideo', () => {
 describe('interrupted uploads', () => {
   it('findInterruptedUpload shows what a person needs, and nothing when the saved entry is unreadable', () => {
     saveUpload();
-    expect(findInterruptedUpload(COURSE)).toEqual({ courseId: COURSE, fileName: 'lecture.mp4', size: 20, title: 'Lecture', startedAt: '2026-01-01T00:00:00.000Z' });
+    expect(findInterruptedUpload(COURSE)).toEqual({
+      courseId: COURSE,
+      fileName: 'lecture.mp4',
+      size: 20,
+      title: 'Lecture',
+      startedAt: '2026-01-01T00:00:00.000Z',
+    });
     localStorage.setItem(`videoUpload:${COURSE}`, '{not json');
     expect(findInterruptedUpload(COURSE)).toBeUndefined();
   });
@@ -196,7 +249,15 @@ describe('xhrPutPart', () => {
   const put = (behaviour: PutBehaviour) => {
     stubXhr(() => behaviour);
     const sent: number[] = [];
-    return { promise: xhrPutPart('https://s3.test/u?partNumber=1', new Blob(['12345']), (n) => sent.push(n), new AbortController().signal), sent };
+    return {
+      promise: xhrPutPart(
+        'https://s3.test/u?partNumber=1',
+        new Blob(['12345']),
+        (n) => sent.push(n),
+        new AbortController().signal,
+      ),
+      sent,
+    };
   };
 
   it('resolves with the ETag and reports bytes sent', async () => {
@@ -206,7 +267,9 @@ describe('xhrPutPart', () => {
   });
 
   it('says how to fix a missing ETag (CORS ExposeHeaders)', async () => {
-    await expect(put({ status: 200, etag: null }).promise).rejects.toThrow('The storage did not return the part ETag (check its CORS ExposeHeaders)');
+    await expect(put({ status: 200, etag: null }).promise).rejects.toThrow(
+      'The storage did not return the part ETag (check its CORS ExposeHeaders)',
+    );
   });
 
   it('turns 404 into PartRejected, which is not retried', async () => {

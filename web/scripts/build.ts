@@ -15,7 +15,9 @@ await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel });
 await build({ ...serverConfig, configFile: false, logLevel });
 
 type PageFunction = typeof import('../src/server/page-function');
-const pageFunction = (await import(pathToFileURL(join(webRoot, 'dist-server', 'page-function.mjs')).href)) as PageFunction;
+const pageFunction = (await import(
+  pathToFileURL(join(webRoot, 'dist-server', 'page-function.mjs')).href
+)) as PageFunction;
 const files = await pageFunction.prerenderedFiles();
 for (const { file, content } of files) {
   const target = join(webRoot, 'dist', file);

@@ -31,7 +31,14 @@ function card(heading: string, line: string, label: string): string {
 }
 
 const cards = [
-  { file: 'site.png', html: card(INSTITUTE_NAME, 'Coaching for GPSC, UPSC, SSC, NEET and Talati exams, with video courses and mock test series.', 'COMPETITIVE EXAM COACHING') },
+  {
+    file: 'site.png',
+    html: card(
+      INSTITUTE_NAME,
+      'Coaching for GPSC, UPSC, SSC, NEET and Talati exams, with video courses and mock test series.',
+      'COMPETITIVE EXAM COACHING',
+    ),
+  },
   ...COURSE_CATEGORIES.map((category) => ({
     file: `course-${category}.png`,
     html: card(EXAM_INFO[category].title, EXAM_INFO[category].description, 'VIDEO COURSES AND MOCK TESTS'),
@@ -41,7 +48,15 @@ const cards = [
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

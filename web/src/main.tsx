@@ -19,7 +19,6 @@ const language = pageData?.language ?? shellLanguage();
 document.documentElement.lang = language;
 if (pageData?.messages) loadMessages(browserI18n, language, 'core', pageData.messages as Messages);
 
-
 void activateLanguage(browserI18n, language, ['core']).then(() => {
   const app = (
     <StrictMode>

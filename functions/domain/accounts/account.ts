@@ -29,7 +29,11 @@ const PASSWORD_CHANGE_MS = 3_000;
 export async function changePassword(userId: string, input: PasswordChange, clientAddress: string): Promise<Session> {
   const user = await currentStudent(userId);
   const turn = await takeLoginTurn('student', user.email, clientAddress);
-  if (!(await untilChecked(turn, () => verifyPassword(input.currentPassword, user.passwordHash, { leaveMs: PASSWORD_CHANGE_MS })))) {
+  if (
+    !(await untilChecked(turn, () =>
+      verifyPassword(input.currentPassword, user.passwordHash, { leaveMs: PASSWORD_CHANGE_MS }),
+    ))
+  ) {
     await turn.failed();
     throw new InvalidInput('wrong_current_password', undefined, { field: 'currentPassword' });
   }
@@ -43,7 +47,10 @@ export async function changePassword(userId: string, input: PasswordChange, clie
     throw error;
   }
   const sessionVersion = user.sessionVersion + 1;
-  return { token: await issueToken({ userId, role: 'student', sessionVersion }), user: toPublicUser({ ...user, updatedAt: now }) };
+  return {
+    token: await issueToken({ userId, role: 'student', sessionVersion }),
+    user: toPublicUser({ ...user, updatedAt: now }),
+  };
 }
 
 const DETAILS_ATTEMPTS = 3;
@@ -58,9 +65,17 @@ export async function changeDetails(userId: string, details: AccountDetails): Pr
     const user = await currentStudent(userId);
     if (user.name === details.name && user.mobile === details.mobile) return toPublicUser(user);
     const now = new Date().toISOString();
-    const searchable = (person: { name: string; mobile: string }) => ({ id: user._id, email: user.email, name: person.name, mobile: person.mobile });
+    const searchable = (person: { name: string; mobile: string }) => ({
+      id: user._id,
+      email: user.email,
+      name: person.name,
+      mobile: person.mobile,
+    });
     try {
-      await transactWrite([{ Update: detailsUpdate(user, details, now) }, ...searchEntryRewrites(searchable(user), searchable(details))]);
+      await transactWrite([
+        { Update: detailsUpdate(user, details, now) },
+        ...searchEntryRewrites(searchable(user), searchable(details)),
+      ]);
       return toPublicUser({ ...user, ...details, updatedAt: now });
     } catch (error) {
       if (cancellationCodes(error)[0] !== 'ConditionalCheckFailed') throw error;

@@ -1,5 +1,9 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOGIN_CHECKS_AT_ONCE_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MINUTES } from '#shared/constants.js';
+import {
+  LOGIN_CHECKS_AT_ONCE_PER_ADDRESS,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_WINDOW_MINUTES,
+} from '#shared/constants.js';
 import { limitKeyOf } from '#lib/client-address.js';
 import { db, isConditionFailure, tableName } from '#lib/db.js';
 
@@ -35,7 +39,8 @@ interface Window {
 function windowOf(error: unknown): Window | undefined {
   const item = (error as { Item?: Record<string, unknown> }).Item;
   if (!item) return undefined;
-  const number = (value: unknown) => Number(typeof value === 'object' && value !== null && 'N' in value ? (value as { N: string }).N : value);
+  const number = (value: unknown) =>
+    Number(typeof value === 'object' && value !== null && 'N' in value ? (value as { N: string }).N : value);
   const failures = number(item.failures);
   const windowStart = number(item.windowStart);
   return Number.isFinite(failures) && Number.isFinite(windowStart) ? { failures, windowStart } : undefined;
@@ -50,8 +55,10 @@ export async function takeAddressTurn(address: string, now = Date.now()): Promis
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
-          UpdateExpression: 'SET windowStart = if_not_exists(windowStart, :now), failures = if_not_exists(failures, :zero), #ttl = if_not_exists(#ttl, :ttl), entity = :entity ADD checks :one',
-          ConditionExpression: 'attribute_not_exists(pk) OR (windowStart > :openedAfter AND failures < :maxFailures AND checks < :maxChecks)',
+          UpdateExpression:
+            'SET windowStart = if_not_exists(windowStart, :now), failures = if_not_exists(failures, :zero), #ttl = if_not_exists(#ttl, :ttl), entity = :entity ADD checks :one',
+          ConditionExpression:
+            'attribute_not_exists(pk) OR (windowStart > :openedAfter AND failures < :maxFailures AND checks < :maxChecks)',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
           ExpressionAttributeValues: {
             ':now': now,

@@ -8,7 +8,13 @@ import { logger } from '#lib/logger.js';
 import { countMetric } from '#lib/metrics.js';
 import { decoyHash, hashPassword, verifyPassword } from '#lib/passwords.js';
 import { issueScopedToken, issueToken, scopedTokenSubject } from '#lib/tokens.js';
-import { releaseRegistration, rememberLoginAt, reserveRegistration, takeLoginTurn, untilChecked } from './login-attempts.js';
+import {
+  releaseRegistration,
+  rememberLoginAt,
+  reserveRegistration,
+  takeLoginTurn,
+  untilChecked,
+} from './login-attempts.js';
 import { createUser, findUserByEmail, getUser, normaliseEmail, setUserLanguage, toPublicUser } from './users.js';
 import { queueMail } from '../mail/queue.js';
 
@@ -40,7 +46,11 @@ const LOGIN_FINISH_MS = 1_000;
  * It is queued for the SendMail job rather than sent here: a batch signing up together pays no mail
  * call, and nothing about the sign-up waits on the mail service.
  */
-export async function registerStudent(input: RegisterInput, clientAddress: string, language: Language = DEFAULT_LANGUAGE): Promise<Session> {
+export async function registerStudent(
+  input: RegisterInput,
+  clientAddress: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Session> {
   await reserveRegistration(clientAddress);
   let passwordHash: string;
   try {
@@ -52,7 +62,13 @@ export async function registerStudent(input: RegisterInput, clientAddress: strin
   }
   let user;
   try {
-    user = await createUser({ name: input.name, email: input.email, mobile: input.mobile, role: 'student', passwordHash });
+    user = await createUser({
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      role: 'student',
+      passwordHash,
+    });
     countMetric('SignUps');
   } catch (error) {
     if (!(error instanceof Conflict) || error.code !== 'email_taken') throw error;
@@ -69,11 +85,19 @@ export async function registerStudent(input: RegisterInput, clientAddress: strin
     user = first;
   }
   await Promise.all([
-    queueMail({ email: user.email, name: user.name, language: user.language ?? language }, { kind: 'welcome', userId: user._id }),
+    queueMail(
+      { email: user.email, name: user.name, language: user.language ?? language },
+      { kind: 'welcome', userId: user._id },
+    ),
     // The class that signed up on the institute's Wi-Fi is known there when it logs in.
-    rememberLoginAt('student', user.email, clientAddress).catch((error: unknown) => logger.warn('Could not remember the sign-up address', { error })),
+    rememberLoginAt('student', user.email, clientAddress).catch((error: unknown) =>
+      logger.warn('Could not remember the sign-up address', { error }),
+    ),
   ]);
-  return { token: await issueToken({ userId: user._id, role: 'student', sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
+  return {
+    token: await issueToken({ userId: user._id, role: 'student', sessionVersion: user.sessionVersion }),
+    user: toPublicUser(user),
+  };
 }
 
 /**
@@ -81,17 +105,26 @@ export async function registerStudent(input: RegisterInput, clientAddress: strin
  * The attempt is reserved before the password check, so a burst gets no more checks than the limits
  * (login-attempts.ts); only a wrong password spends them.
  */
-export async function logIn(input: LoginInput, role: Role, clientAddress: string): Promise<Session & { deviceToken?: string }> {
+export async function logIn(
+  input: LoginInput,
+  role: Role,
+  clientAddress: string,
+): Promise<Session & { deviceToken?: string }> {
   // An admin on a device that logged in to this account before has limits of its own, which nobody
   // without that device's token can use up: guessing from the admin's own network cannot lock them out.
-  const knownDevice = role === 'admin' && input.deviceToken !== undefined && (await scopedTokenSubject(input.deviceToken, ADMIN_DEVICE_AUDIENCE)) === normaliseEmail(input.email);
+  const knownDevice =
+    role === 'admin' &&
+    input.deviceToken !== undefined &&
+    (await scopedTokenSubject(input.deviceToken, ADMIN_DEVICE_AUDIENCE)) === normaliseEmail(input.email);
   const turn = await takeLoginTurn(role, input.email, clientAddress, knownDevice).catch((error: unknown) => {
     if (error instanceof RateLimited) countMetric('LoginsRefused', 1, { reason: 'rate_limited' });
     throw error;
   });
   const checked = await untilChecked(turn, async () => {
     const user = await findUserByEmail(input.email);
-    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()), { leaveMs: LOGIN_FINISH_MS });
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()), {
+      leaveMs: LOGIN_FINISH_MS,
+    });
     return { user, valid };
   });
   const { user } = checked;
@@ -101,8 +134,16 @@ export async function logIn(input: LoginInput, role: Role, clientAddress: string
     throw new NotAuthenticated('invalid_credentials');
   }
   await turn.succeeded();
-  const session = { token: await issueToken({ userId: user._id, role, sessionVersion: user.sessionVersion }), user: toPublicUser(user) };
-  return role === 'admin' ? { ...session, deviceToken: await issueScopedToken(ADMIN_DEVICE_AUDIENCE, normaliseEmail(input.email), ADMIN_DEVICE_LIFETIME) } : session;
+  const session = {
+    token: await issueToken({ userId: user._id, role, sessionVersion: user.sessionVersion }),
+    user: toPublicUser(user),
+  };
+  return role === 'admin'
+    ? {
+        ...session,
+        deviceToken: await issueScopedToken(ADMIN_DEVICE_AUDIENCE, normaliseEmail(input.email), ADMIN_DEVICE_LIFETIME),
+      }
+    : session;
 }
 
 const ADMIN_DEVICE_AUDIENCE = 'admin-device';

@@ -42,24 +42,57 @@ export const loginLimits = {
     limit: LOGIN_MAX_FAILURES,
     windowMs: WINDOW_MS,
   }),
-  registration: (address: string): Limit => ({ pk: `REGISTERFROM#${limitKeyOf(address)}`, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
+  registration: (address: string): Limit => ({
+    pk: `REGISTERFROM#${limitKeyOf(address)}`,
+    limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    windowMs: 3600_000,
+  }),
   /** An admin's logins from a device that logged in to the account before (whatever its address). */
-  knownDevice: (email: string): Limit => ({ pk: `LOGIN#admin#${normaliseEmail(email)}#known-device`, limit: LOGIN_MAX_FAILURES, windowMs: WINDOW_MS }),
-  cardOrderFrom: (address: string): Limit => ({ pk: `ORDERFROM#${limitKeyOf(address)}`, limit: CARD_ORDERS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
-  cardOrderFor: (mobile: string): Limit => ({ pk: `ORDERFOR#${mobile}`, limit: CARD_ORDERS_PER_MOBILE_PER_HOUR, windowMs: 3600_000 }),
-  resetFrom: (address: string): Limit => ({ pk: `RESETFROM#${limitKeyOf(address)}`, limit: PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 }),
-  resetFor: (email: string): Limit => ({ pk: `RESETFOR#${normaliseEmail(email)}`, limit: PASSWORD_RESETS_PER_EMAIL_PER_HOUR, windowMs: 3600_000 }),
+  knownDevice: (email: string): Limit => ({
+    pk: `LOGIN#admin#${normaliseEmail(email)}#known-device`,
+    limit: LOGIN_MAX_FAILURES,
+    windowMs: WINDOW_MS,
+  }),
+  cardOrderFrom: (address: string): Limit => ({
+    pk: `ORDERFROM#${limitKeyOf(address)}`,
+    limit: CARD_ORDERS_PER_ADDRESS_PER_HOUR,
+    windowMs: 3600_000,
+  }),
+  cardOrderFor: (mobile: string): Limit => ({
+    pk: `ORDERFOR#${mobile}`,
+    limit: CARD_ORDERS_PER_MOBILE_PER_HOUR,
+    windowMs: 3600_000,
+  }),
+  resetFrom: (address: string): Limit => ({
+    pk: `RESETFROM#${limitKeyOf(address)}`,
+    limit: PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+    windowMs: 3600_000,
+  }),
+  resetFor: (email: string): Limit => ({
+    pk: `RESETFOR#${normaliseEmail(email)}`,
+    limit: PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
+    windowMs: 3600_000,
+  }),
 };
 
 /** Takes one card order's turn, per address and per mobile number; 429 too_many_orders when either is used up. */
 export async function reserveCardOrder(address: string, mobile: string): Promise<void> {
   const fromAddress = loginLimits.cardOrderFrom(address);
   const first = await reserve(fromAddress);
-  if (!first.ok) throw new RateLimited('too_many_orders', first.retryAfterMs / 1000, `Too many payment attempts. Please try again in ${minutesText(first.retryAfterMs)}.`);
+  if (!first.ok)
+    throw new RateLimited(
+      'too_many_orders',
+      first.retryAfterMs / 1000,
+      `Too many payment attempts. Please try again in ${minutesText(first.retryAfterMs)}.`,
+    );
   const second = await reserve(loginLimits.cardOrderFor(mobile));
   if (!second.ok) {
     await release(fromAddress);
-    throw new RateLimited('too_many_orders', second.retryAfterMs / 1000, `Too many payment attempts for this phone number. Please try again in ${minutesText(second.retryAfterMs)}.`);
+    throw new RateLimited(
+      'too_many_orders',
+      second.retryAfterMs / 1000,
+      `Too many payment attempts for this phone number. Please try again in ${minutesText(second.retryAfterMs)}.`,
+    );
   }
 }
 
@@ -69,7 +102,11 @@ function minutesText(ms: number) {
 }
 
 function tooManyLogins(retryAfterMs: number): RateLimited {
-  return new RateLimited('too_many_login_attempts', retryAfterMs / 1000, `Too many failed login attempts. Please try again in ${minutesText(retryAfterMs)}.`);
+  return new RateLimited(
+    'too_many_login_attempts',
+    retryAfterMs / 1000,
+    `Too many failed login attempts. Please try again in ${minutesText(retryAfterMs)}.`,
+  );
 }
 
 /** One login's turns, taken before its password check; say how the check went, or that it never ran. */
@@ -89,7 +126,12 @@ export interface LoginTurn {
  * that logged in to the account before, counted on that account's own limit that only holders of such
  * a device's token use.
  */
-export async function takeLoginTurn(role: Role, email: string, address: string, knownDevice = false): Promise<LoginTurn> {
+export async function takeLoginTurn(
+  role: Role,
+  email: string,
+  address: string,
+  knownDevice = false,
+): Promise<LoginTurn> {
   if (knownDevice) {
     const device = loginLimits.knownDevice(email);
     const turn = await reserve(device);
@@ -109,8 +151,14 @@ export async function takeLoginTurn(role: Role, email: string, address: string, 
   return {
     // The login has happened: a bookkeeping write that fails is logged, never answered as an error.
     succeeded: async () => {
-      const writes = await Promise.allSettled([clear(account), onAddress === 'turn' ? giveAddressTurnBack(address) : undefined, rememberLoginAt(role, email, address)]);
-      for (const write of writes) if (write.status === 'rejected') logger.warn('A successful login could not update its limits', { error: write.reason });
+      const writes = await Promise.allSettled([
+        clear(account),
+        onAddress === 'turn' ? giveAddressTurnBack(address) : undefined,
+        rememberLoginAt(role, email, address),
+      ]);
+      for (const write of writes)
+        if (write.status === 'rejected')
+          logger.warn('A successful login could not update its limits', { error: write.reason });
     },
     failed: async () => {
       if (onAddress !== 'trusted') await addressFailed(address, onAddress === 'turn');
@@ -126,7 +174,9 @@ export async function untilChecked<T>(turn: LoginTurn, check: () => Promise<T>):
   try {
     return await check();
   } catch (error) {
-    await turn.abandoned().catch((releaseError: unknown) => logger.warn('Could not give a login turn back', { error: releaseError }));
+    await turn
+      .abandoned()
+      .catch((releaseError: unknown) => logger.warn('Could not give a login turn back', { error: releaseError }));
     throw error;
   }
 }
@@ -145,11 +195,19 @@ async function addressStanding(role: Role, email: string, address: string): Prom
  * An account known at an address: it logged in or signed up from there lately.
  *   LOGIN#<role>#<e-mail>#<address> / KNOWN   { until (epoch ms), ttl }
  */
-const knownKey = (role: Role, email: string, address: string) => ({ pk: loginLimits.account(role, email, address).pk, sk: 'KNOWN' });
+const knownKey = (role: Role, email: string, address: string) => ({
+  pk: loginLimits.account(role, email, address).pk,
+  sk: 'KNOWN',
+});
 
 export async function rememberLoginAt(role: Role, email: string, address: string, now = Date.now()): Promise<void> {
   const until = now + KNOWN_MS;
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...knownKey(role, email, address), entity: 'KnownLogin', until, ttl: Math.ceil(until / 1000) } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...knownKey(role, email, address), entity: 'KnownLogin', until, ttl: Math.ceil(until / 1000) },
+    }),
+  );
 }
 
 async function isKnownAt(role: Role, email: string, address: string, now = Date.now()): Promise<boolean> {
@@ -162,7 +220,11 @@ export async function reserveRegistration(address: string): Promise<void> {
   if (isTrustedAddress(address)) return;
   const turn = await reserve(loginLimits.registration(address));
   if (!turn.ok) {
-    throw new RateLimited('too_many_registrations', turn.retryAfterMs / 1000, `Too many accounts were created from your network. Please try again in ${minutesText(turn.retryAfterMs)}.`);
+    throw new RateLimited(
+      'too_many_registrations',
+      turn.retryAfterMs / 1000,
+      `Too many accounts were created from your network. Please try again in ${minutesText(turn.retryAfterMs)}.`,
+    );
   }
 }
 
@@ -187,5 +249,9 @@ export async function releaseRegistration(address: string): Promise<void> {
 }
 
 function tooManyResets(retryAfterMs: number): RateLimited {
-  return new RateLimited('too_many_reset_requests', retryAfterMs / 1000, `Too many password reset requests. Please try again in ${minutesText(retryAfterMs)}.`);
+  return new RateLimited(
+    'too_many_reset_requests',
+    retryAfterMs / 1000,
+    `Too many password reset requests. Please try again in ${minutesText(retryAfterMs)}.`,
+  );
 }

@@ -57,7 +57,10 @@ export interface ResetLinkRecord {
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** A new link's token for the account: stored only as its hash, with its expiry. */
-export async function issueResetToken(user: Pick<UserRecord, '_id' | 'role' | 'sessionVersion'>, now = Date.now()): Promise<string> {
+export async function issueResetToken(
+  user: Pick<UserRecord, '_id' | 'role' | 'sessionVersion'>,
+  now = Date.now(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + LINK_MS;
   await db().send(
@@ -113,7 +116,11 @@ export async function requestPasswordReset(input: PasswordResetRequest, clientAd
       const token = await issueResetToken(user);
       await sendMail(
         { email: user.email, name: user.name, language },
-        { kind: 'password-reset', link: resetLink(origin, token, language), expiresInMinutes: PASSWORD_RESET_LINK_MINUTES },
+        {
+          kind: 'password-reset',
+          link: resetLink(origin, token, language),
+          expiresInMinutes: PASSWORD_RESET_LINK_MINUTES,
+        },
       );
     }
   } catch (error) {
@@ -125,7 +132,9 @@ export async function requestPasswordReset(input: PasswordResetRequest, clientAd
 }
 
 async function readLink(tokenHash: string): Promise<ResetLinkRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: resetKeys.link(tokenHash), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: resetKeys.link(tokenHash), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
   return {
     userId: Item.userId as string,
@@ -151,7 +160,8 @@ function usable(link: ResetLinkRecord | undefined, now: number): ResetLinkRecord
  */
 async function accountUnchanged(link: ResetLinkRecord): Promise<ResetLinkRecord> {
   const user = await getUser(link.userId, true);
-  if (!user || user.role !== link.role || user.sessionVersion !== link.sessionVersion) throw new Gone('reset_link_used');
+  if (!user || user.role !== link.role || user.sessionVersion !== link.sessionVersion)
+    throw new Gone('reset_link_used');
   return link;
 }
 
@@ -170,7 +180,8 @@ async function tryClaim(tokenHash: string, now: number): Promise<boolean> {
         TableName: tableName(),
         Key: resetKeys.link(tokenHash),
         UpdateExpression: 'SET claimedUntil = :until',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now AND (attribute_not_exists(claimedUntil) OR claimedUntil <= :clock)',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now AND (attribute_not_exists(claimedUntil) OR claimedUntil <= :clock)',
         ExpressionAttributeValues: { ':until': clock + RESET_CLAIM_MS, ':now': Math.max(now, clock), ':clock': clock },
       }),
     );
@@ -221,7 +232,13 @@ export async function resetPassword(token: string, password: string, now = Date.
           ExpressionAttributeValues: { ':at': at, ':now': Math.max(now, at) },
         },
       },
-      { Update: passwordChangeUpdate({ _id: link.userId, role: link.role, sessionVersion: link.sessionVersion }, passwordHash, new Date(at).toISOString()) },
+      {
+        Update: passwordChangeUpdate(
+          { _id: link.userId, role: link.role, sessionVersion: link.sessionVersion },
+          passwordHash,
+          new Date(at).toISOString(),
+        ),
+      },
     ]);
   } catch (error) {
     const [linkFailed, accountFailed] = cancellationCodes(error).map((code) => code === 'ConditionalCheckFailed');

@@ -19,7 +19,8 @@ const sk = 'LIMIT';
 /** windowStart of the item returned with a ConditionalCheckFailedException (raw or unmarshalled). */
 function windowStartOf(error: unknown): number | undefined {
   const value = (error as { Item?: Record<string, unknown> }).Item?.windowStart;
-  const number = typeof value === 'object' && value !== null && 'N' in value ? Number((value as { N: string }).N) : Number(value);
+  const number =
+    typeof value === 'object' && value !== null && 'N' in value ? Number((value as { N: string }).N) : Number(value);
   return Number.isFinite(number) ? number : undefined;
 }
 const ttlOf = (now: number, windowMs: number) => Math.ceil((now + windowMs) / 1000) + 3600;
@@ -32,10 +33,18 @@ export async function reserve({ pk, limit, windowMs }: Limit, now = Date.now()):
         new UpdateCommand({
           TableName: tableName(),
           Key: { pk, sk },
-          UpdateExpression: 'SET windowStart = if_not_exists(windowStart, :now), #ttl = if_not_exists(#ttl, :ttl), entity = :entity ADD #count :one',
+          UpdateExpression:
+            'SET windowStart = if_not_exists(windowStart, :now), #ttl = if_not_exists(#ttl, :ttl), entity = :entity ADD #count :one',
           ConditionExpression: 'attribute_not_exists(pk) OR (windowStart > :openedAfter AND #count < :limit)',
           ExpressionAttributeNames: { '#ttl': 'ttl', '#count': 'count' },
-          ExpressionAttributeValues: { ':now': now, ':ttl': ttlOf(now, windowMs), ':entity': 'RateLimit', ':one': 1, ':openedAfter': now - windowMs, ':limit': limit },
+          ExpressionAttributeValues: {
+            ':now': now,
+            ':ttl': ttlOf(now, windowMs),
+            ':entity': 'RateLimit',
+            ':one': 1,
+            ':openedAfter': now - windowMs,
+            ':limit': limit,
+          },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
@@ -44,7 +53,8 @@ export async function reserve({ pk, limit, windowMs }: Limit, now = Date.now()):
       if (!isConditionFailure(error)) throw error;
       // The usual refusal costs one call: the item that failed the condition says whether its window is still open.
       const windowStart = windowStartOf(error);
-      if (windowStart !== undefined && windowStart > now - windowMs) return { ok: false, retryAfterMs: Math.max(1000, windowStart + windowMs - now) };
+      if (windowStart !== undefined && windowStart > now - windowMs)
+        return { ok: false, retryAfterMs: Math.max(1000, windowStart + windowMs - now) };
     }
     // Full, or a window that has passed: replace only the latter. Of two racing replacements one wins, the other tries again.
     try {

@@ -1,4 +1,12 @@
-import { mobileDigits, nameTerms, normaliseSearchText, searchTerms as search, termEntryKey, termEntryWrites, type TermIndex } from '#lib/term-index.js';
+import {
+  mobileDigits,
+  nameTerms,
+  normaliseSearchText,
+  searchTerms as search,
+  termEntryKey,
+  termEntryWrites,
+  type TermIndex,
+} from '#lib/term-index.js';
 import { tableName } from '#lib/db.js';
 
 /**
@@ -37,7 +45,10 @@ export function searchEntryWrites(user: SearchableStudent) {
 export function searchEntryRewrites(before: SearchableStudent, after: SearchableStudent) {
   const kept = new Set(searchTerms(after.name, after.email, after.mobile));
   const gone = searchTerms(before.name, before.email, before.mobile).filter((term) => !kept.has(term));
-  return [...gone.map((term) => ({ Delete: { TableName: tableName(), Key: studentSearchKeys.entry(term, before.id) } })), ...searchEntryWrites(after)];
+  return [
+    ...gone.map((term) => ({ Delete: { TableName: tableName(), Key: studentSearchKeys.entry(term, before.id) } })),
+    ...searchEntryWrites(after),
+  ];
 }
 
 export interface SearchPage {

@@ -37,7 +37,9 @@ function toAdminStudent(user: UserRecord, titles: Titles): AdminStudent {
     email: user.email,
     mobile: user.mobile,
     joinedAt: user.createdAt,
-    enrolledCourses: user.enrolledCourses.filter((id) => titles.has(id)).map((id) => ({ _id: id, title: titles.get(id)! })),
+    enrolledCourses: user.enrolledCourses
+      .filter((id) => titles.has(id))
+      .map((id) => ({ _id: id, title: titles.get(id)! })),
   };
 }
 
@@ -63,9 +65,18 @@ export async function findStudents(text: string, limit: number, cursor?: string)
 
 export async function studentDetail(id: string): Promise<AdminStudentDetail> {
   const user = await getStudent(id);
-  const [titles, enrollments, payments, access] = await Promise.all([courseTitles(), listEnrollments(id), paymentsOfUser(id), seriesAccessOfUser(id)]);
-  const seriesTitles = new Map((await getTestSeriesMany(access.map((entry) => entry.seriesId))).map((series) => [series._id, series.title]));
-  const testSeries = access.map((entry) => toStudentSeriesAccess(entry, seriesTitles.get(entry.seriesId) ?? 'Deleted test series'));
+  const [titles, enrollments, payments, access] = await Promise.all([
+    courseTitles(),
+    listEnrollments(id),
+    paymentsOfUser(id),
+    seriesAccessOfUser(id),
+  ]);
+  const seriesTitles = new Map(
+    (await getTestSeriesMany(access.map((entry) => entry.seriesId))).map((series) => [series._id, series.title]),
+  );
+  const testSeries = access.map((entry) =>
+    toStudentSeriesAccess(entry, seriesTitles.get(entry.seriesId) ?? 'Deleted test series'),
+  );
   return { student: toAdminStudent(user, titles), enrollments, testSeries, payments: payments.map(toAdminPayment) };
 }
 

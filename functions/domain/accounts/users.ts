@@ -24,7 +24,10 @@ export interface UserRecord extends PublicUser {
 export const userKeys = {
   profile: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   email: (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'EMAIL' }),
-  byRole: (role: Role, createdAt: string, id: string) => ({ gsi1pk: usersPartition(role), gsi1sk: `${createdAt}#${id}` }),
+  byRole: (role: Role, createdAt: string, id: string) => ({
+    gsi1pk: usersPartition(role),
+    gsi1sk: `${createdAt}#${id}`,
+  }),
 };
 
 /** The gsi1 partition listing one role's accounts by join date. */
@@ -92,7 +95,13 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     sessionVersion: 0,
     disabled: false,
   };
-  const studentWrites = input.role === 'student' ? [...searchEntryWrites({ id, name: user.name, email, mobile: user.mobile }), ...statsWrites([statsChanges.studentRegistered()])] : [];
+  const studentWrites =
+    input.role === 'student'
+      ? [
+          ...searchEntryWrites({ id, name: user.name, email, mobile: user.mobile }),
+          ...statsWrites([statsChanges.studentRegistered()]),
+        ]
+      : [];
   try {
     await transactWrite([
       {
@@ -133,18 +142,28 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
 }
 
 export async function getUser(id: string, consistent = false): Promise<UserRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(id), ...(consistent ? { ConsistentRead: true } : {}) }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(id),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
   return Item ? toRecord(Item) : undefined;
 }
 
 /** Accounts by id, in the order asked (ids with no account are left out). */
 export async function getUsers(ids: readonly string[]): Promise<UserRecord[]> {
-  const found = new Map((await batchGetAll(ids.map((id) => userKeys.profile(id)))).map((item) => [item.id as string, toRecord(item)]));
+  const found = new Map(
+    (await batchGetAll(ids.map((id) => userKeys.profile(id)))).map((item) => [item.id as string, toRecord(item)]),
+  );
   return ids.map((id) => found.get(id)).filter((user) => user !== undefined);
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.email(email), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userKeys.email(email), ConsistentRead: true }),
+  );
   return Item ? getUser(Item.userId as string) : undefined;
 }
 
@@ -190,7 +209,10 @@ export async function disableUser(id: string): Promise<void> {
 
 /** The condition that the account is still as it was read: same role, same sessionVersion (so no password change came between). */
 function unchangedSince(user: Pick<UserRecord, 'role' | 'sessionVersion'>): string {
-  const version = user.sessionVersion === 0 ? '(attribute_not_exists(sessionVersion) OR sessionVersion = :version)' : 'sessionVersion = :version';
+  const version =
+    user.sessionVersion === 0
+      ? '(attribute_not_exists(sessionVersion) OR sessionVersion = :version)'
+      : 'sessionVersion = :version';
   return `#role = :role AND ${version}`;
 }
 
@@ -198,25 +220,46 @@ function unchangedSince(user: Pick<UserRecord, 'role' | 'sessionVersion'>): stri
  * The update that sets a new password and ends every token issued before it (sessionVersion + 1),
  * if the account has not changed its password since `user` was read. For a transaction or on its own.
  */
-export function passwordChangeUpdate(user: Pick<UserRecord, '_id' | 'role' | 'sessionVersion'>, passwordHash: string, now: string) {
+export function passwordChangeUpdate(
+  user: Pick<UserRecord, '_id' | 'role' | 'sessionVersion'>,
+  passwordHash: string,
+  now: string,
+) {
   return {
     TableName: tableName(),
     Key: userKeys.profile(user._id),
     UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
     ConditionExpression: unchangedSince(user),
     ExpressionAttributeNames: { '#role': 'role' },
-    ExpressionAttributeValues: { ':hash': passwordHash, ':now': now, ':one': 1, ':role': user.role, ':version': user.sessionVersion },
+    ExpressionAttributeValues: {
+      ':hash': passwordHash,
+      ':now': now,
+      ':one': 1,
+      ':role': user.role,
+      ':version': user.sessionVersion,
+    },
   };
 }
 
 /** The update of an account's name and mobile, if they are still what `user` says (a change made meanwhile is not overwritten unseen). */
-export function detailsUpdate(user: Pick<UserRecord, '_id' | 'role' | 'name' | 'mobile'>, details: { name: string; mobile: string }, now: string) {
+export function detailsUpdate(
+  user: Pick<UserRecord, '_id' | 'role' | 'name' | 'mobile'>,
+  details: { name: string; mobile: string },
+  now: string,
+) {
   return {
     TableName: tableName(),
     Key: userKeys.profile(user._id),
     UpdateExpression: 'SET #name = :name, mobile = :mobile, updatedAt = :now',
     ConditionExpression: '#role = :role AND #name = :oldName AND mobile = :oldMobile',
     ExpressionAttributeNames: { '#role': 'role', '#name': 'name' },
-    ExpressionAttributeValues: { ':name': details.name, ':mobile': details.mobile, ':now': now, ':role': user.role, ':oldName': user.name, ':oldMobile': user.mobile },
+    ExpressionAttributeValues: {
+      ':name': details.name,
+      ':mobile': details.mobile,
+      ':now': now,
+      ':role': user.role,
+      ':oldName': user.name,
+      ':oldMobile': user.mobile,
+    },
   };
 }

@@ -79,7 +79,14 @@ export async function getCourse(id: string): Promise<Course> {
 }
 
 export async function courseExists(id: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: courseKeys.item(id), ProjectionExpression: 'pk', ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: courseKeys.item(id),
+      ProjectionExpression: 'pk',
+      ConsistentRead: true,
+    }),
+  );
   return Boolean(Item);
 }
 
@@ -90,7 +97,15 @@ export async function createCourse(input: CourseInput): Promise<Course> {
     {
       Put: {
         TableName: tableName(),
-        Item: { ...courseKeys.item(id), entity: 'Course', id, ...storedFields(input), videoCount: 0, createdAt: now, updatedAt: now },
+        Item: {
+          ...courseKeys.item(id),
+          entity: 'Course',
+          id,
+          ...storedFields(input),
+          videoCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -102,7 +117,9 @@ export async function createCourse(input: CourseInput): Promise<Course> {
 /** Also moves an item written before money was in paise: it stores `pricePaise` and drops the old `price`. */
 export async function updateCourse(id: string, input: CourseInput): Promise<Course> {
   const fields: Record<string, unknown> = Object.fromEntries(
-    Object.entries({ ...storedFields(input), updatedAt: new Date().toISOString() }).filter(([, value]) => value !== undefined),
+    Object.entries({ ...storedFields(input), updatedAt: new Date().toISOString() }).filter(
+      ([, value]) => value !== undefined,
+    ),
   );
   const names = Object.keys(fields);
   const optional = ['thumbnail', 'titleGu', 'descriptionGu', 'featuresGu'] as const;
@@ -136,7 +153,9 @@ const DELETE_ATTEMPTS = 10;
  */
 export async function deleteCourse(id: string, alsoWrite: Parameters<typeof transactWrite>[0] = []): Promise<void> {
   for (let attempt = 1; attempt <= DELETE_ATTEMPTS; attempt++) {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: courseKeys.item(id), ConsistentRead: true }));
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: courseKeys.item(id), ConsistentRead: true }),
+    );
     if (!Item) throw new NotFound('course_not_found');
     const videoCount = (Item.videoCount as number | undefined) ?? 0;
     try {
@@ -145,7 +164,10 @@ export async function deleteCourse(id: string, alsoWrite: Parameters<typeof tran
           Delete: {
             TableName: tableName(),
             Key: courseKeys.item(id),
-            ConditionExpression: videoCount === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(videoCount) OR videoCount = :seen)' : 'videoCount = :seen',
+            ConditionExpression:
+              videoCount === 0
+                ? 'attribute_exists(pk) AND (attribute_not_exists(videoCount) OR videoCount = :seen)'
+                : 'videoCount = :seen',
             ExpressionAttributeValues: { ':seen': videoCount },
           },
         },

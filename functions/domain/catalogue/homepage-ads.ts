@@ -35,7 +35,9 @@ function toAd(item: Record<string, unknown>): StoredHomepageAd {
 export async function createAd(input: HomepageAdInput): Promise<StoredHomepageAd> {
   const id = ulid();
   const item = { ...adKeys.item(id), entity: 'HomepageAd', id, ...input, createdAt: new Date().toISOString() };
-  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   return toAd(item);
 }
 
@@ -60,7 +62,12 @@ export async function imageUploadUrl(input: { contentType: (typeof AD_IMAGE_TYPE
   const imageKey = `public/ads/${ulid()}.${EXTENSIONS[input.contentType]}`;
   const uploadUrl = await getSignedUrl(
     s3(),
-    new PutObjectCommand({ Bucket: videoBucket(), Key: imageKey, ContentType: input.contentType, ContentLength: input.size }),
+    new PutObjectCommand({
+      Bucket: videoBucket(),
+      Key: imageKey,
+      ContentType: input.contentType,
+      ContentLength: input.size,
+    }),
     { expiresIn: IMAGE_UPLOAD_SECONDS },
   );
   return { uploadUrl, imageKey, imageUrl: imageUrlFor(imageKey) };
@@ -96,7 +103,9 @@ export async function updateAd(id: string, input: AdUpdate): Promise<StoredHomep
   for (const field of OPTIONAL_TEXTS) if (input[field]) set[field] = input[field];
   const removed = OPTIONAL_TEXTS.filter((field) => !set[field]);
   const names = Object.fromEntries([...Object.keys(set), ...removed].map((field) => [`#${field}`, field]));
-  const assignments = Object.keys(set).map((field) => `#${field} = :${field}`).join(', ');
+  const assignments = Object.keys(set)
+    .map((field) => `#${field} = :${field}`)
+    .join(', ');
   const removals = removed.length ? ` REMOVE ${removed.map((field) => `#${field}`).join(', ')}` : '';
   let before: Record<string, unknown>;
   try {
@@ -107,7 +116,9 @@ export async function updateAd(id: string, input: AdUpdate): Promise<StoredHomep
         UpdateExpression: `SET ${assignments}${removals}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: Object.fromEntries(Object.entries(set).map(([field, value]) => [`:${field}`, value])),
+        ExpressionAttributeValues: Object.fromEntries(
+          Object.entries(set).map(([field, value]) => [`:${field}`, value]),
+        ),
         ReturnValues: 'ALL_OLD',
       }),
     );
@@ -116,7 +127,8 @@ export async function updateAd(id: string, input: AdUpdate): Promise<StoredHomep
     if (isConditionFailure(error)) throw new NotFound('ad_not_found');
     throw error;
   }
-  if (set.imageUrl && before.imageUrl !== set.imageUrl) await deleteUploadedImage(before.imageUrl as string | undefined);
+  if (set.imageUrl && before.imageUrl !== set.imageUrl)
+    await deleteUploadedImage(before.imageUrl as string | undefined);
   const after: Record<string, unknown> = { ...before, ...set };
   for (const field of removed) delete after[field];
   return toAd(after);
@@ -146,7 +158,12 @@ export async function deleteAd(id: string): Promise<void> {
   let removed: Record<string, unknown> | undefined;
   try {
     ({ Attributes: removed } = await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: adKeys.item(id), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: adKeys.item(id),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_OLD',
+      }),
     ));
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFound('ad_not_found');
@@ -158,5 +175,7 @@ export async function deleteAd(id: string): Promise<void> {
 /** An ad's image, if it is one of the uploaded ones; a failure leaves a file no ad shows, and is logged. */
 async function deleteUploadedImage(imageUrl: string | undefined): Promise<void> {
   if (!imageUrl?.startsWith('/public/ads/')) return;
-  await s3().send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: imageUrl.slice(1) })).catch((error) => logger.warn('Could not delete ad image', { error, imageUrl }));
+  await s3()
+    .send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: imageUrl.slice(1) }))
+    .catch((error) => logger.warn('Could not delete ad image', { error, imageUrl }));
 }

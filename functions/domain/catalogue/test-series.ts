@@ -60,8 +60,16 @@ function storedFields({ price, ...rest }: TestSeriesInput) {
 
 export async function createTestSeries(input: TestSeriesInput): Promise<TestSeries> {
   const id = ulid();
-  const item = { ...testSeriesKeys.item(id), entity: 'TestSeries', id, ...storedFields(input), createdAt: new Date().toISOString() };
-  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  const item = {
+    ...testSeriesKeys.item(id),
+    entity: 'TestSeries',
+    id,
+    ...storedFields(input),
+    createdAt: new Date().toISOString(),
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   return toTestSeries(item);
 }
 
@@ -83,8 +91,14 @@ export async function updateTestSeries(id: string, input: TestSeriesInput): Prom
         Key: testSeriesKeys.item(id),
         UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, updatedAt = :updatedAt REMOVE #legacyPrice${cleared.map((name) => `, ${name}`).join('')}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name) => [`#${name}`, name])), '#legacyPrice': 'price' },
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])), ':updatedAt': new Date().toISOString() },
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((name) => [`#${name}`, name])),
+          '#legacyPrice': 'price',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
+          ':updatedAt': new Date().toISOString(),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -97,7 +111,13 @@ export async function updateTestSeries(id: string, input: TestSeriesInput): Prom
 
 export async function deleteTestSeries(id: string): Promise<void> {
   try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConditionExpression: 'attribute_exists(pk)' }));
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: testSeriesKeys.item(id),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFound('test_series_not_found');
     throw error;
@@ -106,7 +126,9 @@ export async function deleteTestSeries(id: string): Promise<void> {
 
 /** One test series, active or not; 404 for a missing one. */
 export async function getTestSeriesRecord(id: string): Promise<TestSeriesRecord> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConsistentRead: true }),
+  );
   if (!Item) throw new NotFound('test_series_not_found');
   return toTestSeriesRecord(Item);
 }
@@ -119,7 +141,9 @@ export async function getTestSeriesMany(ids: readonly string[]): Promise<TestSer
 
 /** One active test series, as the public sees it; 404 for a missing or inactive one. */
 export async function getActiveTestSeries(id: string): Promise<TestSeries> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: testSeriesKeys.item(id), ConsistentRead: true }),
+  );
   const series = Item ? toTestSeries(Item) : undefined;
   if (!series || !series.isActive) throw new NotFound('test_series_not_found');
   return series;

@@ -16,10 +16,15 @@ export interface Backlogs {
   mailOutboxOldestSeconds: number;
 }
 
-const ageInSeconds = (since: Date | undefined, now: Date) => (since ? Math.max(0, Math.round((now.getTime() - since.getTime()) / 1000)) : 0);
+const ageInSeconds = (since: Date | undefined, now: Date) =>
+  since ? Math.max(0, Math.round((now.getTime() - since.getTime()) / 1000)) : 0;
 
 export async function reportBacklogs(now = new Date()): Promise<Backlogs> {
-  const [receiptLine, refunds, mail] = await Promise.all([oldestInReceiptLine(), pendingRefundBacklog(), oldestDueMail(now)]);
+  const [receiptLine, refunds, mail] = await Promise.all([
+    oldestInReceiptLine(),
+    pendingRefundBacklog(),
+    oldestDueMail(now),
+  ]);
   const backlogs: Backlogs = {
     receiptLineOldestSeconds: ageInSeconds(receiptLine, now),
     pendingRefunds: refunds.count,

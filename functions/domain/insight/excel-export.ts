@@ -43,7 +43,13 @@ async function holdRunningExport(adminId: string, exportId: string): Promise<voi
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...exportKeys.running(adminId), entity: 'RunningExport', exportId, until: now + RUNNING_HOLD_MS, ttl: Math.floor(now / 1000) + DAY_SECONDS },
+        Item: {
+          ...exportKeys.running(adminId),
+          entity: 'RunningExport',
+          exportId,
+          until: now + RUNNING_HOLD_MS,
+          ttl: Math.floor(now / 1000) + DAY_SECONDS,
+        },
         ConditionExpression: 'attribute_not_exists(pk) OR #until < :now',
         ExpressionAttributeNames: { '#until': 'until' },
         ExpressionAttributeValues: { ':now': now },
@@ -51,15 +57,26 @@ async function holdRunningExport(adminId: string, exportId: string): Promise<voi
     );
   } catch (error) {
     if (!failedCondition(error)) throw error;
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: exportKeys.running(adminId), ConsistentRead: true }));
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: exportKeys.running(adminId), ConsistentRead: true }),
+    );
     const running = String(Item?.exportId ?? '');
-    throw new Conflict('export_running', `An export is already running (${running}); wait for it to finish`, { field: running });
+    throw new Conflict('export_running', `An export is already running (${running}); wait for it to finish`, {
+      field: running,
+    });
   }
 }
 
 async function letGoOfRunningExport(adminId: string, exportId: string): Promise<void> {
   await db()
-    .send(new DeleteCommand({ TableName: tableName(), Key: exportKeys.running(adminId), ConditionExpression: 'exportId = :mine', ExpressionAttributeValues: { ':mine': exportId } }))
+    .send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: exportKeys.running(adminId),
+        ConditionExpression: 'exportId = :mine',
+        ExpressionAttributeValues: { ':mine': exportId },
+      }),
+    )
     .catch((error: unknown) => {
       if (!failedCondition(error)) throw error;
     });
@@ -119,7 +136,10 @@ async function* partitionItems(index: 'gsi1' | 'gsi2', partition: string): Async
 }
 
 /** Merges partitions that are each newest first into one stream, newest first, reading each item once. */
-async function* newestFirst(sources: AsyncGenerator<Record<string, unknown>>[], key: string): AsyncGenerator<Record<string, unknown>> {
+async function* newestFirst(
+  sources: AsyncGenerator<Record<string, unknown>>[],
+  key: string,
+): AsyncGenerator<Record<string, unknown>> {
   const heads = await Promise.all(sources.map((source) => source.next()));
   for (;;) {
     let best = -1;
@@ -133,7 +153,12 @@ async function* newestFirst(sources: AsyncGenerator<Record<string, unknown>>[], 
   }
 }
 
-async function writeProgress(id: string, rowsWritten: number, state: ExportProgress['state'] = 'running', extra: Record<string, unknown> = {}): Promise<void> {
+async function writeProgress(
+  id: string,
+  rowsWritten: number,
+  state: ExportProgress['state'] = 'running',
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const names = Object.keys(extra);
   await db().send(
     new UpdateCommand({
@@ -141,7 +166,12 @@ async function writeProgress(id: string, rowsWritten: number, state: ExportProgr
       Key: exportKeys.item(id),
       UpdateExpression: `SET rowsWritten = :rows, #state = :state, updatedAt = :now${names.map((name) => `, #${name} = :${name}`).join('')}`,
       ExpressionAttributeNames: { '#state': 'state', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
-      ExpressionAttributeValues: { ':rows': rowsWritten, ':state': state, ':now': new Date().toISOString(), ...Object.fromEntries(names.map((name) => [`:${name}`, extra[name]])) },
+      ExpressionAttributeValues: {
+        ':rows': rowsWritten,
+        ':state': state,
+        ':now': new Date().toISOString(),
+        ...Object.fromEntries(names.map((name) => [`:${name}`, extra[name]])),
+      },
     }),
   );
 }
@@ -195,7 +225,12 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
   const body = new PassThrough();
   const upload = new Upload({
     client: s3(),
-    params: { Bucket: videoBucket(), Key: objectKey, Body: body, ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    params: {
+      Bucket: videoBucket(),
+      Key: objectKey,
+      Body: body,
+      ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
     queueSize: 2,
     partSize: 5 * 1024 * 1024,
   });
@@ -249,7 +284,11 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
           product: productName(payment),
           amount: paiseToRupees(payment.amountPaise),
           ...(received
-            ? { received: paiseToRupees(payment.amountPaise), refunded: paiseToRupees(refunded), net: paiseToRupees(paise(payment.amountPaise - refunded)) }
+            ? {
+                received: paiseToRupees(payment.amountPaise),
+                refunded: paiseToRupees(refunded),
+                net: paiseToRupees(paise(payment.amountPaise - refunded)),
+              }
             : {}),
         }),
       ).commit();
@@ -277,7 +316,10 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
           email: student.email,
           mobile: student.mobile,
           joined: indiaTime(student.createdAt),
-          courses: student.enrolledCourses.map((id) => titles.get(id)).filter(Boolean).join(', '),
+          courses: student.enrolledCourses
+            .map((id) => titles.get(id))
+            .filter(Boolean)
+            .join(', '),
         }),
       ).commit();
       studentRows++;
@@ -314,21 +356,40 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
 
     const url = await getSignedUrl(
       s3(),
-      new GetObjectCommand({ Bucket: videoBucket(), Key: objectKey, ResponseContentDisposition: `attachment; filename="${fileName}"` }),
+      new GetObjectCommand({
+        Bucket: videoBucket(),
+        Key: objectKey,
+        ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      }),
       { expiresIn: EXPORT_LINK_SECONDS },
     );
     await writeProgress(exportId, rowsWritten, 'done', { rowsTotal: rowsWritten, objectKey });
-    return { url, fileName, payments: paymentRows, students: studentRows, expiresAt: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString() };
+    return {
+      url,
+      fileName,
+      payments: paymentRows,
+      students: studentRows,
+      expiresAt: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),
+    };
   } catch (error) {
     await upload.abort().catch(() => undefined);
-    await writeProgress(exportId, rowsWritten, 'failed').catch((failure) => logger.warn('Could not mark the export failed', { exportId, error: failure }));
+    await writeProgress(exportId, rowsWritten, 'failed').catch((failure) =>
+      logger.warn('Could not mark the export failed', { exportId, error: failure }),
+    );
     throw error;
   }
 }
 
 export async function exportProgress(id: string): Promise<ExportProgress> {
-  const { Item } = EXPORT_ID.test(id) ? await db().send(new GetCommand({ TableName: tableName(), Key: exportKeys.item(id), ConsistentRead: true })) : { Item: undefined };
+  const { Item } = EXPORT_ID.test(id)
+    ? await db().send(new GetCommand({ TableName: tableName(), Key: exportKeys.item(id), ConsistentRead: true }))
+    : { Item: undefined };
   if (!Item) throw new NotFound('export_not_found');
-  const stalled = Item.state === 'running' && Date.now() - new Date(Item.updatedAt as string).getTime() > STALLED_AFTER_MS;
-  return { state: stalled ? 'failed' : (Item.state as ExportProgress['state']), rowsWritten: Item.rowsWritten as number, rowsTotal: Item.rowsTotal as number };
+  const stalled =
+    Item.state === 'running' && Date.now() - new Date(Item.updatedAt as string).getTime() > STALLED_AFTER_MS;
+  return {
+    state: stalled ? 'failed' : (Item.state as ExportProgress['state']),
+    rowsWritten: Item.rowsWritten as number,
+    rowsTotal: Item.rowsTotal as number,
+  };
 }

@@ -19,7 +19,11 @@ export const RECENT_ENROLLMENTS_SHOWN = 5;
 
 function withFigures(course: Course, stats: StatsSnapshot): AdminCourse {
   const figures = stats.courses.get(course._id);
-  return { ...course, enrollmentCount: figures?.enrollmentCount ?? 0, totalRevenue: paiseToRupees(figures?.totalRevenuePaise ?? paise(0)) };
+  return {
+    ...course,
+    enrollmentCount: figures?.enrollmentCount ?? 0,
+    totalRevenue: paiseToRupees(figures?.totalRevenuePaise ?? paise(0)),
+  };
 }
 
 const warningsOf = (stats: StatsSnapshot) => (stats.warnings.length ? { warnings: stats.warnings } : {});
@@ -31,7 +35,11 @@ export async function coursesWithFigures(): Promise<{ courses: AdminCourse[]; wa
 }
 
 export async function adminDashboard(): Promise<AdminDashboard> {
-  const [stats, courses, recent] = await Promise.all([readStats(), listCourses(), recentEnrollments(RECENT_ENROLLMENTS_SHOWN)]);
+  const [stats, courses, recent] = await Promise.all([
+    readStats(),
+    listCourses(),
+    recentEnrollments(RECENT_ENROLLMENTS_SHOWN),
+  ]);
   const titles = new Map(courses.map((course) => [course._id, course.title]));
   const students = new Map((await getUsers(recent.map((event) => event.userId))).map((user) => [user._id, user]));
   const latest: RecentEnrollment[] = recent.flatMap((event) => {
@@ -42,9 +50,14 @@ export async function adminDashboard(): Promise<AdminDashboard> {
         _id: student._id,
         name: student.name,
         email: student.email,
-        enrolledCourses: student.enrolledCourses.filter((id) => titles.has(id)).map((id) => ({ _id: id, title: titles.get(id)! })),
+        enrolledCourses: student.enrolledCourses
+          .filter((id) => titles.has(id))
+          .map((id) => ({ _id: id, title: titles.get(id)! })),
         updatedAt: event.enrolledAt,
-        course: { _id: event.courseId, title: titles.get(event.courseId) ?? stats.courses.get(event.courseId)?.courseTitle ?? 'Deleted course' },
+        course: {
+          _id: event.courseId,
+          title: titles.get(event.courseId) ?? stats.courses.get(event.courseId)?.courseTitle ?? 'Deleted course',
+        },
       },
     ];
   });
@@ -72,7 +85,11 @@ export async function adminDashboard(): Promise<AdminDashboard> {
  * one). Every received payment counts in exactly one of them, so their amounts add up to the total.
  */
 export async function reportStats(): Promise<ReportStats> {
-  const [stats, courses, allSeries] = await Promise.all([readStats(), listCourses(), listTestSeries({ activeOnly: false })]);
+  const [stats, courses, allSeries] = await Promise.all([
+    readStats(),
+    listCourses(),
+    listTestSeries({ activeOnly: false }),
+  ]);
   const seriesTitles = new Map(allSeries.map((series) => [series._id, series.title]));
   const titles = new Map(courses.map((course) => [course._id, course.title]));
   const catalogue = [...stats.courses].map(([id, figures]) => ({
@@ -80,12 +97,14 @@ export async function reportStats(): Promise<ReportStats> {
     students: figures.enrollmentCount,
     amount: paiseToRupees(figures.totalRevenuePaise),
   }));
-  const direct = [...stats.direct].filter(([id]) => isDirectCourseId(id)).map(([id, figures]) => ({
-    course: DIRECT_COURSES[id as DirectCourseId].title,
-    students: figures.paymentCount,
-    amount: paiseToRupees(figures.totalRevenuePaise),
-    programme: id as DirectCourseId,
-  }));
+  const direct = [...stats.direct]
+    .filter(([id]) => isDirectCourseId(id))
+    .map(([id, figures]) => ({
+      course: DIRECT_COURSES[id as DirectCourseId].title,
+      students: figures.paymentCount,
+      amount: paiseToRupees(figures.totalRevenuePaise),
+      programme: id as DirectCourseId,
+    }));
   const series = [...stats.series].map(([id, figures]) => ({
     course: seriesTitles.get(id) ?? figures.courseTitle ?? 'Deleted test series',
     students: figures.enrollmentCount,

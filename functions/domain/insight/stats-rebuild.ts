@@ -52,7 +52,11 @@ export interface RebuildReport {
 type Item = Record<string, unknown>;
 type Figures = Partial<Record<CounterName, number>> & { courseTitle?: string };
 
-async function queryIndexAll(index: string, partition: string, extra: Partial<QueryCommandInput> = {}): Promise<Item[]> {
+async function queryIndexAll(
+  index: string,
+  partition: string,
+  extra: Partial<QueryCommandInput> = {},
+): Promise<Item[]> {
   return queryAll({
     IndexName: index,
     KeyConditionExpression: `${index}pk = :partition`,
@@ -64,7 +68,12 @@ async function queryIndexAll(index: string, partition: string, extra: Partial<Qu
 const batchGet = (keys: { pk: string; sk: string }[]): Promise<Item[]> => batchGetAll(keys, { consistent: true });
 
 /** Sets the attributes that differ; REMOVE for those that should be gone. Returns whether it wrote. */
-async function setIndexes(key: { pk: string; sk: string }, item: Item, wanted: Record<string, string>, removable: string[] = []): Promise<boolean> {
+async function setIndexes(
+  key: { pk: string; sk: string },
+  item: Item,
+  wanted: Record<string, string>,
+  removable: string[] = [],
+): Promise<boolean> {
   const set = Object.entries(wanted).filter(([name, value]) => item[name] !== value);
   const remove = removable.filter((name) => !(name in wanted) && item[name] !== undefined);
   if (set.length === 0 && remove.length === 0) return false;
@@ -72,8 +81,15 @@ async function setIndexes(key: { pk: string; sk: string }, item: Item, wanted: R
     new UpdateCommand({
       TableName: tableName(),
       Key: key,
-      UpdateExpression: [set.length ? `SET ${set.map(([name]) => `${name} = :${name}`).join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' '),
-      ...(set.length ? { ExpressionAttributeValues: Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])) } : {}),
+      UpdateExpression: [
+        set.length ? `SET ${set.map(([name]) => `${name} = :${name}`).join(', ')}` : '',
+        remove.length ? `REMOVE ${remove.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      ...(set.length
+        ? { ExpressionAttributeValues: Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])) }
+        : {}),
     }),
   );
   return true;
@@ -81,29 +97,51 @@ async function setIndexes(key: { pk: string; sk: string }, item: Item, wanted: R
 
 /** Payments with a receipt number (card, and UPI and offline since every received payment has one), from the series. */
 async function paidCardPaymentIds(): Promise<string[]> {
-  const years = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': receiptKeys.counterPartition }, ConsistentRead: true });
+  const years = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': receiptKeys.counterPartition },
+    ConsistentRead: true,
+  });
   const keys = years.flatMap((year) => {
     const fy = String(year.sk).slice('FY#'.length);
-    return Array.from({ length: (year.last as number | undefined) ?? 0 }, (_, i) => receiptKeys.receipt(formatReceiptNumber(fy, i + 1)));
+    return Array.from({ length: (year.last as number | undefined) ?? 0 }, (_, i) =>
+      receiptKeys.receipt(formatReceiptNumber(fy, i + 1)),
+    );
   });
   return (await batchGet(keys)).map((receipt) => receipt.paymentId as string);
 }
 
 export async function rebuildStats(log: (line: string) => void = () => undefined): Promise<RebuildReport> {
-  const report: RebuildReport = { students: 0, courses: 0, videos: 0, payments: 0, received: 0, enrolments: 0, indexed: 0, refundsSettled: 0, refundsReleased: 0, refundsPending: 0 };
+  const report: RebuildReport = {
+    students: 0,
+    courses: 0,
+    videos: 0,
+    payments: 0,
+    received: 0,
+    enrolments: 0,
+    indexed: 0,
+    refundsSettled: 0,
+    refundsReleased: 0,
+    refundsPending: 0,
+  };
   // Payments whose request ended after paying and before numbering get their receipt numbers first.
   const numbered = await numberAllQueuedReceipts();
   if (numbered > 0) log(`${numbered} receipts numbered that were waiting in line`);
   const counters = new Map<string, Figures>();
   const add = (sk: string, figures: Partial<Record<CounterName, number>>, courseTitle?: string) => {
     const entry = counters.get(sk) ?? {};
-    for (const [name, value] of Object.entries(figures) as [CounterName, number][]) entry[name] = (entry[name] ?? 0) + value;
+    for (const [name, value] of Object.entries(figures) as [CounterName, number][])
+      entry[name] = (entry[name] ?? 0) + value;
     if (courseTitle) entry.courseTitle = courseTitle;
     counters.set(sk, entry);
   };
 
   // Courses, and their videos counted from the video items (a course's own videoCount is repaired too).
-  const courses = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': courseKeys.partition, ':prefix': courseKeys.prefix }, ConsistentRead: true });
+  const courses = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': courseKeys.partition, ':prefix': courseKeys.prefix },
+    ConsistentRead: true,
+  });
   for (const course of courses) {
     const videos = (
       await queryAll({
@@ -114,7 +152,14 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
       })
     ).length;
     if (course.videoCount !== videos) {
-      await db().send(new UpdateCommand({ TableName: tableName(), Key: courseKeys.item(course.id as string), UpdateExpression: 'SET videoCount = :n', ExpressionAttributeValues: { ':n': videos } }));
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: courseKeys.item(course.id as string),
+          UpdateExpression: 'SET videoCount = :n',
+          ExpressionAttributeValues: { ':n': videos },
+        }),
+      );
     }
     report.videos += videos;
   }
@@ -132,10 +177,19 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   const students = await queryIndexAll('gsi1', usersPartition('student'));
   for (const student of students) {
     const id = student.id as string;
-    for (const write of searchEntryWrites({ id, name: student.name as string, email: student.email as string, mobile: (student.mobile as string | undefined) ?? '' })) {
+    for (const write of searchEntryWrites({
+      id,
+      name: student.name as string,
+      email: student.email as string,
+      mobile: (student.mobile as string | undefined) ?? '',
+    })) {
       await db().send(new PutCommand(write.Put));
     }
-    const own = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${id}` }, ConsistentRead: true });
+    const own = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${id}` },
+      ConsistentRead: true,
+    });
     for (const item of own) {
       const sk = String(item.sk);
       if (sk.startsWith(enrollmentKeys.prefix)) {
@@ -143,7 +197,13 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
         add(statsKeys.course(courseId).sk, { enrollmentCount: 1 });
         report.enrolments++;
         const enrolledAt = item.enrolledAt as string;
-        if (await setIndexes({ pk: item.pk as string, sk }, item, { ...enrollmentKeys.recentIndex(enrolledAt, id, courseId), ...enrollmentKeys.courseIndex(enrolledAt, id, courseId) })) report.indexed++;
+        if (
+          await setIndexes({ pk: item.pk as string, sk }, item, {
+            ...enrollmentKeys.recentIndex(enrolledAt, id, courseId),
+            ...enrollmentKeys.courseIndex(enrolledAt, id, courseId),
+          })
+        )
+          report.indexed++;
         if (!courseIds.has(courseId)) deletedCourses.add(courseId);
       } else if (sk.startsWith(seriesAccessKeys.prefix)) {
         if (item.via === 'payment') add(statsKeys.series(item.seriesId as string).sk, { enrollmentCount: 1 });
@@ -162,31 +222,49 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
   // Payments: students' (UPI, offline), paid card payments by their receipts, and all the ledger index holds.
   for (const id of await paidCardPaymentIds()) paymentIds.add(id);
   for (const partition of ledgerPartitions({ includeUnpaid: true })) {
-    for (const item of await queryIndexAll('gsi2', partition, { ProjectionExpression: 'pk' })) paymentIds.add(String(item.pk).slice('PAYMENT#'.length));
+    for (const item of await queryIndexAll('gsi2', partition, { ProjectionExpression: 'pk' }))
+      paymentIds.add(String(item.pk).slice('PAYMENT#'.length));
   }
   let payments = await batchGet([...paymentIds].map((id) => paymentKeys.item(id)));
   // Refunds left pending (a crash, a failed settling, data from before the pending list) are settled
   // first, so the figures count what they settled.
   const refunds = await repairPendingRefunds(payments.map((item) => toPayment(item)));
-  Object.assign(report, { refundsSettled: refunds.settled, refundsReleased: refunds.released, refundsPending: refunds.stillPending });
+  Object.assign(report, {
+    refundsSettled: refunds.settled,
+    refundsReleased: refunds.released,
+    refundsPending: refunds.stillPending,
+  });
   if (refunds.settled + refunds.released > 0) {
     log(`${refunds.settled} pending refunds settled, ${refunds.released} released`);
     payments = await batchGet([...paymentIds].map((id) => paymentKeys.item(id)));
   }
-  if (refunds.stillPending > 0) log(`${refunds.stillPending} refunds still pending (card refunds Razorpay could not be asked about): the SettleRefunds job goes on asking`);
+  if (refunds.stillPending > 0)
+    log(
+      `${refunds.stillPending} refunds still pending (card refunds Razorpay could not be asked about): the SettleRefunds job goes on asking`,
+    );
   for (const item of payments) {
     const payment: PaymentRecord = toPayment(item);
-    if (await setIndexes(paymentKeys.item(payment.id), item, paymentIndexes(payment), ['gsi1pk', 'gsi1sk'])) report.indexed++;
-    if (payment.method === 'card' && isReceived(payment.status)) for (const write of payerSearchWrites(payment)) await db().send(new PutCommand(write.Put));
+    if (await setIndexes(paymentKeys.item(payment.id), item, paymentIndexes(payment), ['gsi1pk', 'gsi1sk']))
+      report.indexed++;
+    if (payment.method === 'card' && isReceived(payment.status))
+      for (const write of payerSearchWrites(payment)) await db().send(new PutCommand(write.Put));
     // The ledger's rows: every UPI and offline payment, card orders once paid (unpaid ones expire).
     if (payment.method !== 'card' || isReceived(payment.status)) add(statsKeys.ledger.sk, { paymentCount: 1 });
     if (!isReceived(payment.status)) continue;
     report.received++;
     // Revenue is what arrived less what was refunded.
     const refunded = payment.refundedPaise ?? 0;
-    add(statsKeys.totals.sk, { totalRevenuePaise: payment.amountPaise - refunded, refundedPaise: refunded, paymentCount: 1 });
+    add(statsKeys.totals.sk, {
+      totalRevenuePaise: payment.amountPaise - refunded,
+      refundedPaise: refunded,
+      paymentCount: 1,
+    });
     const key = revenueKeyOf(payment);
-    add(key.sk, { totalRevenuePaise: payment.amountPaise - refunded, refundedPaise: refunded, paymentCount: 1 }, payment.method === 'card' ? undefined : payment.courseTitle);
+    add(
+      key.sk,
+      { totalRevenuePaise: payment.amountPaise - refunded, refundedPaise: refunded, paymentCount: 1 },
+      payment.method === 'card' ? undefined : payment.courseTitle,
+    );
   }
   report.payments = payments.length;
   log(`${payments.length} payments, ${report.received} of them received; ${report.indexed} items indexed`);
@@ -198,22 +276,39 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
     .filter((payment) => isReceived(payment.status) && !payment.receiptNumber)
     .sort((a, b) => (a.decidedAt ?? a.createdAt).localeCompare(b.decidedAt ?? b.createdAt));
   const lineStart = Date.now();
-  for (const [i, payment] of unnumbered.entries()) await db().send(new PutCommand(receiptQueueWrite(payment.id, new Date(lineStart + i)).Put));
+  for (const [i, payment] of unnumbered.entries())
+    await db().send(new PutCommand(receiptQueueWrite(payment.id, new Date(lineStart + i)).Put));
   const late = await numberAllQueuedReceipts();
   if (late > 0) log(`${late} receipts numbered for money received before every payment had one`);
 
   // Every counter item set to its figures; one that counts nothing any more goes to zero.
-  const existing = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': STATS_PARTITION }, ConsistentRead: true });
+  const existing = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': STATS_PARTITION },
+    ConsistentRead: true,
+  });
   for (const item of existing) {
     const sk = item.sk as string;
     // The sums are set on each counter's own item; its other shards go to zero.
-    if (counterOfShard(sk) !== sk) counters.set(sk, Object.fromEntries(Object.keys(item).filter((name) => COUNTER_NAMES.has(name)).map((name) => [name, 0])));
-    else if ((sk.startsWith('COURSE#') || sk.startsWith('DIRECT#') || sk.startsWith('SERIES#')) && !counters.has(sk)) counters.set(sk, {});
+    if (counterOfShard(sk) !== sk)
+      counters.set(
+        sk,
+        Object.fromEntries(
+          Object.keys(item)
+            .filter((name) => COUNTER_NAMES.has(name))
+            .map((name) => [name, 0]),
+        ),
+      );
+    else if ((sk.startsWith('COURSE#') || sk.startsWith('DIRECT#') || sk.startsWith('SERIES#')) && !counters.has(sk))
+      counters.set(sk, {});
   }
   for (const [sk, figures] of counters) {
     const values: Record<string, number | string> = { ...figures };
     // A course's own item that counts nothing any more (every enrolment of a deleted course removed) goes to zero too.
-    if (counterOfShard(sk) === sk && (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#') || sk.startsWith('SERIES#'))) {
+    if (
+      counterOfShard(sk) === sk &&
+      (sk.startsWith('COURSE#') || sk.startsWith('DIRECT#') || sk.startsWith('SERIES#'))
+    ) {
       for (const name of ['totalRevenuePaise', 'refundedPaise', 'paymentCount'] as const) values[name] ??= 0;
       if (!sk.startsWith('DIRECT#')) values.enrollmentCount ??= 0;
     }
@@ -229,7 +324,12 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
       }),
     );
   }
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...STATS_MARKER, version: STATS_VERSION, rebuiltAt: new Date().toISOString() } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...STATS_MARKER, version: STATS_VERSION, rebuiltAt: new Date().toISOString() },
+    }),
+  );
   return report;
 }
 

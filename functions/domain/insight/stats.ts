@@ -57,7 +57,14 @@ export function revenueKeyOf(payment: { method: string; product?: string; course
   return payment.method === 'card' ? statsKeys.direct(payment.courseId) : statsKeys.course(payment.courseId);
 }
 
-export type CounterName = 'totalRevenuePaise' | 'refundedPaise' | 'paymentCount' | 'enrollmentCount' | 'studentCount' | 'courseCount' | 'videoCount';
+export type CounterName =
+  | 'totalRevenuePaise'
+  | 'refundedPaise'
+  | 'paymentCount'
+  | 'enrollmentCount'
+  | 'studentCount'
+  | 'courseCount'
+  | 'videoCount';
 
 /** One change to one counter item: numbers to add, and text to keep beside them (a course's title). */
 export interface StatsChange {
@@ -71,18 +78,28 @@ export const statsChanges = {
   studentRegistered: (): StatsChange => ({ key: statsKeys.students, add: { studentCount: 1 } }),
   courseCreated: (): StatsChange => ({ key: statsKeys.catalogue, add: { courseCount: 1 } }),
   /** A deleted course takes its videos out of the count with it. */
-  courseDeleted: (videoCount: number): StatsChange => ({ key: statsKeys.catalogue, add: { courseCount: -1, videoCount: -videoCount } }),
+  courseDeleted: (videoCount: number): StatsChange => ({
+    key: statsKeys.catalogue,
+    add: { courseCount: -1, videoCount: -videoCount },
+  }),
   videoAdded: (): StatsChange => ({ key: statsKeys.catalogue, add: { videoCount: 1 } }),
   videoDeleted: (): StatsChange => ({ key: statsKeys.catalogue, add: { videoCount: -1 } }),
   enrolled: (courseId: string): StatsChange => ({ key: statsKeys.course(courseId), add: { enrollmentCount: 1 } }),
   /** A student bought access to a test series (its purchase counter). */
-  seriesPurchased: (seriesId: string): StatsChange => ({ key: statsKeys.series(seriesId), add: { enrollmentCount: 1 } }),
+  seriesPurchased: (seriesId: string): StatsChange => ({
+    key: statsKeys.series(seriesId),
+    add: { enrollmentCount: 1 },
+  }),
   /** A payment entered the ledger (the export's row total). */
   paymentRecorded: (): StatsChange => ({ key: statsKeys.ledger, add: { paymentCount: 1 } }),
   /** Money that arrived: the total and the course's (catalogue `course` or direct programme key). */
   moneyReceived: (amountPaise: Paise, courseKey: Key, courseTitle?: string): StatsChange[] => [
     { key: statsKeys.totals, add: { totalRevenuePaise: amountPaise, paymentCount: 1 } },
-    { key: courseKey, add: { totalRevenuePaise: amountPaise, paymentCount: 1 }, ...(courseTitle ? { set: { courseTitle } } : {}) },
+    {
+      key: courseKey,
+      add: { totalRevenuePaise: amountPaise, paymentCount: 1 },
+      ...(courseTitle ? { set: { courseTitle } } : {}),
+    },
   ],
   /** Money given back: out of the revenue (which is net), into the refunded figure, in total and for the course. */
   moneyRefunded: (amountPaise: Paise, courseKey: Key): StatsChange[] => [
@@ -103,7 +120,8 @@ export function statsWrites(changes: readonly StatsChange[], shard = randomShard
     const id = `${key.pk}|${key.sk}`;
     let merged = byItem.get(id);
     if (!merged) byItem.set(id, (merged = { key, add: new Map(), set: new Map() }));
-    for (const [name, amount] of Object.entries(change.add)) merged.add.set(name, (merged.add.get(name) ?? 0) + (amount ?? 0));
+    for (const [name, amount] of Object.entries(change.add))
+      merged.add.set(name, (merged.add.get(name) ?? 0) + (amount ?? 0));
     for (const [name, text] of Object.entries(change.set ?? {})) if (text !== undefined) merged.set.set(name, text);
   }
   return [...byItem.values()].map(({ key, add, set }) => {
@@ -119,7 +137,10 @@ export function statsWrites(changes: readonly StatsChange[], shard = randomShard
         Key: key,
         UpdateExpression: clauses.filter(Boolean).join(' '),
         ExpressionAttributeNames: Object.fromEntries([...adds, ...sets].map((name) => [`#${name}`, name])),
-        ExpressionAttributeValues: Object.fromEntries([...adds.map((name) => [`:${name}`, add.get(name)]), ...sets.map((name) => [`:${name}`, set.get(name)])]),
+        ExpressionAttributeValues: Object.fromEntries([
+          ...adds.map((name) => [`:${name}`, add.get(name)]),
+          ...sets.map((name) => [`:${name}`, set.get(name)]),
+        ]),
       },
     };
   });
@@ -148,7 +169,9 @@ class CounterSums {
         if (name === 'courseTitle' && typeof value === 'string') this.titles.set(sk, value);
         if (!COUNTER_NAMES.has(name)) continue;
         if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-          this.warnings.push(`The counter ${item.sk} ${name} holds ${JSON.stringify(value)}, which is not a whole number; it is left out until npm run stats:rebuild repairs it.`);
+          this.warnings.push(
+            `The counter ${item.sk} ${name} holds ${JSON.stringify(value)}, which is not a whole number; it is left out until npm run stats:rebuild repairs it.`,
+          );
           continue;
         }
         sums.set(name, (sums.get(name) ?? 0) + value);
@@ -168,14 +191,18 @@ class CounterSums {
   count(sk: string, name: CounterName): number {
     const value = this.sums.get(sk)?.get(name) ?? 0;
     if (value >= 0 && Number.isSafeInteger(value)) return value;
-    this.warnings.push(`The counter ${sk} ${name} adds up to ${value}; it shows as 0 until npm run stats:rebuild repairs it.`);
+    this.warnings.push(
+      `The counter ${sk} ${name} adds up to ${value}; it shows as 0 until npm run stats:rebuild repairs it.`,
+    );
     return 0;
   }
 
   money(sk: string, name: 'totalRevenuePaise' | 'refundedPaise' = 'totalRevenuePaise'): Paise {
     const value = this.sums.get(sk)?.get(name) ?? 0;
     if (value >= 0 && value <= MAX_PAISE) return paise(value);
-    this.warnings.push(`The counter ${sk} ${name} adds up to ${value}; it shows as 0 until npm run stats:rebuild repairs it.`);
+    this.warnings.push(
+      `The counter ${sk} ${name} adds up to ${value}; it shows as 0 until npm run stats:rebuild repairs it.`,
+    );
     return paise(0);
   }
 
@@ -189,7 +216,15 @@ class CounterSums {
   }
 }
 
-export const COUNTER_NAMES: ReadonlySet<string> = new Set<string>(['totalRevenuePaise', 'refundedPaise', 'paymentCount', 'enrollmentCount', 'studentCount', 'courseCount', 'videoCount']);
+export const COUNTER_NAMES: ReadonlySet<string> = new Set<string>([
+  'totalRevenuePaise',
+  'refundedPaise',
+  'paymentCount',
+  'enrollmentCount',
+  'studentCount',
+  'courseCount',
+  'videoCount',
+]);
 
 /** The items of one counter: the item itself and its shards. */
 async function counterItems(key: Key): Promise<Record<string, unknown>[]> {
@@ -240,7 +275,11 @@ export interface StatsSnapshot {
  * same number whatever the number of students and payments.
  */
 export async function readStats(): Promise<StatsSnapshot> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :stats', ExpressionAttributeValues: { ':stats': STATS_PARTITION }, ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :stats',
+    ExpressionAttributeValues: { ':stats': STATS_PARTITION },
+    ConsistentRead: true,
+  });
   const sums = new CounterSums(items);
   const courses = new Map<string, CourseFigures>();
   const direct = new Map<string, Counters>();

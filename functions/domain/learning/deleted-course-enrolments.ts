@@ -26,14 +26,26 @@ const LIST_CHANGED_ATTEMPTS = 5;
 
 /** The write that marks the course's enrolments for removal, for the course's delete transaction. */
 export function enrolmentRemovalMarker(courseId: string, deletedAt: string) {
-  return { Put: { TableName: tableName(), Item: { ...courseRemovalKeys.item(courseId), entity: 'CourseRemoval', courseId, deletedAt } } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...courseRemovalKeys.item(courseId), entity: 'CourseRemoval', courseId, deletedAt },
+    },
+  };
 }
 
 /** The marker for a course deleted before enrolments were removed with it (the counter rebuild finds them). */
 export async function markEnrolmentsForRemoval(courseId: string, deletedAt = new Date().toISOString()): Promise<void> {
-  await db().send(new PutCommand({ ...enrolmentRemovalMarker(courseId, deletedAt).Put, ConditionExpression: 'attribute_not_exists(pk)' })).catch((error: unknown) => {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await db()
+    .send(
+      new PutCommand({
+        ...enrolmentRemovalMarker(courseId, deletedAt).Put,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
 }
 
 /**
@@ -43,8 +55,17 @@ export async function markEnrolmentsForRemoval(courseId: string, deletedAt = new
  */
 async function removeEnrolment(userId: string, courseId: string, shard: number): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
-    const { Item: user } = await db().send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId), ConsistentRead: true, ProjectionExpression: 'enrolledCourses' }));
-    const listed = ((user?.enrolledCourses as string[] | undefined) ?? []).flatMap((id, at) => (id === courseId ? [at] : []));
+    const { Item: user } = await db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        ConsistentRead: true,
+        ProjectionExpression: 'enrolledCourses',
+      }),
+    );
+    const listed = ((user?.enrolledCourses as string[] | undefined) ?? []).flatMap((id, at) =>
+      id === courseId ? [at] : [],
+    );
     const listUpdate = listed.length
       ? [
           {
@@ -60,7 +81,13 @@ async function removeEnrolment(userId: string, courseId: string, shard: number):
       : [];
     try {
       await transactWrite([
-        { Delete: { TableName: tableName(), Key: enrollmentKeys.item(userId, courseId), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: enrollmentKeys.item(userId, courseId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
         ...listUpdate,
         ...statsWrites([{ key: statsKeys.course(courseId), add: { enrollmentCount: -1 } }], shard),
       ]);
@@ -83,7 +110,10 @@ export interface RemovalProgress {
  * Removes the enrolments of a deleted course, a page at a time, while `hasTime` says so; when none is
  * left, the marker goes too. A course that exists is left alone, whatever asks.
  */
-export async function removeDeletedCourseEnrolments(courseId: string, hasTime: () => boolean = () => timeLeft(3000) > 0): Promise<RemovalProgress> {
+export async function removeDeletedCourseEnrolments(
+  courseId: string,
+  hasTime: () => boolean = () => timeLeft(3000) > 0,
+): Promise<RemovalProgress> {
   if (await courseExists(courseId)) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: courseRemovalKeys.item(courseId) }));
     return { removed: 0, done: true };
@@ -103,15 +133,23 @@ export async function removeDeletedCourseEnrolments(courseId: string, hasTime: (
       await db().send(new DeleteCommand({ TableName: tableName(), Key: courseRemovalKeys.item(courseId) }));
       return { removed, done: true };
     }
-    const results = await Promise.all(Items.map((item, shard) => removeEnrolment(item.userId as string, courseId, shard)));
+    const results = await Promise.all(
+      Items.map((item, shard) => removeEnrolment(item.userId as string, courseId, shard)),
+    );
     removed += results.filter(Boolean).length;
   }
   return { removed, done: false };
 }
 
 /** Every deleted course's enrolments still waiting, removed while there is time (the job). */
-export async function finishCourseDeletions(hasTime: () => boolean = () => timeLeft(3000) > 0): Promise<{ courses: number; removed: number; waiting: number }> {
-  const markers = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': courseRemovalKeys.partition }, ConsistentRead: true });
+export async function finishCourseDeletions(
+  hasTime: () => boolean = () => timeLeft(3000) > 0,
+): Promise<{ courses: number; removed: number; waiting: number }> {
+  const markers = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': courseRemovalKeys.partition },
+    ConsistentRead: true,
+  });
   const report = { courses: 0, removed: 0, waiting: 0 };
   for (const marker of markers) {
     if (!hasTime()) {

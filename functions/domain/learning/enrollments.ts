@@ -30,9 +30,10 @@ export const enrollmentKeys = {
   }),
 };
 
-
 export async function isEnrolled(userId: string, courseId: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId) }),
+  );
   return Boolean(Item);
 }
 
@@ -62,19 +63,29 @@ export function enrollmentWrites(userId: string, courseId: string, now: string) 
       Update: {
         TableName: tableName(),
         Key: userKeys.profile(userId),
-        UpdateExpression: 'SET enrolledCourses = list_append(if_not_exists(enrolledCourses, :empty), :course), updatedAt = :now',
+        UpdateExpression:
+          'SET enrolledCourses = list_append(if_not_exists(enrolledCourses, :empty), :course), updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':empty': [], ':course': [courseId], ':now': now },
       },
     },
-    { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(courseId), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: courseKeys.item(courseId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
   ];
 }
 
 /** Grants access once; a second enrolment in the same course is refused, not duplicated. */
 export async function enroll(userId: string, courseId: string, now = new Date().toISOString()): Promise<void> {
   try {
-    await transactWrite([...enrollmentWrites(userId, courseId, now), ...statsWrites([statsChanges.enrolled(courseId)])]);
+    await transactWrite([
+      ...enrollmentWrites(userId, courseId, now),
+      ...statsWrites([statsChanges.enrolled(courseId)]),
+    ]);
   } catch (error) {
     if (failedCondition(error)) throw new Conflict('already_enrolled');
     throw error;
@@ -99,7 +110,11 @@ export async function recentEnrollments(limit: number): Promise<EnrollmentEvent[
       Limit: limit,
     }),
   );
-  return (Items ?? []).map((item) => ({ userId: item.userId as string, courseId: item.courseId as string, enrolledAt: item.enrolledAt as string }));
+  return (Items ?? []).map((item) => ({
+    userId: item.userId as string,
+    courseId: item.courseId as string,
+    enrolledAt: item.enrolledAt as string,
+  }));
 }
 
 /** The student's own enrolments with each course's title and description; courses since deleted drop out. */

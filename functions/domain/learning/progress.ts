@@ -14,7 +14,10 @@ import { courseKeys } from '../catalogue/courses.js';
 export const progressKeys = {
   prefix: 'PROGRESS#',
   coursePrefix: (courseId: string) => `PROGRESS#${courseId}#`,
-  item: (userId: string, courseId: string, videoId: string) => ({ pk: `USER#${userId}`, sk: `PROGRESS#${courseId}#${videoId}` }),
+  item: (userId: string, courseId: string, videoId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `PROGRESS#${courseId}#${videoId}`,
+  }),
   rate: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROGRESS_RATE' }),
 };
 
@@ -46,7 +49,14 @@ export function trustedProgress(sent: ProgressInput, storedDuration: number | un
  * within PROGRESS_WRITE_INTERVAL_MS of the previous one fails its condition and nothing is written.
  * `watched` only ever turns on. The caller has checked enrolment and that the video exists.
  */
-export async function saveProgress(userId: string, courseId: string, videoId: string, sent: ProgressInput, now = new Date(), storedDuration?: number): Promise<VideoProgress> {
+export async function saveProgress(
+  userId: string,
+  courseId: string,
+  videoId: string,
+  sent: ProgressInput,
+  now = new Date(),
+  storedDuration?: number,
+): Promise<VideoProgress> {
   const input = trustedProgress(sent, storedDuration);
   const nowMs = now.getTime();
   const updatedAt = now.toISOString();
@@ -61,7 +71,11 @@ export async function saveProgress(userId: string, courseId: string, videoId: st
               Key: progressKeys.rate(userId),
               UpdateExpression: 'SET lastWriteAt = :now, entity = :entity',
               ConditionExpression: 'attribute_not_exists(lastWriteAt) OR lastWriteAt <= :cutoff',
-              ExpressionAttributeValues: { ':now': nowMs, ':cutoff': nowMs - PROGRESS_WRITE_INTERVAL_MS, ':entity': 'ProgressRate' },
+              ExpressionAttributeValues: {
+                ':now': nowMs,
+                ':cutoff': nowMs - PROGRESS_WRITE_INTERVAL_MS,
+                ':entity': 'ProgressRate',
+              },
             },
           },
           {
@@ -85,12 +99,17 @@ export async function saveProgress(userId: string, courseId: string, videoId: st
       }),
     );
   } catch (error) {
-    if (isRateConditionFailure(error)) throw new RateLimited('progress_too_frequent', PROGRESS_WRITE_INTERVAL_MS / 1000);
+    if (isRateConditionFailure(error))
+      throw new RateLimited('progress_too_frequent', PROGRESS_WRITE_INTERVAL_MS / 1000);
     throw error;
   }
   // Read back: `watched` may have been set by an earlier save.
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: progressKeys.item(userId, courseId, videoId), ConsistentRead: true }));
-  return Item ? toVideoProgress(Item) : { videoId, position: input.position, duration: input.duration, watched: watchedNow, updatedAt };
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: progressKeys.item(userId, courseId, videoId), ConsistentRead: true }),
+  );
+  return Item
+    ? toVideoProgress(Item)
+    : { videoId, position: input.position, duration: input.duration, watched: watchedNow, updatedAt };
 }
 
 /** The rate marker's condition (the first item of the transaction) is what failed. */
@@ -136,6 +155,9 @@ export async function progressSummary(userId: string): Promise<CourseProgress[]>
 }
 
 async function videoCounts(courseIds: string[]): Promise<Map<string, number>> {
-  const courses = await batchGetAll(courseIds.map((id) => courseKeys.item(id)), { projection: 'id, videoCount' });
+  const courses = await batchGetAll(
+    courseIds.map((id) => courseKeys.item(id)),
+    { projection: 'id, videoCount' },
+  );
   return new Map(courses.map((course) => [course.id as string, (course.videoCount as number | undefined) ?? 0]));
 }

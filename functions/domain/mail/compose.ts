@@ -86,7 +86,10 @@ function htmlBlock(block: Block): string {
     );
   }
   const rows = block.rows
-    .map(([label, value]) => `<tr><td style="padding:6px 12px 6px 0;color:#4b5563;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#4b5563;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
 }

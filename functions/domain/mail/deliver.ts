@@ -19,11 +19,17 @@ async function paymentOf(message: MailMessage): Promise<PaymentRecord | undefine
   if (message.kind === 'welcome' || message.kind === 'password-reset') return undefined;
   const payment = await getPayment(message.paymentId);
   if (!payment) throw new Error(`Payment ${message.paymentId} of this e-mail does not exist`);
-  if (carriesReceipt(message.kind) && !payment.receiptNumber) throw new NotReady(`Payment ${payment.id} has no receipt number yet`);
+  if (carriesReceipt(message.kind) && !payment.receiptNumber)
+    throw new NotReady(`Payment ${payment.id} has no receipt number yet`);
   return payment;
 }
 
-async function writeAndSend(to: MailRecipient, message: MailMessage, renderReceipt: ReceiptRenderer | undefined, signal: AbortSignal | undefined): Promise<void> {
+async function writeAndSend(
+  to: MailRecipient,
+  message: MailMessage,
+  renderReceipt: ReceiptRenderer | undefined,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const from = config().mailFrom;
   if (!from) throw new Error('Missing setting MAIL_FROM: the address e-mail is sent from');
   const payment = await paymentOf(message);
@@ -73,7 +79,11 @@ export async function attemptDelivery(
     if (outcome === 'failed') countMetric('MailGivenUp');
     // A retry is routine (the reason says enough); giving up is not, and gets the whole error.
     if (outcome === 'failed') logger.error('E-mail not sent; given up', { mail: mail.key, attempt, error });
-    else logger.warn(error instanceof NotReady ? 'E-mail waits for its receipt number' : 'E-mail not sent; it will be tried again', { mail: mail.key, attempt, reason });
+    else
+      logger.warn(
+        error instanceof NotReady ? 'E-mail waits for its receipt number' : 'E-mail not sent; it will be tried again',
+        { mail: mail.key, attempt, reason },
+      );
     return outcome;
   }
   await markSent(mail.key, attempt, new Date());

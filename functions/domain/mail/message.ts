@@ -20,10 +20,14 @@ export type MailMessage =
 export type MailKind = MailMessage['kind'];
 
 /** A reset link signs its holder in: it is sent, never stored (the table holds only its hash). */
-export type StoredMessage = Exclude<MailMessage, { kind: 'password-reset' }> | { kind: 'password-reset'; expiresInMinutes: number };
+export type StoredMessage =
+  | Exclude<MailMessage, { kind: 'password-reset' }>
+  | { kind: 'password-reset'; expiresInMinutes: number };
 
 export function storedForm(message: MailMessage): StoredMessage {
-  return message.kind === 'password-reset' ? { kind: message.kind, expiresInMinutes: message.expiresInMinutes } : message;
+  return message.kind === 'password-reset'
+    ? { kind: message.kind, expiresInMinutes: message.expiresInMinutes }
+    : message;
 }
 
 /** The messages that carry the payment's receipt (PDF). */

@@ -70,7 +70,12 @@ function base64Lines(content: Uint8Array | string): string {
 
 function textPart(subtype: 'plain' | 'html', content: string): string {
   const normalised = content.replace(/\r?\n/g, CRLF);
-  return [`Content-Type: text/${subtype}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(normalised)].join(CRLF);
+  return [
+    `Content-Type: text/${subtype}; charset=UTF-8`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(normalised),
+  ].join(CRLF);
 }
 
 function attachmentPart(attachment: Attachment): string {
@@ -86,7 +91,13 @@ function attachmentPart(attachment: Attachment): string {
 
 function multipart(subtype: 'alternative' | 'mixed', parts: string[]): string {
   const boundary = `=_${subtype}_${randomBytes(12).toString('hex')}`;
-  return [`Content-Type: multipart/${subtype}; boundary="${boundary}"`, '', ...parts.map((part) => `--${boundary}${CRLF}${part}`), `--${boundary}--`, ''].join(CRLF);
+  return [
+    `Content-Type: multipart/${subtype}; boundary="${boundary}"`,
+    '',
+    ...parts.map((part) => `--${boundary}${CRLF}${part}`),
+    `--${boundary}--`,
+    '',
+  ].join(CRLF);
 }
 
 /** "Tue, 25 Nov 2026 11:41:00 +0000" */

@@ -47,13 +47,29 @@ function toOutboxItem(item: Record<string, unknown>): OutboxItem {
 }
 
 /** Writes the mail, due at `dueAt`; false when this event's mail was written before. */
-export async function enqueue(key: string, to: MailRecipient, message: StoredMessage, dueAt: Date, now: Date): Promise<boolean> {
+export async function enqueue(
+  key: string,
+  to: MailRecipient,
+  message: StoredMessage,
+  dueAt: Date,
+  now: Date,
+): Promise<boolean> {
   const nextAttemptAt = dueAt.toISOString();
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...outboxKeys.item(key), ...outboxKeys.queued(nextAttemptAt, key), entity: 'Mail', to, message, status: 'pending', attempts: 0, nextAttemptAt, createdAt: now.toISOString() },
+        Item: {
+          ...outboxKeys.item(key),
+          ...outboxKeys.queued(nextAttemptAt, key),
+          entity: 'Mail',
+          to,
+          message,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt,
+          createdAt: now.toISOString(),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -96,7 +112,12 @@ export async function claim(item: OutboxItem, now: Date): Promise<boolean> {
         UpdateExpression: 'SET nextAttemptAt = :until, gsi1sk = :sk',
         ConditionExpression: '#status = :pending AND nextAttemptAt = :seen',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':until': until, ':sk': outboxKeys.queued(until, item.key).gsi1sk, ':pending': 'pending', ':seen': item.nextAttemptAt },
+        ExpressionAttributeValues: {
+          ':until': until,
+          ':sk': outboxKeys.queued(until, item.key).gsi1sk,
+          ':pending': 'pending',
+          ':seen': item.nextAttemptAt,
+        },
       }),
     );
     return true;
@@ -106,7 +127,10 @@ export async function claim(item: OutboxItem, now: Date): Promise<boolean> {
   }
 }
 
-async function settle(key: string, update: { expression: string; names?: Record<string, string>; values: Record<string, unknown> }): Promise<void> {
+async function settle(
+  key: string,
+  update: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
@@ -126,7 +150,8 @@ async function settle(key: string, update: { expression: string; names?: Record<
 
 export function markSent(key: string, attempts: number, now: Date): Promise<void> {
   return settle(key, {
-    expression: 'SET #status = :sent, sentAt = :now, attempts = :attempts, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk',
+    expression:
+      'SET #status = :sent, sentAt = :now, attempts = :attempts, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk',
     names: { '#ttl': 'ttl' },
     values: { ':sent': 'sent', ':now': now.toISOString(), ':attempts': attempts, ':ttl': ttlFrom(now) },
   });
@@ -136,17 +161,32 @@ export function markSent(key: string, attempts: number, now: Date): Promise<void
  * Records a failed attempt: due again after its delay, or given up (status failed) after MAX_ATTEMPTS,
  * or at once when it cannot be tried again. Returns which.
  */
-export async function markFailedAttempt(key: string, attempts: number, reason: string, now: Date, retryable = true): Promise<'retrying' | 'failed'> {
+export async function markFailedAttempt(
+  key: string,
+  attempts: number,
+  reason: string,
+  now: Date,
+  retryable = true,
+): Promise<'retrying' | 'failed'> {
   const lastError = reason.slice(0, 1000);
   if (!retryable || attempts >= MAX_ATTEMPTS) {
     await settle(key, {
-      expression: 'SET #status = :failed, failedAt = :now, attempts = :attempts, lastError = :error, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk',
+      expression:
+        'SET #status = :failed, failedAt = :now, attempts = :attempts, lastError = :error, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk',
       names: { '#ttl': 'ttl' },
-      values: { ':failed': 'failed', ':now': now.toISOString(), ':attempts': attempts, ':error': lastError, ':ttl': ttlFrom(now) },
+      values: {
+        ':failed': 'failed',
+        ':now': now.toISOString(),
+        ':attempts': attempts,
+        ':error': lastError,
+        ':ttl': ttlFrom(now),
+      },
     });
     return 'failed';
   }
-  const next = new Date(now.getTime() + RETRY_DELAYS_S[Math.min(attempts, RETRY_DELAYS_S.length) - 1]! * 1000).toISOString();
+  const next = new Date(
+    now.getTime() + RETRY_DELAYS_S[Math.min(attempts, RETRY_DELAYS_S.length) - 1]! * 1000,
+  ).toISOString();
   await settle(key, {
     expression: 'SET attempts = :attempts, lastError = :error, nextAttemptAt = :next, gsi1sk = :sk',
     values: { ':attempts': attempts, ':error': lastError, ':next': next, ':sk': outboxKeys.queued(next, key).gsi1sk },

@@ -18,8 +18,12 @@ type Payer = Pick<PaymentRecord, 'id' | 'userId' | 'name' | 'email'>;
 async function payerOf(payment: Payer, checkoutEmail?: string): Promise<MailRecipient | undefined> {
   try {
     const account = payment.userId ? await getUser(payment.userId) : undefined;
-    const email = [account?.email, payment.email, checkoutEmail].find((address) => address && address.toLowerCase() !== NO_ADDRESS);
-    return email ? { email, name: account?.name ?? payment.name, language: account?.language ?? DEFAULT_LANGUAGE } : undefined;
+    const email = [account?.email, payment.email, checkoutEmail].find(
+      (address) => address && address.toLowerCase() !== NO_ADDRESS,
+    );
+    return email
+      ? { email, name: account?.name ?? payment.name, language: account?.language ?? DEFAULT_LANGUAGE }
+      : undefined;
   } catch (error) {
     logger.error('The payer of a payment could not be looked up for an e-mail', { paymentId: payment.id, error });
     return undefined;
@@ -27,7 +31,11 @@ async function payerOf(payment: Payer, checkoutEmail?: string): Promise<MailReci
 }
 
 /** The receipt mail of money that arrived (sent by the SendMail job). Never throws. */
-export async function mailReceipt(payment: Payer, kind: 'card-paid' | 'upi-approved' | 'offline-recorded', checkoutEmail?: string): Promise<void> {
+export async function mailReceipt(
+  payment: Payer,
+  kind: 'card-paid' | 'upi-approved' | 'offline-recorded',
+  checkoutEmail?: string,
+): Promise<void> {
   const to = await payerOf(payment, checkoutEmail);
   if (to) await queueMail(to, { kind, paymentId: payment.id });
 }

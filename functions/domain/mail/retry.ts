@@ -17,7 +17,13 @@ export interface RetryReport {
 async function sendOne(item: OutboxItem): Promise<keyof RetryReport> {
   if (item.message.kind === 'password-reset') {
     // Its sender died mid-send; the link was never stored, so there is nothing to send again.
-    return markFailedAttempt(item.key, item.attempts + 1, 'The reset link is not kept; the person can ask for a new one', new Date(), false);
+    return markFailedAttempt(
+      item.key,
+      item.attempts + 1,
+      'The reset link is not kept; the person can ask for a new one',
+      new Date(),
+      false,
+    );
   }
   return attemptDelivery(item, item.message as MailMessage, { renderReceipt: receiptAttachment });
 }

@@ -17,7 +17,10 @@ const IN_REQUEST_LIMIT_MS = 5000;
  * send that fails stays in the outbox for the job; a reset link is never stored, so its mail is tried
  * only here. Never throws: the action that caused the mail has happened whatever becomes of it.
  */
-export async function sendMail(to: { email: string; name: string; language: 'en' | 'gu' }, message: MailMessage): Promise<void> {
+export async function sendMail(
+  to: { email: string; name: string; language: 'en' | 'gu' },
+  message: MailMessage,
+): Promise<void> {
   if (carriesReceipt(message.kind)) return queueMail(to, message);
   const key = mailKey(message);
   try {
@@ -28,6 +31,10 @@ export async function sendMail(to: { email: string; name: string; language: 'en'
       retryable: message.kind !== 'password-reset',
     });
   } catch (error) {
-    logger.error('E-mail could not be written to the outbox or settled there', { mail: key, kind: message.kind, error });
+    logger.error('E-mail could not be written to the outbox or settled there', {
+      mail: key,
+      kind: message.kind,
+      error,
+    });
   }
 }

@@ -12,7 +12,12 @@ export interface SmtpServer {
 
 const TIMEOUT_MS = 10_000;
 
-export function sendBySmtp(server: SmtpServer, envelope: { from: string; to: string }, raw: Buffer, signal?: AbortSignal): Promise<void> {
+export function sendBySmtp(
+  server: SmtpServer,
+  envelope: { from: string; to: string },
+  raw: Buffer,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: server.host, port: server.port });
     const where = `SMTP server ${server.host}:${server.port}`;
@@ -23,7 +28,9 @@ export function sendBySmtp(server: SmtpServer, envelope: { from: string; to: str
       reject(error);
     };
     socket.setTimeout(TIMEOUT_MS, () => fail(new Error(`${where} did not answer within ${TIMEOUT_MS / 1000} s`)));
-    signal?.addEventListener('abort', () => fail(new Error(`${where} had not taken the message when time ran out`)), { once: true });
+    signal?.addEventListener('abort', () => fail(new Error(`${where} had not taken the message when time ran out`)), {
+      once: true,
+    });
     socket.on('error', (error) => fail(new Error(`${where} could not be reached: ${error.message}`, { cause: error })));
     socket.on('data', (chunk: Buffer) => {
       buffered += chunk.toString('latin1');

@@ -40,7 +40,8 @@ export interface MailTexts {
   offlineRecorded(payment: PaymentFacts): MailContent;
 }
 
-const row = (label: string, value: string | undefined): (readonly [string, string])[] => (value ? [[label, value] as const] : []);
+const row = (label: string, value: string | undefined): (readonly [string, string])[] =>
+  value ? [[label, value] as const] : [];
 
 const en: MailTexts = {
   brand: INSTITUTE_NAME,
@@ -67,7 +68,15 @@ const en: MailTexts = {
     subject: `Payment received: receipt ${p.receiptNumber}`,
     blocks: [
       `We have received your card payment of ${p.amount} for ${p.item}. Thank you.`,
-      { rows: [...row('Receipt number', p.receiptNumber), ['Amount paid', p.amount], ['Course', p.item], ...row('Razorpay payment id', p.gatewayPaymentId), ['Date', p.date]] },
+      {
+        rows: [
+          ...row('Receipt number', p.receiptNumber),
+          ['Amount paid', p.amount],
+          ['Course', p.item],
+          ...row('Razorpay payment id', p.gatewayPaymentId),
+          ['Date', p.date],
+        ],
+      },
       'Your receipt is attached to this e-mail as a PDF.',
     ],
   }),
@@ -76,7 +85,15 @@ const en: MailTexts = {
     blocks: [
       `We have checked and approved your UPI payment of ${p.amount} for ${p.item}.`,
       p.isTestSeries ? 'The test series is now open in your dashboard.' : 'The course is now open in your dashboard.',
-      { rows: [...row('Receipt number', p.receiptNumber), ['Amount paid', p.amount], [p.isTestSeries ? 'Test series' : 'Course', p.item], ...row('UTR number', p.utr), ['Date', p.date]] },
+      {
+        rows: [
+          ...row('Receipt number', p.receiptNumber),
+          ['Amount paid', p.amount],
+          [p.isTestSeries ? 'Test series' : 'Course', p.item],
+          ...row('UTR number', p.utr),
+          ['Date', p.date],
+        ],
+      },
       'Your receipt is attached to this e-mail as a PDF.',
     ],
   }),
@@ -84,7 +101,14 @@ const en: MailTexts = {
     subject: 'UPI payment not approved',
     blocks: [
       `We could not approve your UPI payment of ${p.amount} for ${p.item}.`,
-      { rows: [[p.isTestSeries ? 'Test series' : 'Course', p.item], ['Amount', p.amount], ...row('UTR number', p.utr), ...row('Reason', p.reason)] },
+      {
+        rows: [
+          [p.isTestSeries ? 'Test series' : 'Course', p.item],
+          ['Amount', p.amount],
+          ...row('UTR number', p.utr),
+          ...row('Reason', p.reason),
+        ],
+      },
       'If money has left your bank account for this payment, call or write to us with the UTR number and we will look into it.',
     ],
   }),
@@ -130,7 +154,15 @@ const gu: MailTexts = {
     subject: `ચુકવણી મળી ગઈ: રસીદ ${p.receiptNumber}`,
     blocks: [
       `${p.item} માટે તમારી ${p.amount}ની કાર્ડ ચુકવણી અમને મળી ગઈ છે. આભાર.`,
-      { rows: [...row('રસીદ નંબર', p.receiptNumber), ['ચૂકવેલ રકમ', p.amount], ['કોર્સ', p.item], ...row('Razorpay ચુકવણી ID', p.gatewayPaymentId), ['તારીખ', p.date]] },
+      {
+        rows: [
+          ...row('રસીદ નંબર', p.receiptNumber),
+          ['ચૂકવેલ રકમ', p.amount],
+          ['કોર્સ', p.item],
+          ...row('Razorpay ચુકવણી ID', p.gatewayPaymentId),
+          ['તારીખ', p.date],
+        ],
+      },
       'તમારી રસીદ આ ઈમેલ સાથે PDF તરીકે જોડેલી છે.',
     ],
   }),
@@ -139,7 +171,15 @@ const gu: MailTexts = {
     blocks: [
       `${p.item} માટેની તમારી ${p.amount}ની UPI ચુકવણી અમે ચકાસીને મંજૂર કરી છે.`,
       p.isTestSeries ? 'હવે આ ટેસ્ટ સિરીઝ તમારા ડેશબોર્ડમાં ખુલી ગઈ છે.' : 'હવે આ કોર્સ તમારા ડેશબોર્ડમાં ખુલી ગયો છે.',
-      { rows: [...row('રસીદ નંબર', p.receiptNumber), ['ચૂકવેલ રકમ', p.amount], [p.isTestSeries ? 'ટેસ્ટ સિરીઝ' : 'કોર્સ', p.item], ...row('UTR નંબર', p.utr), ['તારીખ', p.date]] },
+      {
+        rows: [
+          ...row('રસીદ નંબર', p.receiptNumber),
+          ['ચૂકવેલ રકમ', p.amount],
+          [p.isTestSeries ? 'ટેસ્ટ સિરીઝ' : 'કોર્સ', p.item],
+          ...row('UTR નંબર', p.utr),
+          ['તારીખ', p.date],
+        ],
+      },
       'તમારી રસીદ આ ઈમેલ સાથે PDF તરીકે જોડેલી છે.',
     ],
   }),
@@ -147,7 +187,14 @@ const gu: MailTexts = {
     subject: 'UPI ચુકવણી મંજૂર થઈ નથી',
     blocks: [
       `${p.item} માટેની તમારી ${p.amount}ની UPI ચુકવણી અમે મંજૂર કરી શક્યા નથી.`,
-      { rows: [[p.isTestSeries ? 'ટેસ્ટ સિરીઝ' : 'કોર્સ', p.item], ['રકમ', p.amount], ...row('UTR નંબર', p.utr), ...row('કારણ', p.reason)] },
+      {
+        rows: [
+          [p.isTestSeries ? 'ટેસ્ટ સિરીઝ' : 'કોર્સ', p.item],
+          ['રકમ', p.amount],
+          ...row('UTR નંબર', p.utr),
+          ...row('કારણ', p.reason),
+        ],
+      },
       'જો આ ચુકવણી માટે તમારા બેંક ખાતામાંથી પૈસા કપાયા હોય, તો UTR નંબર સાથે અમને ફોન કરો અથવા લખો; અમે તપાસ કરીશું.',
     ],
   }),
@@ -172,5 +219,10 @@ export const MAIL_TEXTS: Readonly<Record<Language, MailTexts>> = { en, gu };
 
 /** Dates as the reader's language writes them, in India's time: "25 November 2026", "25 નવેમ્બર, 2026". */
 export function mailDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'gu' ? 'gu-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === 'gu' ? 'gu-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
 }

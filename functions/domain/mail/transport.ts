@@ -16,11 +16,25 @@ export function guardSending(check: () => void): void {
 
 let ses: SESv2Client | undefined;
 
-export async function transmit(envelope: { from: string; to: string }, raw: Buffer, signal?: AbortSignal): Promise<void> {
+export async function transmit(
+  envelope: { from: string; to: string },
+  raw: Buffer,
+  signal?: AbortSignal,
+): Promise<void> {
   guard?.();
   const { mailSmtpHost, mailSmtpPort, region } = config();
-  if (mailSmtpHost && mailSmtpPort) return sendBySmtp({ host: mailSmtpHost, port: mailSmtpPort }, envelope, raw, signal);
+  if (mailSmtpHost && mailSmtpPort)
+    return sendBySmtp({ host: mailSmtpHost, port: mailSmtpPort }, envelope, raw, signal);
   // A send that cannot finish in seconds is left to the retry job rather than held up.
-  ses ??= traced(new SESv2Client({ region, maxAttempts: 2, requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 } }));
-  await ses.send(new SendEmailCommand({ FromEmailAddress: envelope.from, Destination: { ToAddresses: [envelope.to] }, Content: { Raw: { Data: raw } } }), { abortSignal: signal });
+  ses ??= traced(
+    new SESv2Client({ region, maxAttempts: 2, requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 } }),
+  );
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: envelope.from,
+      Destination: { ToAddresses: [envelope.to] },
+      Content: { Raw: { Data: raw } },
+    }),
+    { abortSignal: signal },
+  );
 }

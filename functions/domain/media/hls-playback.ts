@@ -31,13 +31,19 @@ const TICKET_AUDIENCE = 'hls-playlists';
 export const nativePlaylistPath = (courseId: string, videoId: string, playlist: string, ticket: string) =>
   `/api/courses/${encodeURIComponent(courseId)}/videos/${encodeURIComponent(videoId)}/hls-native/${encodeURIComponent(playlist)}?ticket=${encodeURIComponent(ticket)}`;
 
-const ticketSubject = (viewer: Pick<TokenClaims, 'userId' | 'role'>, courseId: string, videoId: string) => `${viewer.role}:${viewer.userId}:${courseId}:${videoId}`;
+const ticketSubject = (viewer: Pick<TokenClaims, 'userId' | 'role'>, courseId: string, videoId: string) =>
+  `${viewer.role}:${viewer.userId}:${courseId}:${videoId}`;
 
 /** Who a ticket was given to, if it is valid and opens this lecture; otherwise 401. */
-export async function ticketHolder(ticket: string | undefined, courseId: string, videoId: string): Promise<TokenClaims> {
+export async function ticketHolder(
+  ticket: string | undefined,
+  courseId: string,
+  videoId: string,
+): Promise<TokenClaims> {
   const subject = ticket ? await scopedTokenSubject(ticket, TICKET_AUDIENCE) : undefined;
   const [role, userId, course, video] = subject?.split(':') ?? [];
-  if ((role !== 'student' && role !== 'admin') || !userId || course !== courseId || video !== videoId) throw new NotAuthenticated('unauthenticated');
+  if ((role !== 'student' && role !== 'admin') || !userId || course !== courseId || video !== videoId)
+    throw new NotAuthenticated('unauthenticated');
   return { userId, role, sessionVersion: 0 };
 }
 
@@ -51,9 +57,16 @@ export interface HlsPlayback {
 }
 
 /** Where the player starts: only for a lecture whose renditions are ready. */
-export async function hlsOf(video: VideoRecord, viewer: Pick<TokenClaims, 'userId' | 'role'>): Promise<HlsPlayback | undefined> {
+export async function hlsOf(
+  video: VideoRecord,
+  viewer: Pick<TokenClaims, 'userId' | 'role'>,
+): Promise<HlsPlayback | undefined> {
   if (!renditionsReady(video)) return undefined;
-  const ticket = await issueScopedToken(TICKET_AUDIENCE, ticketSubject(viewer, video.courseId, video._id), `${PLAYBACK_URL_SECONDS}s`);
+  const ticket = await issueScopedToken(
+    TICKET_AUDIENCE,
+    ticketSubject(viewer, video.courseId, video._id),
+    `${PLAYBACK_URL_SECONDS}s`,
+  );
   return {
     masterUrl: playlistPath(video.courseId, video._id, MASTER_PLAYLIST),
     nativeUrl: nativePlaylistPath(video.courseId, video._id, MASTER_PLAYLIST, ticket),
@@ -61,7 +74,8 @@ export async function hlsOf(video: VideoRecord, viewer: Pick<TokenClaims, 'userI
   };
 }
 
-const renditionsReady = (video: VideoRecord) => video.processing?.state === 'ready' && Boolean(video.hlsMasterKey) && Boolean(video.processing.renditions?.length);
+const renditionsReady = (video: VideoRecord) =>
+  video.processing?.state === 'ready' && Boolean(video.hlsMasterKey) && Boolean(video.processing.renditions?.length);
 
 /** master.m3u8 or the playlist of one of the lecture's recorded renditions; anything else names nothing. */
 function playlistNamed(video: VideoRecord, playlist: string): { rendition?: string } {
@@ -113,7 +127,10 @@ async function rewriteUris(text: string, map: (uri: string) => Promise<string | 
 export async function playlistFor(
   video: VideoRecord,
   playlist: string,
-  { seconds = PLAYBACK_URL_SECONDS, variantPath = (name: string) => playlistPath(video.courseId, video._id, name) }: { seconds?: number; variantPath?: (playlist: string) => string } = {},
+  {
+    seconds = PLAYBACK_URL_SECONDS,
+    variantPath = (name: string) => playlistPath(video.courseId, video._id, name),
+  }: { seconds?: number; variantPath?: (playlist: string) => string } = {},
 ): Promise<string> {
   const { rendition } = playlistNamed(video, playlist);
   const prefix = hlsPrefix(video.courseId, video._id);

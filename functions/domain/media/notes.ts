@@ -1,4 +1,12 @@
-import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
@@ -58,7 +66,12 @@ export async function noteUploadUrl(courseId: string, input: { size: number }) {
   const fileKey = noteUploadKey(courseId, ulid());
   const uploadUrl = await getSignedUrl(
     s3(),
-    new PutObjectCommand({ Bucket: videoBucket(), Key: fileKey, ContentType: NOTE_CONTENT_TYPE, ContentLength: input.size }),
+    new PutObjectCommand({
+      Bucket: videoBucket(),
+      Key: fileKey,
+      ContentType: NOTE_CONTENT_TYPE,
+      ContentLength: input.size,
+    }),
     { expiresIn: UPLOAD_SECONDS },
   );
   return { uploadUrl, fileKey };
@@ -79,7 +92,9 @@ async function checkUploadedPdf(fileKey: string): Promise<number> {
     await deleteNoteFile(fileKey);
     throw new TooLarge('note_too_large');
   }
-  const start = await s3().send(new GetObjectCommand({ Bucket: videoBucket(), Key: fileKey, Range: `bytes=0-${PDF_SIGNATURE.length - 1}` }));
+  const start = await s3().send(
+    new GetObjectCommand({ Bucket: videoBucket(), Key: fileKey, Range: `bytes=0-${PDF_SIGNATURE.length - 1}` }),
+  );
   const bytes = Buffer.from((await start.Body?.transformToByteArray()) ?? []);
   if (bytes.toString('latin1') !== PDF_SIGNATURE) {
     await deleteNoteFile(fileKey);
@@ -95,14 +110,25 @@ async function checkUploadedPdf(fileKey: string): Promise<number> {
 export async function createNote(courseId: string, input: NoteInput): Promise<StudyNote> {
   await assertCourse(courseId);
   const folder = noteUploadFolder(courseId);
-  const id = input.fileKey.startsWith(folder) && input.fileKey.endsWith('.pdf') ? input.fileKey.slice(folder.length, -'.pdf'.length) : '';
+  const id =
+    input.fileKey.startsWith(folder) && input.fileKey.endsWith('.pdf')
+      ? input.fileKey.slice(folder.length, -'.pdf'.length)
+      : '';
   if (!ID.test(id)) throw new InvalidInput('note_not_uploaded');
   const saved = await findNoteItem(courseId, id);
   if (saved) return toNote(saved);
   if (input.videoId) await getVideo(courseId, input.videoId);
   const size = await checkUploadedPdf(input.fileKey);
   const objectKey = noteObjectKey(courseId, id);
-  await s3().send(new CopyObjectCommand({ Bucket: videoBucket(), Key: objectKey, CopySource: `${videoBucket()}/${input.fileKey.split('/').map(encodeURIComponent).join('/')}`, ContentType: NOTE_CONTENT_TYPE, MetadataDirective: 'REPLACE' }));
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: videoBucket(),
+      Key: objectKey,
+      CopySource: `${videoBucket()}/${input.fileKey.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: NOTE_CONTENT_TYPE,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
   const item = {
     ...noteKeys.item(courseId, id),
     entity: 'StudyNote',
@@ -116,7 +142,9 @@ export async function createNote(courseId: string, input: NoteInput): Promise<St
     createdAt: new Date().toISOString(),
   };
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return getNote(courseId, id);
@@ -132,7 +160,9 @@ export async function listNotes(courseId: string): Promise<StudyNote[]> {
 
 async function findNoteItem(courseId: string, noteId: string): Promise<Record<string, unknown> | undefined> {
   if (!ID.test(courseId) || !ID.test(noteId)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: noteKeys.item(courseId, noteId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: noteKeys.item(courseId, noteId), ConsistentRead: true }),
+  );
   return Item;
 }
 
@@ -148,8 +178,19 @@ export async function getNote(courseId: string, noteId: string): Promise<StudyNo
 
 /** A file name from the title: letters, digits, dashes and underscores, in ASCII for old browsers and UTF-8 for the rest. */
 export function noteFileName(title: string): { ascii: string; utf8: string } {
-  const base = title.normalize('NFC').replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'notes';
-  const ascii = base.normalize('NFKD').replace(/[^\w\- ]+/g, '').trim().replace(/ /g, '_') || 'notes';
+  const base =
+    title
+      .normalize('NFC')
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'notes';
+  const ascii =
+    base
+      .normalize('NFKD')
+      .replace(/[^\w\- ]+/g, '')
+      .trim()
+      .replace(/ /g, '_') || 'notes';
   return { ascii: `${ascii}.pdf`, utf8: `${base}.pdf` };
 }
 
@@ -160,7 +201,12 @@ export async function noteDownload(courseId: string, noteId: string) {
   const disposition = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
   const url = await getSignedUrl(
     s3(),
-    new GetObjectCommand({ Bucket: videoBucket(), Key: item.objectKey as string, ResponseContentDisposition: disposition, ResponseContentType: NOTE_CONTENT_TYPE }),
+    new GetObjectCommand({
+      Bucket: videoBucket(),
+      Key: item.objectKey as string,
+      ResponseContentDisposition: disposition,
+      ResponseContentType: NOTE_CONTENT_TYPE,
+    }),
     { expiresIn: NOTE_LINK_SECONDS },
   );
   return { url, fileName: utf8, expiresAt: new Date(Date.now() + NOTE_LINK_SECONDS * 1000).toISOString() };
@@ -172,7 +218,12 @@ export async function deleteNote(courseId: string, noteId: string): Promise<void
   let removed: Record<string, unknown> | undefined;
   try {
     ({ Attributes: removed } = await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: noteKeys.item(courseId, noteId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: noteKeys.item(courseId, noteId),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_OLD',
+      }),
     ));
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFound('note_not_found');
@@ -189,7 +240,10 @@ export async function deleteLectureNotes(courseId: string, videoId: string): Pro
     FilterExpression: 'videoId = :video',
     ConsistentRead: true,
   });
-  for (const note of notes) await deleteNote(courseId, note.id as string).catch((error) => (error instanceof NotFound ? undefined : Promise.reject(error)));
+  for (const note of notes)
+    await deleteNote(courseId, note.id as string).catch((error) =>
+      error instanceof NotFound ? undefined : Promise.reject(error),
+    );
 }
 
 /** Everything under a deleted course: the records, then every file in its folder (unsaved uploads expire on their own). */
@@ -204,10 +258,14 @@ export async function deleteCourseNotes(courseId: string): Promise<void> {
   await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: noteFolder(courseId), ContinuationToken: token }));
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: noteFolder(courseId), ContinuationToken: token }),
+    );
     const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
     if (keys.length) {
-      const { Errors } = await s3().send(new DeleteObjectsCommand({ Bucket: videoBucket(), Delete: { Objects: keys, Quiet: true } }));
+      const { Errors } = await s3().send(
+        new DeleteObjectsCommand({ Bucket: videoBucket(), Delete: { Objects: keys, Quiet: true } }),
+      );
       if (Errors?.length) logger.warn('Could not delete some notes files', { failures: Errors });
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -215,5 +273,7 @@ export async function deleteCourseNotes(courseId: string): Promise<void> {
 }
 
 async function deleteNoteFile(objectKey: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: objectKey })).catch((error) => logger.warn('Could not delete a notes file', { error, objectKey }));
+  await s3()
+    .send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: objectKey }))
+    .catch((error) => logger.warn('Could not delete a notes file', { error, objectKey }));
 }

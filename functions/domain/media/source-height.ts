@@ -70,7 +70,8 @@ async function children(reader: Reader, start: number, end: number): Promise<Box
   return boxes;
 }
 
-const child = async (reader: Reader, parent: Box, type: string) => (await children(reader, parent.content, parent.end)).find((box) => box.type === type);
+const child = async (reader: Reader, parent: Box, type: string) =>
+  (await children(reader, parent.content, parent.end)).find((box) => box.type === type);
 
 /** tkhd: version and flags, times and ids (20 bytes in version 0, 32 in 1), 16 reserved and the like, a 36-byte matrix, then width and height in 16.16. */
 async function trackHeight(reader: Reader, tkhd: Box): Promise<number | undefined> {
@@ -105,7 +106,13 @@ export async function sourceHeightFrom(readRange: ReadRange): Promise<number | u
 export async function sourceHeightOf(objectKey: string): Promise<number | undefined> {
   const readRange: ReadRange = async (offset, length) => {
     try {
-      const reply = await s3().send(new GetObjectCommand({ Bucket: videoBucket(), Key: objectKey, Range: `bytes=${offset}-${offset + length - 1}` }));
+      const reply = await s3().send(
+        new GetObjectCommand({
+          Bucket: videoBucket(),
+          Key: objectKey,
+          Range: `bytes=${offset}-${offset + length - 1}`,
+        }),
+      );
       const total = Number(/\/(\d+)$/.exec(reply.ContentRange ?? '')?.[1] ?? reply.ContentLength ?? 0);
       return { bytes: await reply.Body!.transformToByteArray(), total };
     } catch (error) {

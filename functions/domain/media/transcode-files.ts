@@ -7,10 +7,14 @@ import { hlsPrefix } from './transcode-ladder.js';
 async function deleteUnder(prefix: string): Promise<void> {
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: prefix, ContinuationToken: token }));
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: prefix, ContinuationToken: token }),
+    );
     const keys = (page.Contents ?? []).map((object) => ({ Key: object.Key! }));
     if (keys.length) {
-      const { Errors } = await s3().send(new DeleteObjectsCommand({ Bucket: videoBucket(), Delete: { Objects: keys, Quiet: true } }));
+      const { Errors } = await s3().send(
+        new DeleteObjectsCommand({ Bucket: videoBucket(), Delete: { Objects: keys, Quiet: true } }),
+      );
       if (Errors?.length) logger.warn('Could not delete some rendition files', { failures: Errors });
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -10,9 +10,15 @@ export type ConversionEnd = { renditions: string[] } | { reason: string };
  * or failed. If it was deleted meanwhile, whatever the conversion wrote under its prefix (all of the
  * renditions, or a failed job's part of them) is removed: nothing would ever play or delete it.
  */
-export async function finishConversion(courseId: string, videoId: string, end: ConversionEnd): Promise<TranscodeOutcome> {
+export async function finishConversion(
+  courseId: string,
+  videoId: string,
+  end: ConversionEnd,
+): Promise<TranscodeOutcome> {
   const outcome =
-    'renditions' in end ? await markReady(courseId, videoId, { masterKey: masterKey(courseId, videoId), renditions: end.renditions }) : await markFailed(courseId, videoId, end.reason);
+    'renditions' in end
+      ? await markReady(courseId, videoId, { masterKey: masterKey(courseId, videoId), renditions: end.renditions })
+      : await markFailed(courseId, videoId, end.reason);
   if (outcome === 'lecture_gone') {
     logger.info('A lecture was deleted while it was being converted: removing its renditions', { courseId, videoId });
     await deleteRenditions(courseId, videoId);

@@ -10,7 +10,13 @@ type Json = Record<string, unknown>;
 
 const aac = (bitrate: number): Json => ({
   Codec: 'AAC',
-  AacSettings: { Bitrate: bitrate, CodingMode: 'CODING_MODE_2_0', SampleRate: 48000, RateControlMode: 'CBR', CodecProfile: 'LC' },
+  AacSettings: {
+    Bitrate: bitrate,
+    CodingMode: 'CODING_MODE_2_0',
+    SampleRate: 48000,
+    RateControlMode: 'CBR',
+    CodecProfile: 'LC',
+  },
 });
 
 function videoOutput(rung: VideoRung): Json {
@@ -75,7 +81,10 @@ export function mediaConvertOutputGroups(rungs: readonly VideoRung[], destinatio
           ContainerSettings: { Container: 'RAW' },
           VideoDescription: {
             Height: Math.min(720, Math.max(...rungs.map((rung) => rung.height))),
-            CodecSettings: { Codec: 'FRAME_CAPTURE', FrameCaptureSettings: { FramerateNumerator: 1, FramerateDenominator: 2, MaxCaptures: 1, Quality: 80 } },
+            CodecSettings: {
+              Codec: 'FRAME_CAPTURE',
+              FrameCaptureSettings: { FramerateNumerator: 1, FramerateDenominator: 2, MaxCaptures: 1, Quality: 80 },
+            },
           },
         },
       ],

@@ -16,7 +16,10 @@ export function toWireJson(value: Json, mapOfNames = false): Json {
   if (Array.isArray(value)) return value.map((item) => toWireJson(item));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value as Record<string, Json>).map(([key, item]) => [mapOfNames ? key : camel(key), toWireJson(item, key === 'AudioSelectors' || key === 'UserMetadata')]),
+    Object.entries(value as Record<string, Json>).map(([key, item]) => [
+      mapOfNames ? key : camel(key),
+      toWireJson(item, key === 'AudioSelectors' || key === 'UserMetadata'),
+    ]),
   );
 }
 
@@ -24,7 +27,12 @@ export async function createMediaConvertJob(region: string, job: Record<string, 
   const client = s3();
   const hostname = `mediaconvert.${region}.amazonaws.com`;
   const body = JSON.stringify(toWireJson(job));
-  const signer = new SignatureV4({ service: 'mediaconvert', region, credentials: client.config.credentials, sha256: client.config.sha256 });
+  const signer = new SignatureV4({
+    service: 'mediaconvert',
+    region,
+    credentials: client.config.credentials,
+    sha256: client.config.sha256,
+  });
   const signed = await signer.sign({
     method: 'POST',
     protocol: 'https:',
@@ -34,9 +42,15 @@ export async function createMediaConvertJob(region: string, job: Record<string, 
     headers: { host: hostname, 'content-type': 'application/json' },
     body,
   });
-  const response = await fetch(`https://${hostname}/2017-08-29/jobs`, { method: 'POST', headers: signed.headers, body });
+  const response = await fetch(`https://${hostname}/2017-08-29/jobs`, {
+    method: 'POST',
+    headers: signed.headers,
+    body,
+  });
   if (!response.ok) {
     const reply = (await response.json().catch(() => ({}))) as { message?: string; Message?: string };
-    throw new Error(`MediaConvert answered ${response.status}: ${reply.message ?? reply.Message ?? response.statusText}`);
+    throw new Error(
+      `MediaConvert answered ${response.status}: ${reply.message ?? reply.Message ?? response.statusText}`,
+    );
   }
 }

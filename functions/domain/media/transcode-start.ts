@@ -61,4 +61,3 @@ export async function startTranscode(record: VideoRecord): Promise<VideoRecord> 
 export async function retryFailedTranscode(courseId: string, videoId: string): Promise<VideoRecord> {
   return createJob(await retryTranscode(courseId, videoId));
 }
-

@@ -18,7 +18,13 @@ export const TRANSCODE_QUEUE = 'TRANSCODES#pending';
 /** What a conditional update found: the change made, a lecture in another state, or no lecture at all. */
 type Updated = { record: VideoRecord } | { record?: undefined; gone: boolean };
 
-async function update(courseId: string, videoId: string, expression: string, condition: string, values: Record<string, unknown>): Promise<Updated> {
+async function update(
+  courseId: string,
+  videoId: string,
+  expression: string,
+  condition: string,
+  values: Record<string, unknown>,
+): Promise<Updated> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -43,10 +49,15 @@ async function update(courseId: string, videoId: string, expression: string, con
  * event), or the lecture is gone (deleted while it was being converted: its renditions belong to nothing).
  */
 export type TranscodeOutcome = 'recorded' | 'ignored' | 'lecture_gone';
-const outcomeOf = (updated: Updated): TranscodeOutcome => (updated.record ? 'recorded' : updated.gone ? 'lecture_gone' : 'ignored');
+const outcomeOf = (updated: Updated): TranscodeOutcome =>
+  updated.record ? 'recorded' : updated.gone ? 'lecture_gone' : 'ignored';
 
 /** processing at 0%, queued; from no state (a new upload) or failed (a retry). */
-export async function queueTranscode(courseId: string, videoId: string, from: 'new' | 'failed'): Promise<VideoRecord | undefined> {
+export async function queueTranscode(
+  courseId: string,
+  videoId: string,
+  from: 'new' | 'failed',
+): Promise<VideoRecord | undefined> {
   const updated = await update(
     courseId,
     videoId,
@@ -65,28 +76,50 @@ export async function queueTranscode(courseId: string, videoId: string, from: 'n
 
 /** Only forward while processing: a late progress report never undoes ready or failed. */
 export async function reportProgress(courseId: string, videoId: string, percent: number): Promise<void> {
-  await update(courseId, videoId, 'SET transcodePercent = :percent', 'transcodeState = :processing AND transcodePercent <= :percent', {
-    ':percent': Math.max(0, Math.min(99, Math.floor(percent))),
-    ':processing': 'processing',
-  });
+  await update(
+    courseId,
+    videoId,
+    'SET transcodePercent = :percent',
+    'transcodeState = :processing AND transcodePercent <= :percent',
+    {
+      ':percent': Math.max(0, Math.min(99, Math.floor(percent))),
+      ':processing': 'processing',
+    },
+  );
 }
 
-export async function markReady(courseId: string, videoId: string, result: { masterKey: string; renditions: string[] }): Promise<TranscodeOutcome> {
-  const updated = await update(courseId, videoId, 'SET transcodeState = :ready, hlsMasterKey = :master, renditions = :renditions REMOVE transcodePercent, transcodeReason, gsi1pk, gsi1sk', 'transcodeState = :processing', {
-    ':ready': 'ready',
-    ':processing': 'processing',
-    ':master': result.masterKey,
-    ':renditions': result.renditions,
-  });
+export async function markReady(
+  courseId: string,
+  videoId: string,
+  result: { masterKey: string; renditions: string[] },
+): Promise<TranscodeOutcome> {
+  const updated = await update(
+    courseId,
+    videoId,
+    'SET transcodeState = :ready, hlsMasterKey = :master, renditions = :renditions REMOVE transcodePercent, transcodeReason, gsi1pk, gsi1sk',
+    'transcodeState = :processing',
+    {
+      ':ready': 'ready',
+      ':processing': 'processing',
+      ':master': result.masterKey,
+      ':renditions': result.renditions,
+    },
+  );
   return outcomeOf(updated);
 }
 
 export async function markFailed(courseId: string, videoId: string, reason: string): Promise<TranscodeOutcome> {
-  const updated = await update(courseId, videoId, 'SET transcodeState = :failed, transcodeReason = :reason REMOVE transcodePercent, gsi1pk, gsi1sk', 'transcodeState = :processing', {
-    ':failed': 'failed',
-    ':processing': 'processing',
-    ':reason': reason.trim().slice(0, REASON_LENGTH) || 'The video could not be converted',
-  });
+  const updated = await update(
+    courseId,
+    videoId,
+    'SET transcodeState = :failed, transcodeReason = :reason REMOVE transcodePercent, gsi1pk, gsi1sk',
+    'transcodeState = :processing',
+    {
+      ':failed': 'failed',
+      ':processing': 'processing',
+      ':reason': reason.trim().slice(0, REASON_LENGTH) || 'The video could not be converted',
+    },
+  );
   if (updated.record) countMetric('TranscodeFailures');
   return outcomeOf(updated);
 }
@@ -113,6 +146,9 @@ export async function queuedTranscodes(limit = 10): Promise<QueuedTranscode[]> {
     ExpressionAttributeValues: { ':queue': TRANSCODE_QUEUE },
     Limit: limit,
   });
-  return items.slice(0, limit).map((item) => ({ courseId: item.courseId as string, videoId: item.id as string, objectKey: item.objectKey as string }));
+  return items.slice(0, limit).map((item) => ({
+    courseId: item.courseId as string,
+    videoId: item.id as string,
+    objectKey: item.objectKey as string,
+  }));
 }
-

@@ -18,7 +18,16 @@ import { db, failedCondition, isConditionFailure, queryAll, tableName, transactW
 import { Conflict, Gone, InvalidInput, NotFound } from '#lib/errors.js';
 import { s3, videoBucket } from '#lib/s3.js';
 import { courseExists, courseKeys, getCourse } from '../catalogue/courses.js';
-import { addVideoWrites, deleteCourseVideos, getVideoIfAny, listVideos, newVideoItem, toRecord, videoKeys, type VideoRecord } from './videos.js';
+import {
+  addVideoWrites,
+  deleteCourseVideos,
+  getVideoIfAny,
+  listVideos,
+  newVideoItem,
+  toRecord,
+  videoKeys,
+  type VideoRecord,
+} from './videos.js';
 
 /**
  * An upload in progress: the browser sends parts straight to S3; the API only starts, signs,
@@ -75,7 +84,11 @@ export function partLength(size: number, partSize: number, partNumber: number): 
 }
 
 /** Server-chosen key: the course, the upload's id (which becomes the video's id), and the extension of the checked type. */
-export function uploadObjectKey(courseId: string, uploadId: string, contentType: VideoUploadStart['contentType']): string {
+export function uploadObjectKey(
+  courseId: string,
+  uploadId: string,
+  contentType: VideoUploadStart['contentType'],
+): string {
   return `media/courses/${courseId}/videos/${uploadId}.${VIDEO_EXTENSIONS[contentType]}`;
 }
 
@@ -86,7 +99,9 @@ const ID = /^[0-9A-Za-z]{1,64}$/;
 
 async function readSession(courseId: string, uploadId: string): Promise<UploadSession | undefined> {
   if (!ID.test(courseId) || !ID.test(uploadId)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: uploadKeys.item(courseId, uploadId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: uploadKeys.item(courseId, uploadId), ConsistentRead: true }),
+  );
   return Item as UploadSession | undefined;
 }
 
@@ -161,13 +176,21 @@ export async function startUpload(courseId: string, input: VideoUploadStart) {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(courseId), ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: courseKeys.item(courseId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
           { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
         ],
       }),
     );
   } catch (error) {
-    await abortS3Upload(objectKey, UploadId).catch((abortError) => logger.warn('Could not abort an unused S3 upload', { objectKey, error: abortError }));
+    await abortS3Upload(objectKey, UploadId).catch((abortError) =>
+      logger.warn('Could not abort an unused S3 upload', { objectKey, error: abortError }),
+    );
     if (isConditionFailure(error)) throw new NotFound('course_not_found');
     throw error;
   }
@@ -182,7 +205,11 @@ export async function partUrls(courseId: string, uploadId: string, partNumbers: 
   const upload = await liveSession(courseId, uploadId);
   const last = partCount(upload.size, upload.partSize);
   const outOfRange = partNumbers.find((n) => n > last);
-  if (outOfRange) throw new InvalidInput('upload_part_out_of_range', `Part ${outOfRange} is beyond the last part (${last}) of this file`);
+  if (outOfRange)
+    throw new InvalidInput(
+      'upload_part_out_of_range',
+      `Part ${outOfRange} is beyond the last part (${last}) of this file`,
+    );
   const urls = await Promise.all(
     [...new Set(partNumbers)].map(async (partNumber) => ({
       partNumber,
@@ -209,9 +236,15 @@ export async function uploadedParts(courseId: string, uploadId: string): Promise
   try {
     do {
       const page = await s3().send(
-        new ListPartsCommand({ Bucket: videoBucket(), Key: upload.objectKey, UploadId: upload.s3UploadId, PartNumberMarker: marker }),
+        new ListPartsCommand({
+          Bucket: videoBucket(),
+          Key: upload.objectKey,
+          UploadId: upload.s3UploadId,
+          PartNumberMarker: marker,
+        }),
       );
-      for (const part of page.Parts ?? []) parts.push({ partNumber: part.PartNumber!, etag: part.ETag!, size: part.Size });
+      for (const part of page.Parts ?? [])
+        parts.push({ partNumber: part.PartNumber!, etag: part.ETag!, size: part.Size });
       marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
     } while (marker);
   } catch (error) {
@@ -229,7 +262,8 @@ async function claimForCompletion(upload: UploadSession): Promise<void> {
         TableName: tableName(),
         Key: uploadKeys.item(upload.courseId, upload.uploadId),
         UpdateExpression: 'SET #state = :completing, claimedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#state) OR #state IN (:open, :completing))',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(#state) OR #state IN (:open, :completing))',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':completing': 'completing', ':open': 'open', ':now': new Date().toISOString() },
       }),
@@ -285,7 +319,10 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
   const expected = partCount(upload.size, upload.partSize);
   const numbers = new Set(parts.map((part) => part.partNumber));
   if (numbers.size !== parts.length || numbers.size !== expected || [...numbers].some((n) => n > expected)) {
-    throw new InvalidInput('upload_parts_incomplete', `Send each of the ${expected} parts exactly once to complete this upload`);
+    throw new InvalidInput(
+      'upload_parts_incomplete',
+      `Send each of the ${expected} parts exactly once to complete this upload`,
+    );
   }
   await claimForCompletion(upload);
 
@@ -295,12 +332,21 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
         Bucket: videoBucket(),
         Key: upload.objectKey,
         UploadId: upload.s3UploadId,
-        MultipartUpload: { Parts: [...parts].sort((a, b) => a.partNumber - b.partNumber).map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+        MultipartUpload: {
+          Parts: [...parts]
+            .sort((a, b) => a.partNumber - b.partNumber)
+            .map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })),
+        },
       }),
     );
   } catch (error) {
     const name = errorName(error);
-    if (name === 'InvalidPart' || name === 'InvalidPartOrder' || name === 'EntityTooSmall' || name === 'EntityTooLarge') {
+    if (
+      name === 'InvalidPart' ||
+      name === 'InvalidPartOrder' ||
+      name === 'EntityTooSmall' ||
+      name === 'EntityTooLarge'
+    ) {
       await releaseClaim(upload);
       throw new InvalidInput('upload_parts_mismatch');
     }
@@ -317,7 +363,10 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
   if (size !== upload.size) {
     await deleteObject(upload.objectKey);
     await deleteSession(courseId, uploadId);
-    throw new InvalidInput('upload_size_mismatch', `The uploaded file has ${size ?? 0} bytes, not the ${upload.size} declared; start the upload again`);
+    throw new InvalidInput(
+      'upload_size_mismatch',
+      `The uploaded file has ${size ?? 0} bytes, not the ${upload.size} declared; start the upload again`,
+    );
   }
   return recordVideo(upload);
 }
@@ -339,7 +388,13 @@ async function recordVideo(upload: UploadSession): Promise<VideoRecord> {
     try {
       await transactWrite([
         ...addVideoWrites(courseId, item),
-        { Delete: { TableName: tableName(), Key: uploadKeys.item(courseId, uploadId), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: uploadKeys.item(courseId, uploadId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
       ]);
       return toRecord(item);
     } catch (error) {
@@ -410,7 +465,9 @@ async function endCourseUploads(courseId: string): Promise<void> {
   })) as unknown as UploadSession[];
   await Promise.all(
     sessions.map(async (upload) => {
-      await abortS3Upload(upload.objectKey, upload.s3UploadId).catch((error) => logger.warn('Could not abort an S3 upload', { objectKey: upload.objectKey, error }));
+      await abortS3Upload(upload.objectKey, upload.s3UploadId).catch((error) =>
+        logger.warn('Could not abort an S3 upload', { objectKey: upload.objectKey, error }),
+      );
       if (!(await getVideoIfAny(courseId, upload.uploadId))) await deleteObject(upload.objectKey);
       await deleteSession(courseId, upload.uploadId);
     }),
@@ -430,7 +487,9 @@ export async function sweepOrphanMedia(options: { olderThanMs?: number; now?: nu
   const byCourse = new Map<string, string[]>();
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: 'media/courses/', ContinuationToken: token }));
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: videoBucket(), Prefix: 'media/courses/', ContinuationToken: token }),
+    );
     for (const object of page.Contents ?? []) {
       const courseId = object.Key && MEDIA_KEY.exec(object.Key)?.[1];
       if (!courseId || !object.LastModified || object.LastModified.getTime() > cutoff) continue;
@@ -442,11 +501,17 @@ export async function sweepOrphanMedia(options: { olderThanMs?: number; now?: nu
   const removed: string[] = [];
   for (const [courseId, keys] of byCourse) {
     const items = ID.test(courseId)
-      ? await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId) }, ConsistentRead: true })
+      ? await queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId) },
+          ConsistentRead: true,
+        })
       : [];
     const referenced = new Set(items.filter((item) => item.entity === 'Video').map((item) => item.objectKey as string));
     const uploading = new Map(
-      items.filter((item) => item.entity === 'VideoUpload').map((item) => [item.objectKey as string, item as unknown as UploadSession]),
+      items
+        .filter((item) => item.entity === 'VideoUpload')
+        .map((item) => [item.objectKey as string, item as unknown as UploadSession]),
     );
     for (const key of keys) {
       if (referenced.has(key)) continue;

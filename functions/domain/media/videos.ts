@@ -3,7 +3,16 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { VideoEdit } from '#shared/schemas.js';
 import type { CourseVideo } from '#shared/types.js';
-import { batchWriteAll, db, failedCondition, isConditionFailure, queryAll, queryPrefix, tableName, transactWrite } from '#lib/db.js';
+import {
+  batchWriteAll,
+  db,
+  failedCondition,
+  isConditionFailure,
+  queryAll,
+  queryPrefix,
+  tableName,
+  transactWrite,
+} from '#lib/db.js';
 import { Conflict, NotFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { s3, videoBucket } from '#lib/s3.js';
@@ -133,7 +142,9 @@ const ID = /^[0-9A-Za-z]{1,64}$/;
 
 export async function getVideoIfAny(courseId: string, videoId: string): Promise<VideoRecord | undefined> {
   if (!ID.test(courseId) || !ID.test(videoId)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: videoKeys.item(courseId, videoId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: videoKeys.item(courseId, videoId), ConsistentRead: true }),
+  );
   return Item ? toRecord(Item) : undefined;
 }
 
@@ -179,26 +190,38 @@ const MOVES_PER_TRANSACTION = 99;
 export async function reorderVideos(courseId: string, videoIds: readonly string[]): Promise<VideoRecord[]> {
   if (!ID.test(courseId)) throw new NotFound('course_not_found');
   const { Item: course } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: courseKeys.item(courseId), ProjectionExpression: 'videoCount, curriculumVersion', ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: courseKeys.item(courseId),
+      ProjectionExpression: 'videoCount, curriculumVersion',
+      ConsistentRead: true,
+    }),
   );
   if (!course) throw new NotFound('course_not_found');
-  const current = (await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId), ':prefix': videoKeys.prefix },
-    ConsistentRead: true,
-  })).map(toRecord);
+  const current = (
+    await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': videoKeys.partition(courseId), ':prefix': videoKeys.prefix },
+      ConsistentRead: true,
+    })
+  ).map(toRecord);
   const byId = new Map(current.map((video) => [video._id, video]));
-  if (videoIds.length !== current.length || videoIds.some((id) => !byId.has(id))) throw new Conflict('video_order_stale');
+  if (videoIds.length !== current.length || videoIds.some((id) => !byId.has(id)))
+    throw new Conflict('video_order_stale');
 
   const ordered = videoIds.map((id, index) => ({ ...byId.get(id)!, order: index + 1 }));
   const moved = ordered.filter((video) => video.order !== byId.get(video._id)!.order);
   const version = (course.curriculumVersion as number | undefined) ?? 0;
   const videoCount = (course.videoCount as number | undefined) ?? 0;
-  const countUnchanged = videoCount === 0 ? '(attribute_not_exists(videoCount) OR videoCount = :count)' : 'videoCount = :count';
+  const countUnchanged =
+    videoCount === 0 ? '(attribute_not_exists(videoCount) OR videoCount = :count)' : 'videoCount = :count';
   for (let start = 0; start < moved.length; start += MOVES_PER_TRANSACTION) {
     // The first turn claims the next version; later turns go on only while this reorder still holds it.
     const seen = start === 0 ? version : version + 1;
-    const versionUnchanged = seen === 0 ? '(attribute_not_exists(curriculumVersion) OR curriculumVersion = :seen)' : 'curriculumVersion = :seen';
+    const versionUnchanged =
+      seen === 0
+        ? '(attribute_not_exists(curriculumVersion) OR curriculumVersion = :seen)'
+        : 'curriculumVersion = :seen';
     try {
       await transactWrite([
         {
@@ -234,7 +257,13 @@ export async function deleteVideo(courseId: string, videoId: string): Promise<vo
   const video = await getVideo(courseId, videoId);
   try {
     await transactWrite([
-      { Delete: { TableName: tableName(), Key: videoKeys.item(courseId, videoId), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: videoKeys.item(courseId, videoId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
       {
         Update: {
           TableName: tableName(),
@@ -274,7 +303,10 @@ export async function deleteCourseVideos(courseId: string): Promise<void> {
 async function deleteObjects(keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     const { Errors } = await s3().send(
-      new DeleteObjectsCommand({ Bucket: videoBucket(), Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
+      new DeleteObjectsCommand({
+        Bucket: videoBucket(),
+        Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+      }),
     );
     if (Errors?.length) logger.warn('Could not delete some video files', { failures: Errors });
   }

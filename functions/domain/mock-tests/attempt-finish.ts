@@ -4,7 +4,15 @@ import { cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
 import { countMetric } from '#lib/metrics.js';
 import { Conflict } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
-import { attemptKeys, isOverdue, ownAttempt, readAttempt, RUNNING_PARTITION, toAttemptRecord, type AttemptRecord } from './attempt-records.js';
+import {
+  attemptKeys,
+  isOverdue,
+  ownAttempt,
+  readAttempt,
+  RUNNING_PARTITION,
+  toAttemptRecord,
+  type AttemptRecord,
+} from './attempt-records.js';
 import { toQuestionRecord } from './question-records.js';
 import { histogramChange } from './score-histogram.js';
 import { scoreAttempt, type Marking, type ScoredQuestion } from './scoring.js';
@@ -20,13 +28,26 @@ export const markingOf = (test: TestRecord): Marking => ({
 });
 
 /** The attempt's questions as they stand in the test now (a revised key scores by the new key). */
-export function scoredQuestionsOf(attempt: Pick<AttemptRecord, 'questionIds'>, test: TestRecord, questionItems: Map<string, Record<string, unknown>>): ScoredQuestion[] {
-  const sectionOf = new Map(test.sections.flatMap((section) => section.questionIds.map((id) => [id, section._id] as const)));
+export function scoredQuestionsOf(
+  attempt: Pick<AttemptRecord, 'questionIds'>,
+  test: TestRecord,
+  questionItems: Map<string, Record<string, unknown>>,
+): ScoredQuestion[] {
+  const sectionOf = new Map(
+    test.sections.flatMap((section) => section.questionIds.map((id) => [id, section._id] as const)),
+  );
   return attempt.questionIds.flatMap((id) => {
     const item = questionItems.get(id);
     if (!item) return [];
     const question = toQuestionRecord(item);
-    return [{ id, sectionId: sectionOf.get(id) ?? '', correctOption: question.correctOption, ...(question.topic ? { topic: question.topic } : {}) }];
+    return [
+      {
+        id,
+        sectionId: sectionOf.get(id) ?? '',
+        correctOption: question.correctOption,
+        ...(question.topic ? { topic: question.topic } : {}),
+      },
+    ];
   });
 }
 
@@ -35,15 +56,28 @@ export function scoredQuestionsOf(attempt: Pick<AttemptRecord, 'questionIds'>, t
  * unchanged since read, so a save that lands meanwhile is scored too), the student's latest-attempt
  * entry, and for a ranked attempt its score in the test's histogram. Finishing twice is finishing once.
  */
-export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFinish, paper?: Paper): Promise<AttemptRecord> {
+export async function finishAttempt(
+  read: AttemptRecord,
+  finishedBy: AttemptFinish,
+  paper?: Paper,
+): Promise<AttemptRecord> {
   const { test, questionItems } = paper ?? (await loadTestPartition(read.testId));
   let attempt = read;
   for (let round = 0; round < 5; round++) {
     if (attempt.status !== 'running') return attempt;
     const score = scoreAttempt(markingOf(test), scoredQuestionsOf(attempt, test, questionItems), attempt.answers);
     // The time it ended: now, or for an attempt the server finishes, its end.
-    const submittedAt = finishedBy === 'server' ? attempt.endsAt : new Date(Math.min(Date.now(), Date.parse(attempt.endsAt) + ANSWER_GRACE_SECONDS * 1000)).toISOString();
-    const finished = { status: 'submitted', submittedAt, finishedBy, scoreHundredths: score.total.scoreHundredths, maxScoreHundredths: score.total.maxScoreHundredths };
+    const submittedAt =
+      finishedBy === 'server'
+        ? attempt.endsAt
+        : new Date(Math.min(Date.now(), Date.parse(attempt.endsAt) + ANSWER_GRACE_SECONDS * 1000)).toISOString();
+    const finished = {
+      status: 'submitted',
+      submittedAt,
+      finishedBy,
+      scoreHundredths: score.total.scoreHundredths,
+      maxScoreHundredths: score.total.maxScoreHundredths,
+    };
     const names = Object.fromEntries(Object.keys(finished).map((name) => [`#${name}`, name]));
     try {
       await transactWrite([
@@ -51,8 +85,11 @@ export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFini
           Update: {
             TableName: tableName(),
             Key: attemptKeys.item(attempt.id),
-            UpdateExpression: `SET ${Object.keys(finished).map((name) => `#${name} = :${name}`).join(', ')}, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk REMOVE gsi2pk, gsi2sk`,
-            ConditionExpression: '#status = :running AND ' + (attempt.updatedAt ? 'updatedAt = :seen' : 'attribute_not_exists(updatedAt)'),
+            UpdateExpression: `SET ${Object.keys(finished)
+              .map((name) => `#${name} = :${name}`)
+              .join(', ')}, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk REMOVE gsi2pk, gsi2sk`,
+            ConditionExpression:
+              '#status = :running AND ' + (attempt.updatedAt ? 'updatedAt = :seen' : 'attribute_not_exists(updatedAt)'),
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: {
               ...Object.fromEntries(Object.entries(finished).map(([name, value]) => [`:${name}`, value])),
@@ -67,10 +104,17 @@ export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFini
           Update: {
             TableName: tableName(),
             Key: attemptKeys.latest(attempt.userId, attempt.testId),
-            UpdateExpression: 'SET #status = :submitted, scoreHundredths = :score, maxScoreHundredths = :max, submittedAt = :at',
+            UpdateExpression:
+              'SET #status = :submitted, scoreHundredths = :score, maxScoreHundredths = :max, submittedAt = :at',
             ConditionExpression: 'attemptId = :id',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':submitted': 'submitted', ':score': score.total.scoreHundredths, ':max': score.total.maxScoreHundredths, ':at': submittedAt, ':id': attempt.id },
+            ExpressionAttributeValues: {
+              ':submitted': 'submitted',
+              ':score': score.total.scoreHundredths,
+              ':max': score.total.maxScoreHundredths,
+              ':at': submittedAt,
+              ':id': attempt.id,
+            },
           },
         },
         ...(attempt.ranked ? [histogramChange(test.id, attempt.id, score.total.scoreHundredths)] : []),
@@ -90,7 +134,11 @@ export async function finishAttempt(read: AttemptRecord, finishedBy: AttemptFini
  * The student's Submit, or the screen's at the bell. Submitting a finished attempt answers it as it is,
  * except one a refund of the series ended: that is 409 attempt_ended_by_refund.
  */
-export async function submitAttempt(userId: string, attemptId: string, reason: 'student' | 'time'): Promise<AttemptRecord> {
+export async function submitAttempt(
+  userId: string,
+  attemptId: string,
+  reason: 'student' | 'time',
+): Promise<AttemptRecord> {
   const attempt = await ownAttempt(userId, attemptId);
   const finished = await finishAttempt(attempt, isOverdue(attempt) ? 'server' : reason);
   if (finished.finishedBy === 'refund') throw new Conflict('attempt_ended_by_refund');

@@ -76,10 +76,13 @@ export function toAttemptRecord(item: Record<string, unknown>): AttemptRecord {
 export const graceEndsAtMs = (endsAt: string) => Date.parse(endsAt) + ANSWER_GRACE_SECONDS * 1000;
 
 /** Running, but its time (with the grace) is over: the server finishes it. */
-export const isOverdue = (attempt: AttemptRecord, now = Date.now()) => attempt.status === 'running' && now > graceEndsAtMs(attempt.endsAt);
+export const isOverdue = (attempt: AttemptRecord, now = Date.now()) =>
+  attempt.status === 'running' && now > graceEndsAtMs(attempt.endsAt);
 
 export async function readAttempt(attemptId: string): Promise<AttemptRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: attemptKeys.item(attemptId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: attemptKeys.item(attemptId), ConsistentRead: true }),
+  );
   return Item ? toAttemptRecord(Item) : undefined;
 }
 

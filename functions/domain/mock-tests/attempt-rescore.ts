@@ -17,7 +17,11 @@ const RESCORE_AT_ONCE = 8;
  */
 export async function rescoreTest(testId: string): Promise<{ attempts: number; changed: number }> {
   const { test, questionItems } = await loadTestPartition(testId);
-  const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :test', ExpressionAttributeValues: { ':test': attemptKeys.testPartition(testId) } });
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :test',
+    ExpressionAttributeValues: { ':test': attemptKeys.testPartition(testId) },
+  });
   const queue = items.map(toAttemptRecord).filter((attempt) => attempt.status === 'submitted');
   const total = queue.length;
   let changed = 0;
@@ -31,10 +35,18 @@ export async function rescoreTest(testId: string): Promise<{ attempts: number; c
   return { attempts: total, changed };
 }
 
-async function rescoreAttempt(attempt: AttemptRecord, test: TestRecord, questionItems: Map<string, Record<string, unknown>>): Promise<boolean> {
+async function rescoreAttempt(
+  attempt: AttemptRecord,
+  test: TestRecord,
+  questionItems: Map<string, Record<string, unknown>>,
+): Promise<boolean> {
   const { total } = scoreAttempt(markingOf(test), scoredQuestionsOf(attempt, test, questionItems), attempt.answers);
   const before = attempt.scoreHundredths;
-  if (before === undefined || (before === total.scoreHundredths && attempt.maxScoreHundredths === total.maxScoreHundredths)) return false;
+  if (
+    before === undefined ||
+    (before === total.scoreHundredths && attempt.maxScoreHundredths === total.maxScoreHundredths)
+  )
+    return false;
   try {
     await transactWrite([
       {
@@ -43,10 +55,17 @@ async function rescoreAttempt(attempt: AttemptRecord, test: TestRecord, question
           Key: attemptKeys.item(attempt.id),
           UpdateExpression: 'SET scoreHundredths = :score, maxScoreHundredths = :max, rescoredAt = :now',
           ConditionExpression: 'scoreHundredths = :before',
-          ExpressionAttributeValues: { ':score': total.scoreHundredths, ':max': total.maxScoreHundredths, ':now': new Date().toISOString(), ':before': before },
+          ExpressionAttributeValues: {
+            ':score': total.scoreHundredths,
+            ':max': total.maxScoreHundredths,
+            ':now': new Date().toISOString(),
+            ':before': before,
+          },
         },
       },
-      ...(attempt.ranked && before !== total.scoreHundredths ? [histogramMove(test.id, attempt.id, before, total.scoreHundredths)] : []),
+      ...(attempt.ranked && before !== total.scoreHundredths
+        ? [histogramMove(test.id, attempt.id, before, total.scoreHundredths)]
+        : []),
     ]);
   } catch (error) {
     // Scored again by another run meanwhile: that run moved it.
@@ -65,7 +84,11 @@ async function rescoreAttempt(attempt: AttemptRecord, test: TestRecord, question
       }),
     )
     .catch((error: unknown) => {
-      if (!isConditionFailure(error)) logger.warn('Could not update the latest attempt after re-scoring', { attemptId: attempt.id, error: String(error) });
+      if (!isConditionFailure(error))
+        logger.warn('Could not update the latest attempt after re-scoring', {
+          attemptId: attempt.id,
+          error: String(error),
+        });
     });
   return true;
 }

@@ -34,7 +34,11 @@ export async function attemptResult(userId: string, attemptId: string, now = Dat
   const score = scoreAttempt(markingOf(test), scoredQuestionsOf(attempt, test, questionItems), attempt.answers);
   const standing = standingIn(histogram, attempt.ranked ? attempt.scoreHundredths : undefined);
   const answered = score.total.correct + score.total.wrong;
-  const revisedAt = revisions.map((revision) => revision.at as string).filter((at) => at > attempt.submittedAt!).sort().at(-1);
+  const revisedAt = revisions
+    .map((revision) => revision.at as string)
+    .filter((at) => at > attempt.submittedAt!)
+    .sort()
+    .at(-1);
   const solutionsWait = test.solutionsAfter === 'close' && test.closesAt && Date.parse(test.closesAt) > now;
   const refunded = attempt.refundedAt !== undefined;
 
@@ -51,9 +55,20 @@ export async function attemptResult(userId: string, attemptId: string, now = Dat
     accuracy: answered ? Math.round((score.total.correct * 10_000) / answered) / 100 : null,
     sections: test.sections.flatMap((section) => {
       const tally = score.bySection.get(section._id);
-      return tally ? [{ sectionId: section._id, title: section.title, ...(section.titleGu ? { titleGu: section.titleGu } : {}), ...figures(tally) }] : [];
+      return tally
+        ? [
+            {
+              sectionId: section._id,
+              title: section.title,
+              ...(section.titleGu ? { titleGu: section.titleGu } : {}),
+              ...figures(tally),
+            },
+          ]
+        : [];
     }),
-    topics: [...score.byTopic].map(([topic, tally]) => ({ topic, ...figures(tally) })).sort((a, b) => a.topic.localeCompare(b.topic)),
+    topics: [...score.byTopic]
+      .map(([topic, tally]) => ({ topic, ...figures(tally) }))
+      .sort((a, b) => a.topic.localeCompare(b.topic)),
     ranked: attempt.ranked,
     ...(standing.rank !== undefined ? { rank: standing.rank, percentile: standing.percentile! } : {}),
     takers: standing.takers,

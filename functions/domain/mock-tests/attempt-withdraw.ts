@@ -15,7 +15,11 @@ import { histogramChange } from './score-histogram.js';
  */
 const ROUNDS = 5;
 
-export async function endSeriesAttemptsForRefund(userId: string, seriesId: string, refundedAt: string): Promise<{ ended: number; unranked: number }> {
+export async function endSeriesAttemptsForRefund(
+  userId: string,
+  seriesId: string,
+  refundedAt: string,
+): Promise<{ ended: number; unranked: number }> {
   const entries = (
     await queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -39,14 +43,17 @@ async function endRunningAttempt(attemptId: string, refundedAt: string): Promise
   for (let round = 0; round < ROUNDS; round++) {
     const attempt = await readAttempt(attemptId);
     if (!attempt || attempt.status !== 'running') return false;
-    const submittedAt = new Date(Math.min(Date.now(), Date.parse(attempt.endsAt) + ANSWER_GRACE_SECONDS * 1000)).toISOString();
+    const submittedAt = new Date(
+      Math.min(Date.now(), Date.parse(attempt.endsAt) + ANSWER_GRACE_SECONDS * 1000),
+    ).toISOString();
     try {
       await transactWrite([
         {
           Update: {
             TableName: tableName(),
             Key: attemptKeys.item(attemptId),
-            UpdateExpression: 'SET #status = :submitted, submittedAt = :at, finishedBy = :refund, ranked = :false, refundedAt = :refundedAt, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk REMOVE gsi2pk, gsi2sk',
+            UpdateExpression:
+              'SET #status = :submitted, submittedAt = :at, finishedBy = :refund, ranked = :false, refundedAt = :refundedAt, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk REMOVE gsi2pk, gsi2sk',
             ConditionExpression: '#status = :running',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -65,10 +72,16 @@ async function endRunningAttempt(attemptId: string, refundedAt: string): Promise
           Update: {
             TableName: tableName(),
             Key: attemptKeys.latest(attempt.userId, attempt.testId),
-            UpdateExpression: 'SET #status = :submitted, submittedAt = :at, refundedAt = :refundedAt REMOVE scoreHundredths, maxScoreHundredths',
+            UpdateExpression:
+              'SET #status = :submitted, submittedAt = :at, refundedAt = :refundedAt REMOVE scoreHundredths, maxScoreHundredths',
             ConditionExpression: 'attemptId = :id',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':submitted': 'submitted', ':at': submittedAt, ':refundedAt': refundedAt, ':id': attemptId },
+            ExpressionAttributeValues: {
+              ':submitted': 'submitted',
+              ':at': submittedAt,
+              ':refundedAt': refundedAt,
+              ':id': attemptId,
+            },
           },
         },
       ]);
@@ -97,7 +110,13 @@ async function unrankAttempt(attemptId: string, refundedAt: string): Promise<boo
             // Re-scored meanwhile: the histogram holds the new score, so read it again.
             ConditionExpression: `ranked = :true AND #status = :submitted AND ${score === undefined ? 'attribute_not_exists(scoreHundredths)' : 'scoreHundredths = :seen'}`,
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':false': false, ':true': true, ':submitted': 'submitted', ':refundedAt': refundedAt, ...(score === undefined ? {} : { ':seen': score }) },
+            ExpressionAttributeValues: {
+              ':false': false,
+              ':true': true,
+              ':submitted': 'submitted',
+              ':refundedAt': refundedAt,
+              ...(score === undefined ? {} : { ':seen': score }),
+            },
           },
         },
         ...(score === undefined ? [] : [histogramChange(attempt.testId, attempt.id, score, -1)]),

@@ -6,15 +6,28 @@ import { cancellationCodes, db, isConditionFailure, tableName, transactWrite } f
 import { countMetric } from '#lib/metrics.js';
 import { Conflict, NotFound } from '#lib/errors.js';
 import { playbackUrl } from '#lib/media-urls.js';
-import { attemptKeys, graceEndsAtMs, isOverdue, ownAttempt, readAttempt, toLatestAttempt, type AttemptRecord } from './attempt-records.js';
+import {
+  attemptKeys,
+  graceEndsAtMs,
+  isOverdue,
+  ownAttempt,
+  readAttempt,
+  toLatestAttempt,
+  type AttemptRecord,
+} from './attempt-records.js';
 import { finishAttempt } from './attempt-finish.js';
 import { toQuestionRecord } from './question-records.js';
 import { assertSeriesAccess } from './series-access.js';
 import { loadTestPartition, type TestRecord } from './tests.js';
 
 /** The questions in the test's order, as a student may see them before the attempt is over. */
-export async function studentQuestions(test: TestRecord, questionItems: Map<string, Record<string, unknown>>): Promise<StudentQuestion[]> {
-  const placed = test.sections.flatMap((section) => section.questionIds.filter((id) => questionItems.has(id)).map((id) => ({ id, sectionId: section._id })));
+export async function studentQuestions(
+  test: TestRecord,
+  questionItems: Map<string, Record<string, unknown>>,
+): Promise<StudentQuestion[]> {
+  const placed = test.sections.flatMap((section) =>
+    section.questionIds.filter((id) => questionItems.has(id)).map((id) => ({ id, sectionId: section._id })),
+  );
   return Promise.all(
     placed.map(async ({ id, sectionId }): Promise<StudentQuestion> => {
       const question = toQuestionRecord(questionItems.get(id)!);
@@ -76,7 +89,11 @@ export async function startAttempt(userId: string, testId: string): Promise<Atte
   const { test, questionItems } = await loadTestPartition(testId);
   await assertSeriesAccess(userId, test.seriesId);
   for (let round = 0; round < 3; round++) {
-    const latestItem = (await db().send(new GetCommand({ TableName: tableName(), Key: attemptKeys.latest(userId, testId), ConsistentRead: true }))).Item;
+    const latestItem = (
+      await db().send(
+        new GetCommand({ TableName: tableName(), Key: attemptKeys.latest(userId, testId), ConsistentRead: true }),
+      )
+    ).Item;
     const latest = latestItem ? toLatestAttempt(latestItem) : undefined;
     if (latest?.status === 'running') {
       let attempt = await readAttempt(latest.attemptId);
@@ -91,14 +108,42 @@ export async function startAttempt(userId: string, testId: string): Promise<Atte
     const attempt = newAttempt(userId, test, now, latest?.attempts ?? 0);
     try {
       await transactWrite([
-        { Put: { TableName: tableName(), Item: { ...attemptKeys.item(attempt.id), entity: 'Attempt', ...attempt, graceEndsAtMs: graceEndsAtMs(attempt.endsAt), ...attemptKeys.running(attempt.endsAt, attempt.id) }, ConditionExpression: 'attribute_not_exists(pk)' } },
         {
           Put: {
             TableName: tableName(),
-            Item: { ...attemptKeys.latest(userId, testId), entity: 'LatestAttempt', testId, seriesId: test.seriesId, attemptId: attempt.id, firstAttemptId: latest?.firstAttemptId ?? attempt.id, attempts: attempt.number, status: 'running', startedAt: attempt.startedAt, endsAt: attempt.endsAt },
+            Item: {
+              ...attemptKeys.item(attempt.id),
+              entity: 'Attempt',
+              ...attempt,
+              graceEndsAtMs: graceEndsAtMs(attempt.endsAt),
+              ...attemptKeys.running(attempt.endsAt, attempt.id),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...attemptKeys.latest(userId, testId),
+              entity: 'LatestAttempt',
+              testId,
+              seriesId: test.seriesId,
+              attemptId: attempt.id,
+              firstAttemptId: latest?.firstAttemptId ?? attempt.id,
+              attempts: attempt.number,
+              status: 'running',
+              startedAt: attempt.startedAt,
+              endsAt: attempt.endsAt,
+            },
             // Another device may have started one a moment ago: then that one is the attempt.
             ConditionExpression: latest ? 'attempts = :seen AND #status = :submitted' : 'attribute_not_exists(pk)',
-            ...(latest ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':seen': latest.attempts, ':submitted': 'submitted' } } : {}),
+            ...(latest
+              ? {
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':seen': latest.attempts, ':submitted': 'submitted' },
+                }
+              : {}),
           },
         },
       ]);
@@ -146,7 +191,12 @@ export async function attemptView(userId: string, attemptId: string): Promise<At
  * says why: someone else's attempt or no such question is 404, an attempt over is 409 attempt_over
  * (attempt_ended_by_refund when a refund of the series ended it).
  */
-export async function saveAnswer(userId: string, attemptId: string, questionId: string, answer: AnswerInput): Promise<AnswerSaved> {
+export async function saveAnswer(
+  userId: string,
+  attemptId: string,
+  questionId: string,
+  answer: AnswerInput,
+): Promise<AnswerSaved> {
   const now = Date.now();
   const savedAt = new Date(now).toISOString();
   try {
@@ -155,10 +205,15 @@ export async function saveAnswer(userId: string, attemptId: string, questionId: 
         TableName: tableName(),
         Key: attemptKeys.item(attemptId),
         UpdateExpression: 'SET answers.#question = :answer, currentQuestionId = :question, updatedAt = :now',
-        ConditionExpression: 'userId = :user AND #status = :running AND graceEndsAtMs >= :nowMs AND contains(questionIds, :question)',
+        ConditionExpression:
+          'userId = :user AND #status = :running AND graceEndsAtMs >= :nowMs AND contains(questionIds, :question)',
         ExpressionAttributeNames: { '#question': questionId, '#status': 'status' },
         ExpressionAttributeValues: {
-          ':answer': { option: answer.option, markedForReview: answer.markedForReview, timeSpentSeconds: answer.timeSpentSeconds },
+          ':answer': {
+            option: answer.option,
+            markedForReview: answer.markedForReview,
+            timeSpentSeconds: answer.timeSpentSeconds,
+          },
           ':question': questionId,
           ':now': savedAt,
           ':user': userId,

@@ -13,10 +13,21 @@ import { testKeys, toTestRecord } from './tests.js';
 export async function myAttempts(userId: string): Promise<MyAttempt[]> {
   const latest = (await queryPrefix(`USER#${userId}`, attemptKeys.latestPrefix)).map(toLatestAttempt);
   if (latest.length === 0) return [];
-  const tests = new Map((await batchGetAll(latest.map((entry) => testKeys.test(entry.testId)))).map((item) => [item.id as string, toTestRecord(item)]));
+  const tests = new Map(
+    (await batchGetAll(latest.map((entry) => testKeys.test(entry.testId)))).map((item) => [
+      item.id as string,
+      toTestRecord(item),
+    ]),
+  );
   // A test whose series was refunded shows no rank: the refund took the student's attempts out of the ranking.
-  const rankedTests = latest.filter((entry) => entry.status === 'submitted' && entry.attemptId === entry.firstAttemptId && !entry.refundedAt).map((entry) => entry.testId);
-  const shards = await batchGetAll(rankedTests.flatMap((testId) => Array.from({ length: HISTOGRAM_SHARDS }, (_, shard) => histogramKeys.shard(testId, shard))));
+  const rankedTests = latest
+    .filter((entry) => entry.status === 'submitted' && entry.attemptId === entry.firstAttemptId && !entry.refundedAt)
+    .map((entry) => entry.testId);
+  const shards = await batchGetAll(
+    rankedTests.flatMap((testId) =>
+      Array.from({ length: HISTOGRAM_SHARDS }, (_, shard) => histogramKeys.shard(testId, shard)),
+    ),
+  );
   const histograms = new Map<string, Histogram>();
   for (const shard of shards) {
     const testId = histogramKeys.testOf(String(shard.pk));
@@ -27,7 +38,8 @@ export async function myAttempts(userId: string): Promise<MyAttempt[]> {
       const test = tests.get(entry.testId);
       if (!test) return [];
       const histogram = histograms.get(entry.testId);
-      const standing = histogram && entry.scoreHundredths !== undefined ? standingIn(histogram, entry.scoreHundredths) : undefined;
+      const standing =
+        histogram && entry.scoreHundredths !== undefined ? standingIn(histogram, entry.scoreHundredths) : undefined;
       return [
         {
           attemptId: entry.attemptId,
@@ -39,8 +51,12 @@ export async function myAttempts(userId: string): Promise<MyAttempt[]> {
           startedAt: entry.startedAt ?? '',
           endsAt: entry.endsAt ?? '',
           ...(entry.submittedAt ? { submittedAt: entry.submittedAt } : {}),
-          ...(entry.status === 'submitted' && entry.scoreHundredths !== undefined ? { score: fromHundredths(entry.scoreHundredths) } : {}),
-          ...(entry.status === 'submitted' && entry.maxScoreHundredths !== undefined ? { maxScore: fromHundredths(entry.maxScoreHundredths) } : {}),
+          ...(entry.status === 'submitted' && entry.scoreHundredths !== undefined
+            ? { score: fromHundredths(entry.scoreHundredths) }
+            : {}),
+          ...(entry.status === 'submitted' && entry.maxScoreHundredths !== undefined
+            ? { maxScore: fromHundredths(entry.maxScoreHundredths) }
+            : {}),
           ...(standing?.rank !== undefined ? { rank: standing.rank, takers: standing.takers } : {}),
         },
       ];

@@ -12,10 +12,13 @@ export async function myTestSeries(userId: string): Promise<MyTestSeries[]> {
   const owned = new Set(access.map((entry) => entry.seriesId));
   const latestPayment = new Map<string, (typeof payments)[number]>();
   for (const payment of [...payments].sort(newestFirst)) {
-    if (payment.product !== 'test-series' || owned.has(payment.courseId) || latestPayment.has(payment.courseId)) continue;
+    if (payment.product !== 'test-series' || owned.has(payment.courseId) || latestPayment.has(payment.courseId))
+      continue;
     if (payment.status === 'pending' || payment.status === 'rejected') latestPayment.set(payment.courseId, payment);
   }
-  const series = new Map((await getTestSeriesMany([...owned, ...latestPayment.keys()])).map((item) => [item._id, item]));
+  const series = new Map(
+    (await getTestSeriesMany([...owned, ...latestPayment.keys()])).map((item) => [item._id, item]),
+  );
   const about = (id: string, fallbackTitle: string) => {
     const item = series.get(id);
     return {

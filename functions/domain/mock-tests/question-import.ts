@@ -2,7 +2,13 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sd
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { IMPORT_MAX_BYTES, MAX_QUESTIONS_PER_TEST, XLSX_CONTENT_TYPE, type ImportIssue, type TestSection } from '#shared/mock-tests.js';
+import {
+  IMPORT_MAX_BYTES,
+  MAX_QUESTIONS_PER_TEST,
+  XLSX_CONTENT_TYPE,
+  type ImportIssue,
+  type TestSection,
+} from '#shared/mock-tests.js';
 import { batchWriteAll, db, isConditionFailure } from '#lib/db.js';
 import { Conflict, InvalidInput, TooLarge } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
@@ -18,27 +24,41 @@ const importPrefix = (testId: string) => `imports/${testId}/`;
 export async function importUploadUrl(testId: string, size: number): Promise<{ uploadUrl: string; importKey: string }> {
   await getTest(testId);
   const importKey = `${importPrefix(testId)}${ulid()}.xlsx`;
-  const uploadUrl = await getSignedUrl(s3(), new PutObjectCommand({ Bucket: videoBucket(), Key: importKey, ContentType: XLSX_CONTENT_TYPE, ContentLength: size }), {
-    expiresIn: UPLOAD_SECONDS,
-  });
+  const uploadUrl = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({
+      Bucket: videoBucket(),
+      Key: importKey,
+      ContentType: XLSX_CONTENT_TYPE,
+      ContentLength: size,
+    }),
+    {
+      expiresIn: UPLOAD_SECONDS,
+    },
+  );
   return { uploadUrl, importKey };
 }
 
 async function readUpload(importKey: string): Promise<Uint8Array> {
   try {
     const object = await s3().send(new GetObjectCommand({ Bucket: videoBucket(), Key: importKey }));
-    if ((object.ContentLength ?? 0) > IMPORT_MAX_BYTES) throw new TooLarge('body_too_large', 'The file must be at most 5 MB');
+    if ((object.ContentLength ?? 0) > IMPORT_MAX_BYTES)
+      throw new TooLarge('body_too_large', 'The file must be at most 5 MB');
     return await object.Body!.transformToByteArray();
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || status === 403) throw new InvalidInput('import_not_uploaded', undefined, { field: 'importKey' });
+    if (status === 404 || status === 403)
+      throw new InvalidInput('import_not_uploaded', undefined, { field: 'importKey' });
     throw error;
   }
 }
 
 /** The import's questions placed in the test's sections (a new section name adds a section). */
 function placeQuestions(test: TestRecord, questions: readonly SheetQuestion[], mode: 'append' | 'replace') {
-  const sections: TestSection[] = test.sections.map((section) => ({ ...section, questionIds: mode === 'replace' ? [] : [...section.questionIds] }));
+  const sections: TestSection[] = test.sections.map((section) => ({
+    ...section,
+    questionIds: mode === 'replace' ? [] : [...section.questionIds],
+  }));
   const byTitle = new Map(sections.map((section) => [section.title.trim().toLowerCase(), section]));
   const records: QuestionRecord[] = [];
   for (const question of questions) {
@@ -65,20 +85,37 @@ export type ImportOutcome = { imported: number; test: TestRecord } | { issues: I
  * conditional write that makes them its questions at once. If that write loses to another change the
  * new items are removed and nothing changed. In replace mode the old questions go afterwards.
  */
-export async function importQuestions(testId: string, importKey: string, mode: 'append' | 'replace'): Promise<ImportOutcome> {
-  if (!importKey.startsWith(importPrefix(testId)) || importKey.includes('..')) throw new InvalidInput('import_not_uploaded', undefined, { field: 'importKey' });
+export async function importQuestions(
+  testId: string,
+  importKey: string,
+  mode: 'append' | 'replace',
+): Promise<ImportOutcome> {
+  if (!importKey.startsWith(importPrefix(testId)) || importKey.includes('..'))
+    throw new InvalidInput('import_not_uploaded', undefined, { field: 'importKey' });
   const test = await getTest(testId);
   const { questions, issues } = await readQuestionSheet(await readUpload(importKey));
   if (issues.length) return { issues };
   const { sections, records } = placeQuestions(test, questions, mode);
   const total = sections.reduce((sum, section) => sum + section.questionIds.length, 0);
-  if (total > MAX_QUESTIONS_PER_TEST) return { issues: [{ row: 0, column: '', message: `The test would have ${total} questions; a test can have at most ${MAX_QUESTIONS_PER_TEST}` }] };
-  if (sections.length > 20) return { issues: [{ row: 0, column: 'Section', message: 'The test would have more than 20 sections' }] };
+  if (total > MAX_QUESTIONS_PER_TEST)
+    return {
+      issues: [
+        {
+          row: 0,
+          column: '',
+          message: `The test would have ${total} questions; a test can have at most ${MAX_QUESTIONS_PER_TEST}`,
+        },
+      ],
+    };
+  if (sections.length > 20)
+    return { issues: [{ row: 0, column: 'Section', message: 'The test would have more than 20 sections' }] };
 
   await batchWriteAll(records.map((record) => ({ PutRequest: { Item: questionItem(testId, record) } })));
   let updated: TestRecord;
   try {
-    const { Attributes } = await db().send(new UpdateCommand({ ...versionedTestUpdate(test, { sections }).Update, ReturnValues: 'ALL_NEW' }));
+    const { Attributes } = await db().send(
+      new UpdateCommand({ ...versionedTestUpdate(test, { sections }).Update, ReturnValues: 'ALL_NEW' }),
+    );
     updated = toTestRecord(Attributes!);
   } catch (error) {
     await batchWriteAll(records.map((record) => ({ DeleteRequest: { Key: testKeys.question(testId, record.id) } })));
@@ -91,6 +128,8 @@ export async function importQuestions(testId: string, importKey: string, mode: '
   }
   await s3()
     .send(new DeleteObjectCommand({ Bucket: videoBucket(), Key: importKey }))
-    .catch((error: unknown) => logger.warn('Could not delete an imported spreadsheet', { importKey, error: String(error) }));
+    .catch((error: unknown) =>
+      logger.warn('Could not delete an imported spreadsheet', { importKey, error: String(error) }),
+    );
   return { imported: records.length, test: updated };
 }

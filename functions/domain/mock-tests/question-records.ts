@@ -67,11 +67,18 @@ export function questionProblem(question: QuestionRecord): string | undefined {
 
 export async function toAdminQuestion(question: QuestionRecord, sectionId: string): Promise<AdminQuestion> {
   const { id, ...rest } = question;
-  return { ...rest, _id: id, sectionId, ...(question.imageKey ? { imageUrl: await playbackUrl(question.imageKey) } : {}) };
+  return {
+    ...rest,
+    _id: id,
+    sectionId,
+    ...(question.imageKey ? { imageUrl: await playbackUrl(question.imageKey) } : {}),
+  };
 }
 
 /** The test with its questions in order, as the editor shows them: one Query. */
-export async function testForEditor(testId: string): Promise<{ test: TestRecord; questions: AdminQuestion[]; answerKeyRevisions: AnswerKeyRevision[] }> {
+export async function testForEditor(
+  testId: string,
+): Promise<{ test: TestRecord; questions: AdminQuestion[]; answerKeyRevisions: AnswerKeyRevision[] }> {
   const { test, questionItems, revisions } = await loadTestPartition(testId);
   const questions = await Promise.all(
     test.sections.flatMap((section) =>
@@ -92,7 +99,9 @@ export async function testForEditor(testId: string): Promise<{ test: TestRecord;
 }
 
 /** Problems that keep a test from being published, each naming its question. */
-export async function publishProblems(testId: string): Promise<{ test: TestRecord; problems: { questionId: string; message: string }[] }> {
+export async function publishProblems(
+  testId: string,
+): Promise<{ test: TestRecord; problems: { questionId: string; message: string }[] }> {
   const { test, questionItems } = await loadTestPartition(testId);
   const problems = test.sections.flatMap((section) =>
     section.questionIds.flatMap((id) => {

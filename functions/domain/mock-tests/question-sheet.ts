@@ -65,7 +65,15 @@ export async function questionTemplate(): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Gyanpath Academy';
   const sheet = workbook.addWorksheet(QUESTIONS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = HEADERS.map((header) => ({ header, key: header, width: header.startsWith('Option') ? 24 : header.startsWith('Question') || header.startsWith('Explanation') ? 48 : 18 }));
+  sheet.columns = HEADERS.map((header) => ({
+    header,
+    key: header,
+    width: header.startsWith('Option')
+      ? 24
+      : header.startsWith('Question') || header.startsWith('Explanation')
+        ? 48
+        : 18,
+  }));
   sheet.getRow(1).font = { bold: true };
   const help = workbook.addWorksheet('How to fill');
   help.columns = [{ header: 'How to fill the sheet "Questions"', key: 'text', width: 120 }];
@@ -111,8 +119,13 @@ const READ_OPTIONS = { ignoreNodes: ['cols', 'dataValidations'] };
  * caller writes the questions only when `issues` is empty. A file past the import's limits throws
  * TooLarge (import_too_large) before the reader sees it (sheet-limits.ts).
  */
-export async function readQuestionSheet(bytes: Uint8Array): Promise<{ questions: SheetQuestion[]; issues: ImportIssue[] }> {
-  const notWorkbook = { questions: [], issues: [{ row: 0, column: '', message: 'The file is not an Excel workbook (.xlsx)' }] };
+export async function readQuestionSheet(
+  bytes: Uint8Array,
+): Promise<{ questions: SheetQuestion[]; issues: ImportIssue[] }> {
+  const notWorkbook = {
+    questions: [],
+    issues: [{ row: 0, column: '', message: 'The file is not an Excel workbook (.xlsx)' }],
+  };
   try {
     await checkSheetLimits(bytes);
   } catch (error) {
@@ -127,15 +140,34 @@ export async function readQuestionSheet(bytes: Uint8Array): Promise<{ questions:
     return notWorkbook;
   }
   const sheet = workbook.getWorksheet(QUESTIONS_SHEET) ?? workbook.worksheets[0];
-  if (!sheet) return { questions: [], issues: [{ row: 0, column: '', message: `The workbook has no sheet "${QUESTIONS_SHEET}"` }] };
+  if (!sheet)
+    return {
+      questions: [],
+      issues: [{ row: 0, column: '', message: `The workbook has no sheet "${QUESTIONS_SHEET}"` }],
+    };
   const columnOf = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, column) => {
     const header = cellText(cell.value).trim();
     if (header) columnOf.set(header.toLowerCase(), column);
   });
-  const required = [COLUMNS.section, COLUMNS.textEn, COLUMNS.textGu, COLUMNS.optionEn('A'), COLUMNS.optionEn('B'), COLUMNS.correct];
+  const required = [
+    COLUMNS.section,
+    COLUMNS.textEn,
+    COLUMNS.textGu,
+    COLUMNS.optionEn('A'),
+    COLUMNS.optionEn('B'),
+    COLUMNS.correct,
+  ];
   const missing = required.filter((header) => !columnOf.has(header.toLowerCase()));
-  if (missing.length) return { questions: [], issues: missing.map((header) => ({ row: 1, column: header, message: `The header row has no column "${header}"` })) };
+  if (missing.length)
+    return {
+      questions: [],
+      issues: missing.map((header) => ({
+        row: 1,
+        column: header,
+        message: `The header row has no column "${header}"`,
+      })),
+    };
 
   const issues: ImportIssue[] = [];
   const questions: SheetQuestion[] = [];
@@ -147,7 +179,8 @@ export async function readQuestionSheet(bytes: Uint8Array): Promise<{ questions:
       const text = cellText(row.getCell(column).value).trim();
       if (!text) return undefined;
       if (text.length > limit) issues.push({ row: rowNumber, column: header, message: `At most ${limit} characters` });
-      else if (!isCleanText(text, { multiline })) issues.push({ row: rowNumber, column: header, message: 'Contains invisible or invalid characters; retype it' });
+      else if (!isCleanText(text, { multiline }))
+        issues.push({ row: rowNumber, column: header, message: 'Contains invisible or invalid characters; retype it' });
       return text;
     };
     const options = (language: 'en' | 'gu') => {
@@ -155,7 +188,12 @@ export async function readQuestionSheet(bytes: Uint8Array): Promise<{ questions:
       const values = OPTION_LETTERS.map((letter) => read(header(letter), LIMITS.option));
       const last = values.reduce((end, value, i) => (value ? i + 1 : end), 0);
       const gap = values.slice(0, last).findIndex((value) => !value);
-      if (gap >= 0) issues.push({ row: rowNumber, column: header(OPTION_LETTERS[gap]!), message: 'An option is empty between filled ones' });
+      if (gap >= 0)
+        issues.push({
+          row: rowNumber,
+          column: header(OPTION_LETTERS[gap]!),
+          message: 'An option is empty between filled ones',
+        });
       return values.slice(0, last).map((value) => value ?? '');
     };
     const before = issues.length;
@@ -169,20 +207,70 @@ export async function readQuestionSheet(bytes: Uint8Array): Promise<{ questions:
     const explanationEn = read(COLUMNS.explanationEn, LIMITS.explanation);
     const explanationGu = read(COLUMNS.explanationGu, LIMITS.explanation);
     const topic = read(COLUMNS.topic, LIMITS.topic, false);
-    const blank = !section && !textEn && !textGu && optionsEn.length === 0 && optionsGu.length === 0 && !correct && !explanationEn && !explanationGu && !topic;
+    const blank =
+      !section &&
+      !textEn &&
+      !textGu &&
+      optionsEn.length === 0 &&
+      optionsGu.length === 0 &&
+      !correct &&
+      !explanationEn &&
+      !explanationGu &&
+      !topic;
     if (blank) continue;
-    if (!textEn && !textGu) issues.push({ row: rowNumber, column: COLUMNS.textEn, message: 'The question has no text in English or Gujarati' });
-    if (textEn && optionsEn.length < MIN_OPTIONS) issues.push({ row: rowNumber, column: COLUMNS.optionEn(OPTION_LETTERS[optionsEn.length]!), message: `The English question needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options` });
-    if (textGu && optionsGu.length < MIN_OPTIONS) issues.push({ row: rowNumber, column: COLUMNS.optionGu(OPTION_LETTERS[optionsGu.length]!), message: `The Gujarati question needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options` });
-    if (!textEn && optionsEn.length > 0) issues.push({ row: rowNumber, column: COLUMNS.textEn, message: 'English options are given without the English question' });
-    if (!textGu && optionsGu.length > 0) issues.push({ row: rowNumber, column: COLUMNS.textGu, message: 'Gujarati options are given without the Gujarati question' });
-    if (textEn && textGu && optionsEn.length !== optionsGu.length) issues.push({ row: rowNumber, column: COLUMNS.optionGu('A'), message: `${optionsEn.length} English options but ${optionsGu.length} Gujarati ones: give as many in each language` });
+    if (!textEn && !textGu)
+      issues.push({
+        row: rowNumber,
+        column: COLUMNS.textEn,
+        message: 'The question has no text in English or Gujarati',
+      });
+    if (textEn && optionsEn.length < MIN_OPTIONS)
+      issues.push({
+        row: rowNumber,
+        column: COLUMNS.optionEn(OPTION_LETTERS[optionsEn.length]!),
+        message: `The English question needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options`,
+      });
+    if (textGu && optionsGu.length < MIN_OPTIONS)
+      issues.push({
+        row: rowNumber,
+        column: COLUMNS.optionGu(OPTION_LETTERS[optionsGu.length]!),
+        message: `The Gujarati question needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options`,
+      });
+    if (!textEn && optionsEn.length > 0)
+      issues.push({
+        row: rowNumber,
+        column: COLUMNS.textEn,
+        message: 'English options are given without the English question',
+      });
+    if (!textGu && optionsGu.length > 0)
+      issues.push({
+        row: rowNumber,
+        column: COLUMNS.textGu,
+        message: 'Gujarati options are given without the Gujarati question',
+      });
+    if (textEn && textGu && optionsEn.length !== optionsGu.length)
+      issues.push({
+        row: rowNumber,
+        column: COLUMNS.optionGu('A'),
+        message: `${optionsEn.length} English options but ${optionsGu.length} Gujarati ones: give as many in each language`,
+      });
     const optionCount = Math.max(optionsEn.length, optionsGu.length);
     const letter = correct?.toUpperCase();
     const correctOption = letter ? OPTION_LETTERS.indexOf(letter as (typeof OPTION_LETTERS)[number]) : -1;
-    if (!letter) issues.push({ row: rowNumber, column: COLUMNS.correct, message: 'Give the letter of the correct option (A to E)' });
-    else if (correctOption < 0) issues.push({ row: rowNumber, column: COLUMNS.correct, message: `"${correct}" is not an option letter (A to E)` });
-    else if (correctOption >= optionCount && optionCount >= MIN_OPTIONS) issues.push({ row: rowNumber, column: COLUMNS.correct, message: `Option ${letter} is empty` });
+    if (!letter)
+      issues.push({
+        row: rowNumber,
+        column: COLUMNS.correct,
+        message: 'Give the letter of the correct option (A to E)',
+      });
+    else if (correctOption < 0)
+      issues.push({
+        row: rowNumber,
+        column: COLUMNS.correct,
+        message: `"${correct}" is not an option letter (A to E)`,
+      });
+    else if (correctOption >= optionCount && optionCount >= MIN_OPTIONS)
+      issues.push({ row: rowNumber, column: COLUMNS.correct, message: `Option ${letter} is empty` });
     if (issues.length > before) continue;
     questions.push({
       row: rowNumber,
@@ -198,6 +286,7 @@ export async function readQuestionSheet(bytes: Uint8Array): Promise<{ questions:
       ...(topic ? { topic } : {}),
     });
   }
-  if (issues.length === 0 && questions.length === 0) issues.push({ row: 2, column: '', message: 'The sheet has no questions' });
+  if (issues.length === 0 && questions.length === 0)
+    issues.push({ row: 2, column: '', message: 'The sheet has no questions' });
   return { questions, issues };
 }

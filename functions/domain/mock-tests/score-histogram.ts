@@ -63,14 +63,21 @@ export async function readHistogram(testId: string): Promise<Histogram> {
 export function addShard(histogram: Histogram, item: Record<string, unknown>): Histogram {
   for (const [name, value] of Object.entries(item)) {
     const score = SCORE_ATTRIBUTE.exec(name)?.[1];
-    if (score !== undefined && typeof value === 'number' && value > 0) histogram.set(Number(score), (histogram.get(Number(score)) ?? 0) + value);
+    if (score !== undefined && typeof value === 'number' && value > 0)
+      histogram.set(Number(score), (histogram.get(Number(score)) ?? 0) + value);
   }
   return histogram;
 }
 
 /** The shards' items written afresh from a list of scores (after the answer key changed). */
-export function histogramItems(testId: string, scores: readonly { attemptId: string; scoreHundredths: number }[]): Record<string, unknown>[] {
-  const shards = Array.from({ length: HISTOGRAM_SHARDS }, (_, shard): Record<string, unknown> => ({ ...histogramKeys.shard(testId, shard), takers: 0, sumHundredths: 0 }));
+export function histogramItems(
+  testId: string,
+  scores: readonly { attemptId: string; scoreHundredths: number }[],
+): Record<string, unknown>[] {
+  const shards = Array.from(
+    { length: HISTOGRAM_SHARDS },
+    (_, shard): Record<string, unknown> => ({ ...histogramKeys.shard(testId, shard), takers: 0, sumHundredths: 0 }),
+  );
   for (const { attemptId, scoreHundredths } of scores) {
     const shard = shards[shardOf(attemptId)]!;
     shard[`s${scoreHundredths}`] = ((shard[`s${scoreHundredths}`] as number | undefined) ?? 0) + 1;
@@ -105,7 +112,11 @@ export function standingIn(histogram: Histogram, scoreHundredths?: number): Stan
       else atOrBelow += count;
     }
   }
-  const standing: Standing = { takers, averageHundredths: takers ? Math.round(sum / takers) : null, topHundredths: top };
+  const standing: Standing = {
+    takers,
+    averageHundredths: takers ? Math.round(sum / takers) : null,
+    topHundredths: top,
+  };
   if (scoreHundredths !== undefined && takers > 0) {
     standing.rank = above + 1;
     standing.percentile = Math.round((atOrBelow * 10_000) / takers) / 100;

@@ -37,13 +37,24 @@ export interface AttemptScore {
   byQuestion: Map<string, QuestionScore>;
 }
 
-const emptyTally = (): Tally => ({ scoreHundredths: 0, maxScoreHundredths: 0, correct: 0, wrong: 0, unanswered: 0, timeSpentSeconds: 0 });
+const emptyTally = (): Tally => ({
+  scoreHundredths: 0,
+  maxScoreHundredths: 0,
+  correct: 0,
+  wrong: 0,
+  unanswered: 0,
+  timeSpentSeconds: 0,
+});
 
 /**
  * One question's outcome under the test's marking. A dropped question (its key removed after the
  * test was published) gives everyone its marks, as exam bodies do; it counts as neither right nor wrong.
  */
-export function scoreQuestion(marking: Marking, question: ScoredQuestion, answer: SavedAnswer | undefined): QuestionScore {
+export function scoreQuestion(
+  marking: Marking,
+  question: ScoredQuestion,
+  answer: SavedAnswer | undefined,
+): QuestionScore {
   if (question.correctOption === null) return { outcome: 'dropped', marksHundredths: marking.marksCorrectHundredths };
   const option = answer?.option ?? null;
   if (option === null) return { outcome: 'unanswered', marksHundredths: marking.marksBlankHundredths };
@@ -61,7 +72,11 @@ function add(tally: Tally, score: QuestionScore, maxHundredths: number, seconds:
 }
 
 /** An attempt's score, whole and by section, topic and question: integers only, so nothing drifts. */
-export function scoreAttempt(marking: Marking, questions: readonly ScoredQuestion[], answers: Readonly<Record<string, SavedAnswer>>): AttemptScore {
+export function scoreAttempt(
+  marking: Marking,
+  questions: readonly ScoredQuestion[],
+  answers: Readonly<Record<string, SavedAnswer>>,
+): AttemptScore {
   const result: AttemptScore = { total: emptyTally(), bySection: new Map(), byTopic: new Map(), byQuestion: new Map() };
   const tallyOf = (map: Map<string, Tally>, key: string) => {
     let tally = map.get(key);

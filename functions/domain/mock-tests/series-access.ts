@@ -42,7 +42,9 @@ function toAccess(item: Record<string, unknown>): SeriesAccessRecord {
 }
 
 export async function seriesAccessOf(userId: string, seriesId: string): Promise<SeriesAccessRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: seriesAccessKeys.item(userId, seriesId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: seriesAccessKeys.item(userId, seriesId), ConsistentRead: true }),
+  );
   return Item ? toAccess(Item) : undefined;
 }
 
@@ -73,13 +75,31 @@ export function seriesAccessWrites(access: SeriesAccessRecord) {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { ConditionCheck: { TableName: tableName(), Key: userKeys.profile(access.userId), ConditionExpression: 'attribute_exists(pk)' } },
-    { ConditionCheck: { TableName: tableName(), Key: testSeriesKeys.item(access.seriesId), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: userKeys.profile(access.userId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: testSeriesKeys.item(access.seriesId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
   ];
 }
 
 /** An admin's seat: refused when the student already has the series (by payment or an earlier grant). */
-export async function grantSeriesAccess(input: { userId: string; seriesId: string; adminId: string; adminName?: string; note?: string }): Promise<void> {
+export async function grantSeriesAccess(input: {
+  userId: string;
+  seriesId: string;
+  adminId: string;
+  adminName?: string;
+  note?: string;
+}): Promise<void> {
   const access: SeriesAccessRecord = {
     userId: input.userId,
     seriesId: input.seriesId,
@@ -108,7 +128,14 @@ export async function removeSeriesAccess(userId: string, seriesId: string): Prom
   if (access.via !== 'admin') throw new Conflict('access_not_granted_by_admin');
   try {
     await transactWrite([
-      { Delete: { TableName: tableName(), Key: seriesAccessKeys.item(userId, seriesId), ConditionExpression: 'via = :admin', ExpressionAttributeValues: { ':admin': 'admin' } } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: seriesAccessKeys.item(userId, seriesId),
+          ConditionExpression: 'via = :admin',
+          ExpressionAttributeValues: { ':admin': 'admin' },
+        },
+      },
     ]);
   } catch (error) {
     if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') throw new NotFound('not_found');

@@ -14,9 +14,13 @@ import { readZipDirectory, unpackEntry, ZipEntryOversized, type ZipEntry } from 
  */
 export async function checkSheetLimits(bytes: Uint8Array): Promise<void> {
   const entries = readZipDirectory(bytes);
-  if (entries.length > IMPORT_MAX_PARTS) throw tooLarge(`The file holds ${entries.length} parts; a workbook to import may have at most ${IMPORT_MAX_PARTS}`);
+  if (entries.length > IMPORT_MAX_PARTS)
+    throw tooLarge(`The file holds ${entries.length} parts; a workbook to import may have at most ${IMPORT_MAX_PARTS}`);
   const declared = entries.reduce((sum, entry) => sum + entry.size, 0);
-  if (declared > IMPORT_MAX_UNPACKED_BYTES) throw tooLarge(`The file unpacks to ${megabytes(declared)}; at most ${megabytes(IMPORT_MAX_UNPACKED_BYTES)} can be imported`);
+  if (declared > IMPORT_MAX_UNPACKED_BYTES)
+    throw tooLarge(
+      `The file unpacks to ${megabytes(declared)}; at most ${megabytes(IMPORT_MAX_UNPACKED_BYTES)} can be imported`,
+    );
 
   let cells = 0;
   for (const entry of entries) {
@@ -24,9 +28,15 @@ export async function checkSheetLimits(bytes: Uint8Array): Promise<void> {
     if (!part) continue;
     const xml = (await unpack(bytes, entry)).toString('latin1');
     const counted = part === 'sheet' ? countSheet(xml) : { lastRow: 0, cells: countNamedRanges(xml) };
-    if (counted.lastRow > IMPORT_MAX_ROWS) throw tooLarge(`A sheet reaches row ${Number.isFinite(counted.lastRow) ? counted.lastRow : 'beyond any sheet'}; at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows can be imported`);
+    if (counted.lastRow > IMPORT_MAX_ROWS)
+      throw tooLarge(
+        `A sheet reaches row ${Number.isFinite(counted.lastRow) ? counted.lastRow : 'beyond any sheet'}; at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows can be imported`,
+      );
     cells += counted.cells;
-    if (cells > IMPORT_MAX_CELLS) throw tooLarge(`The workbook has more than ${IMPORT_MAX_CELLS.toLocaleString('en-IN')} cells (merged and named ranges counted cell by cell); split it into smaller files`);
+    if (cells > IMPORT_MAX_CELLS)
+      throw tooLarge(
+        `The workbook has more than ${IMPORT_MAX_CELLS.toLocaleString('en-IN')} cells (merged and named ranges counted cell by cell); split it into smaller files`,
+      );
   }
   // The rest is only inflated to prove that no part hides its size; the reader will inflate them too.
   for (const entry of entries) if (!partOf(entry)) await unpack(bytes, entry);
@@ -81,7 +91,10 @@ function countNamedRanges(xml: string): number {
   let cells = 0;
   for (const [, value] of xml.matchAll(DEFINED_NAME)) {
     for (const [, fromColumn, fromRow, toColumn, toRow] of value!.matchAll(RANGE)) {
-      cells += rangeSize({ column: columnNumber(fromColumn!), row: Number(fromRow) }, { column: columnNumber(toColumn!), row: Number(toRow) });
+      cells += rangeSize(
+        { column: columnNumber(fromColumn!), row: Number(fromRow) },
+        { column: columnNumber(toColumn!), row: Number(toRow) },
+      );
     }
   }
   return cells;

@@ -25,8 +25,12 @@ function toSummary(test: TestRecord, latest?: LatestAttempt): StudentTestSummary
     ...(test.opensAt ? { opensAt: test.opensAt } : {}),
     ...(test.closesAt ? { closesAt: test.closesAt } : {}),
     state: latest ? latest.status : 'not_started',
-    ...(latest ? { attemptId: latest.attemptId, attempts: latest.attempts, allowReattempts: test.allowReattempts } : { allowReattempts: test.allowReattempts }),
-    ...(latest?.scoreHundredths !== undefined && latest.status === 'submitted' ? { score: fromHundredths(latest.scoreHundredths) } : {}),
+    ...(latest
+      ? { attemptId: latest.attemptId, attempts: latest.attempts, allowReattempts: test.allowReattempts }
+      : { allowReattempts: test.allowReattempts }),
+    ...(latest?.scoreHundredths !== undefined && latest.status === 'submitted'
+      ? { score: fromHundredths(latest.scoreHundredths) }
+      : {}),
   };
 }
 
@@ -36,15 +40,23 @@ async function latestAttempts(userId: string): Promise<Map<string, LatestAttempt
 }
 
 async function latestAttempt(userId: string, testId: string): Promise<LatestAttempt | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: attemptKeys.latest(userId, testId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: attemptKeys.latest(userId, testId), ConsistentRead: true }),
+  );
   return Item ? toLatestAttempt(Item) : undefined;
 }
 
-export async function seriesTestsForStudent(userId: string, seriesId: string): Promise<{ testSeries: TestSeries; tests: StudentTestSummary[] }> {
+export async function seriesTestsForStudent(
+  userId: string,
+  seriesId: string,
+): Promise<{ testSeries: TestSeries; tests: StudentTestSummary[] }> {
   const series = await getTestSeriesRecord(seriesId);
   await assertSeriesAccess(userId, seriesId);
   const [tests, latest] = await Promise.all([testsOfSeries(seriesId), latestAttempts(userId)]);
-  return { testSeries: testSeriesForApi(series), tests: tests.filter((test) => test.published).map((test) => toSummary(test, latest.get(test.id))) };
+  return {
+    testSeries: testSeriesForApi(series),
+    tests: tests.filter((test) => test.published).map((test) => toSummary(test, latest.get(test.id))),
+  };
 }
 
 /** A published test of a series the student has: 404 for a draft, 403 without the series. */
@@ -57,6 +69,11 @@ export async function testForStudent(userId: string, testId: string): Promise<St
     seriesId: test.seriesId,
     ...(test.instructions ? { instructions: test.instructions } : {}),
     ...(test.instructionsGu ? { instructionsGu: test.instructionsGu } : {}),
-    sections: test.sections.map((section) => ({ _id: section._id, title: section.title, ...(section.titleGu ? { titleGu: section.titleGu } : {}), questionCount: section.questionIds.length })),
+    sections: test.sections.map((section) => ({
+      _id: section._id,
+      title: section.title,
+      ...(section.titleGu ? { titleGu: section.titleGu } : {}),
+      questionCount: section.questionIds.length,
+    })),
   };
 }

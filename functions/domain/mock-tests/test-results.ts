@@ -10,19 +10,35 @@ import { loadTestPartition, type TestRecord } from './tests.js';
 import { quoteFormulaText, writeQuotePrefix } from '#lib/xlsx-formula-text.js';
 
 const TOP = 10;
-const FINISHED_BY_LABEL: Record<AttemptFinish, string> = { student: 'Student', time: 'Timer', server: 'Server', refund: 'Refund' };
+const FINISHED_BY_LABEL: Record<AttemptFinish, string> = {
+  student: 'Student',
+  time: 'Timer',
+  server: 'Server',
+  refund: 'Refund',
+};
 const BANDS = 10;
 
 /** A test's finished attempts (one Query of gsi1) and the paper, with the ranked ones in rank order. */
-export async function finishedAttempts(testId: string): Promise<{ test: TestRecord; questionItems: Map<string, Record<string, unknown>>; attempts: AttemptRecord[] }> {
+export async function finishedAttempts(
+  testId: string,
+): Promise<{ test: TestRecord; questionItems: Map<string, Record<string, unknown>>; attempts: AttemptRecord[] }> {
   const [{ test, questionItems }, items] = await Promise.all([
     loadTestPartition(testId),
-    queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :test', ExpressionAttributeValues: { ':test': attemptKeys.testPartition(testId) } }),
+    queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :test',
+      ExpressionAttributeValues: { ':test': attemptKeys.testPartition(testId) },
+    }),
   ]);
   const attempts = items
     .map(toAttemptRecord)
     .filter((attempt) => attempt.status === 'submitted')
-    .sort((a, b) => Number(b.ranked) - Number(a.ranked) || (b.scoreHundredths ?? 0) - (a.scoreHundredths ?? 0) || a.submittedAt!.localeCompare(b.submittedAt!));
+    .sort(
+      (a, b) =>
+        Number(b.ranked) - Number(a.ranked) ||
+        (b.scoreHundredths ?? 0) - (a.scoreHundredths ?? 0) ||
+        a.submittedAt!.localeCompare(b.submittedAt!),
+    );
   return { test, questionItems, attempts };
 }
 
@@ -45,11 +61,19 @@ async function runningCount(testId: string): Promise<number> {
 }
 
 export async function testResults(testId: string): Promise<TestResults> {
-  const [{ test, questionItems, attempts }, running] = await Promise.all([finishedAttempts(testId), runningCount(testId)]);
+  const [{ test, questionItems, attempts }, running] = await Promise.all([
+    finishedAttempts(testId),
+    runningCount(testId),
+  ]);
   const ranked = attempts.filter((attempt) => attempt.ranked);
   const scores = ranked.map((attempt) => attempt.scoreHundredths ?? 0);
   const ranks = ranksOf(scores);
-  const students = new Map((await getUsers([...new Set(ranked.slice(0, TOP).map((attempt) => attempt.userId))])).map((user) => [user._id, user]));
+  const students = new Map(
+    (await getUsers([...new Set(ranked.slice(0, TOP).map((attempt) => attempt.userId))])).map((user) => [
+      user._id,
+      user,
+    ]),
+  );
   const top: TopAttempt[] = ranked.slice(0, TOP).map((attempt, i) => ({
     rank: ranks[i]!,
     attemptId: attempt.id,
@@ -60,15 +84,26 @@ export async function testResults(testId: string): Promise<TestResults> {
     submittedAt: attempt.submittedAt!,
   }));
 
-  const questions = scoredQuestionsOf({ questionIds: test.sections.flatMap((section) => section.questionIds) }, test, questionItems);
+  const questions = scoredQuestionsOf(
+    { questionIds: test.sections.flatMap((section) => section.questionIds) },
+    test,
+    questionItems,
+  );
   const marking = markingOf(test);
   const maxHundredths = questions.length * marking.marksCorrectHundredths;
   const lowest = questions.length * Math.min(marking.marksWrongHundredths, marking.marksBlankHundredths, 0);
   const width = Math.max(1, Math.ceil((maxHundredths - lowest) / BANDS));
-  const distribution = Array.from({ length: BANDS }, (_, band) => ({ from: fromHundredths(lowest + band * width), to: fromHundredths(Math.min(maxHundredths, lowest + (band + 1) * width)), count: 0 }));
-  for (const score of scores) distribution[Math.min(BANDS - 1, Math.max(0, Math.floor((score - lowest) / width)))]!.count++;
+  const distribution = Array.from({ length: BANDS }, (_, band) => ({
+    from: fromHundredths(lowest + band * width),
+    to: fromHundredths(Math.min(maxHundredths, lowest + (band + 1) * width)),
+    count: 0,
+  }));
+  for (const score of scores)
+    distribution[Math.min(BANDS - 1, Math.max(0, Math.floor((score - lowest) / width)))]!.count++;
 
-  const sectionTitle = new Map(test.sections.flatMap((section) => section.questionIds.map((id) => [id, section.title] as const)));
+  const sectionTitle = new Map(
+    test.sections.flatMap((section) => section.questionIds.map((id) => [id, section.title] as const)),
+  );
   const figures: QuestionFigures[] = questions.map((question, i) => {
     const record = toQuestionRecord(questionItems.get(question.id)!);
     const tally = { right: 0, wrong: 0, unanswered: 0 };
@@ -113,7 +148,9 @@ export async function testResultsWorkbook(testId: string): Promise<{ bytes: Uint
   const { test, questionItems, attempts } = await finishedAttempts(testId);
   const ranked = attempts.filter((attempt) => attempt.ranked);
   const ranks = ranksOf(ranked.map((attempt) => attempt.scoreHundredths ?? 0));
-  const students = new Map((await getUsers([...new Set(attempts.map((attempt) => attempt.userId))])).map((user) => [user._id, user]));
+  const students = new Map(
+    (await getUsers([...new Set(attempts.map((attempt) => attempt.userId))])).map((user) => [user._id, user]),
+  );
   const { PassThrough } = await import('node:stream');
   const { default: WorkbookWriter } = await import('exceljs/lib/stream/xlsx/workbook-writer.js');
   const stream = new PassThrough();
@@ -167,6 +204,10 @@ export async function testResultsWorkbook(testId: string): Promise<{ bytes: Uint
   sheet.commit();
   await workbook.commit();
   await done;
-  const safeTitle = test.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'test';
+  const safeTitle =
+    test.title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'test';
   return { bytes: new Uint8Array(Buffer.concat(chunks)), fileName: `results-${safeTitle}.xlsx` };
 }

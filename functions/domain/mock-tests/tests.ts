@@ -1,6 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { fromHundredths, toHundredths, type AdminTest, type SolutionsAfter, type TestInput, type TestSection } from '#shared/mock-tests.js';
+import {
+  fromHundredths,
+  toHundredths,
+  type AdminTest,
+  type SolutionsAfter,
+  type TestInput,
+  type TestSection,
+} from '#shared/mock-tests.js';
 import { batchWriteAll, db, isConditionFailure, queryAll, tableName } from '#lib/db.js';
 import { Conflict, NotFound } from '#lib/errors.js';
 
@@ -22,7 +29,10 @@ export const testKeys = {
   questionPrefix: 'Q#',
   revision: (testId: string, at: string) => ({ pk: `TEST#${testId}`, sk: `KEYREV#${at}#${ulid()}` }),
   revisionPrefix: 'KEYREV#',
-  seriesIndex: (seriesId: string, createdAt: string, testId: string) => ({ gsi1pk: `SERIESTESTS#${seriesId}`, gsi1sk: `${createdAt}#${testId}` }),
+  seriesIndex: (seriesId: string, createdAt: string, testId: string) => ({
+    gsi1pk: `SERIESTESTS#${seriesId}`,
+    gsi1sk: `${createdAt}#${testId}`,
+  }),
   seriesPartition: (seriesId: string) => `SERIESTESTS#${seriesId}`,
 };
 
@@ -66,14 +76,18 @@ export function toTestRecord(item: Record<string, unknown>): TestRecord {
     solutionsAfter: (item.solutionsAfter as SolutionsAfter | undefined) ?? 'submit',
     allowReattempts: Boolean(item.allowReattempts),
     published: Boolean(item.published),
-    sections: ((item.sections as TestSection[] | undefined) ?? []).map((section) => ({ ...section, questionIds: section.questionIds ?? [] })),
+    sections: ((item.sections as TestSection[] | undefined) ?? []).map((section) => ({
+      ...section,
+      questionIds: section.questionIds ?? [],
+    })),
     version: (item.version as number | undefined) ?? 0,
     createdAt: item.createdAt as string,
     updatedAt: (item.updatedAt as string | undefined) ?? (item.createdAt as string),
   };
 }
 
-export const questionCountOf = (test: Pick<TestRecord, 'sections'>) => test.sections.reduce((sum, section) => sum + section.questionIds.length, 0);
+export const questionCountOf = (test: Pick<TestRecord, 'sections'>) =>
+  test.sections.reduce((sum, section) => sum + section.questionIds.length, 0);
 
 export function toAdminTest(test: TestRecord): AdminTest {
   const { id, marksCorrectHundredths, marksWrongHundredths, marksBlankHundredths, version: _version, ...rest } = test;
@@ -114,10 +128,16 @@ function sectionsOf(input: TestInput, current: readonly TestSection[]): TestSect
   const sections = input.sections.map((section) => {
     const existing = section._id ? byId.get(section._id) : undefined;
     if (section._id && !existing) throw new NotFound('section_not_found', undefined, { field: 'sections' });
-    return { _id: existing?._id ?? ulid(), title: section.title, ...(section.titleGu ? { titleGu: section.titleGu } : {}), questionIds: existing?.questionIds ?? [] };
+    return {
+      _id: existing?._id ?? ulid(),
+      title: section.title,
+      ...(section.titleGu ? { titleGu: section.titleGu } : {}),
+      questionIds: existing?.questionIds ?? [],
+    };
   });
   const kept = new Set(sections.map((section) => section._id));
-  if (current.some((section) => !kept.has(section._id) && section.questionIds.length > 0)) throw new Conflict('section_not_empty', undefined, { field: 'sections' });
+  if (current.some((section) => !kept.has(section._id) && section.questionIds.length > 0))
+    throw new Conflict('section_not_empty', undefined, { field: 'sections' });
   return sections;
 }
 
@@ -137,19 +157,31 @@ export async function createTest(seriesId: string, input: TestInput): Promise<Te
     createdAt: now,
     updatedAt: now,
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   return toTestRecord(item);
 }
 
 export async function getTest(testId: string): Promise<TestRecord> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: testKeys.test(testId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: testKeys.test(testId), ConsistentRead: true }),
+  );
   if (!Item) throw new NotFound('test_not_found');
   return toTestRecord(Item);
 }
 
 /** The test, its question items and its answer-key revisions: one Query of its partition. */
-export async function loadTestPartition(testId: string): Promise<{ test: TestRecord; questionItems: Map<string, Record<string, unknown>>; revisions: Record<string, unknown>[] }> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': testKeys.partition(testId) }, ConsistentRead: true });
+export async function loadTestPartition(testId: string): Promise<{
+  test: TestRecord;
+  questionItems: Map<string, Record<string, unknown>>;
+  revisions: Record<string, unknown>[];
+}> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': testKeys.partition(testId) },
+    ConsistentRead: true,
+  });
   const meta = items.find((item) => item.sk === 'TEST');
   if (!meta) throw new NotFound('test_not_found');
   const questionItems = new Map<string, Record<string, unknown>>();
@@ -164,7 +196,11 @@ export async function loadTestPartition(testId: string): Promise<{ test: TestRec
 
 /** The tests of a series, oldest first: one Query of the index. */
 export async function testsOfSeries(seriesId: string): Promise<TestRecord[]> {
-  const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': testKeys.seriesPartition(seriesId) } });
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': testKeys.seriesPartition(seriesId) },
+  });
   return items.map(toTestRecord);
 }
 
@@ -172,9 +208,20 @@ export async function testsOfSeries(seriesId: string): Promise<TestRecord[]> {
  * Writes the test item back with `changes`, on condition that no one changed its layout since it was
  * read (version): the loser of two edits at once gets 409 test_changed and reloads.
  */
-export function versionedTestUpdate(test: TestRecord, changes: Record<string, unknown>, remove: readonly string[] = []) {
-  const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(([, value]) => value !== undefined);
-  const removed = [...remove, ...Object.entries(changes).filter(([, value]) => value === undefined).map(([name]) => name)];
+export function versionedTestUpdate(
+  test: TestRecord,
+  changes: Record<string, unknown>,
+  remove: readonly string[] = [],
+) {
+  const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() }).filter(
+    ([, value]) => value !== undefined,
+  );
+  const removed = [
+    ...remove,
+    ...Object.entries(changes)
+      .filter(([, value]) => value === undefined)
+      .map(([name]) => name),
+  ];
   return {
     Update: {
       TableName: tableName(),
@@ -185,7 +232,11 @@ export function versionedTestUpdate(test: TestRecord, changes: Record<string, un
         ...Object.fromEntries([...entries.map(([name]) => name), ...removed].map((name) => [`#${name}`, name])),
         '#version': 'version',
       },
-      ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])), ':version': test.version, ':next': test.version + 1 },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+        ':version': test.version,
+        ':next': test.version + 1,
+      },
     },
   };
 }
@@ -204,7 +255,9 @@ export async function updateTestSettings(testId: string, input: TestInput): Prom
 
 export async function setTestPublished(test: TestRecord, published: boolean): Promise<TestRecord> {
   try {
-    const { Attributes } = await db().send(new UpdateCommand({ ...versionedTestUpdate(test, { published }).Update, ReturnValues: 'ALL_NEW' }));
+    const { Attributes } = await db().send(
+      new UpdateCommand({ ...versionedTestUpdate(test, { published }).Update, ReturnValues: 'ALL_NEW' }),
+    );
     return toTestRecord(Attributes!);
   } catch (error) {
     if (isConditionFailure(error)) throw new Conflict('test_changed');
@@ -214,9 +267,18 @@ export async function setTestPublished(test: TestRecord, published: boolean): Pr
 
 /** The test item first (so it stops being listed at once), then its questions and revisions. */
 export async function deleteTest(testId: string): Promise<{ imageKeys: string[] }> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': testKeys.partition(testId) }, ProjectionExpression: 'pk, sk, imageKey', ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': testKeys.partition(testId) },
+    ProjectionExpression: 'pk, sk, imageKey',
+    ConsistentRead: true,
+  });
   if (!items.some((item) => item.sk === 'TEST')) throw new NotFound('test_not_found');
   await db().send(new DeleteCommand({ TableName: tableName(), Key: testKeys.test(testId) }));
-  await batchWriteAll(items.filter((item) => item.sk !== 'TEST').map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+  await batchWriteAll(
+    items
+      .filter((item) => item.sk !== 'TEST')
+      .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+  );
   return { imageKeys: items.map((item) => item.imageKey).filter((key): key is string => typeof key === 'string') };
 }

@@ -33,7 +33,11 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
   const amountPaise = rupeesToPaise(price.orderAmount);
   let created;
   try {
-    created = await createGatewayOrder({ amountPaise, receipt: id, notes: { course: input.course, name: input.name, mobile: input.mobile } });
+    created = await createGatewayOrder({
+      amountPaise,
+      receipt: id,
+      notes: { course: input.course, name: input.name, mobile: input.mobile },
+    });
   } catch (error) {
     if (error instanceof GatewayUnavailable) {
       throw new Unavailable('payment_gateway_unavailable', undefined, { cause: error });
@@ -41,7 +45,8 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
     throw error;
   }
   const { order, keyId } = created;
-  if (order.amount !== amountPaise) throw new Error(`Razorpay order ${order.id} has amount ${order.amount}, expected ${amountPaise}`);
+  if (order.amount !== amountPaise)
+    throw new Error(`Razorpay order ${order.id} has amount ${order.amount}, expected ${amountPaise}`);
   const record: PaymentRecord = {
     id,
     method: 'card',
@@ -59,9 +64,20 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
   // An order nobody pays goes away by itself (DynamoDB's TTL); paying it removes the ttl (card.ts).
   const ttl = Math.floor(Date.now() / 1000) + UNPAID_ORDER_DAYS * 24 * 3600;
   await transactWrite([
-    { Put: { TableName: tableName(), Item: { ...paymentItem(record), ttl }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: tableName(), Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id, ttl }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...paymentItem(record), ttl },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...paymentKeys.order(order.id), entity: 'OrderLink', paymentId: id, ttl },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ]);
   return { keyId, orderId: order.id, amountPaise, paymentId: id };
 }
-

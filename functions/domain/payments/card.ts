@@ -16,7 +16,9 @@ import { countMetric } from '#lib/metrics.js';
  */
 export async function paymentOfOrder(orderId: string): Promise<PaymentRecord | undefined> {
   if (!/^[A-Za-z0-9_]{1,64}$/.test(orderId)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.order(orderId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKeys.order(orderId), ConsistentRead: true }),
+  );
   return Item ? getPayment(Item.paymentId as string) : undefined;
 }
 
@@ -30,7 +32,13 @@ function eventWrite(source: Source) {
     {
       Put: {
         TableName: tableName(),
-        Item: { pk: `WEBHOOK#${source.eventId}`, sk: 'EVENT', entity: 'WebhookEvent', receivedAt: new Date().toISOString(), ttl },
+        Item: {
+          pk: `WEBHOOK#${source.eventId}`,
+          sk: 'EVENT',
+          entity: 'WebhookEvent',
+          receivedAt: new Date().toISOString(),
+          ttl,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -49,7 +57,11 @@ const PAY_ATTEMPTS = 50;
  * its own line entry, so payments made at the same moment only clash when they draw the same shard,
  * and such a clash is retried while the request has time.
  */
-export async function markCardPaid(paymentId: string, gatewayPaymentId: string, source: Source): Promise<{ payment: PaymentRecord; changed: boolean }> {
+export async function markCardPaid(
+  paymentId: string,
+  gatewayPaymentId: string,
+  source: Source,
+): Promise<{ payment: PaymentRecord; changed: boolean }> {
   for (let attempt = 1; ; attempt++) {
     const payment = await getPayment(paymentId);
     if (!payment) throw new NotFound('payment_not_found');
@@ -69,13 +81,34 @@ export async function markCardPaid(paymentId: string, gatewayPaymentId: string, 
                 UpdateExpression: `SET #status = :paid, gatewayPaymentId = :gp, decidedAt = :now, ${indexes.set}${indexes.remove}`,
                 ConditionExpression: '#status IN (:created, :failed)',
                 ExpressionAttributeNames: { '#status': 'status', ...indexes.names },
-                ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':failed': 'failed', ':gp': gatewayPaymentId, ':now': now.toISOString(), ...indexes.values },
+                ExpressionAttributeValues: {
+                  ':paid': 'paid',
+                  ':created': 'created',
+                  ':failed': 'failed',
+                  ':gp': gatewayPaymentId,
+                  ':now': now.toISOString(),
+                  ...indexes.values,
+                },
               },
             },
             // A paid order is kept for good: verify replays, webhooks and the order status find it.
-            ...(payment.orderId ? [{ Update: { TableName: tableName(), Key: paymentKeys.order(payment.orderId), UpdateExpression: 'REMOVE #ttl', ExpressionAttributeNames: { '#ttl': 'ttl' } } }] : []),
+            ...(payment.orderId
+              ? [
+                  {
+                    Update: {
+                      TableName: tableName(),
+                      Key: paymentKeys.order(payment.orderId),
+                      UpdateExpression: 'REMOVE #ttl',
+                      ExpressionAttributeNames: { '#ttl': 'ttl' },
+                    },
+                  },
+                ]
+              : []),
             receiptQueueWrite(payment.id, now),
-            ...statsWrites([statsChanges.paymentRecorded(), ...statsChanges.moneyReceived(payment.amountPaise, statsKeys.direct(payment.courseId))]),
+            ...statsWrites([
+              statsChanges.paymentRecorded(),
+              ...statsChanges.moneyReceived(payment.amountPaise, statsKeys.direct(payment.courseId)),
+            ]),
             ...payerSearchWrites(payment),
           ],
         }),
@@ -87,9 +120,11 @@ export async function markCardPaid(paymentId: string, gatewayPaymentId: string, 
       const codes = cancellationCodes(error);
       if (codes.length === 0) throw error;
       // This event was handled before: nothing changes.
-      if (event.length > 0 && codes[0] === 'ConditionalCheckFailed') return { payment: await numbered(payment), changed: false };
+      if (event.length > 0 && codes[0] === 'ConditionalCheckFailed')
+        return { payment: await numbered(payment), changed: false };
       // Someone else paid it at the same moment, or the counters' shard was busy: look again.
-      if (timeLeft() <= 0 || attempt >= PAY_ATTEMPTS) throw new Unavailable('busy_try_again', undefined, { cause: error });
+      if (timeLeft() <= 0 || attempt >= PAY_ATTEMPTS)
+        throw new Unavailable('busy_try_again', undefined, { cause: error });
       await pause(Math.random() * 20 * Math.min(attempt, 10));
     }
   }
@@ -103,7 +138,12 @@ async function numbered(payment: PaymentRecord): Promise<PaymentRecord> {
 }
 
 /** created → failed (a paid payment never becomes failed). Returns whether anything changed. */
-export async function markCardFailed(paymentId: string, gatewayPaymentId: string, reason: string, source: Source): Promise<boolean> {
+export async function markCardFailed(
+  paymentId: string,
+  gatewayPaymentId: string,
+  reason: string,
+  source: Source,
+): Promise<boolean> {
   const payment = await getPayment(paymentId);
   if (!payment || payment.status !== 'created') return false;
   const failedIndexes = indexUpdate({ ...payment, status: 'failed' });
@@ -119,7 +159,13 @@ export async function markCardFailed(paymentId: string, gatewayPaymentId: string
               UpdateExpression: `SET #status = :failed, failureReason = :reason, gatewayPaymentId = if_not_exists(gatewayPaymentId, :gp), ${failedIndexes.set}${failedIndexes.remove}`,
               ConditionExpression: '#status = :created',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':failed': 'failed', ':created': 'created', ':reason': reason.slice(0, 500), ':gp': gatewayPaymentId, ...failedIndexes.values },
+              ExpressionAttributeValues: {
+                ':failed': 'failed',
+                ':created': 'created',
+                ':reason': reason.slice(0, 500),
+                ':gp': gatewayPaymentId,
+                ...failedIndexes.values,
+              },
             },
           },
         ],
@@ -136,9 +182,17 @@ export async function markCardFailed(paymentId: string, gatewayPaymentId: string
  * The browser's checkout result. The signature is checked for the order id stored on the server;
  * a replay returns the same receipt.
  */
-export async function verifyCardPayment(input: { orderId: string; gatewayPaymentId: string; signature: string }): Promise<PaymentRecord> {
+export async function verifyCardPayment(input: {
+  orderId: string;
+  gatewayPaymentId: string;
+  signature: string;
+}): Promise<PaymentRecord> {
   const payment = await paymentOfOrder(input.orderId);
-  if (!payment || !payment.orderId || !(await checkoutSignatureValid(payment.orderId, input.gatewayPaymentId, input.signature))) {
+  if (
+    !payment ||
+    !payment.orderId ||
+    !(await checkoutSignatureValid(payment.orderId, input.gatewayPaymentId, input.signature))
+  ) {
     countMetric('PaymentVerifyFailures');
     throw new InvalidInput('payment_signature_invalid');
   }

@@ -77,7 +77,10 @@ export const paymentKeys = {
   order: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
   utr: (utr: string) => ({ pk: `UTR#${utr}`, sk: 'UTR' }),
   pendingClaim: (userId: string, courseId: string) => ({ pk: `USER#${userId}`, sk: `UPIPENDING#${courseId}` }),
-  pendingSeriesClaim: (userId: string, seriesId: string) => ({ pk: `USER#${userId}`, sk: `UPIPENDING#SERIES#${seriesId}` }),
+  pendingSeriesClaim: (userId: string, seriesId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `UPIPENDING#SERIES#${seriesId}`,
+  }),
   receivedIndex: (receivedAt: string, id: string) => ({ gsi1pk: RECEIVED_PARTITION, gsi1sk: `${receivedAt}#${id}` }),
   ledgerIndex: (method: PaymentMethod, status: PaymentStatus, createdAt: string, id: string) => ({
     gsi2pk: ledgerPartition(method, status),
@@ -86,7 +89,9 @@ export const paymentKeys = {
 };
 /** The claim that keeps a student to one pending UPI payment for what this payment buys. */
 export function pendingClaimOf(payment: Pick<PaymentRecord, 'userId' | 'courseId' | 'product'>) {
-  return payment.product === 'test-series' ? paymentKeys.pendingSeriesClaim(payment.userId!, payment.courseId) : paymentKeys.pendingClaim(payment.userId!, payment.courseId);
+  return payment.product === 'test-series'
+    ? paymentKeys.pendingSeriesClaim(payment.userId!, payment.courseId)
+    : paymentKeys.pendingClaim(payment.userId!, payment.courseId);
 }
 
 export const PENDING_PARTITION = 'PAYMENTS#pending';
@@ -110,7 +115,9 @@ export function isReceived(status: PaymentStatus): boolean {
  * status, newest first); in gsi1 the pending queue while a UPI payment waits, the received list
  * (by the moment the money arrived) once it is paid or approved.
  */
-export function paymentIndexes(payment: Pick<PaymentRecord, 'id' | 'method' | 'status' | 'createdAt' | 'decidedAt'>): Record<string, string> {
+export function paymentIndexes(
+  payment: Pick<PaymentRecord, 'id' | 'method' | 'status' | 'createdAt' | 'decidedAt'>,
+): Record<string, string> {
   const gsi1 =
     payment.status === 'pending'
       ? paymentKeys.pendingIndex(payment.createdAt, payment.id)
@@ -125,11 +132,19 @@ export function paymentIndexes(payment: Pick<PaymentRecord, 'id' | 'method' | 's
  * list (values named `:ix_<attribute>`), `remove` a ` REMOVE …` clause or '' (with `alsoRemove`, other
  * attributes such as the unpaid order's `ttl`, named `#rm_<attribute>` in `names`).
  */
-export function indexUpdate(payment: Pick<PaymentRecord, 'id' | 'method' | 'status' | 'createdAt' | 'decidedAt'>, alsoRemove: readonly string[] = []) {
+export function indexUpdate(
+  payment: Pick<PaymentRecord, 'id' | 'method' | 'status' | 'createdAt' | 'decidedAt'>,
+  alsoRemove: readonly string[] = [],
+) {
   const indexes = paymentIndexes(payment);
-  const removed = [...['gsi1pk', 'gsi1sk'].filter((name) => !(name in indexes)), ...alsoRemove.map((name) => `#rm_${name}`)];
+  const removed = [
+    ...['gsi1pk', 'gsi1sk'].filter((name) => !(name in indexes)),
+    ...alsoRemove.map((name) => `#rm_${name}`),
+  ];
   return {
-    set: Object.keys(indexes).map((name) => `${name} = :ix_${name}`).join(', '),
+    set: Object.keys(indexes)
+      .map((name) => `${name} = :ix_${name}`)
+      .join(', '),
     remove: removed.length ? ` REMOVE ${removed.join(', ')}` : '',
     values: Object.fromEntries(Object.entries(indexes).map(([name, value]) => [`:ix_${name}`, value])),
     names: Object.fromEntries(alsoRemove.map((name) => [`#rm_${name}`, name])) as Record<string, string>,
@@ -154,17 +169,25 @@ export function toPayment(item: Record<string, unknown>): PaymentRecord {
 }
 
 export async function getPayment(id: string, consistent = true): Promise<PaymentRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.item(id), ConsistentRead: consistent }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKeys.item(id), ConsistentRead: consistent }),
+  );
   return Item ? toPayment(Item) : undefined;
 }
 
 /** Payments by id, in one BatchGet per 100 (those that do not exist are left out). */
 export async function getPayments(ids: readonly string[]): Promise<PaymentRecord[]> {
-  return (await batchGetAll(ids.map((id) => paymentKeys.item(id)), { consistent: true })).map(toPayment);
+  return (
+    await batchGetAll(
+      ids.map((id) => paymentKeys.item(id)),
+      { consistent: true },
+    )
+  ).map(toPayment);
 }
 
 /** Newest first (ULIDs break ties). */
-export const newestFirst = (a: PaymentRecord, b: PaymentRecord) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+export const newestFirst = (a: PaymentRecord, b: PaymentRecord) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 export function toMyPayment(payment: PaymentRecord): MyPayment {
   return {
@@ -191,7 +214,9 @@ export async function paymentsOfUser(userId: string): Promise<PaymentRecord[]> {
 
 export function toAdminPayment(payment: PaymentRecord): AdminPayment {
   const optional = <K extends keyof PaymentRecord>(...names: K[]) =>
-    Object.fromEntries(names.filter((name) => payment[name] !== undefined && payment[name] !== '').map((name) => [name, payment[name]]));
+    Object.fromEntries(
+      names.filter((name) => payment[name] !== undefined && payment[name] !== '').map((name) => [name, payment[name]]),
+    );
   return {
     _id: payment.id,
     method: payment.method,
@@ -200,7 +225,18 @@ export function toAdminPayment(payment: PaymentRecord): AdminPayment {
     mobile: payment.mobile,
     course: { _id: payment.courseId, title: payment.courseTitle },
     amount: paiseToRupees(payment.amountPaise),
-    ...optional('product', 'email', 'userId', 'utrNumber', 'receiptNumber', 'reference', 'offlineMode', 'note', 'rejectionReason', 'decidedAt'),
+    ...optional(
+      'product',
+      'email',
+      'userId',
+      'utrNumber',
+      'receiptNumber',
+      'reference',
+      'offlineMode',
+      'note',
+      'rejectionReason',
+      'decidedAt',
+    ),
     ...refundFields(payment),
     ...refundProgress(payment),
     createdAt: payment.createdAt,
@@ -208,14 +244,18 @@ export function toAdminPayment(payment: PaymentRecord): AdminPayment {
 }
 
 function refundFields(payment: PaymentRecord) {
-  return payment.refundedPaise ? { refunded: paiseToRupees(payment.refundedPaise), creditNotes: payment.creditNotes ?? [] } : {};
+  return payment.refundedPaise
+    ? { refunded: paiseToRupees(payment.refundedPaise), creditNotes: payment.creditNotes ?? [] }
+    : {};
 }
 
 /**
  * Paise reserved by refunds that are not settled yet: taken from what is left to refund, not yet in
  * what was refunded. More than zero means a refund of the payment is pending.
  */
-export function reservedUnsettledPaise(payment: Pick<PaymentRecord, 'amountPaise' | 'refundedPaise' | 'refundablePaise'>): number {
+export function reservedUnsettledPaise(
+  payment: Pick<PaymentRecord, 'amountPaise' | 'refundedPaise' | 'refundablePaise'>,
+): number {
   if (payment.refundablePaise === undefined) return 0;
   return payment.amountPaise - payment.refundablePaise - (payment.refundedPaise ?? 0);
 }
@@ -226,7 +266,14 @@ function refundProgress(payment: PaymentRecord) {
   return {
     ...(pending > 0 ? { refundPending: paiseToRupees(paise(pending)) } : {}),
     ...(payment.refundsNotMade?.length
-      ? { refundsNotMade: payment.refundsNotMade.map((refund) => ({ _id: refund.refundId, amount: paiseToRupees(paise(refund.amountPaise)), reason: refund.reason, at: refund.at })) }
+      ? {
+          refundsNotMade: payment.refundsNotMade.map((refund) => ({
+            _id: refund.refundId,
+            amount: paiseToRupees(paise(refund.amountPaise)),
+            reason: refund.reason,
+            at: refund.at,
+          })),
+        }
       : {}),
   };
 }

@@ -74,7 +74,10 @@ function toReportPayment(payment: PaymentRecord): ReportPayment {
  * counter, not from counting.
  */
 export async function receivedPaymentsPage(page: number, limit: number, cursor?: string): Promise<ReportPaymentsPage> {
-  const [{ paymentCount }, slice] = await Promise.all([readCounters(statsKeys.totals), receivedSlice(page, limit, cursor)]);
+  const [{ paymentCount }, slice] = await Promise.all([
+    readCounters(statsKeys.totals),
+    receivedSlice(page, limit, cursor),
+  ]);
   const payments = slice.items.map((item) => toReportPayment(toPayment(item)));
   const first = slice.items[0]?.gsi1sk as string | undefined;
   const last = slice.items[slice.items.length - 1]?.gsi1sk as string | undefined;
@@ -111,8 +114,12 @@ const UNPAID_CARD_STATUSES: readonly PaymentStatus[] = ['created', 'failed'];
 export function ledgerPartitions(filter: LedgerFilter): string[] {
   const methods = filter.method ? [filter.method] : (Object.keys(STATUSES_OF) as PaymentMethod[]);
   const shown = (method: PaymentMethod, status: PaymentStatus) =>
-    filter.status ? status === filter.status : filter.includeUnpaid || method !== 'card' || !UNPAID_CARD_STATUSES.includes(status);
-  return methods.flatMap((method) => STATUSES_OF[method].filter((status) => shown(method, status)).map((status) => ledgerPartition(method, status)));
+    filter.status
+      ? status === filter.status
+      : filter.includeUnpaid || method !== 'card' || !UNPAID_CARD_STATUSES.includes(status);
+  return methods.flatMap((method) =>
+    STATUSES_OF[method].filter((status) => shown(method, status)).map((status) => ledgerPartition(method, status)),
+  );
 }
 
 export interface LedgerPage {
@@ -126,7 +133,9 @@ export interface LedgerPage {
  */
 export async function ledgerPage(filter: LedgerFilter, limit: number, cursor?: string): Promise<LedgerPage> {
   const from = cursor ? { direction: 'older' as const, key: decodeCursor(cursor, TIME_KEY).key } : undefined;
-  const slices = await Promise.all(ledgerPartitions(filter).map((partition) => indexPage('gsi2', partition, limit, from)));
+  const slices = await Promise.all(
+    ledgerPartitions(filter).map((partition) => indexPage('gsi2', partition, limit, from)),
+  );
   const merged = slices
     .flatMap((slice) => slice.items)
     .sort((a, b) => (b.gsi2sk as string).localeCompare(a.gsi2sk as string));
@@ -134,7 +143,10 @@ export async function ledgerPage(filter: LedgerFilter, limit: number, cursor?: s
   // A partition that had more than a page left, or more merged than a page: there is a next page.
   const more = merged.length > limit || slices.some((slice) => slice.hasOlder);
   const last = items[items.length - 1]?.gsi2sk as string | undefined;
-  return { payments: items.map(toPayment), ...(more && last ? { nextCursor: encodeCursor({ direction: 'older', key: last }) } : {}) };
+  return {
+    payments: items.map(toPayment),
+    ...(more && last ? { nextCursor: encodeCursor({ direction: 'older', key: last }) } : {}),
+  };
 }
 
 /** How many payers (students, and card payers) a search by name or mobile looks at. */
@@ -142,8 +154,14 @@ export const MOST_PAYERS_FOUND = 20;
 
 /** The payments of payers whose name (from any word on) or mobile starts with the text: students' through the student search, card payers' through their own entries. */
 async function paymentsOfPayers(text: string): Promise<PaymentRecord[]> {
-  const [students, cardPayments] = await Promise.all([searchStudents(text, MOST_PAYERS_FOUND), searchPayers(text, MOST_PAYERS_FOUND)]);
-  const [ofStudents, ofCardPayers] = await Promise.all([Promise.all(students.userIds.map((id) => paymentsOfUser(id))), getPayments(cardPayments)]);
+  const [students, cardPayments] = await Promise.all([
+    searchStudents(text, MOST_PAYERS_FOUND),
+    searchPayers(text, MOST_PAYERS_FOUND),
+  ]);
+  const [ofStudents, ofCardPayers] = await Promise.all([
+    Promise.all(students.userIds.map((id) => paymentsOfUser(id))),
+    getPayments(cardPayments),
+  ]);
   return [...ofStudents.flat(), ...ofCardPayers];
 }
 
@@ -166,12 +184,19 @@ export async function findPayments(text: string, filter: LedgerFilter): Promise<
     } else {
       const byUtr = async () => {
         if (!/^[A-Z0-9]{12}$/.test(compact)) return [];
-        const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.utr(compact), ConsistentRead: true }));
+        const { Item } = await db().send(
+          new GetCommand({ TableName: tableName(), Key: paymentKeys.utr(compact), ConsistentRead: true }),
+        );
         return getPayments(Item ? [Item.paymentId as string] : []);
       };
       found = (await Promise.all([byUtr(), paymentsOfPayers(query)])).flat();
     }
   }
   const once = [...new Map(found.map((payment) => [payment.id, payment])).values()];
-  return once.filter((payment) => (!filter.method || payment.method === filter.method) && (!filter.status || payment.status === filter.status)).sort(newestFirst);
+  return once
+    .filter(
+      (payment) =>
+        (!filter.method || payment.method === filter.method) && (!filter.status || payment.status === filter.status),
+    )
+    .sort(newestFirst);
 }

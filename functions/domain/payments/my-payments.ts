@@ -14,7 +14,11 @@ async function gujaratiTitles(payments: readonly PaymentRecord[]): Promise<Map<s
   const keys = payments.flatMap((payment) => catalogueKeyOf(payment) ?? []);
   if (keys.length === 0) return new Map();
   const items = await batchGetAll(keys, { projection: 'sk, titleGu' });
-  return new Map(items.filter((item) => typeof item.titleGu === 'string' && item.titleGu).map((item) => [String(item.sk), item.titleGu as string]));
+  return new Map(
+    items
+      .filter((item) => typeof item.titleGu === 'string' && item.titleGu)
+      .map((item) => [String(item.sk), item.titleGu as string]),
+  );
 }
 
 /**

@@ -26,7 +26,10 @@ import { countMetric } from '#lib/metrics.js';
  * is recorded and counted, and the enrolment is left as it is. So a repeated reference is refused,
  * the money is counted once per payment, and the student is enrolled once, however requests race.
  */
-export const offlineReferenceKey = (userId: string, reference: string) => ({ pk: `USER#${userId}`, sk: `OFFLINEREF#${normaliseReference(reference)}` });
+export const offlineReferenceKey = (userId: string, reference: string) => ({
+  pk: `USER#${userId}`,
+  sk: `OFFLINEREF#${normaliseReference(reference)}`,
+});
 
 /** References compare without case or repeated spaces: "rcpt 0042" and "RCPT  0042" are one. */
 export function normaliseReference(reference: string): string {
@@ -39,7 +42,9 @@ export function receivedAt(paidOn: string, now: Date): string {
 }
 
 async function enrolledNow(userId: string, courseId: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId), ConsistentRead: true }),
+  );
   return Boolean(Item);
 }
 
@@ -50,7 +55,13 @@ const ATTEMPTS = 5;
  * answers the payment that was recorded; another payment with that reference is refused.
  */
 async function sameRecordedAgain(studentId: string, input: OfflinePaymentInput): Promise<AdminPayment> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: offlineReferenceKey(studentId, input.reference), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: offlineReferenceKey(studentId, input.reference),
+      ConsistentRead: true,
+    }),
+  );
   const first = Item ? await getPayment(Item.paymentId as string) : undefined;
   const same =
     first &&
@@ -64,7 +75,11 @@ async function sameRecordedAgain(studentId: string, input: OfflinePaymentInput):
   return toAdminPayment(receiptNumber ? { ...first, receiptNumber } : first);
 }
 
-export async function recordOfflinePayment(studentId: string, input: OfflinePaymentInput, adminId: string): Promise<AdminPayment> {
+export async function recordOfflinePayment(
+  studentId: string,
+  input: OfflinePaymentInput,
+  adminId: string,
+): Promise<AdminPayment> {
   const [student, course] = await Promise.all([getStudent(studentId), getCourseRecord(input.courseId)]);
   const now = new Date();
   const amountPaise = rupeesToPaise(input.amount);
@@ -92,27 +107,55 @@ export async function recordOfflinePayment(studentId: string, input: OfflinePaym
     {
       Put: {
         TableName: tableName(),
-        Item: { ...offlineReferenceKey(student._id, input.reference), entity: 'OfflineReference', paymentId: record.id },
+        Item: {
+          ...offlineReferenceKey(student._id, input.reference),
+          entity: 'OfflineReference',
+          paymentId: record.id,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(student._id, record.id), entity: 'PaymentLink', paymentId: record.id } } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...paymentKeys.userPointer(student._id, record.id), entity: 'PaymentLink', paymentId: record.id },
+      },
+    },
     receiptQueueWrite(record.id, now),
   ];
-  const money = [statsChanges.paymentRecorded(), ...statsChanges.moneyReceived(amountPaise, statsKeys.course(course._id), course.title)];
+  const money = [
+    statsChanges.paymentRecorded(),
+    ...statsChanges.moneyReceived(amountPaise, statsKeys.course(course._id), course.title),
+  ];
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const enrolled = await enrolledNow(student._id, course._id);
     const access = enrolled
       ? [
           // An instalment: the enrolment must still be there, and so must the course.
-          { ConditionCheck: { TableName: tableName(), Key: enrollmentKeys.item(student._id, course._id), ConditionExpression: 'attribute_exists(pk)' } },
-          { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(course._id), ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: enrollmentKeys.item(student._id, course._id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: courseKeys.item(course._id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
         ]
       : enrollmentWrites(student._id, course._id, now.toISOString());
     try {
-      await transactWrite([...common, ...access, ...statsWrites(enrolled ? money : [...money, statsChanges.enrolled(course._id)])]);
+      await transactWrite([
+        ...common,
+        ...access,
+        ...statsWrites(enrolled ? money : [...money, statsChanges.enrolled(course._id)]),
+      ]);
       countMetric('PaymentsReceived', 1, { method: 'offline' });
       const receiptNumber = await ensureReceiptNumber(record.id);
       await mailReceipt(record, 'offline-recorded');

@@ -12,7 +12,10 @@ import type { PaymentRecord } from './ledger.js';
 const index: TermIndex = { partition: 'PAYERSEARCH', idName: 'paymentId' };
 
 export function payerSearchWrites(payment: Pick<PaymentRecord, 'id' | 'name' | 'mobile'>) {
-  return termEntryWrites(index, 'PayerSearch', payment.id, [...nameTerms(payment.name), mobileDigits(payment.mobile) ?? '']);
+  return termEntryWrites(index, 'PayerSearch', payment.id, [
+    ...nameTerms(payment.name),
+    mobileDigits(payment.mobile) ?? '',
+  ]);
 }
 
 /** Ids of card payments whose payer's name (from any word on) or mobile starts with `text`, at most `limit`. */

@@ -16,7 +16,11 @@ import { getTestSeriesRecord } from '../catalogue/test-series.js';
  * that a number does not exist: for anyone else a receipt that is not theirs and one that is not there
  * look the same (403).
  */
-export async function openReceipt(number: string, receiptToken: string | undefined, authorization: string | undefined): Promise<PaymentRecord> {
+export async function openReceipt(
+  number: string,
+  receiptToken: string | undefined,
+  authorization: string | undefined,
+): Promise<PaymentRecord> {
   if (receiptToken) {
     if (!(await receiptTokenOpens(receiptToken, number))) throw new NotAllowed('receipt_forbidden');
     return paymentOfReceipt(number);
@@ -37,7 +41,8 @@ export async function openReceipt(number: string, receiptToken: string | undefin
 async function paymentOfReceipt(number: string): Promise<PaymentRecord> {
   const paymentId = await paymentIdOfReceipt(number);
   const payment = paymentId ? await getPayment(paymentId) : undefined;
-  if (!payment || !isReceived(payment.status) || payment.receiptNumber !== number) throw new NotFound('receipt_not_found');
+  if (!payment || !isReceived(payment.status) || payment.receiptNumber !== number)
+    throw new NotFound('receipt_not_found');
   return payment;
 }
 
@@ -49,7 +54,10 @@ async function paymentOfReceipt(number: string): Promise<PaymentRecord> {
 export async function payerCourseTitle(payment: PaymentRecord): Promise<string> {
   const payer = payment.userId ? await getUser(payment.userId) : undefined;
   if (payer?.language !== 'gu') return payment.courseTitle;
-  const product = await (payment.product === 'test-series' ? getTestSeriesRecord(payment.courseId) : getCourseRecord(payment.courseId)).catch((error: unknown) => {
+  const product = await (payment.product === 'test-series'
+    ? getTestSeriesRecord(payment.courseId)
+    : getCourseRecord(payment.courseId)
+  ).catch((error: unknown) => {
     if (error instanceof NotFound) return undefined;
     throw error;
   });

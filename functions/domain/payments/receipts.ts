@@ -110,17 +110,26 @@ export async function numberQueuedReceipts(now = new Date()): Promise<number> {
           ExpressionAttributeValues: { ':number': number, ':at': issuedAt },
         },
       },
-      { Put: { TableName: tableName(), Item: { ...receiptKeys.receipt(number), entity: 'Receipt', paymentId, number }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { TableName: tableName(), Key: { pk: entry.pk, sk: entry.sk }, ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...receiptKeys.receipt(number), entity: 'Receipt', paymentId, number },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: { pk: entry.pk, sk: entry.sk },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
     ];
   });
   try {
     await db().send(
       new TransactWriteCommand({
-        TransactItems: [
-          sequenceAdvance(counter, last, queued.length),
-          ...writes,
-        ],
+        TransactItems: [sequenceAdvance(counter, last, queued.length), ...writes],
       }),
     );
     return queued.length;
@@ -130,7 +139,13 @@ export async function numberQueuedReceipts(now = new Date()): Promise<number> {
     // A line entry whose payment cannot take a number (gone, or numbered already) would block the line for good.
     for (let i = 0; i < queued.length; i++) {
       if (codes[1 + i * 3] !== 'ConditionalCheckFailed') continue;
-      const { Item: payment } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKey(queued[i]!.paymentId as string), ConsistentRead: true }));
+      const { Item: payment } = await db().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: paymentKey(queued[i]!.paymentId as string),
+          ConsistentRead: true,
+        }),
+      );
       if (!payment || payment.receiptNumber) {
         await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: queued[i]!.pk, sk: queued[i]!.sk } }));
       }
@@ -171,7 +186,14 @@ async function takeLease(holder: string): Promise<boolean> {
 
 async function giveLeaseBack(holder: string): Promise<void> {
   try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: leaseKey, ConditionExpression: 'holder = :holder', ExpressionAttributeValues: { ':holder': holder } }));
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: leaseKey,
+        ConditionExpression: 'holder = :holder',
+        ExpressionAttributeValues: { ':holder': holder },
+      }),
+    );
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
   }
@@ -220,7 +242,9 @@ export async function oldestInReceiptLine(): Promise<Date | undefined> {
 export async function ensureReceiptNumber(paymentId: string): Promise<string | undefined> {
   const holder = `${paymentId}:${Math.random().toString(36).slice(2)}`;
   for (let attempt = 1; ; attempt++) {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKey(paymentId), ConsistentRead: true }));
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: paymentKey(paymentId), ConsistentRead: true }),
+    );
     if (Item?.receiptNumber) return Item.receiptNumber as string;
     if (!Item || timeLeft() <= 0 || attempt > 1000) return undefined;
     if (await takeLease(holder)) {
@@ -247,7 +271,8 @@ export async function numberAllQueuedReceipts(): Promise<number> {
       continue;
     }
     try {
-      for (let numbered = await numberQueuedReceipts(); numbered > 0; numbered = await numberQueuedReceipts()) total += numbered;
+      for (let numbered = await numberQueuedReceipts(); numbered > 0; numbered = await numberQueuedReceipts())
+        total += numbered;
     } finally {
       await giveLeaseBack(holder);
     }
@@ -257,7 +282,9 @@ export async function numberAllQueuedReceipts(): Promise<number> {
 
 export async function paymentIdOfReceipt(number: string): Promise<string | undefined> {
   if (!RECEIPT_NUMBER_PATTERN.test(number)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: receiptKeys.receipt(number), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: receiptKeys.receipt(number), ConsistentRead: true }),
+  );
   return Item?.paymentId as string | undefined;
 }
 

@@ -24,16 +24,25 @@ export const refundKeys = {
   prefix: 'REFUND#',
   counter: (fy: string) => ({ pk: 'COUNTER#CREDITNOTE', sk: `FY#${fy}` }),
   creditNote: (number: string) => ({ pk: `CREDITNOTE#${number}`, sk: 'CREDITNOTE' }),
-  pendingIndex: (createdAt: string, paymentId: string, refundId: string) => ({ gsi1pk: PENDING_REFUNDS, gsi1sk: `${createdAt}#${paymentId}#${refundId}` }),
-  endingAttemptsIndex: (processedAt: string, paymentId: string, refundId: string) => ({ gsi1pk: REFUNDS_ENDING_ATTEMPTS, gsi1sk: `${processedAt}#${paymentId}#${refundId}` }),
+  pendingIndex: (createdAt: string, paymentId: string, refundId: string) => ({
+    gsi1pk: PENDING_REFUNDS,
+    gsi1sk: `${createdAt}#${paymentId}#${refundId}`,
+  }),
+  endingAttemptsIndex: (processedAt: string, paymentId: string, refundId: string) => ({
+    gsi1pk: REFUNDS_ENDING_ATTEMPTS,
+    gsi1sk: `${processedAt}#${paymentId}#${refundId}`,
+  }),
 };
 export const CREDIT_NOTE_PATTERN = /^CN-\d{2}-\d{2}-\d{6}$/;
 
 /** Why a card refund was released, in words for the admin's payments list. */
 export const RELEASE_REASONS = {
-  failedAtGateway: 'Razorpay could not make this refund; nothing went back to the payer. Refund again if the money is still owed.',
-  unknownToGateway: 'Razorpay has no record of this refund (the request never reached it); nothing went back to the payer. Refund again if the money is still owed.',
-  noGatewayPayment: 'This payment has no Razorpay payment id, so the refund could not be sent to Razorpay; nothing went back to the payer.',
+  failedAtGateway:
+    'Razorpay could not make this refund; nothing went back to the payer. Refund again if the money is still owed.',
+  unknownToGateway:
+    'Razorpay has no record of this refund (the request never reached it); nothing went back to the payer. Refund again if the money is still owed.',
+  noGatewayPayment:
+    'This payment has no Razorpay payment id, so the refund could not be sent to Razorpay; nothing went back to the payer.',
 };
 
 export interface RefundRecord {
@@ -86,22 +95,34 @@ export function toRefund(item: Record<string, unknown>): RefundRecord {
 }
 
 export async function getRefund(paymentId: string, refundId: string): Promise<RefundRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: refundKeys.item(paymentId, refundId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: refundKeys.item(paymentId, refundId), ConsistentRead: true }),
+  );
   return Item ? toRefund(Item) : undefined;
 }
 
 /** The refunds of a payment, oldest first. */
 export async function refundsOf(paymentId: string): Promise<RefundRecord[]> {
-  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :refund)', ExpressionAttributeValues: { ':pk': `PAYMENT#${paymentId}`, ':refund': refundKeys.prefix }, ConsistentRead: true });
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :refund)',
+    ExpressionAttributeValues: { ':pk': `PAYMENT#${paymentId}`, ':refund': refundKeys.prefix },
+    ConsistentRead: true,
+  });
   return items.map(toRefund);
 }
 
 /** A refund by its credit note number (the credit note's PDF). */
-export async function refundOfCreditNote(number: string): Promise<{ payment: PaymentRecord; refund: RefundRecord } | undefined> {
+export async function refundOfCreditNote(
+  number: string,
+): Promise<{ payment: PaymentRecord; refund: RefundRecord } | undefined> {
   if (!CREDIT_NOTE_PATTERN.test(number)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: refundKeys.creditNote(number), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: refundKeys.creditNote(number), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
-  const [payment, refund] = await Promise.all([getPayment(Item.paymentId as string), getRefund(Item.paymentId as string, Item.refundId as string)]);
+  const [payment, refund] = await Promise.all([
+    getPayment(Item.paymentId as string),
+    getRefund(Item.paymentId as string, Item.refundId as string),
+  ]);
   return payment && refund ? { payment, refund } : undefined;
 }
-

@@ -1,9 +1,23 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, queryAll, tableName } from '#lib/db.js';
 import { logger } from '#lib/logger.js';
-import { fetchGatewayRefund, findGatewayRefundByReceipt, GatewayError, GatewayUnavailable, type GatewayRefund } from '#lib/razorpay.js';
+import {
+  fetchGatewayRefund,
+  findGatewayRefundByReceipt,
+  GatewayError,
+  GatewayUnavailable,
+  type GatewayRefund,
+} from '#lib/razorpay.js';
 import { getPayment, reservedUnsettledPaise, type PaymentRecord } from './ledger.js';
-import { getRefund, PENDING_REFUNDS, refundKeys, REFUNDS_ENDING_ATTEMPTS, refundsOf, RELEASE_REASONS, type RefundRecord } from './refund-records.js';
+import {
+  getRefund,
+  PENDING_REFUNDS,
+  refundKeys,
+  REFUNDS_ENDING_ATTEMPTS,
+  refundsOf,
+  RELEASE_REASONS,
+  type RefundRecord,
+} from './refund-records.js';
 import { endAttemptsOfRefund, finishRefund, releaseRefund } from './refund-settle.js';
 
 /**
@@ -37,7 +51,8 @@ export async function recordGatewayRefund(paymentId: string, refundId: string, g
 /** Settles a card refund by Razorpay's word: processed is finished, failed released; pending stays pending. */
 export async function settleByGateway(refund: RefundRecord, gateway: GatewayRefund): Promise<RefundRecord> {
   if (gateway.status === 'processed') return finishRefund(refund.paymentId, refund.refundId, gateway.id);
-  if (gateway.status === 'failed') return releaseRefund(refund.paymentId, refund.refundId, RELEASE_REASONS.failedAtGateway);
+  if (gateway.status === 'failed')
+    return releaseRefund(refund.paymentId, refund.refundId, RELEASE_REASONS.failedAtGateway);
   return (await getRefund(refund.paymentId, refund.refundId)) ?? refund;
 }
 
@@ -50,7 +65,8 @@ export async function resumeRefund(refund: RefundRecord, settleAfterMs = SETTLE_
   if (refund.state !== 'pending') return refund;
   if (refund.mode !== 'razorpay') return finishRefund(refund.paymentId, refund.refundId);
   const payment = await getPayment(refund.paymentId);
-  if (!payment?.gatewayPaymentId) return releaseRefund(refund.paymentId, refund.refundId, RELEASE_REASONS.noGatewayPayment);
+  if (!payment?.gatewayPaymentId)
+    return releaseRefund(refund.paymentId, refund.refundId, RELEASE_REASONS.noGatewayPayment);
   let gateway: GatewayRefund | undefined;
   try {
     gateway = refund.gatewayRefundId
@@ -59,10 +75,17 @@ export async function resumeRefund(refund: RefundRecord, settleAfterMs = SETTLE_
   } catch (error) {
     // Razorpay cannot be asked now: the refund stays pending and is asked again on the next run.
     if (!(error instanceof GatewayUnavailable || error instanceof GatewayError)) throw error;
-    logger.warn('Could not ask Razorpay about a pending refund', { paymentId: refund.paymentId, refundId: refund.refundId, error: error.message });
+    logger.warn('Could not ask Razorpay about a pending refund', {
+      paymentId: refund.paymentId,
+      refundId: refund.refundId,
+      error: error.message,
+    });
     return refund;
   }
-  if (!gateway) return Date.now() - Date.parse(refund.createdAt) >= settleAfterMs ? releaseRefund(refund.paymentId, refund.refundId, RELEASE_REASONS.unknownToGateway) : refund;
+  if (!gateway)
+    return Date.now() - Date.parse(refund.createdAt) >= settleAfterMs
+      ? releaseRefund(refund.paymentId, refund.refundId, RELEASE_REASONS.unknownToGateway)
+      : refund;
   if (!refund.gatewayRefundId) await recordGatewayRefund(refund.paymentId, refund.refundId, gateway.id);
   return settleByGateway(refund, gateway);
 }
@@ -79,7 +102,10 @@ export interface SettleReport {
 const SETTLE_PER_RUN = 200;
 const SETTLE_AT_ONCE = 4;
 
-const idsOf = (item: Record<string, unknown>) => ({ paymentId: item.paymentId as string, refundId: item.refundId as string });
+const idsOf = (item: Record<string, unknown>) => ({
+  paymentId: item.paymentId as string,
+  refundId: item.refundId as string,
+});
 
 /**
  * The SettleRefunds job: refunds pending longer than `settleAfterMs` are resumed, and settled series
@@ -92,7 +118,10 @@ export async function settleRefundBacklog(settleAfterMs = SETTLE_AFTER_MS): Prom
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pending AND gsi1sk < :cutoff',
-      ExpressionAttributeValues: { ':pending': PENDING_REFUNDS, ':cutoff': new Date(now - settleAfterMs).toISOString() },
+      ExpressionAttributeValues: {
+        ':pending': PENDING_REFUNDS,
+        ':cutoff': new Date(now - settleAfterMs).toISOString(),
+      },
       Limit: SETTLE_PER_RUN,
     }),
   );
@@ -114,16 +143,30 @@ export async function settleRefundBacklog(settleAfterMs = SETTLE_AFTER_MS): Prom
       }
     }),
   );
-  const ending = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :ending AND gsi1sk < :cutoff', ExpressionAttributeValues: { ':ending': REFUNDS_ENDING_ATTEMPTS, ':cutoff': new Date(now - Math.min(60_000, settleAfterMs)).toISOString() } });
+  const ending = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :ending AND gsi1sk < :cutoff',
+    ExpressionAttributeValues: {
+      ':ending': REFUNDS_ENDING_ATTEMPTS,
+      ':cutoff': new Date(now - Math.min(60_000, settleAfterMs)).toISOString(),
+    },
+  });
   for (const item of ending) {
-    await endAttemptsOfRefund(idsOf(item).paymentId, idsOf(item).refundId).catch((error: unknown) => logger.error("Could not end a refunded student's attempts", { ...idsOf(item), error }));
+    await endAttemptsOfRefund(idsOf(item).paymentId, idsOf(item).refundId).catch((error: unknown) =>
+      logger.error("Could not end a refunded student's attempts", { ...idsOf(item), error }),
+    );
   }
   return { settled, released, ...(await pendingBacklog(now)) };
 }
 
 /** How many refunds are pending now, and the age of the oldest (0 when none is). */
 async function pendingBacklog(now: number): Promise<Pick<SettleReport, 'stillPending' | 'oldestPendingSeconds'>> {
-  const pending = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pending', ExpressionAttributeValues: { ':pending': PENDING_REFUNDS }, ProjectionExpression: 'gsi1sk' });
+  const pending = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pending',
+    ExpressionAttributeValues: { ':pending': PENDING_REFUNDS },
+    ProjectionExpression: 'gsi1sk',
+  });
   const oldest = pending[0]?.gsi1sk as string | undefined;
   const oldestAt = oldest ? Date.parse(oldest.slice(0, oldest.indexOf('#'))) : now;
   return { stillPending: pending.length, oldestPendingSeconds: Math.max(0, Math.round((now - oldestAt) / 1000)) };
@@ -158,7 +201,12 @@ export async function repairPendingRefunds(payments: readonly PaymentRecord[]): 
   const total: SettleReport = { settled: 0, released: 0, stillPending: 0, oldestPendingSeconds: 0 };
   for (;;) {
     const run = await settleRefundBacklog(0);
-    Object.assign(total, { settled: total.settled + run.settled, released: total.released + run.released, stillPending: run.stillPending, oldestPendingSeconds: run.oldestPendingSeconds });
+    Object.assign(total, {
+      settled: total.settled + run.settled,
+      released: total.released + run.released,
+      stillPending: run.stillPending,
+      oldestPendingSeconds: run.oldestPendingSeconds,
+    });
     if (run.settled + run.released === 0) return total;
   }
 }

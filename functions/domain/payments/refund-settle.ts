@@ -26,7 +26,11 @@ import { getRefund, refundKeys, REFUNDS_ENDING_ATTEMPTS, type RefundRecord } fro
  * chose so, ends the student's access. A test series' refund that ended access also ends the student's
  * attempts at its tests, right after (resumably: the refund stays in REFUNDS#attempts until that is done).
  */
-export async function finishRefund(paymentId: string, refundId: string, gatewayRefundId?: string): Promise<RefundRecord> {
+export async function finishRefund(
+  paymentId: string,
+  refundId: string,
+  gatewayRefundId?: string,
+): Promise<RefundRecord> {
   const refund = await finishTransaction(paymentId, refundId, gatewayRefundId);
   await endAttemptsOfRefund(paymentId, refundId);
   return (await getRefund(paymentId, refundId)) ?? refund;
@@ -44,12 +48,19 @@ async function finishTransaction(paymentId: string, refundId: string, gatewayRef
     const refundedAfter = paise(refundedBefore + refund.amountPaise);
     const status = refundedAfter >= payment.amountPaise ? 'refunded' : 'partially_refunded';
     const fy = financialYear(now);
-    const { Item: counter } = await db().send(new GetCommand({ TableName: tableName(), Key: refundKeys.counter(fy), ConsistentRead: true }));
+    const { Item: counter } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: refundKeys.counter(fy), ConsistentRead: true }),
+    );
     const last = (counter?.last as number | undefined) ?? 0;
     const creditNoteNumber = `CN-${fy}-${String(last + 1).padStart(6, '0')}`;
     const indexes = indexUpdate({ ...payment, status });
     const series = payment.product === 'test-series';
-    const access = refund.removeAccess && payment.userId ? await (series ? seriesAccessRemoval(payment.userId, payment.courseId) : accessRemoval(payment.userId, payment.courseId)) : [];
+    const access =
+      refund.removeAccess && payment.userId
+        ? await (series
+            ? seriesAccessRemoval(payment.userId, payment.courseId)
+            : accessRemoval(payment.userId, payment.courseId))
+        : [];
     const accessCounter = series ? statsKeys.series(payment.courseId) : statsKeys.course(payment.courseId);
     // A series refund that took the access leaves a mark until the student's attempts are ended too.
     const endsAttempts = series && access.length > 0;
@@ -80,7 +91,10 @@ async function finishTransaction(paymentId: string, refundId: string, gatewayRef
                 TableName: tableName(),
                 Key: paymentKeys.item(paymentId),
                 UpdateExpression: `SET #status = :status, refundedPaise = :after, creditNotes = list_append(if_not_exists(creditNotes, :none), :cnList), ${indexes.set}${indexes.remove}`,
-                ConditionExpression: refundedBefore === 0 ? 'attribute_not_exists(refundedPaise) OR refundedPaise = :zero' : 'refundedPaise = :before',
+                ConditionExpression:
+                  refundedBefore === 0
+                    ? 'attribute_not_exists(refundedPaise) OR refundedPaise = :zero'
+                    : 'refundedPaise = :before',
                 ExpressionAttributeNames: { '#status': 'status', ...indexes.names },
                 ExpressionAttributeValues: {
                   ':status': status,
@@ -93,10 +107,25 @@ async function finishTransaction(paymentId: string, refundId: string, gatewayRef
               },
             },
             sequenceAdvance(refundKeys.counter(fy), last, 1),
-            { Put: { TableName: tableName(), Item: { ...refundKeys.creditNote(creditNoteNumber), entity: 'CreditNote', paymentId, refundId, number: creditNoteNumber }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...refundKeys.creditNote(creditNoteNumber),
+                  entity: 'CreditNote',
+                  paymentId,
+                  refundId,
+                  number: creditNoteNumber,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             ...access,
             // A deleted course's counters stay as the rebuild computes them: its revenue and enrolments still count there.
-            ...statsWrites([...statsChanges.moneyRefunded(refund.amountPaise, revenueKeyOf(payment)), ...(access.length ? [{ key: accessCounter, add: { enrollmentCount: -1 } }] : [])]),
+            ...statsWrites([
+              ...statsChanges.moneyRefunded(refund.amountPaise, revenueKeyOf(payment)),
+              ...(access.length ? [{ key: accessCounter, add: { enrollmentCount: -1 } }] : []),
+            ]),
           ],
         }),
       );
@@ -117,19 +146,33 @@ async function finishTransaction(paymentId: string, refundId: string, gatewayRef
 async function accessRemoval(userId: string, courseId: string) {
   const [{ Item: user }, { Item: enrolment }] = await Promise.all([
     db().send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId), ConsistentRead: true })),
-    db().send(new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId), ConsistentRead: true })),
+    db().send(
+      new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId), ConsistentRead: true }),
+    ),
   ]);
   if (!user || !enrolment) return [];
   const enrolled = user.enrolledCourses as string[] | undefined;
   return [
-    { Delete: { TableName: tableName(), Key: enrollmentKeys.item(userId, courseId), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: enrollmentKeys.item(userId, courseId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
     {
       Update: {
         TableName: tableName(),
         Key: userKeys.profile(userId),
         UpdateExpression: 'SET enrolledCourses = :kept, updatedAt = :now',
-        ConditionExpression: enrolled ? 'enrolledCourses = :seen' : 'attribute_exists(pk) AND attribute_not_exists(enrolledCourses)',
-        ExpressionAttributeValues: { ':kept': (enrolled ?? []).filter((id) => id !== courseId), ':now': new Date().toISOString(), ...(enrolled ? { ':seen': enrolled } : {}) },
+        ConditionExpression: enrolled
+          ? 'enrolledCourses = :seen'
+          : 'attribute_exists(pk) AND attribute_not_exists(enrolledCourses)',
+        ExpressionAttributeValues: {
+          ':kept': (enrolled ?? []).filter((id) => id !== courseId),
+          ':now': new Date().toISOString(),
+          ...(enrolled ? { ':seen': enrolled } : {}),
+        },
       },
     },
   ];
@@ -139,7 +182,16 @@ async function accessRemoval(userId: string, courseId: string) {
 async function seriesAccessRemoval(userId: string, seriesId: string) {
   const access = await seriesAccessOf(userId, seriesId);
   if (!access || access.via !== 'payment') return [];
-  return [{ Delete: { TableName: tableName(), Key: seriesAccessKeys.item(userId, seriesId), ConditionExpression: 'via = :payment', ExpressionAttributeValues: { ':payment': 'payment' } } }];
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: seriesAccessKeys.item(userId, seriesId),
+        ConditionExpression: 'via = :payment',
+        ExpressionAttributeValues: { ':payment': 'payment' },
+      },
+    },
+  ];
 }
 
 /**
@@ -147,7 +199,9 @@ async function seriesAccessRemoval(userId: string, seriesId: string) {
  * tests end and their attempts leave the rankings, then the refund's mark is taken off. Safe to repeat.
  */
 export async function endAttemptsOfRefund(paymentId: string, refundId: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: refundKeys.item(paymentId, refundId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: refundKeys.item(paymentId, refundId), ConsistentRead: true }),
+  );
   if (Item?.gsi1pk !== REFUNDS_ENDING_ATTEMPTS) return false;
   const payment = await getPayment(paymentId);
   if (payment?.userId) await endSeriesAttemptsForRefund(payment.userId, payment.courseId, Item.processedAt as string);
@@ -195,8 +249,13 @@ export async function releaseRefund(paymentId: string, refundId: string, reason:
             Update: {
               TableName: tableName(),
               Key: paymentKeys.item(paymentId),
-              UpdateExpression: 'SET refundablePaise = refundablePaise + :amount, refundsNotMade = list_append(if_not_exists(refundsNotMade, :none), :released)',
-              ExpressionAttributeValues: { ':amount': refund.amountPaise, ':none': [], ':released': [{ refundId, amountPaise: refund.amountPaise, reason, at }] },
+              UpdateExpression:
+                'SET refundablePaise = refundablePaise + :amount, refundsNotMade = list_append(if_not_exists(refundsNotMade, :none), :released)',
+              ExpressionAttributeValues: {
+                ':amount': refund.amountPaise,
+                ':none': [],
+                ':released': [{ refundId, amountPaise: refund.amountPaise, reason, at }],
+              },
             },
           },
         ],

@@ -34,7 +34,12 @@ export async function refundPayment(paymentId: string, input: RefundInput, admin
 
   let gateway;
   try {
-    gateway = await createGatewayRefund({ gatewayPaymentId: payment.gatewayPaymentId!, amountPaise: refund.amountPaise, receipt: refund.refundId, notes: { paymentId, reason: input.reason.slice(0, 200) } });
+    gateway = await createGatewayRefund({
+      gatewayPaymentId: payment.gatewayPaymentId!,
+      amountPaise: refund.amountPaise,
+      receipt: refund.refundId,
+      notes: { paymentId, reason: input.reason.slice(0, 200) },
+    });
   } catch (error) {
     // Razorpay refused it outright: nothing went back, so the amount is free again.
     if (error instanceof GatewayError) {
@@ -42,24 +47,34 @@ export async function refundPayment(paymentId: string, input: RefundInput, admin
       throw new Conflict('refund_refused_by_gateway', undefined, { cause: error });
     }
     // Unknown whether Razorpay made it: it stays pending until Razorpay is asked (a retry, or the job).
-    if (error instanceof GatewayUnavailable) throw new Unavailable('payment_gateway_unavailable', undefined, { cause: error });
+    if (error instanceof GatewayUnavailable)
+      throw new Unavailable('payment_gateway_unavailable', undefined, { cause: error });
     throw error;
   }
   await recordGatewayRefund(paymentId, refund.refundId, gateway.id);
   return settleByGateway({ ...refund, gatewayRefundId: gateway.id }, gateway);
 }
 
-const leftToRefund = (payment: PaymentRecord) => payment.refundablePaise ?? payment.amountPaise - (payment.refundedPaise ?? 0);
+const leftToRefund = (payment: PaymentRecord) =>
+  payment.refundablePaise ?? payment.amountPaise - (payment.refundedPaise ?? 0);
 
 /**
  * Puts the refund down as pending (in the pending list) and takes its amount from what is left to
  * refund, if that much is left. Undefined when a request with the same refund id reserved it first.
  */
-export async function reserveRefund(payment: PaymentRecord, input: RefundInput, adminId: string): Promise<RefundRecord | undefined> {
+export async function reserveRefund(
+  payment: PaymentRecord,
+  input: RefundInput,
+  adminId: string,
+): Promise<RefundRecord | undefined> {
   if (!isReceived(payment.status)) throw new Conflict('refund_not_received');
   const left = leftToRefund(payment);
   const amountPaise = input.amountRupees === undefined ? paise(left) : rupeesToPaise(input.amountRupees);
-  if (amountPaise <= 0 || amountPaise > left) throw new Conflict('refund_too_large', `At most ₹${paiseToRupees(paise(Math.max(0, left)))} is left to refund on this payment`);
+  if (amountPaise <= 0 || amountPaise > left)
+    throw new Conflict(
+      'refund_too_large',
+      `At most ₹${paiseToRupees(paise(Math.max(0, left)))} is left to refund on this payment`,
+    );
   const byCard = payment.method === 'card';
   if (!byCard && (!input.mode || !input.reference)) throw new Conflict('refund_needs_reference');
   const refund: RefundRecord = {
@@ -81,7 +96,12 @@ export async function reserveRefund(payment: PaymentRecord, input: RefundInput, 
           {
             Put: {
               TableName: tableName(),
-              Item: { ...refundKeys.item(payment.id, refund.refundId), entity: 'Refund', ...refund, ...refundKeys.pendingIndex(refund.createdAt, payment.id, refund.refundId) },
+              Item: {
+                ...refundKeys.item(payment.id, refund.refundId),
+                entity: 'Refund',
+                ...refund,
+                ...refundKeys.pendingIndex(refund.createdAt, payment.id, refund.refundId),
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -90,7 +110,8 @@ export async function reserveRefund(payment: PaymentRecord, input: RefundInput, 
               TableName: tableName(),
               Key: paymentKeys.item(payment.id),
               UpdateExpression: 'SET refundablePaise = if_not_exists(refundablePaise, amountPaise) - :amount',
-              ConditionExpression: '(attribute_not_exists(refundablePaise) AND amountPaise >= :amount) OR refundablePaise >= :amount',
+              ConditionExpression:
+                '(attribute_not_exists(refundablePaise) AND amountPaise >= :amount) OR refundablePaise >= :amount',
               ExpressionAttributeValues: { ':amount': refund.amountPaise },
             },
           },

@@ -25,7 +25,13 @@ export interface TestSeriesUpiInitiation {
 }
 
 async function hasPendingSeriesPayment(userId: string, seriesId: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.pendingSeriesClaim(userId, seriesId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: paymentKeys.pendingSeriesClaim(userId, seriesId),
+      ConsistentRead: true,
+    }),
+  );
   return Boolean(Item);
 }
 
@@ -37,10 +43,20 @@ export async function initiateTestSeriesUpi(userId: string, seriesId: string): P
   const payee = upiPayee();
   if (!payee) throw new Conflict('upi_not_configured');
   const reference = ulid();
-  return { upiUrl: testSeriesUpiLink(payee, series, reference), amount: series.price, payee, reference, testSeries: { _id: series._id, title: series.title } };
+  return {
+    upiUrl: testSeriesUpiLink(payee, series, reference),
+    amount: series.price,
+    payee,
+    reference,
+    testSeries: { _id: series._id, title: series.title },
+  };
 }
 
-export async function submitTestSeriesUtr(userId: string, seriesId: string, rawUtr: string): Promise<{ receipt: UpiReceipt }> {
+export async function submitTestSeriesUtr(
+  userId: string,
+  seriesId: string,
+  rawUtr: string,
+): Promise<{ receipt: UpiReceipt }> {
   const utr = normaliseUtr(rawUtr);
   const series = await getTestSeriesRecord(seriesId);
   if (!series.isActive) throw new Conflict('test_series_not_found');

@@ -10,7 +10,16 @@ import { timeLeft } from '#lib/deadline.js';
 import { upiPayee } from '#lib/payment-settings.js';
 import { courseKeys, getCourse } from '../catalogue/courses.js';
 import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/enrollments.js';
-import { getPayment, indexUpdate, paymentItem, paymentKeys, pendingClaimOf, PENDING_PARTITION, toPayment, type PaymentRecord } from './ledger.js';
+import {
+  getPayment,
+  indexUpdate,
+  paymentItem,
+  paymentKeys,
+  pendingClaimOf,
+  PENDING_PARTITION,
+  toPayment,
+  type PaymentRecord,
+} from './ledger.js';
 import type { Paise } from '#shared/money.js';
 import { testSeriesKeys } from '../catalogue/test-series.js';
 import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-tests/series-access.js';
@@ -35,7 +44,9 @@ export function normaliseUtr(raw: string): string {
 }
 
 async function hasPendingPayment(userId: string, courseId: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.pendingClaim(userId, courseId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKeys.pendingClaim(userId, courseId), ConsistentRead: true }),
+  );
   return Boolean(Item);
 }
 
@@ -47,10 +58,21 @@ export async function initiateUpiPayment(userId: string, courseId: string): Prom
   if (!payee) throw new Conflict('upi_not_configured');
   const amountPaise = rupeesToPaise(course.price);
   const reference = ulid();
-  const upiUrl = buildUpiLink({ payeeAddress: payee.address, payeeName: payee.name, amount: paiseToRupees(amountPaise), note: course.title, reference });
-  return { upiUrl, amount: paiseToRupees(amountPaise), payee, reference, course: { _id: course._id, title: course.title } };
+  const upiUrl = buildUpiLink({
+    payeeAddress: payee.address,
+    payeeName: payee.name,
+    amount: paiseToRupees(amountPaise),
+    note: course.title,
+    reference,
+  });
+  return {
+    upiUrl,
+    amount: paiseToRupees(amountPaise),
+    payee,
+    reference,
+    course: { _id: course._id, title: course.title },
+  };
 }
-
 
 export async function submitUtr(userId: string, courseId: string, rawUtr: string): Promise<{ receipt: UpiReceipt }> {
   const utr = normaliseUtr(rawUtr);
@@ -106,15 +128,46 @@ export async function recordUtrPayment(purchase: UtrPurchase): Promise<{ receipt
     createdAt: now,
   };
   const receiptOf = (payment: PaymentRecord) => ({
-    receipt: { utrNumber: utr, name: payment.name, email: payment.email ?? '', phone: payment.mobile, course: payment.courseTitle, amount: paiseToRupees(payment.amountPaise), status: 'pending' as const },
+    receipt: {
+      utrNumber: utr,
+      name: payment.name,
+      email: payment.email ?? '',
+      phone: payment.mobile,
+      course: payment.courseTitle,
+      amount: paiseToRupees(payment.amountPaise),
+      status: 'pending' as const,
+    },
   });
   try {
     await transactWrite([
-      { Put: { TableName: tableName(), Item: { ...paymentKeys.utr(utr), entity: 'UtrClaim', paymentId: id, userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...purchase.pendingClaim, entity: 'PendingUpi', paymentId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { ConditionCheck: { TableName: tableName(), Key: purchase.accessKey, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...paymentKeys.utr(utr), entity: 'UtrClaim', paymentId: id, userId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...purchase.pendingClaim, entity: 'PendingUpi', paymentId: id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: purchase.accessKey,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...paymentKeys.userPointer(userId, id), entity: 'PaymentLink', paymentId: id } } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...paymentKeys.userPointer(userId, id), entity: 'PaymentLink', paymentId: id },
+        },
+      },
       ...statsWrites([statsChanges.paymentRecorded()]),
     ]);
   } catch (error) {
@@ -123,7 +176,14 @@ export async function recordUtrPayment(purchase: UtrPurchase): Promise<{ receipt
     if (codes[0] === 'ConditionalCheckFailed') {
       // The same student sending the same UTR for the same item again (a retry after a lost reply) gets the first outcome.
       const first = await paymentOfUtr(utr);
-      if (first && first.userId === userId && first.courseId === item.id && first.product === purchase.product && first.status === 'pending') return receiptOf(first);
+      if (
+        first &&
+        first.userId === userId &&
+        first.courseId === item.id &&
+        first.product === purchase.product &&
+        first.status === 'pending'
+      )
+        return receiptOf(first);
       throw new Conflict('utr_already_used');
     }
     if (codes[2] === 'ConditionalCheckFailed') throw new Conflict(purchase.codes.taken);
@@ -136,7 +196,9 @@ export async function recordUtrPayment(purchase: UtrPurchase): Promise<{ receipt
 
 /** The payment a UTR was submitted with. */
 export async function paymentOfUtr(utr: string): Promise<PaymentRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: paymentKeys.utr(utr), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKeys.utr(utr), ConsistentRead: true }),
+  );
   return Item ? getPayment(Item.paymentId as string) : undefined;
 }
 
@@ -144,7 +206,12 @@ export type PendingItem = PendingUpiPayment;
 
 /** Pending UPI payments, oldest first: Query gsi1 on the pending partition. */
 export async function listPendingUpiPayments(): Promise<PendingItem[]> {
-  const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pending', ExpressionAttributeValues: { ':pending': PENDING_PARTITION }, ScanIndexForward: true });
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pending',
+    ExpressionAttributeValues: { ':pending': PENDING_PARTITION },
+    ScanIndexForward: true,
+  });
   return items.map((item) => {
     const payment = toPayment(item);
     return {
@@ -169,17 +236,29 @@ async function pendingUpiPayment(id: string): Promise<PaymentRecord> {
 }
 
 /** pending → approved | rejected, and the payment's index entries with it (out of the queue; into the received list when approved). */
-function decisionUpdate(payment: PaymentRecord, status: 'approved' | 'rejected', adminId: string, now: string, reason?: string) {
+function decisionUpdate(
+  payment: PaymentRecord,
+  status: 'approved' | 'rejected',
+  adminId: string,
+  now: string,
+  reason?: string,
+) {
   const indexes = indexUpdate({ ...payment, status, decidedAt: now });
   return {
     Update: {
       TableName: tableName(),
       Key: paymentKeys.item(payment.id),
-      UpdateExpression:
-        `SET #status = :status, decidedBy = :admin, decidedAt = :now${reason ? ', rejectionReason = :reason' : ''}, ${indexes.set}${indexes.remove}`,
+      UpdateExpression: `SET #status = :status, decidedBy = :admin, decidedAt = :now${reason ? ', rejectionReason = :reason' : ''}, ${indexes.set}${indexes.remove}`,
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ':admin': adminId, ':now': now, ':pending': 'pending', ...(reason ? { ':reason': reason } : {}), ...indexes.values },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':admin': adminId,
+        ':now': now,
+        ':pending': 'pending',
+        ...(reason ? { ':reason': reason } : {}),
+        ...indexes.values,
+      },
     },
   };
 }
@@ -209,7 +288,8 @@ async function decide(
       const failed = codes.findIndex((code) => code === 'ConditionalCheckFailed');
       const failure = failed > 0 ? failuresOf(payment)[failed] : undefined;
       if (failure) throw new Conflict(failure);
-      if (timeLeft() <= 0 || attempt >= DECISION_ATTEMPTS) throw new Unavailable('busy_try_again', undefined, { cause: error });
+      if (timeLeft() <= 0 || attempt >= DECISION_ATTEMPTS)
+        throw new Unavailable('busy_try_again', undefined, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 30 * Math.min(attempt, 8)));
     }
   }
@@ -222,11 +302,24 @@ async function decide(
  * is. Then the receipt number.
  */
 export async function approveUpiPayment(id: string, adminId: string): Promise<void> {
-  const approved = await decide(id, async (payment) => {
-    const now = new Date();
-    const head = [decisionUpdate(payment, 'approved', adminId, now.toISOString()), { Delete: { TableName: tableName(), Key: pendingClaimOf(payment) } }, receiptQueueWrite(payment.id, now)];
-    return [...head, ...(payment.product === 'test-series' ? await seriesApproval(payment, now) : await courseApproval(payment, now))];
-  }, (payment) => (payment.product === 'test-series' ? SERIES_APPROVAL_FAILURES : APPROVAL_FAILURES));
+  const approved = await decide(
+    id,
+    async (payment) => {
+      const now = new Date();
+      const head = [
+        decisionUpdate(payment, 'approved', adminId, now.toISOString()),
+        { Delete: { TableName: tableName(), Key: pendingClaimOf(payment) } },
+        receiptQueueWrite(payment.id, now),
+      ];
+      return [
+        ...head,
+        ...(payment.product === 'test-series'
+          ? await seriesApproval(payment, now)
+          : await courseApproval(payment, now)),
+      ];
+    },
+    (payment) => (payment.product === 'test-series' ? SERIES_APPROVAL_FAILURES : APPROVAL_FAILURES),
+  );
   countMetric('PaymentsReceived', 1, { method: 'upi' });
   await ensureReceiptNumber(approved.id);
   await mailReceipt(approved, 'upi-approved');
@@ -234,13 +327,39 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<vo
 
 async function courseApproval(payment: PaymentRecord, now: Date): Promise<object[]> {
   const enrolled = await isEnrolled(payment.userId!, payment.courseId);
-  const money = statsChanges.moneyReceived(payment.amountPaise, statsKeys.course(payment.courseId), payment.courseTitle);
-  if (!enrolled) return [...enrollmentWrites(payment.userId!, payment.courseId, now.toISOString()), ...statsWrites([statsChanges.enrolled(payment.courseId), ...money])];
+  const money = statsChanges.moneyReceived(
+    payment.amountPaise,
+    statsKeys.course(payment.courseId),
+    payment.courseTitle,
+  );
+  if (!enrolled)
+    return [
+      ...enrollmentWrites(payment.userId!, payment.courseId, now.toISOString()),
+      ...statsWrites([statsChanges.enrolled(payment.courseId), ...money]),
+    ];
   return [
     // An instalment: the enrolment must still be there (a clash re-reads it), and so must the course.
-    { ConditionCheck: { TableName: tableName(), Key: enrollmentKeys.item(payment.userId!, payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
-    { ConditionCheck: { TableName: tableName(), Key: userKeys.profile(payment.userId!), ConditionExpression: 'attribute_exists(pk)' } },
-    { ConditionCheck: { TableName: tableName(), Key: courseKeys.item(payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: enrollmentKeys.item(payment.userId!, payment.courseId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: userKeys.profile(payment.userId!),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: courseKeys.item(payment.courseId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
     ...statsWrites(money),
   ];
 }
@@ -251,20 +370,52 @@ async function courseApproval(payment: PaymentRecord, now: Date): Promise<object
  */
 async function seriesApproval(payment: PaymentRecord, now: Date): Promise<object[]> {
   const userId = payment.userId!;
-  const money = statsChanges.moneyReceived(payment.amountPaise, statsKeys.series(payment.courseId), payment.courseTitle);
+  const money = statsChanges.moneyReceived(
+    payment.amountPaise,
+    statsKeys.series(payment.courseId),
+    payment.courseTitle,
+  );
   if (await hasSeriesAccess(userId, payment.courseId)) {
     return [
-      { ConditionCheck: { TableName: tableName(), Key: seriesAccessKeys.item(userId, payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
-      { ConditionCheck: { TableName: tableName(), Key: userKeys.profile(userId), ConditionExpression: 'attribute_exists(pk)' } },
-      { ConditionCheck: { TableName: tableName(), Key: testSeriesKeys.item(payment.courseId), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: seriesAccessKeys.item(userId, payment.courseId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: userKeys.profile(userId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: testSeriesKeys.item(payment.courseId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
       ...statsWrites(money),
     ];
   }
-  const access = { userId, seriesId: payment.courseId, via: 'payment' as const, grantedBy: 'payment', grantedAt: now.toISOString(), paymentId: payment.id };
+  const access = {
+    userId,
+    seriesId: payment.courseId,
+    via: 'payment' as const,
+    grantedBy: 'payment',
+    grantedAt: now.toISOString(),
+    paymentId: payment.id,
+  };
   return [...seriesAccessWrites(access), ...statsWrites([statsChanges.seriesPurchased(payment.courseId), ...money])];
 }
 
-const SERIES_APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 4: 'account_missing', 5: 'test_series_not_found' };
+const SERIES_APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = {
+  4: 'account_missing',
+  5: 'test_series_not_found',
+};
 
 /** Which write of an approval failed for good, in either branch: the student's account, the course (the enrolment's, at 3, is read again). */
 const APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 4: 'account_missing', 5: 'course_not_found' };

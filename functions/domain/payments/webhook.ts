@@ -22,11 +22,15 @@ async function refundEvent(body: WebhookBody): Promise<WebhookOutcome> {
   const entity = body.payload?.refund?.entity;
   const paymentId = entity?.notes?.paymentId;
   const refundId = entity?.receipt;
-  if (!entity?.id || !paymentId || !refundId || !/^[0-9A-Z]{26}$/.test(paymentId) || !/^[0-9A-Z]{26}$/.test(refundId)) return 'ignored';
+  if (!entity?.id || !paymentId || !refundId || !/^[0-9A-Z]{26}$/.test(paymentId) || !/^[0-9A-Z]{26}$/.test(refundId))
+    return 'ignored';
   const refund = await getRefund(paymentId, refundId);
   if (!refund || refund.state !== 'pending') return refund ? 'unchanged' : 'ignored';
-  if (body.event === 'refund.processed') return (await finishRefund(paymentId, refundId, entity.id)).state === 'processed' ? 'refunded' : 'unchanged';
-  return (await releaseRefund(paymentId, refundId, RELEASE_REASONS.failedAtGateway)).state === 'failed' ? 'refund_failed' : 'unchanged';
+  if (body.event === 'refund.processed')
+    return (await finishRefund(paymentId, refundId, entity.id)).state === 'processed' ? 'refunded' : 'unchanged';
+  return (await releaseRefund(paymentId, refundId, RELEASE_REASONS.failedAtGateway)).state === 'failed'
+    ? 'refund_failed'
+    : 'unchanged';
 }
 
 interface PaymentEntity {
@@ -40,7 +44,11 @@ interface PaymentEntity {
 
 interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } }; refund?: { entity?: RefundEntity } };
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    order?: { entity?: { id?: string } };
+    refund?: { entity?: RefundEntity };
+  };
 }
 
 interface RefundEntity {
@@ -49,7 +57,11 @@ interface RefundEntity {
   notes?: { paymentId?: string };
 }
 
-export async function handleRazorpayWebhook(input: { rawBody: string; signature: string | undefined; eventId: string | undefined }): Promise<WebhookOutcome> {
+export async function handleRazorpayWebhook(input: {
+  rawBody: string;
+  signature: string | undefined;
+  eventId: string | undefined;
+}): Promise<WebhookOutcome> {
   const secret = await razorpayWebhookSecret();
   if (!signatureMatches(hmacHex(secret, input.rawBody), input.signature)) {
     countMetric('WebhookSignatureRejected');
@@ -62,14 +74,16 @@ export async function handleRazorpayWebhook(input: { rawBody: string; signature:
     throw new InvalidInput('body_not_json');
   }
   // A signed body that is not an event object (null, an array, a number) is a caller's mistake, not ours.
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InvalidInput('body_not_json', 'A webhook body is a JSON object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new InvalidInput('body_not_json', 'A webhook body is a JSON object');
   const body = parsed as WebhookBody;
   if (body.event === 'refund.processed' || body.event === 'refund.failed') return refundEvent(body);
   const entity = body.payload?.payment?.entity;
   const orderId = entity?.order_id ?? body.payload?.order?.entity?.id;
   if (!orderId || !entity?.id) return 'ignored';
   // Without an event id there is nothing to deduplicate on; the transitions are conditional anyway.
-  const eventId = input.eventId && /^[A-Za-z0-9_-]{1,100}$/.test(input.eventId) ? input.eventId : `${body.event}:${entity.id}`;
+  const eventId =
+    input.eventId && /^[A-Za-z0-9_-]{1,100}$/.test(input.eventId) ? input.eventId : `${body.event}:${entity.id}`;
   const source = { kind: 'webhook', eventId } as const;
 
   switch (body.event) {
@@ -78,7 +92,12 @@ export async function handleRazorpayWebhook(input: { rawBody: string; signature:
       const payment = await paymentOfOrder(orderId);
       if (!payment) return 'ignored';
       if (entity.amount !== undefined && entity.amount !== payment.amountPaise) {
-        logger.warn('Webhook amount differs from the order; not marked paid', { eventId, orderId, paidPaise: entity.amount, expectedPaise: payment.amountPaise });
+        logger.warn('Webhook amount differs from the order; not marked paid', {
+          eventId,
+          orderId,
+          paidPaise: entity.amount,
+          expectedPaise: payment.amountPaise,
+        });
         return 'ignored';
       }
       const paid = await markCardPaid(payment.id, entity.id, source);
@@ -88,7 +107,9 @@ export async function handleRazorpayWebhook(input: { rawBody: string; signature:
     case 'payment.failed': {
       const payment = await paymentOfOrder(orderId);
       if (!payment) return 'ignored';
-      return (await markCardFailed(payment.id, entity.id, entity.error_description ?? 'Payment failed', source)) ? 'failed' : 'unchanged';
+      return (await markCardFailed(payment.id, entity.id, entity.error_description ?? 'Payment failed', source))
+        ? 'failed'
+        : 'unchanged';
     }
     default:
       return 'ignored';

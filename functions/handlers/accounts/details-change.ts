@@ -1,6 +1,6 @@
 import { detailsChange } from '#shared/api/accounts.js';
 import { changeDetails } from '#domain/accounts/account.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(detailsChange, async ({ body, user }) => {
   return { user: await changeDetails(user.userId, body) };

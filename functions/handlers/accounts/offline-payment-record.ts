@@ -1,6 +1,7 @@
 import { offlinePaymentRecord } from '#shared/api/accounts.js';
 import { recordOfflinePayment } from '#domain/payments/offline.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(offlinePaymentRecord, async ({ params, body, user }) => {
   return new Response(201, { payment: await recordOfflinePayment(params.id, body, user.userId) });

@@ -1,6 +1,6 @@
 import { passwordChange } from '#shared/api/accounts.js';
 import { changePassword } from '#domain/accounts/account.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 
 export const handler = apiHandler(passwordChange, async ({ body, user, event }) => {

@@ -1,6 +1,6 @@
 import { passwordResetCheck } from '#shared/api/accounts.js';
 import { checkResetLink } from '#domain/accounts/password-reset.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(passwordResetCheck, async ({ body }) => {
   return checkResetLink(body.token);

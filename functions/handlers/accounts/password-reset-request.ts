@@ -1,6 +1,6 @@
 import { passwordResetRequest } from '#shared/api/accounts.js';
 import { requestPasswordReset } from '#domain/accounts/password-reset.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 
 export const handler = apiHandler(passwordResetRequest, async ({ body, event }) => {

@@ -1,6 +1,6 @@
 import { passwordReset } from '#shared/api/accounts.js';
 import { resetPassword } from '#domain/accounts/password-reset.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(passwordReset, async ({ body }) => {
   return resetPassword(body.token, body.password);

@@ -1,6 +1,6 @@
 import { profileLanguage } from '#shared/api/accounts.js';
 import { chooseLanguage } from '#domain/accounts/auth.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(profileLanguage, async ({ body, user }) => {
   await chooseLanguage(user.userId, body.language);

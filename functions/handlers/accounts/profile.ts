@@ -1,6 +1,6 @@
 import { profile as declared } from '#shared/api/accounts.js';
 import { profile } from '#domain/accounts/auth.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(declared, async ({ user }) => {
   const account = await profile(user.userId);

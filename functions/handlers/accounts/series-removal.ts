@@ -1,7 +1,7 @@
 import { seriesRemoval } from '#shared/api/accounts.js';
 import { getStudent } from '#domain/accounts/students.js';
 import { removeSeriesAccess } from '#domain/mock-tests/series-access.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(seriesRemoval, async ({ params }) => {
   await getStudent(params.id);

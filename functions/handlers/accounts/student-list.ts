@@ -1,6 +1,6 @@
 import { studentList } from '#shared/api/accounts.js';
 import { findStudents, studentsPage } from '#domain/accounts/students.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(studentList, async ({ query }) => ({
   ...(await (query.q ? findStudents(query.q, query.limit, query.cursor) : studentsPage(query.limit, query.cursor))),

@@ -1,6 +1,6 @@
 import { studentLogin } from '#shared/api/accounts.js';
 import { logIn } from '#domain/accounts/auth.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 
 export const handler = apiHandler(studentLogin, async ({ body, event }) => {

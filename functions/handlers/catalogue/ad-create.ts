@@ -1,7 +1,9 @@
 import { adCreate } from '#shared/api/catalogue.js';
 import { createAdFromUpload } from '#domain/catalogue/homepage-ads.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
-export const handler = apiHandler(adCreate, async ({ body }) =>
-  new Response(201, { ad: await createAdFromUpload(body) }),
+export const handler = apiHandler(
+  adCreate,
+  async ({ body }) => new Response(201, { ad: await createAdFromUpload(body) }),
 );

@@ -1,6 +1,6 @@
 import { adDelete } from '#shared/api/catalogue.js';
 import { deleteAd } from '#domain/catalogue/homepage-ads.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adDelete, async ({ params }) => {
   await deleteAd(params.id);

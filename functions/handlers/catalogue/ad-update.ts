@@ -1,6 +1,6 @@
 import { adUpdate } from '#shared/api/catalogue.js';
 import { updateAd } from '#domain/catalogue/homepage-ads.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adUpdate, async ({ params, body }) => ({
   ad: await updateAd(params.id, body),

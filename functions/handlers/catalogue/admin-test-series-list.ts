@@ -1,6 +1,6 @@
 import { adminTestSeriesList } from '#shared/api/catalogue.js';
 import { listTestSeries } from '#domain/catalogue/test-series.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adminTestSeriesList, async () => ({
   testSeries: await listTestSeries({ activeOnly: false }),

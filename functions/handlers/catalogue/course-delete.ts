@@ -3,7 +3,7 @@ import { deleteCourse } from '#domain/catalogue/courses.js';
 import { enrolmentRemovalMarker, removeDeletedCourseEnrolments } from '#domain/learning/deleted-course-enrolments.js';
 import { deleteCourseNotes } from '#domain/media/notes.js';
 import { deleteCourseContent } from '#domain/media/video-uploads.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { NotFound } from '#lib/errors.js';
 
 /**

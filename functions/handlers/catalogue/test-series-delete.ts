@@ -1,6 +1,6 @@
 import { testSeriesDelete } from '#shared/api/catalogue.js';
 import { deleteTestSeries } from '#domain/catalogue/test-series.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testSeriesDelete, async ({ params }) => {
   await deleteTestSeries(params.id);

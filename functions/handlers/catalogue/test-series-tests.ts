@@ -1,5 +1,7 @@
 import { testSeriesTests } from '#shared/api/catalogue.js';
 import { seriesTestsForStudent } from '#domain/mock-tests/student-tests.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
-export const handler = apiHandler(testSeriesTests, async ({ params, user }) => ({ ...(await seriesTestsForStudent(user.userId, params.id)) }));
+export const handler = apiHandler(testSeriesTests, async ({ params, user }) => ({
+  ...(await seriesTestsForStudent(user.userId, params.id)),
+}));

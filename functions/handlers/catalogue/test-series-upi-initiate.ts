@@ -1,6 +1,6 @@
 import { testSeriesUpiInitiate } from '#shared/api/catalogue.js';
 import { initiateTestSeriesUpi } from '#domain/payments/test-series-upi.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /**
  * The UPI link for a test series' Purchase Now, to the payee the server is configured with (never one

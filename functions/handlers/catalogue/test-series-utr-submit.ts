@@ -1,6 +1,6 @@
 import { testSeriesUtrSubmit } from '#shared/api/catalogue.js';
 import { submitTestSeriesUtr } from '#domain/payments/test-series-upi.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testSeriesUtrSubmit, async ({ body, params, user }) =>
   submitTestSeriesUtr(user.userId, params.id, body.utrNumber),

@@ -1,5 +1,7 @@
 import { excelExportProgress } from '#shared/api/insight.js';
 import { exportProgress } from '#domain/insight/excel-export.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
-export const handler = apiHandler(excelExportProgress, async ({ params }) => ({ progress: await exportProgress(params.exportId) }));
+export const handler = apiHandler(excelExportProgress, async ({ params }) => ({
+  progress: await exportProgress(params.exportId),
+}));

@@ -1,6 +1,6 @@
 import { excelExport } from '#shared/api/insight.js';
 import { exportWorkbook } from '#domain/insight/excel-export.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** Writes the .xlsx to storage and answers a link that lives minutes; the browser polls the progress meanwhile. */
 export const handler = apiHandler(excelExport, async ({ query, user }) => ({

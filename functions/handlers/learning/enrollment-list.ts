@@ -1,6 +1,6 @@
 import { enrollmentList } from '#shared/api/learning.js';
 import { listEnrollments } from '#domain/learning/enrollments.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(enrollmentList, async ({ user }) => ({
   enrollments: await listEnrollments(user.userId),

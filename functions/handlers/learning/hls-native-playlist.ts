@@ -2,12 +2,15 @@ import { hlsNativePlaylist } from '#shared/api/learning.js';
 import { assertCanWatch } from '#domain/learning/course-access.js';
 import { nativePlaylistPath, playlistFor, ticketHolder } from '#domain/media/hls-playback.js';
 import { getVideo } from '#domain/media/videos.js';
-import { apiHandler, FileResponse } from '#lib/api-handler.js';
+import { FileResponse } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(hlsNativePlaylist, async ({ params, query }) => {
   const holder = await ticketHolder(query.ticket, params.id, params.videoId);
   const course = await assertCanWatch(holder, params.id);
   const video = await getVideo(course._id, params.videoId);
-  const text = await playlistFor(video, params.playlist, { variantPath: (playlist) => nativePlaylistPath(course._id, video._id, playlist, query.ticket!) });
+  const text = await playlistFor(video, params.playlist, {
+    variantPath: (playlist) => nativePlaylistPath(course._id, video._id, playlist, query.ticket!),
+  });
   return new FileResponse('application/vnd.apple.mpegurl', new TextEncoder().encode(text), params.playlist);
 });

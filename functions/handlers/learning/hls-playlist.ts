@@ -2,7 +2,8 @@ import { hlsPlaylist } from '#shared/api/learning.js';
 import { assertCanWatch } from '#domain/learning/course-access.js';
 import { playlistFor } from '#domain/media/hls-playback.js';
 import { getVideo } from '#domain/media/videos.js';
-import { apiHandler, FileResponse } from '#lib/api-handler.js';
+import { FileResponse } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(hlsPlaylist, async ({ params, user }) => {
   const course = await assertCanWatch(user, params.id);

@@ -1,7 +1,7 @@
 import { noteList } from '#shared/api/learning.js';
 import { assertCanWatch } from '#domain/learning/course-access.js';
 import { listNotes } from '#domain/media/notes.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(noteList, async ({ params, user }) => {
   const course = await assertCanWatch(user, params.id);

@@ -2,7 +2,7 @@ import { progressSave } from '#shared/api/learning.js';
 import { assertCanWatch } from '#domain/learning/course-access.js';
 import { saveProgress } from '#domain/learning/progress.js';
 import { getVideo } from '#domain/media/videos.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** A student saves where they stopped in a lecture of a course they are enrolled in (their own progress only). */
 export const handler = apiHandler(progressSave, async ({ params, user, body }) => {

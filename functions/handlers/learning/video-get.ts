@@ -2,7 +2,7 @@ import { videoGet } from '#shared/api/learning.js';
 import { assertCanWatch } from '#domain/learning/course-access.js';
 import { hlsOf } from '#domain/media/hls-playback.js';
 import { getVideo, toVideo } from '#domain/media/videos.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { playbackUrl } from '#lib/media-urls.js';
 
 export const handler = apiHandler(videoGet, async ({ params, user }) => {

@@ -1,7 +1,7 @@
 import { videoList } from '#shared/api/learning.js';
 import { assertCanWatch } from '#domain/learning/course-access.js';
 import { listVideos, toVideo } from '#domain/media/videos.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(videoList, async ({ params, user }) => {
   const course = await assertCanWatch(user, params.id);

@@ -1,7 +1,7 @@
 import { adminVideoList } from '#shared/api/media.js';
 import { getCourse } from '#domain/catalogue/courses.js';
 import { listVideos, toAdminVideo } from '#domain/media/videos.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adminVideoList, async ({ params }) => {
   const course = await getCourse(params.id);

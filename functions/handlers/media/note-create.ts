@@ -1,7 +1,9 @@
 import { noteCreate } from '#shared/api/media.js';
 import { createNote } from '#domain/media/notes.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
-export const handler = apiHandler(noteCreate, async ({ params, body }) =>
-  new Response(201, { note: await createNote(params.id, body) }),
+export const handler = apiHandler(
+  noteCreate,
+  async ({ params, body }) => new Response(201, { note: await createNote(params.id, body) }),
 );

@@ -1,6 +1,6 @@
 import { noteDelete } from '#shared/api/media.js';
 import { deleteNote } from '#domain/media/notes.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(noteDelete, async ({ params }) => {
   await deleteNote(params.id, params.noteId);

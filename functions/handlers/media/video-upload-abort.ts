@@ -1,6 +1,6 @@
 import { videoUploadAbort } from '#shared/api/media.js';
 import { abortUpload } from '#domain/media/video-uploads.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(videoUploadAbort, async ({ params }) => {
   await abortUpload(params.id, params.uploadId);

@@ -1,6 +1,6 @@
 import { videoUploadPartUrls } from '#shared/api/media.js';
 import { partUrls } from '#domain/media/video-uploads.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(videoUploadPartUrls, async ({ params, body }) =>
   partUrls(params.id, params.uploadId, body.partNumbers),

@@ -1,7 +1,7 @@
 import { adminTestGet } from '#shared/api/mock-tests.js';
 import { testForEditor } from '#domain/mock-tests/question-records.js';
 import { toAdminTest } from '#domain/mock-tests/tests.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adminTestGet, async ({ params }) => {
   const { test, questions, answerKeyRevisions } = await testForEditor(params.testId);

@@ -1,7 +1,7 @@
 import { adminTestList } from '#shared/api/mock-tests.js';
 import { getTestSeriesRecord, testSeriesForApi } from '#domain/catalogue/test-series.js';
 import { testsOfSeries, toAdminTest } from '#domain/mock-tests/tests.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adminTestList, async ({ params }) => {
   const [series, tests] = await Promise.all([getTestSeriesRecord(params.id), testsOfSeries(params.id)]);

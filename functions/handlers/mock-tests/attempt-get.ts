@@ -1,5 +1,7 @@
 import { attemptGet } from '#shared/api/mock-tests.js';
 import { attemptView } from '#domain/mock-tests/attempts.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
-export const handler = apiHandler(attemptGet, async ({ params, user }) => ({ attempt: await attemptView(user.userId, params.attemptId) }));
+export const handler = apiHandler(attemptGet, async ({ params, user }) => ({
+  attempt: await attemptView(user.userId, params.attemptId),
+}));

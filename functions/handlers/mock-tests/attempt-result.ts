@@ -1,5 +1,7 @@
 import { attemptResult as declared } from '#shared/api/mock-tests.js';
 import { attemptResult } from '#domain/mock-tests/attempt-results.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
-export const handler = apiHandler(declared, async ({ params, user }) => ({ result: await attemptResult(user.userId, params.attemptId) }));
+export const handler = apiHandler(declared, async ({ params, user }) => ({
+  result: await attemptResult(user.userId, params.attemptId),
+}));

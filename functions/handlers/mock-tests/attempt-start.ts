@@ -1,5 +1,7 @@
 import { attemptStart } from '#shared/api/mock-tests.js';
 import { startAttempt } from '#domain/mock-tests/attempts.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
-export const handler = apiHandler(attemptStart, async ({ params, user }) => ({ attempt: await startAttempt(user.userId, params.testId) }));
+export const handler = apiHandler(attemptStart, async ({ params, user }) => ({
+  attempt: await startAttempt(user.userId, params.testId),
+}));

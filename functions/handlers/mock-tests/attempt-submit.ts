@@ -1,7 +1,7 @@
 import { attemptSubmit } from '#shared/api/mock-tests.js';
 import { fromHundredths } from '#shared/mock-tests.js';
 import { submitAttempt } from '#domain/mock-tests/attempt-finish.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(attemptSubmit, async ({ params, body, user }) => {
   const attempt = await submitAttempt(user.userId, params.attemptId, body?.reason ?? 'student');

@@ -1,7 +1,8 @@
 import { questionCreate } from '#shared/api/mock-tests.js';
 import { addQuestion } from '#domain/mock-tests/questions.js';
 import { toAdminTest } from '#domain/mock-tests/tests.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(questionCreate, async ({ params, body }) => {
   const { question, test } = await addQuestion(params.testId, body);

@@ -2,11 +2,13 @@ import { questionImport } from '#shared/api/mock-tests.js';
 import { ERROR_CODES } from '#shared/error-codes.js';
 import { importQuestions } from '#domain/mock-tests/question-import.js';
 import { toAdminTest } from '#domain/mock-tests/tests.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** 422 import_invalid with every issue (row, column, message) when any row is wrong; then nothing was written. */
 export const handler = apiHandler(questionImport, async ({ params, body }) => {
   const outcome = await importQuestions(params.testId, body.importKey, body.mode);
-  if ('issues' in outcome) return new Response(422, { code: 'import_invalid', error: ERROR_CODES.import_invalid, issues: outcome.issues });
+  if ('issues' in outcome)
+    return new Response(422, { code: 'import_invalid', error: ERROR_CODES.import_invalid, issues: outcome.issues });
   return { imported: outcome.imported, test: toAdminTest(outcome.test) };
 });

@@ -1,7 +1,7 @@
 import { questionOrder } from '#shared/api/mock-tests.js';
 import { reorderQuestions } from '#domain/mock-tests/questions.js';
 import { toAdminTest } from '#domain/mock-tests/tests.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(questionOrder, async ({ params, body }) => ({
   test: toAdminTest(await reorderQuestions(params.testId, body.sections)),

@@ -1,7 +1,7 @@
 import { questionUpdate } from '#shared/api/mock-tests.js';
 import { updateQuestion } from '#domain/mock-tests/questions.js';
 import { toAdminTest } from '#domain/mock-tests/tests.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(questionUpdate, async ({ params, body, user }) => {
   const { question, test, rescored } = await updateQuestion(params.testId, params.questionId, body, user.userId);

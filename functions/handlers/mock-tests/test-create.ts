@@ -1,7 +1,8 @@
 import { testCreate } from '#shared/api/mock-tests.js';
 import { getTestSeriesRecord } from '#domain/catalogue/test-series.js';
 import { createTest, toAdminTest } from '#domain/mock-tests/tests.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testCreate, async ({ params, body }) => {
   await getTestSeriesRecord(params.id);

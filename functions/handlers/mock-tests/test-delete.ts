@@ -1,7 +1,7 @@
 import { testDelete } from '#shared/api/mock-tests.js';
 import { deleteImage } from '#domain/mock-tests/questions.js';
 import { deleteTest } from '#domain/mock-tests/tests.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testDelete, async ({ params }) => {
   const { imageKeys } = await deleteTest(params.testId);

@@ -1,5 +1,7 @@
 import { testGet } from '#shared/api/mock-tests.js';
 import { testForStudent } from '#domain/mock-tests/student-tests.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
-export const handler = apiHandler(testGet, async ({ params, user }) => ({ test: await testForStudent(user.userId, params.testId) }));
+export const handler = apiHandler(testGet, async ({ params, user }) => ({
+  test: await testForStudent(user.userId, params.testId),
+}));

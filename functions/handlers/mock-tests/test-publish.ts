@@ -2,7 +2,8 @@ import { testPublish } from '#shared/api/mock-tests.js';
 import { ERROR_CODES } from '#shared/error-codes.js';
 import { publishProblems } from '#domain/mock-tests/question-records.js';
 import { questionCountOf, setTestPublished, toAdminTest } from '#domain/mock-tests/tests.js';
-import { apiHandler, Response } from '#lib/api-handler.js';
+import { Response } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** Publishing refuses a test with no questions, or with a question that has no text or no correct option (each named in `problems`). */
 export const handler = apiHandler(testPublish, async ({ params, body }) => {

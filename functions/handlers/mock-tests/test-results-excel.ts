@@ -1,7 +1,8 @@
 import { testResultsExcel } from '#shared/api/mock-tests.js';
 import { XLSX_CONTENT_TYPE } from '#shared/mock-tests.js';
 import { testResultsWorkbook } from '#domain/mock-tests/test-results.js';
-import { apiHandler, FileResponse } from '#lib/api-handler.js';
+import { FileResponse } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testResultsExcel, async ({ params }) => {
   const { bytes, fileName } = await testResultsWorkbook(params.testId);

@@ -2,13 +2,18 @@ import { cardOrderCreate } from '#shared/api/payments.js';
 import { paiseToRupees } from '#shared/money.js';
 import { createCardOrder } from '#domain/payments/card-order.js';
 import { reserveCardOrder } from '#domain/accounts/login-attempts.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 import { checkoutScriptUrl } from '#lib/payment-settings.js';
 
 export const handler = apiHandler(cardOrderCreate, async ({ body, event }) => {
   await reserveCardOrder(clientAddress(event), body.mobile);
-  const order = await createCardOrder({ course: body.course, name: body.name, mobile: body.mobile, includeMaterial: body.includeMaterial ?? false });
+  const order = await createCardOrder({
+    course: body.course,
+    name: body.name,
+    mobile: body.mobile,
+    includeMaterial: body.includeMaterial ?? false,
+  });
   return {
     key: order.keyId,
     amount: paiseToRupees(order.amountPaise),

@@ -1,6 +1,7 @@
 import { creditNote } from '#shared/api/payments.js';
 import { refundOfCreditNote } from '#domain/payments/refund-records.js';
-import { apiHandler, FileResponse } from '#lib/api-handler.js';
+import { FileResponse } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { NotFound } from '#lib/errors.js';
 import { instituteGstin } from '#lib/payment-settings.js';
 // Loaded at cold start (Lambda's init phase), not inside a request's time limit.
@@ -10,7 +11,8 @@ import { renderCreditNotePdf } from '#lib/receipt-pdf.js';
 export const handler = apiHandler(creditNote, async ({ params, user }) => {
   const number = params.creditNoteNumber;
   const found = await refundOfCreditNote(number);
-  if (!found || (user.role !== 'admin' && found.payment.userId !== user.userId)) throw new NotFound('credit_note_not_found');
+  if (!found || (user.role !== 'admin' && found.payment.userId !== user.userId))
+    throw new NotFound('credit_note_not_found');
   const { payment, refund } = found;
   const gstin = instituteGstin();
   const pdf = await renderCreditNotePdf({
@@ -23,7 +25,10 @@ export const handler = apiHandler(creditNote, async ({ params, user }) => {
     courseTitle: payment.courseTitle,
     refundedPaise: refund.amountPaise,
     reason: refund.reason,
-    paidBack: refund.mode === 'razorpay' ? { by: 'razorpay', refundId: refund.gatewayRefundId ?? '' } : { by: 'office', mode: refund.mode, reference: refund.reference ?? '' },
+    paidBack:
+      refund.mode === 'razorpay'
+        ? { by: 'razorpay', refundId: refund.gatewayRefundId ?? '' }
+        : { by: 'office', mode: refund.mode, reference: refund.reference ?? '' },
     ...(gstin ? { gstin } : {}),
   });
   return new FileResponse('application/pdf', pdf, `credit_note_${number}.pdf`);

@@ -3,7 +3,7 @@ import type { ResponseOf } from '#shared/api-contract.js';
 import { isReceived } from '#domain/payments/ledger.js';
 import { paymentOfOrder } from '#domain/payments/card.js';
 import { ensureReceiptNumber, issueReceiptToken } from '#domain/payments/receipts.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 import { NotFound } from '#lib/errors.js';
 
 /** What the contract says this route answers: the status is the ledger's own type, so the two cannot drift apart. */

@@ -1,6 +1,6 @@
 import { razorpayWebhook } from '#shared/api/payments.js';
 import { handleRazorpayWebhook } from '#domain/payments/webhook.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(razorpayWebhook, async ({ rawBody, event }) => {
   const outcome = await handleRazorpayWebhook({

@@ -1,6 +1,6 @@
 import { upiApprove } from '#shared/api/payments.js';
 import { approveUpiPayment } from '#domain/payments/upi.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(upiApprove, async ({ params, user }) => {
   await approveUpiPayment(params.id, user.userId);

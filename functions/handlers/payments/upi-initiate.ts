@@ -1,6 +1,6 @@
 import { upiInitiate } from '#shared/api/payments.js';
 import { initiateUpiPayment } from '#domain/payments/upi.js';
-import { apiHandler } from '#lib/api-handler.js';
+import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(upiInitiate, async ({ body, user }) => ({
   ...(await initiateUpiPayment(user.userId, body.courseId)),

@@ -5,7 +5,9 @@ import { PageDataProvider, type PageData } from '../lib/page-data';
 import { SessionProvider, useSession } from '../lib/session';
 
 // Needed only once someone is signed in: kept out of a visitor's first page load.
-const AccountLanguageSync = lazy(() => import('../lib/account-language').then((module) => ({ default: module.AccountLanguageSync })));
+const AccountLanguageSync = lazy(() =>
+  import('../lib/account-language').then((module) => ({ default: module.AccountLanguageSync })),
+);
 
 /** The signed-in account's language, kept in step with the screen's (lib/account-language.tsx). */
 function AccountLanguage() {
@@ -19,7 +21,15 @@ function AccountLanguage() {
 }
 
 /** What wraps the routes in the browser and on the server alike, so both render the same tree. */
-export function AppProviders({ pageData, i18n, children }: { pageData: PageData | undefined; i18n: I18n; children: ReactNode }) {
+export function AppProviders({
+  pageData,
+  i18n,
+  children,
+}: {
+  pageData: PageData | undefined;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <PageDataProvider value={pageData}>
       <LanguageProvider i18n={i18n}>

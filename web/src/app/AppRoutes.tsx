@@ -13,18 +13,34 @@ const StudentScreen = lazyComponent(() => import('./student-screens').then((modu
 const ToastArea = lazyComponent(() => import('../components/toast').then((module) => module.ToastArea));
 const NotFoundPage = lazyComponent(() => import('./routes/NotFoundPage').then((module) => module.NotFoundPage));
 // A way back into an account: pages the browser renders alone, reached from the login dialog and from e-mails.
-const PasswordResetScreen = lazyComponent(() => import('./password-reset-screens').then((module) => module.PasswordResetScreen));
+const PasswordResetScreen = lazyComponent(() =>
+  import('./password-reset-screens').then((module) => module.PasswordResetScreen),
+);
 /** The public pages, each loaded with its screen when first visited. */
 const publicPages: PublicPages = {
-  HomePage: lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage), { coreMessagesOnly: true }),
-  CoursesPage: lazyComponent(() => import('./routes/CoursesPage').then((module) => module.CoursesPage), { coreMessagesOnly: true }),
-  CourseDetailPage: lazyComponent(() => import('../features/course-detail/CourseDetailPage').then((module) => module.CourseDetailPage)),
-  TestSeriesPage: lazyComponent(() => import('../features/test-series/TestSeriesPage').then((module) => module.TestSeriesPage)),
-  CourseTypePage: lazyComponent(() => import('../features/course-types/CourseTypePage').then((module) => module.CourseTypePage)),
+  HomePage: lazyComponent(() => import('./routes/HomePage').then((module) => module.HomePage), {
+    coreMessagesOnly: true,
+  }),
+  CoursesPage: lazyComponent(() => import('./routes/CoursesPage').then((module) => module.CoursesPage), {
+    coreMessagesOnly: true,
+  }),
+  CourseDetailPage: lazyComponent(() =>
+    import('../features/course-detail/CourseDetailPage').then((module) => module.CourseDetailPage),
+  ),
+  TestSeriesPage: lazyComponent(() =>
+    import('../features/test-series/TestSeriesPage').then((module) => module.TestSeriesPage),
+  ),
+  CourseTypePage: lazyComponent(() =>
+    import('../features/course-types/CourseTypePage').then((module) => module.CourseTypePage),
+  ),
   AboutPage: lazyComponent(() => import('../features/info/AboutPage').then((module) => module.AboutPage)),
   ContactPage: lazyComponent(() => import('../features/info/ContactPage').then((module) => module.ContactPage)),
-  PrivacyPolicyPage: lazyComponent(() => import('../features/info/PrivacyPolicyPage').then((module) => module.PrivacyPolicyPage)),
-  RefundPolicyPage: lazyComponent(() => import('../features/info/RefundPolicyPage').then((module) => module.RefundPolicyPage)),
+  PrivacyPolicyPage: lazyComponent(() =>
+    import('../features/info/PrivacyPolicyPage').then((module) => module.PrivacyPolicyPage),
+  ),
+  RefundPolicyPage: lazyComponent(() =>
+    import('../features/info/RefundPolicyPage').then((module) => module.RefundPolicyPage),
+  ),
   TermsPage: lazyComponent(() => import('../features/info/TermsPage').then((module) => module.TermsPage)),
   ShippingPage: lazyComponent(() => import('../features/info/ShippingPage').then((module) => module.ShippingPage)),
 };

@@ -29,7 +29,11 @@ export function publicRoutes(pages: PublicPages) {
       <Route path={paths.courses} element={<pages.CoursesPage />} />
       <Route path={paths.testSeries} element={<pages.TestSeriesPage />} />
       {COURSE_CATEGORIES.map((category) => (
-        <Route key={category} path={paths.courseType(category)} element={<pages.CourseTypePage key={category} courseType={category} />} />
+        <Route
+          key={category}
+          path={paths.courseType(category)}
+          element={<pages.CourseTypePage key={category} courseType={category} />}
+        />
       ))}
       <Route path={paths.about} element={<pages.AboutPage />} />
       <Route path={paths.contact} element={<pages.ContactPage />} />

@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import './form-fields.css';
 
-interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'checked' | 'onChange'> {
+interface CheckboxFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'checked' | 'onChange'> {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -12,7 +13,13 @@ export function CheckboxField({ label, checked, onChange, ...inputProps }: Check
   const id = useId();
   return (
     <div className="checkbox-control">
-      <input id={id} type="checkbox" {...inputProps} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        {...inputProps}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -4,7 +4,13 @@ import { paths } from '../lib/paths';
 import { FeaturePreview } from './FeaturePreview';
 import { formatRupees } from '../lib/rupees';
 import { useActiveLanguage, useT } from '../lib/i18n';
-import { categoryLabel, localizedDescription, localizedDuration, localizedFeatures, localizedTitle } from '../lib/course-text';
+import {
+  categoryLabel,
+  localizedDescription,
+  localizedDuration,
+  localizedFeatures,
+  localizedTitle,
+} from '../lib/course-text';
 
 /** Placeholder figure shown on every card (spec section 9). */
 const PLACEHOLDER_RATING = '4.8';

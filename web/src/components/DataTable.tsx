@@ -17,7 +17,14 @@ interface DataTableProps {
 }
 
 /** A table with its column headings: the rows are the caller's. */
-export function DataTable({ columns, children, className, caption, busy = false, scroll = 'table-scroll' }: DataTableProps) {
+export function DataTable({
+  columns,
+  children,
+  className,
+  caption,
+  busy = false,
+  scroll = 'table-scroll',
+}: DataTableProps) {
   const table = (
     <table className={className} aria-busy={busy || undefined}>
       {caption && <caption className="visually-hidden">{caption}</caption>}

@@ -20,7 +20,9 @@ export function FeaturePreview({ features, moreLabel }: FeaturePreviewProps) {
         <li key={feature}>{feature}</li>
       ))}
       {moreLabel && hidden > 0 && (
-        <li className="feature-list-more">{typeof moreLabel === 'function' ? moreLabel(hidden) : `+${hidden} ${moreLabel}`}</li>
+        <li className="feature-list-more">
+          {typeof moreLabel === 'function' ? moreLabel(hidden) : `+${hidden} ${moreLabel}`}
+        </li>
       )}
     </ul>
   );

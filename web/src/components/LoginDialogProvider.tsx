@@ -9,7 +9,13 @@ import { useT } from '../lib/i18n';
  * Lets any page open the login dialog. The dialog component is passed in (lazily loaded by the app)
  * so its code and the form validation stay out of the first page load.
  */
-export function LoginDialogProvider({ Dialog, children }: { Dialog: ComponentType<LoginDialogProps>; children: ReactNode }) {
+export function LoginDialogProvider({
+  Dialog,
+  children,
+}: {
+  Dialog: ComponentType<LoginDialogProps>;
+  children: ReactNode;
+}) {
   const [view, setView] = useState<LoginView | null>(null);
 
   const open = useCallback((nextView: LoginView = 'login') => setView(nextView), []);

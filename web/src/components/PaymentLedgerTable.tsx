@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { AdminPayment } from '#shared/admin-types.js';
 import { formatDateTime, formatRupees } from '../lib/format';
-import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentStatusTone } from '../lib/payment-labels';
+import {
+  OFFLINE_MODE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paymentStatusTone,
+} from '../lib/payment-labels';
 import './payment-ledger.css';
 import { DataTable } from './DataTable';
 import { ProductTag } from './ProductTag';
@@ -17,13 +22,28 @@ interface PaymentLedgerTableProps {
 }
 
 /** Payments of any method and status as admins see them: when, who, what for, how, how far, how much, and its reference. */
-export function PaymentLedgerTable({ payments, showPayer = false, actions, busy = false, caption }: PaymentLedgerTableProps) {
+export function PaymentLedgerTable({
+  payments,
+  showPayer = false,
+  actions,
+  busy = false,
+  caption,
+}: PaymentLedgerTableProps) {
   return (
     <DataTable
       className="data-table card-table payment-ledger"
       busy={busy}
       caption={caption}
-      columns={['Date', showPayer && 'Payer', 'Course', 'Method', 'Status', 'Amount', 'Reference', actions !== undefined && { hidden: 'Actions' }]}
+      columns={[
+        'Date',
+        showPayer && 'Payer',
+        'Course',
+        'Method',
+        'Status',
+        'Amount',
+        'Reference',
+        actions !== undefined && { hidden: 'Actions' },
+      ]}
     >
       {payments.map((payment) => (
         <tr key={payment._id}>
@@ -48,7 +68,9 @@ export function PaymentLedgerTable({ payments, showPayer = false, actions, busy 
             {payment.offlineMode && ` (${OFFLINE_MODE_LABELS[payment.offlineMode]})`}
           </td>
           <td data-label="Status">
-            <span className={`payment-status payment-status-${paymentStatusTone(payment.status)}`}>{PAYMENT_STATUS_LABELS[payment.status]}</span>
+            <span className={`payment-status payment-status-${paymentStatusTone(payment.status)}`}>
+              {PAYMENT_STATUS_LABELS[payment.status]}
+            </span>
           </td>
           <td data-label="Amount">{formatRupees(payment.amount)}</td>
           <td data-label="Reference">
@@ -57,8 +79,14 @@ export function PaymentLedgerTable({ payments, showPayer = false, actions, busy 
                 <span key={reference}>{reference}</span>
               ))}
               {payment.note && <span className="payment-ledger-secondary">{payment.note}</span>}
-              {payment.rejectionReason && <span className="payment-ledger-secondary">Reason: {payment.rejectionReason}</span>}
-              {payment.refundPending !== undefined && <span className="payment-ledger-secondary">Refund of {formatRupees(payment.refundPending)} pending</span>}
+              {payment.rejectionReason && (
+                <span className="payment-ledger-secondary">Reason: {payment.rejectionReason}</span>
+              )}
+              {payment.refundPending !== undefined && (
+                <span className="payment-ledger-secondary">
+                  Refund of {formatRupees(payment.refundPending)} pending
+                </span>
+              )}
               {payment.refundsNotMade?.map((refund) => (
                 <span key={refund._id} className="payment-ledger-secondary">
                   Refund of {formatRupees(refund.amount)} not made: {refund.reason}

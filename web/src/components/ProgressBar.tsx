@@ -8,7 +8,15 @@ export function ProgressBar({ watched, total }: { watched: number; total: number
   const text = t('progress.text', { watched, total });
   return (
     <div className="progress">
-      <div className="progress-bar" role="progressbar" aria-label={t('progress.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-label={t('progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+      >
         <div className="progress-bar-fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="progress-text">{text}</p>

@@ -32,7 +32,15 @@ export function SearchForm({ label, placeholder, hint, value, onSearch }: Search
       <div className="field">
         <label htmlFor={inputId}>{label}</label>
         <div className="admin-search-row">
-          <input id={inputId} type="search" value={text} placeholder={placeholder} maxLength={100} aria-describedby={hintId} onChange={(event) => setText(event.target.value)} />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            placeholder={placeholder}
+            maxLength={100}
+            aria-describedby={hintId}
+            onChange={(event) => setText(event.target.value)}
+          />
           <button type="submit" className="button button-primary">
             Search
           </button>

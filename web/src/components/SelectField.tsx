@@ -33,7 +33,9 @@ export function SelectField<Value extends string>({
         id={id}
         {...selectProps}
         {...errorAttributes(errorId, error, selectProps['aria-describedby'])}
-        value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel(option)}

@@ -33,7 +33,8 @@ export function StudyNotesList({ notes }: { notes: readonly StudyNote[] }) {
           return (
             <li key={note._id} className="study-note">
               <span className="study-note-text">
-                <span className="study-note-title">{title}</span> <span className="muted">{t('notes.pdf', { size: formatFileSize(note.size) })}</span>
+                <span className="study-note-title">{title}</span>{' '}
+                <span className="muted">{t('notes.pdf', { size: formatFileSize(note.size) })}</span>
               </span>
               <button
                 type="button"

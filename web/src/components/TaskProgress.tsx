@@ -15,7 +15,15 @@ export function TaskProgress({ label, done, total, text }: TaskProgressProps) {
   const percent = total ? Math.round((Math.min(done, total) / total) * 100) : 0;
   return (
     <div className="progress">
-      <div className="progress-bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+      >
         <div className="progress-bar-fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="progress-text">{text}</p>

@@ -16,7 +16,12 @@ export function TextField({ label, onChange, error, ...inputProps }: TextFieldPr
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...inputProps} {...errorAttributes(errorId, error, inputProps['aria-describedby'])} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        {...inputProps}
+        {...errorAttributes(errorId, error, inputProps['aria-describedby'])}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -38,7 +38,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (kind: ToastKind, message: string) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, kind, message }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), TOAST_MS));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_MS),
+      );
     },
     [dismiss],
   );
@@ -58,9 +61,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toast-stack" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+          <div
+            key={toast.id}
+            className={`toast toast-${toast.kind}`}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+          >
             <span>{toast.message}</span>
-            <button type="button" className="toast-close" aria-label={t('toast.dismiss')} onClick={() => dismiss(toast.id)}>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label={t('toast.dismiss')}
+              onClick={() => dismiss(toast.id)}
+            >
               ×
             </button>
           </div>

@@ -22,18 +22,23 @@ type BaseOptions = { signal?: AbortSignal; keepalive?: boolean };
 type WithBody<K extends ApiRoute> = BodyOf<K> extends undefined ? unknown : { body: BodyOf<K> };
 type WithQuery<K extends ApiRoute> = QueryOf<K> extends undefined ? unknown : { query: QueryOf<K> };
 /** Options after the path parameters: a `body` exactly when the route takes one, a `query` when it reads one. */
-type CallOptions<K extends ApiRoute> = BodyOf<K> extends undefined
-  ? QueryOf<K> extends undefined
-    ? [options?: BaseOptions]
-    : [options: BaseOptions & WithQuery<K>]
-  : [options: BaseOptions & WithBody<K> & WithQuery<K>];
+type CallOptions<K extends ApiRoute> =
+  BodyOf<K> extends undefined
+    ? QueryOf<K> extends undefined
+      ? [options?: BaseOptions]
+      : [options: BaseOptions & WithQuery<K>]
+    : [options: BaseOptions & WithBody<K> & WithQuery<K>];
 
 /**
  * Calls the same-origin API through its route key ('GET /api/courses/{id}'), filling the path
  * parameters and sending the stored token as a bearer header. Identical GETs in flight at the same
  * moment go out once.
  */
-export function api<K extends ApiRoute>(route: K, params: ParamsOf<K>, ...[options]: CallOptions<K>): Promise<ResponseOf<K>> {
+export function api<K extends ApiRoute>(
+  route: K,
+  params: ParamsOf<K>,
+  ...[options]: CallOptions<K>
+): Promise<ResponseOf<K>> {
   const [method, pathPattern] = route.split(' ') as [string, string];
   const query = options && 'query' in options ? (options.query as Record<string, unknown>) : undefined;
   const url = fillPath(pathPattern, params as Record<string, string>) + queryString(query);
@@ -51,7 +56,13 @@ export function api<K extends ApiRoute>(route: K, params: ParamsOf<K>, ...[optio
   recentGets.clear();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const keepalive = options?.keepalive ?? false;
-  return send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, keepalive }) as Promise<ResponseOf<K>>;
+  return send(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+    keepalive,
+  }) as Promise<ResponseOf<K>>;
 }
 
 /** The address of a route, for what the browser fetches itself (a PDF download): '/api/receipt/GA-26-27-000001'. */
@@ -97,7 +108,11 @@ const inFlightGets = new Map<string, SharedRequest>();
  * the nav asks for the courses, and the lazily loaded page asks again once its code arrives. Admin
  * lists are not remembered (their Refresh must reach the server), and any write clears the memory.
  */
-const REMEMBERED_ROUTES: ReadonlySet<ApiRoute> = new Set<ApiRoute>(['GET /api/courses', 'GET /api/test-series', 'GET /api/homepage-ads/public/active']);
+const REMEMBERED_ROUTES: ReadonlySet<ApiRoute> = new Set<ApiRoute>([
+  'GET /api/courses',
+  'GET /api/test-series',
+  'GET /api/homepage-ads/public/active',
+]);
 const RECENT_GET_MS = 5_000;
 /**
  * A GET with no answer after this long is given up (API Gateway itself gives up at 29 s): callers
@@ -110,14 +125,23 @@ const recentGets = new Map<string, { payload: unknown; at: number }>();
  * One fetch for every caller of the same GET while it is in flight. It is aborted only when every
  * caller has given up, so one unmounting screen does not cancel another's data.
  */
-function sharedGet(key: string, url: string, headers: Record<string, string>, signal: AbortSignal | undefined, remember: boolean): Promise<unknown> {
+function sharedGet(
+  key: string,
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+  remember: boolean,
+): Promise<unknown> {
   if (signal?.aborted) return Promise.reject(signal.reason);
   const recent = remember ? recentGets.get(key) : undefined;
   if (recent && Date.now() - recent.at < RECENT_GET_MS) return Promise.resolve(recent.payload);
   let shared = inFlightGets.get(key);
   if (!shared) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('The server did not answer in time', 'TimeoutError')), GET_TIME_LIMIT_MS);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('The server did not answer in time', 'TimeoutError')),
+      GET_TIME_LIMIT_MS,
+    );
     const done = send(url, { method: 'GET', headers, signal: controller.signal })
       .then((payload) => {
         if (remember) recentGets.set(key, { payload, at: Date.now() });
@@ -168,7 +192,8 @@ function apiErrorFrom(status: number, payload: unknown): ApiError {
   const field = typeof reply.field === 'string' ? reply.field : undefined;
   // A code is one the web knows when its catalogue has a message for it (error.<code>): checked
   // there rather than against shared/error-codes.ts, whose English texts would load with every page.
-  const code = typeof reply.code === 'string' && hasMessage(`error.${reply.code}`) ? (reply.code as ErrorCode) : undefined;
+  const code =
+    typeof reply.code === 'string' && hasMessage(`error.${reply.code}`) ? (reply.code as ErrorCode) : undefined;
   return new ApiError(status, code, text, field, reply);
 }
 

@@ -7,7 +7,9 @@ import { ApiError } from './api';
  */
 export function askedToRetry(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.status === 504 || (error.status === 503 && (error.code === 'busy_try_again' || error.code === undefined));
+  return (
+    error.status === 504 || (error.status === 503 && (error.code === 'busy_try_again' || error.code === undefined))
+  );
 }
 
 /** Pauses before each retry: a class told to wait at once comes back spread out, not at once again. */
@@ -23,7 +25,10 @@ export interface RetryOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Calls again while the server asks for it, at most RETRY_PAUSES_MS.length more times; any other outcome is the answer. */
-export async function retryWhenBusy<T>(call: () => Promise<T>, { onRetry, pause = sleep }: RetryOptions = {}): Promise<T> {
+export async function retryWhenBusy<T>(
+  call: () => Promise<T>,
+  { onRetry, pause = sleep }: RetryOptions = {},
+): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
       return await call();

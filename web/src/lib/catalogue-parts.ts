@@ -11,4 +11,5 @@ export const CATALOGUE_PARTS = ['core', 'screens'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** The build manifest's key of a part of a language's message catalogue (web/src/lib/catalogues/<language>.json). */
-export const catalogueModule = (language: Language, part: CataloguePart) => `src/lib/catalogues/${language}.json?part=${part}`;
+export const catalogueModule = (language: Language, part: CataloguePart) =>
+  `src/lib/catalogues/${language}.json?part=${part}`;

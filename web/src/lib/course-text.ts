@@ -1,4 +1,9 @@
-import { COURSE_CATEGORIES, TEST_SERIES_CATEGORIES, type CourseCategory, type TestSeriesCategory } from '#shared/constants.js';
+import {
+  COURSE_CATEGORIES,
+  TEST_SERIES_CATEGORIES,
+  type CourseCategory,
+  type TestSeriesCategory,
+} from '#shared/constants.js';
 import type { Language } from '#shared/site-pages.js';
 import type { Translate } from './i18n';
 
@@ -8,7 +13,10 @@ export function localizedTitle(course: { title: string; titleGu?: string }, lang
 }
 
 /** The course's description in the screen's language, the same way. */
-export function localizedDescription(course: { description: string; descriptionGu?: string }, language: Language): string {
+export function localizedDescription(
+  course: { description: string; descriptionGu?: string },
+  language: Language,
+): string {
   return (language === 'gu' && course.descriptionGu) || course.description;
 }
 
@@ -33,5 +41,7 @@ type DurationUnit = 'day' | 'week' | 'month' | 'year';
  */
 export function localizedDuration(duration: string, t: Translate): string {
   const match = /^(\d{1,4}) ?(day|week|month|year)s?$/i.exec(duration.trim());
-  return match ? t(`courseCard.duration.${match[2]!.toLowerCase() as DurationUnit}`, { count: Number(match[1]) }) : duration;
+  return match
+    ? t(`courseCard.duration.${match[2]!.toLowerCase() as DurationUnit}`, { count: Number(match[1]) })
+    : duration;
 }

@@ -39,7 +39,12 @@ const browserTranslate: Translate = (id, values) => browserI18n._(id, values);
  * English, the server's own words for the codes above), else the server's text, else the screen's
  * own fallback from the spec (e.g. 'Login failed').
  */
-export function errorMessage(error: unknown, fallback: string, t: Translate = browserTranslate, language = browserI18n.locale): string {
+export function errorMessage(
+  error: unknown,
+  fallback: string,
+  t: Translate = browserTranslate,
+  language = browserI18n.locale,
+): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code && !(language === 'en' && SERVER_TEXT_CODES.has(error.code))) return t(errorMessageId(error.code));
   return error.serverText ?? fallback;

@@ -5,7 +5,9 @@ export type FieldErrors<Field extends string = string> = Partial<Record<Field, s
  * From zod's issues (each with a path and a message) to one message per field, keyed by the path's
  * first segment. An issue with no path (a whole-form check) is left out: the caller shows it elsewhere.
  */
-export function fieldErrors<Field extends string = string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors<Field> {
+export function fieldErrors<Field extends string = string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors<Field> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];

@@ -28,6 +28,10 @@ const dayMonthYearTime: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 export function formatDateTime(isoDate: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
-  dayMonthYearTime[language] ??= new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  dayMonthYearTime[language] ??= new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
   return dayMonthYearTime[language].format(date);
 }

@@ -15,7 +15,8 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
  * (web/catalogue-plugin.ts), so no ICU parser ships.
  */
 export function loadCataloguePart(language: Language, part: CataloguePart): Promise<{ default: unknown }> {
-  if (language === 'gu') return part === 'core' ? import('./catalogues/gu.json?part=core') : import('./catalogues/gu.json?part=screens');
+  if (language === 'gu')
+    return part === 'core' ? import('./catalogues/gu.json?part=core') : import('./catalogues/gu.json?part=screens');
   return part === 'core' ? import('./catalogues/en.json?part=core') : import('./catalogues/en.json?part=screens');
 }
 
@@ -38,7 +39,9 @@ function ensurePart(i18n: I18n, language: Language, part: CataloguePart): Promis
   let loading = parts.get(key);
   if (!loading) {
     // A copy: Lingui merges later parts into the first object it is given, which is the module's own.
-    loading = loadCataloguePart(language, part).then((module) => i18n.load(language, { ...(module.default as Messages) }));
+    loading = loadCataloguePart(language, part).then((module) =>
+      i18n.load(language, { ...(module.default as Messages) }),
+    );
     // A failed load (offline) is tried again the next time.
     loading.catch(() => parts.delete(key));
     parts.set(key, loading);
@@ -47,7 +50,11 @@ function ensurePart(i18n: I18n, language: Language, part: CataloguePart): Promis
 }
 
 /** Makes `language` the active one of `i18n`, loading the catalogue parts it lacks first (all of them by default). */
-export async function activateLanguage(i18n: I18n, language: Language, parts: readonly CataloguePart[] = CATALOGUE_PARTS): Promise<void> {
+export async function activateLanguage(
+  i18n: I18n,
+  language: Language,
+  parts: readonly CataloguePart[] = CATALOGUE_PARTS,
+): Promise<void> {
   await Promise.all(parts.map((part) => ensurePart(i18n, language, part)));
   i18n.activate(language);
 }
@@ -84,7 +91,11 @@ const TranslationContext = createContext<Translation | null>(null);
  */
 export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const subscribe = useCallback((onChange: () => void) => i18n.on('change', onChange), [i18n]);
-  const locale = useSyncExternalStore(subscribe, () => i18n.locale, () => i18n.locale);
+  const locale = useSyncExternalStore(
+    subscribe,
+    () => i18n.locale,
+    () => i18n.locale,
+  );
   const translation = useMemo(() => ({ i18n, locale }), [i18n, locale]);
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }

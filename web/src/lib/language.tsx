@@ -1,6 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { cookieValue, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY, preferredLanguage, type Language } from '#shared/site-pages.js';
+import {
+  cookieValue,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  preferredLanguage,
+  type Language,
+} from '#shared/site-pages.js';
 import { activateLanguage, browserI18n, TranslationProvider } from './i18n';
 
 /** Where the browser remembers a visitor's choice; the cookie of the same name tells the server. */
@@ -40,7 +48,9 @@ export function addressLanguage(): Language | undefined {
  * asked for in the address, else the visitor's earlier choice, else what the browser prefers.
  */
 export function shellLanguage(): Language {
-  return addressLanguage() ?? storedLanguage() ?? preferredLanguage(navigator.languages?.join(',') || navigator.language);
+  return (
+    addressLanguage() ?? storedLanguage() ?? preferredLanguage(navigator.languages?.join(',') || navigator.language)
+  );
 }
 
 interface LanguageControls {

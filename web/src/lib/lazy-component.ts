@@ -9,9 +9,15 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * component waits for every message of the language too, unless it needs only the core part of the
  * catalogue (the home page and the course list: what a first visit downloads).
  */
-export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>, { coreMessagesOnly = false } = {}) {
+export function lazyComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { coreMessagesOnly = false } = {},
+) {
   return lazy(async () => {
-    const [component] = await withTimeout(Promise.all([load(), coreMessagesOnly ? undefined : allMessagesReady()]), CHUNK_LOAD_TIMEOUT_MS);
+    const [component] = await withTimeout(
+      Promise.all([load(), coreMessagesOnly ? undefined : allMessagesReady()]),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
     return { default: component };
   });
 }

@@ -9,7 +9,15 @@ const TAGGED = /<([a-zA-Z][a-zA-Z0-9]*)>([\s\S]*?)<\/\1>/g;
  * inside, e.g. `<Message id="about.start" components={{ courses: <Link to="/courses" /> }} />`.
  * A tag without an element shows its text only.
  */
-export function Message({ id, values, components = {} }: { id: MessageId; values?: MessageValues; components?: Record<string, ReactElement> }) {
+export function Message({
+  id,
+  values,
+  components = {},
+}: {
+  id: MessageId;
+  values?: MessageValues;
+  components?: Record<string, ReactElement>;
+}) {
   const text = useT()(id, values);
   const parts: ReactNode[] = [];
   let end = 0;

@@ -33,11 +33,18 @@ export function readPageData(document: Document): PageData | undefined {
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as Partial<PageData>;
-    if (typeof data.siteUrl !== 'string' || typeof data.responses !== 'object' || data.responses === null) return undefined;
+    if (typeof data.siteUrl !== 'string' || typeof data.responses !== 'object' || data.responses === null)
+      return undefined;
     const messages = typeof data.messages === 'object' && data.messages !== null ? data.messages : undefined;
     // The key react-router's browser history gives the entry the page loaded into.
     const locationKey = (window.history.state as { key?: string } | null)?.key || 'default';
-    return { siteUrl: data.siteUrl, language: isLanguage(data.language) ? data.language : 'en', responses: data.responses, ...(messages ? { messages } : {}), locationKey };
+    return {
+      siteUrl: data.siteUrl,
+      language: isLanguage(data.language) ? data.language : 'en',
+      responses: data.responses,
+      ...(messages ? { messages } : {}),
+      locationKey,
+    };
   } catch {
     return undefined;
   }

@@ -1,4 +1,14 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { PublicUser, Role } from '#shared/types.js';
 import { api } from './api';
 import { clearToken, readToken, storeToken } from './token';
@@ -56,7 +66,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     // Transitions, so a part of the page still taking over its server HTML finishes first instead of
     // being thrown away and rendered again.
-    startTransition(() => setState((current) => (current.storageRead ? current : { ...current, storageRead: true, loading: token !== null })));
+    startTransition(() =>
+      setState((current) =>
+        current.storageRead ? current : { ...current, storageRead: true, loading: token !== null },
+      ),
+    );
     if (!token) return;
     const controller = new AbortController();
     // A sign-in may replace the token while this check runs; the result then no longer applies.

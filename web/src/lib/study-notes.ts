@@ -16,7 +16,10 @@ export const courseNotesOnly = (notes: readonly StudyNote[]) => notes.filter((no
 
 /** Asks for a short-lived link and starts the download from it; the storage names the file. */
 export async function downloadStudyNote(note: StudyNote): Promise<void> {
-  const { url, fileName } = await api('GET /api/courses/{id}/notes/{noteId}/download', { id: note.courseId, noteId: note._id });
+  const { url, fileName } = await api('GET /api/courses/{id}/notes/{noteId}/download', {
+    id: note.courseId,
+    noteId: note._id,
+  });
   if (typeof url !== 'string' || !url) throw new Error('The download response has no link');
   clickDownloadLink(url, fileName);
 }

@@ -49,5 +49,12 @@ export function useCursorPages<Query, Item>(
     if (cursors.length > 1) setTrail({ query, cursors: cursors.slice(0, -1) });
   }, [query, cursors]);
 
-  return { ...page, pageNumber: cursors.length, hasPrevious: cursors.length > 1, hasNext: nextCursor !== undefined, next, previous };
+  return {
+    ...page,
+    pageNumber: cursors.length,
+    hasPrevious: cursors.length > 1,
+    hasNext: nextCursor !== undefined,
+    next,
+    previous,
+  };
 }

@@ -22,7 +22,9 @@ export type Data<T> = DataState<T> & {
  */
 export function useData<T>(load: (signal: AbortSignal) => Promise<T>, initialData?: T): Data<T> {
   const [state, setState] = useState<DataState<T>>(() =>
-    initialData === undefined ? { status: 'loading' } : { status: 'success', data: initialData, refreshing: false, refreshFailed: false },
+    initialData === undefined
+      ? { status: 'loading' }
+      : { status: 'success', data: initialData, refreshing: false, refreshFailed: false },
   );
   const inFlight = useRef<AbortController | undefined>(undefined);
   // The loader whose data came with the page; a different loader (new parameters) loads as usual.
@@ -40,12 +42,15 @@ export function useData<T>(load: (signal: AbortSignal) => Promise<T>, initialDat
       );
       load(controller.signal).then(
         (data) => {
-          if (!controller.signal.aborted) setState({ status: 'success', data, refreshing: false, refreshFailed: false });
+          if (!controller.signal.aborted)
+            setState({ status: 'success', data, refreshing: false, refreshFailed: false });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setState((current) =>
-            current.status === 'success' ? { ...current, refreshing: false, refreshFailed: true } : { status: 'error', error },
+            current.status === 'success'
+              ? { ...current, refreshing: false, refreshFailed: true }
+              : { status: 'error', error },
           );
         },
       );

@@ -4,7 +4,7 @@ import {
   UploadCancelled,
   type MultipartApi,
   type PutPart,
-    type UploadProgress,
+  type UploadProgress,
 } from '#shared/multipart-upload.js';
 import type { CourseVideo } from '#shared/types.js';
 import { api } from './api';
@@ -63,11 +63,19 @@ function videoUploadApi(courseId: string): MultipartApi<CourseVideo> {
       return parts;
     },
     async partUrls(uploadId, partNumbers) {
-      const { urls } = await api('POST /api/courses/{id}/videos/uploads/{uploadId}/parts', { id: courseId, uploadId }, { body: { partNumbers } });
+      const { urls } = await api(
+        'POST /api/courses/{id}/videos/uploads/{uploadId}/parts',
+        { id: courseId, uploadId },
+        { body: { partNumbers } },
+      );
       return new Map(urls.map(({ partNumber, url }) => [partNumber, url]));
     },
     async complete(uploadId, parts) {
-      const { video } = await api('POST /api/courses/{id}/videos/uploads/{uploadId}/complete', { id: courseId, uploadId }, { body: { parts } });
+      const { video } = await api(
+        'POST /api/courses/{id}/videos/uploads/{uploadId}/complete',
+        { id: courseId, uploadId },
+        { body: { parts } },
+      );
       return video;
     },
     async abort(uploadId) {
@@ -87,7 +95,13 @@ export const xhrPutPart: PutPart = (url, body, onBytesSent, signal) =>
       if (xhr.status >= 200 && xhr.status < 300 && etag) return resolve(etag);
       // 404: S3 no longer has this upload (it was aborted or expired); sending again will not help.
       if (xhr.status === 404) return reject(new PartRejected(404, 'The upload no longer exists on the server'));
-      reject(new Error(xhr.status >= 200 && xhr.status < 300 ? 'The storage did not return the part ETag (check its CORS ExposeHeaders)' : `Part upload failed with HTTP ${xhr.status}`));
+      reject(
+        new Error(
+          xhr.status >= 200 && xhr.status < 300
+            ? 'The storage did not return the part ETag (check its CORS ExposeHeaders)'
+            : `Part upload failed with HTTP ${xhr.status}`,
+        ),
+      );
     };
     xhr.onerror = () => reject(new Error('Network error while uploading a part'));
     xhr.onabort = () => reject(new UploadCancelled());
@@ -96,31 +110,42 @@ export const xhrPutPart: PutPart = (url, body, onBytesSent, signal) =>
   });
 
 /** Browsers often report no type (or a non-standard one) for .avi and .mov files. */
-const TYPE_BY_EXTENSION: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', avi: 'video/x-msvideo', mov: 'video/quicktime' };
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  avi: 'video/x-msvideo',
+  mov: 'video/quicktime',
+};
 
 export function videoContentType(file: Pick<File, 'name' | 'type'>): string {
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   return TYPE_BY_EXTENSION[extension] ?? file.type;
 }
 
-async function startOrResume(options: VideoUploadOptions): Promise<{ uploadId: string; partSize: number; resuming: boolean }> {
+async function startOrResume(
+  options: VideoUploadOptions,
+): Promise<{ uploadId: string; partSize: number; resuming: boolean }> {
   const { courseId, file } = options;
   const saved = savedUpload(courseId);
   if (saved && saved.fileName === file.name && saved.size === file.size && saved.lastModified === file.lastModified) {
     return { uploadId: saved.uploadId, partSize: saved.partSize, resuming: true };
   }
   if (saved) await discardInterruptedUpload(courseId);
-  const { uploadId, partSize } = await api('POST /api/courses/{id}/videos/uploads', { id: courseId }, {
-    body: {
-      title: options.title,
-      description: options.description,
-      duration: options.duration,
-      order: options.order,
-      fileName: file.name,
-      contentType: videoContentType(file),
-      size: file.size,
+  const { uploadId, partSize } = await api(
+    'POST /api/courses/{id}/videos/uploads',
+    { id: courseId },
+    {
+      body: {
+        title: options.title,
+        description: options.description,
+        duration: options.duration,
+        order: options.order,
+        fileName: file.name,
+        contentType: videoContentType(file),
+        size: file.size,
+      },
     },
-  });
+  );
   const record: SavedUpload = {
     courseId,
     uploadId,
@@ -161,7 +186,8 @@ export function uploadCourseVideo(options: VideoUploadOptions): VideoUpload {
       forget(options.courseId);
       return video;
     } catch (error) {
-      if (error instanceof UploadCancelled || error instanceof PartRejected || uploadIsGone(error)) forget(options.courseId);
+      if (error instanceof UploadCancelled || error instanceof PartRejected || uploadIsGone(error))
+        forget(options.courseId);
       throw error;
     }
   })();
@@ -184,5 +210,8 @@ export function findInterruptedUpload(courseId: string): InterruptedUpload | und
 export async function discardInterruptedUpload(courseId: string): Promise<void> {
   const saved = savedUpload(courseId);
   forget(courseId);
-  if (saved) await videoUploadApi(courseId).abort(saved.uploadId).catch(() => undefined);
+  if (saved)
+    await videoUploadApi(courseId)
+      .abort(saved.uploadId)
+      .catch(() => undefined);
 }

@@ -23,13 +23,18 @@ export interface PageAssets {
   fonts: string[];
 }
 
-
 /**
  * The page chunk, and the stylesheets of it and of the chunks it imports statically, less those the
  * shell has already; the rest of the language's catalogue unless the screen shows only the core part
  * (which the page carries); for Gujarati, the Gujarati font.
  */
-export function pageAssets(manifest: Manifest, pageModule: string, language: Language, gujaratiFonts: readonly string[], coreMessagesOnly = false): PageAssets {
+export function pageAssets(
+  manifest: Manifest,
+  pageModule: string,
+  language: Language,
+  gujaratiFonts: readonly string[],
+  coreMessagesOnly = false,
+): PageAssets {
   const closure = (key: string, files = new Set<string>(), styles = new Set<string>()) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`);
@@ -55,7 +60,10 @@ export function pageAssets(manifest: Manifest, pageModule: string, language: Lan
 
 /** JSON that cannot end its <script> early, whatever text an admin wrote into a course. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeAttribute(value: string): string {
@@ -92,7 +100,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 export function buildDocument({ template, styles, headTags, appHtml, pageData, assets }: DocumentParts): string {
   // The disabled link loads nothing; it tells the app's chunk loader the stylesheet is in the page
   // already, so it does not fetch and apply it a second time when the page's code arrives.
-  const ownStyles = assets.styles.map((href) => `${inlineStyle(styles, href)}<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`).join('');
+  const ownStyles = assets.styles
+    .map((href) => `${inlineStyle(styles, href)}<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`)
+    .join('');
   const withShellStyles = template.replace(STYLESHEET_LINK, (_link, href: string) => inlineStyle(styles, href));
   return replaceOnce(
     replaceOnce(
@@ -112,7 +122,12 @@ export function buildDocument({ template, styles, headTags, appHtml, pageData, a
       }${
         // Low priority: the text paints at once in the system font (font-display: swap), so the
         // page's own scripts come first on a slow connection.
-        assets.fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(font)}">`).join('')
+        assets.fonts
+          .map(
+            (font) =>
+              `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(font)}">`,
+          )
+          .join('')
       }${ownStyles}${headTags}</head>`,
     ),
     '<div id="root"></div>',

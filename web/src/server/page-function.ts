@@ -10,7 +10,16 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { gujaratiFonts, manifest, styles, template } from 'virtual:client-build';
 import { logger, runWithLogContext } from '#lib/logger.js';
 import type { ApiRoute, ParamsOf, ResponseOf } from '#shared/api-contract.js';
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGES, cookieValue, prerenderedFileOf, requestLanguage, SITE_ORIGIN_PLACEHOLDER, type Language } from '#shared/site-pages.js';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  LANGUAGES,
+  cookieValue,
+  prerenderedFileOf,
+  requestLanguage,
+  SITE_ORIGIN_PLACEHOLDER,
+  type Language,
+} from '#shared/site-pages.js';
 import { apiUrl } from '../lib/api';
 import { loadCataloguePart } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';
@@ -44,12 +53,22 @@ const pageFiles = new Map<string, PageAssets>();
 function assetsOf(module: string, language: Language): PageAssets {
   const key = `${module}|${language}`;
   let assets = pageFiles.get(key);
-  if (!assets) pageFiles.set(key, (assets = pageAssets(manifest, module, language, gujaratiFonts, CORE_MESSAGE_MODULES.has(module))));
+  if (!assets)
+    pageFiles.set(
+      key,
+      (assets = pageAssets(manifest, module, language, gujaratiFonts, CORE_MESSAGE_MODULES.has(module))),
+    );
   return assets;
 }
 
 /** Renders one public page (the component for `path`) in a language, with the API answers it starts from. */
-async function renderPage(path: string, module: string, siteUrl: string, language: Language, responses: PageData['responses'] = {}): Promise<string> {
+async function renderPage(
+  path: string,
+  module: string,
+  siteUrl: string,
+  language: Language,
+  responses: PageData['responses'] = {},
+): Promise<string> {
   const messages = (await loadCataloguePart(language, 'core')).default as Record<string, unknown>;
   const pageData: PageData = { siteUrl, language, responses, messages };
   const { headTags, appHtml } = await renderApp(path, pageData);
@@ -61,7 +80,10 @@ async function renderPage(path: string, module: string, siteUrl: string, languag
 export async function prerenderedFiles(): Promise<{ file: string; content: string }[]> {
   const pages = await Promise.all(
     PRERENDERED_PAGES.flatMap(({ path, module }) =>
-      LANGUAGES.map(async (language) => ({ file: prerenderedFileOf(path, language), content: await renderPage(path, module, SITE_ORIGIN_PLACEHOLDER, language) })),
+      LANGUAGES.map(async (language) => ({
+        file: prerenderedFileOf(path, language),
+        content: await renderPage(path, module, SITE_ORIGIN_PLACEHOLDER, language),
+      })),
     ),
   );
   return [...pages, { file: prerenderedFileOf('/robots.txt'), content: renderRobots(SITE_ORIGIN_PLACEHOLDER) }];
@@ -70,9 +92,16 @@ export async function prerenderedFiles(): Promise<{ file: string; content: strin
 class ApiUnavailable extends Error {}
 
 /** A GET on the site's API: its JSON answer, or undefined for a 404. */
-async function fetchApi<K extends ApiRoute>(base: string, route: K, params: ParamsOf<K>): Promise<ResponseOf<K> | undefined> {
+async function fetchApi<K extends ApiRoute>(
+  base: string,
+  route: K,
+  params: ParamsOf<K>,
+): Promise<ResponseOf<K> | undefined> {
   const url = `${base}${apiUrl(route, params)}`;
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
   if (response.status === 404) return undefined;
   if (!response.ok) throw new ApiUnavailable(`${route} answered ${response.status}`);
   return (await response.json()) as ResponseOf<K>;
@@ -87,7 +116,11 @@ function reply(statusCode: number, contentType: string, body: string): Result {
 
 const html = (statusCode: number, body: string) => reply(statusCode, 'text/html; charset=utf-8', body);
 /** The app shell: the browser renders the page alone (a student's lessons, or a page whose data could not be read). */
-const shell = (statusCode = 200) => html(statusCode, statusCode === 404 ? template.replace('</head>', '<meta name="robots" content="noindex"></head>') : template);
+const shell = (statusCode = 200) =>
+  html(
+    statusCode,
+    statusCode === 404 ? template.replace('</head>', '<meta name="robots" content="noindex"></head>') : template,
+  );
 
 /**
  * The language asked for: in AWS CloudFront's function has already put it in `?lang=` (the one part
@@ -109,13 +142,22 @@ async function respond(path: string, language: Language, { siteUrl, apiUrl: api 
   }
   if (path === COURSES_PAGE.path) {
     const courses = await fetchApi(api, 'GET /api/courses', {});
-    return html(200, await renderPage(path, COURSES_PAGE.module, siteUrl, language, { [apiUrl('GET /api/courses', {})]: courses }));
+    return html(
+      200,
+      await renderPage(path, COURSES_PAGE.module, siteUrl, language, { [apiUrl('GET /api/courses', {})]: courses }),
+    );
   }
   const courseId = courseIdOf(path);
   if (courseId === undefined) return shell();
-  const [course, courses] = await Promise.all([fetchApi(api, 'GET /api/courses/{id}', { id: courseId }), fetchApi(api, 'GET /api/courses', {})]);
+  const [course, courses] = await Promise.all([
+    fetchApi(api, 'GET /api/courses/{id}', { id: courseId }),
+    fetchApi(api, 'GET /api/courses', {}),
+  ]);
   if (!course) return shell(404);
-  const responses = { [apiUrl('GET /api/courses/{id}', { id: courseId })]: course, [apiUrl('GET /api/courses', {})]: courses };
+  const responses = {
+    [apiUrl('GET /api/courses/{id}', { id: courseId })]: course,
+    [apiUrl('GET /api/courses', {})]: courses,
+  };
   return html(200, await renderPage(path, COURSE_PAGE_MODULE, siteUrl, language, responses));
 }
 
@@ -129,7 +171,9 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<Result> {
     } catch (error) {
       // The shell still works: the browser asks the API itself and shows its own error if it must.
       logger.error('Could not render the page; sent the app shell', { error, path });
-      return path === '/sitemap.xml' ? reply(503, 'text/plain; charset=utf-8', 'The sitemap is unavailable; please try again later.') : shell();
+      return path === '/sitemap.xml'
+        ? reply(503, 'text/plain; charset=utf-8', 'The sitemap is unavailable; please try again later.')
+        : shell();
     }
   });
 }

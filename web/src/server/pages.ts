@@ -12,7 +12,10 @@ export interface PageEntry {
  * which the page carries: the routes app/AppRoutes.tsx loads with `coreMessagesOnly`. Every other
  * page asks for the rest of its language's catalogue with its HTML.
  */
-export const CORE_MESSAGE_MODULES: ReadonlySet<string> = new Set(['src/app/routes/HomePage.tsx', 'src/app/routes/CoursesPage.tsx']);
+export const CORE_MESSAGE_MODULES: ReadonlySet<string> = new Set([
+  'src/app/routes/HomePage.tsx',
+  'src/app/routes/CoursesPage.tsx',
+]);
 
 /** Pages whose HTML is the same for everyone and changes only with the code: built with the app. */
 export const PRERENDERED_PAGES: readonly PageEntry[] = [
@@ -24,7 +27,10 @@ export const PRERENDERED_PAGES: readonly PageEntry[] = [
   { path: paths.refundPolicy, module: 'src/features/info/RefundPolicyPage.tsx' },
   { path: paths.termsAndConditions, module: 'src/features/info/TermsPage.tsx' },
   { path: paths.shipping, module: 'src/features/info/ShippingPage.tsx' },
-  ...COURSE_CATEGORIES.map((category) => ({ path: paths.courseType(category), module: 'src/features/course-types/CourseTypePage.tsx' })),
+  ...COURSE_CATEGORIES.map((category) => ({
+    path: paths.courseType(category),
+    module: 'src/features/course-types/CourseTypePage.tsx',
+  })),
 ];
 
 /** Pages built from the catalogue on request. */
@@ -43,4 +49,6 @@ export function courseIdOf(path: string): string | undefined {
 }
 
 /** Every module the server renders a page of: the part of the client build the page function carries. */
-export const SERVER_PAGE_MODULES: readonly string[] = [...new Set([...PRERENDERED_PAGES.map(({ module }) => module), COURSES_PAGE.module, COURSE_PAGE_MODULE])];
+export const SERVER_PAGE_MODULES: readonly string[] = [
+  ...new Set([...PRERENDERED_PAGES.map(({ module }) => module), COURSES_PAGE.module, COURSE_PAGE_MODULE]),
+];

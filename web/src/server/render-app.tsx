@@ -32,7 +32,9 @@ function translatorOf(language: Language): Promise<I18n> {
  * site's content security policy refuses inline scripts, leaving only the spinner until the app runs.
  */
 export async function renderApp(path: string, pageData: PageData): Promise<RenderedApp> {
-  const { prelude } = await prerender(serverApp(path, pageData, await translatorOf(pageData.language)), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(serverApp(path, pageData, await translatorOf(pageData.language)), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return splitHoistedTags(await new Response(prelude).text());
 }
 

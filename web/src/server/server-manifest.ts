@@ -28,5 +28,8 @@ export function serverManifest(
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   for (const key of [...entries, ...pageModules, ...catalogueModules]) keep(key);
   const usedStyles = new Set(Object.values(kept).flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)));
-  return { manifest: kept, styles: Object.fromEntries(Object.entries(styles).filter(([href]) => usedStyles.has(href))) };
+  return {
+    manifest: kept,
+    styles: Object.fromEntries(Object.entries(styles).filter(([href]) => usedStyles.has(href))),
+  };
 }

@@ -8,9 +8,12 @@ import { ORIGIN_VERIFY_HEADER } from '#shared/constants.js';
  */
 async function extensionSecret(arn: string, stage: 'AWSCURRENT' | 'AWSPREVIOUS'): Promise<string> {
   const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
-  const response = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}&versionStage=${stage}`, {
-    headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
-  });
+  const response = await fetch(
+    `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}&versionStage=${stage}`,
+    {
+      headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
+    },
+  );
   if (!response.ok) {
     if (stage === 'AWSPREVIOUS') return '';
     throw new Error(`The secrets extension answered ${response.status} for the origin secret`);
@@ -30,6 +33,9 @@ export async function cameThroughCloudFront(headers: Record<string, string | und
   if (!arn) return true;
   const sent = headers?.[ORIGIN_VERIFY_HEADER];
   if (!sent) return false;
-  const [current, previous] = await Promise.all([extensionSecret(arn, 'AWSCURRENT'), extensionSecret(arn, 'AWSPREVIOUS')]);
+  const [current, previous] = await Promise.all([
+    extensionSecret(arn, 'AWSCURRENT'),
+    extensionSecret(arn, 'AWSPREVIOUS'),
+  ]);
   return isOriginSecret(sent, current, previous);
 }

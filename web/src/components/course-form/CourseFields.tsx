@@ -23,7 +23,13 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
 
   return (
     <>
-      <TextField label="Title" required value={draft.title} onChange={(title) => onChange({ title })} error={errors.title} />
+      <TextField
+        label="Title"
+        required
+        value={draft.title}
+        onChange={(title) => onChange({ title })}
+        error={errors.title}
+      />
       <TextAreaField
         label="Description"
         required
@@ -52,13 +58,26 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
         onChange={(category) => onChange({ category })}
         error={errors.category}
       />
-      <TextField label="Duration" value={draft.duration} onChange={(duration) => onChange({ duration })} error={errors.duration} />
+      <TextField
+        label="Duration"
+        value={draft.duration}
+        onChange={(duration) => onChange({ duration })}
+        error={errors.duration}
+      />
       <FeatureListEditor features={draft.features} onChange={(features) => onChange({ features })} />
       <FieldError id={featuresErrorId} message={errors.features} />
       <fieldset className="course-form-translation">
         <legend>In Gujarati (optional)</legend>
-        <p className="field-hint">Shown instead of the title, description and features to visitors who read the site in Gujarati.</p>
-        <TextField label="Gujarati title" lang="gu" value={draft.titleGu} onChange={(titleGu) => onChange({ titleGu })} error={errors.titleGu} />
+        <p className="field-hint">
+          Shown instead of the title, description and features to visitors who read the site in Gujarati.
+        </p>
+        <TextField
+          label="Gujarati title"
+          lang="gu"
+          value={draft.titleGu}
+          onChange={(titleGu) => onChange({ titleGu })}
+          error={errors.titleGu}
+        />
         <TextAreaField
           label="Gujarati description"
           lang="gu"

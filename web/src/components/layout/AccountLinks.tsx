@@ -6,7 +6,10 @@ import { useSession } from '../../lib/session';
 import { lazyComponent } from '../../lib/lazy-component';
 
 // Admins only: its code loads when an admin is signed in, never with a visitor's first page.
-const PendingApprovalsLink = lazyComponent(() => import('./PendingApprovalsLink').then((module) => module.PendingApprovalsLink), { coreMessagesOnly: true });
+const PendingApprovalsLink = lazyComponent(
+  () => import('./PendingApprovalsLink').then((module) => module.PendingApprovalsLink),
+  { coreMessagesOnly: true },
+);
 import { useT } from '../../lib/i18n';
 
 /** Dashboard / Admin / Logout / Login list items, shared by the desktop nav and the mobile menu. */

@@ -8,9 +8,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
-        <p>
-          {t('footer.copyright', { name: INSTITUTE_NAME, city: t('contact.city') })}
-        </p>
+        <p>{t('footer.copyright', { name: INSTITUTE_NAME, city: t('contact.city') })}</p>
         <ul className="footer-links" aria-label={t('footer.policies')}>
           <li>
             <Link to={paths.privacyPolicy}>{t('footer.privacy')}</Link>

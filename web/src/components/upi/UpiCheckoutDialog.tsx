@@ -19,7 +19,15 @@ interface UpiCheckoutDialogProps {
 }
 
 /** Pay by UPI (QR code or the UPI app), then give the UTR; ends with the submitted payment's receipt. */
-export function UpiCheckoutDialog({ title, details, submitUtr, fallback, receiptTexts, onSubmitted, onClose }: UpiCheckoutDialogProps) {
+export function UpiCheckoutDialog({
+  title,
+  details,
+  submitUtr,
+  fallback,
+  receiptTexts,
+  onSubmitted,
+  onClose,
+}: UpiCheckoutDialogProps) {
   const [receipt, setReceipt] = useState<UpiReceipt | null>(null);
   const t = useT();
 

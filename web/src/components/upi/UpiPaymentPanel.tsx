@@ -18,7 +18,10 @@ export function UpiPaymentPanel({ details }: { details: UpiPaymentDetails }) {
   const t = useT();
   return (
     <div className="upi-payment">
-      <UpiQrCode link={details.link} label={t('upi.qrLabel', { amount: formatRupees(details.amount), payee: details.payee.name })} />
+      <UpiQrCode
+        link={details.link}
+        label={t('upi.qrLabel', { amount: formatRupees(details.amount), payee: details.payee.name })}
+      />
       <p className="upi-qr-hint muted">{t('upi.scanHint')}</p>
       <dl className="upi-details">
         <div>

@@ -7,7 +7,9 @@ import { useT } from '../../lib/i18n';
  */
 export function UpiQrCode({ link, label }: { link: string; label: string }) {
   const t = useT();
-  const [qr, setQr] = useState<{ link: string; size: number; path: string } | { link: string; failed: true } | null>(null);
+  const [qr, setQr] = useState<{ link: string; size: number; path: string } | { link: string; failed: true } | null>(
+    null,
+  );
 
   useEffect(() => {
     let active = true;

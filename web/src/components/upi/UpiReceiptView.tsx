@@ -10,7 +10,15 @@ export interface UpiReceiptTexts {
 }
 
 /** The receipt after a UTR is accepted: the status line, then who paid how much for what. */
-export function UpiReceiptView({ receipt, texts, onClose }: { receipt: UpiReceipt; texts: UpiReceiptTexts; onClose: () => void }) {
+export function UpiReceiptView({
+  receipt,
+  texts,
+  onClose,
+}: {
+  receipt: UpiReceipt;
+  texts: UpiReceiptTexts;
+  onClose: () => void;
+}) {
   const t = useT();
   const rows: [string, string][] = [
     [t('upiReceipt.utr'), receipt.utrNumber],

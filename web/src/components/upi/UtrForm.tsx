@@ -31,7 +31,14 @@ export function UtrForm({ submit, onSubmitted }: UtrFormProps) {
 
   return (
     <form className="form upi-utr-form" onSubmit={send} noValidate>
-      <TextField label={t('utr.label')} autoComplete="off" placeholder={t('utr.placeholder')} required value={utr} onChange={setUtr} />
+      <TextField
+        label={t('utr.label')}
+        autoComplete="off"
+        placeholder={t('utr.placeholder')}
+        required
+        value={utr}
+        onChange={setUtr}
+      />
       <button type="submit" className="button button-primary button-block" disabled={empty || submitting}>
         {submitting ? t('utr.submitting') : t('utr.submit')}
       </button>

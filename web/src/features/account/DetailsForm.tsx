@@ -26,7 +26,13 @@ export function DetailsForm({ user, onSaved }: { user: PublicUser; onSaved: (use
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = accountDetailsSchema.safeParse({ name, mobile });
-    setInvalid(parsed.success ? {} : fieldErrors(parsed.error.issues.map((issue) => ({ path: issue.path, message: formMessage(issue.message, t) }))));
+    setInvalid(
+      parsed.success
+        ? {}
+        : fieldErrors(
+            parsed.error.issues.map((issue) => ({ path: issue.path, message: formMessage(issue.message, t) })),
+          ),
+    );
     setFailure(undefined);
     setSaved(false);
     if (!parsed.success) return;
@@ -49,7 +55,14 @@ export function DetailsForm({ user, onSaved }: { user: PublicUser; onSaved: (use
       <h2 id="account-details-heading">{t('account.detailsHeading')}</h2>
       <p className="muted">{t('account.email', { email: user.email })}</p>
       {failure && <ErrorBox>{failure}</ErrorBox>}
-      <TextField label={t('auth.name')} autoComplete="name" required value={name} onChange={setName} error={invalid.name} />
+      <TextField
+        label={t('auth.name')}
+        autoComplete="name"
+        required
+        value={name}
+        onChange={setName}
+        error={invalid.name}
+      />
       <TextField
         label={t('auth.mobile')}
         type="tel"

@@ -30,7 +30,9 @@ export function PasswordForm() {
     const problems = fieldErrors<Field>(
       [
         ...(parsed.success ? [] : parsed.error.issues),
-        ...(newPassword === confirmPassword ? [] : [{ path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch }]),
+        ...(newPassword === confirmPassword
+          ? []
+          : [{ path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch }]),
       ].map((issue) => ({ path: issue.path, message: formMessage(issue.message, t) })),
     );
     setInvalid(problems);
@@ -58,9 +60,27 @@ export function PasswordForm() {
     <form className="form account-section" onSubmit={submit} noValidate aria-labelledby="account-password-heading">
       <h2 id="account-password-heading">{t('account.passwordHeading')}</h2>
       {failure && <ErrorBox>{failure}</ErrorBox>}
-      <PasswordField label={t('account.currentPassword')} autoComplete="current-password" value={currentPassword} onChange={setCurrentPassword} error={invalid.currentPassword} />
-      <PasswordField label={t('account.newPassword')} autoComplete="new-password" value={newPassword} onChange={setNewPassword} error={invalid.newPassword} />
-      <PasswordField label={t('account.confirmNewPassword')} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={invalid.confirmPassword} />
+      <PasswordField
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        error={invalid.currentPassword}
+      />
+      <PasswordField
+        label={t('account.newPassword')}
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+        error={invalid.newPassword}
+      />
+      <PasswordField
+        label={t('account.confirmNewPassword')}
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        error={invalid.confirmPassword}
+      />
       {changed && (
         <p className="account-saved" role="status">
           {t('account.passwordChanged')}

@@ -13,7 +13,10 @@ interface PendingPaymentsTableProps {
 /** A table on a wide screen; on a phone each payment is a card, its buttons inside the screen (card-table in styles.css). */
 export function PendingPaymentsTable({ items, isBusy, onApprove, onReject }: PendingPaymentsTableProps) {
   return (
-    <DataTable className="data-table card-table approvals-table" columns={['Name', 'Email', 'Phone', 'Course', 'UTR', { hidden: 'Actions' }]}>
+    <DataTable
+      className="data-table card-table approvals-table"
+      columns={['Name', 'Email', 'Phone', 'Course', 'UTR', { hidden: 'Actions' }]}
+    >
       {items.length === 0 ? (
         <tr>
           <td colSpan={6} className="approvals-empty">
@@ -38,10 +41,22 @@ export function PendingPaymentsTable({ items, isBusy, onApprove, onReject }: Pen
             </td>
             <td>
               <div className="approvals-actions">
-                <button type="button" className="button button-primary" disabled={isBusy(item._id)} aria-label={`Approve ${item.name} (UTR ${item.utrNumber})`} onClick={() => onApprove(item._id)}>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={isBusy(item._id)}
+                  aria-label={`Approve ${item.name} (UTR ${item.utrNumber})`}
+                  onClick={() => onApprove(item._id)}
+                >
                   Approve
                 </button>
-                <button type="button" className="button button-outline" disabled={isBusy(item._id)} aria-label={`Reject ${item.name} (UTR ${item.utrNumber})`} onClick={() => onReject(item._id)}>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  disabled={isBusy(item._id)}
+                  aria-label={`Reject ${item.name} (UTR ${item.utrNumber})`}
+                  onClick={() => onReject(item._id)}
+                >
                   Reject
                 </button>
               </div>

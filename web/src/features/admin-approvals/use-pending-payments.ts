@@ -2,7 +2,12 @@ import { useData } from '../../lib/use-data';
 import { fetchPendingPayments, type PendingPayment } from './api';
 
 /** Pending UPI payments; a load error reads as an empty list (spec section 8: errors are ignored). */
-export function usePendingPayments(): { loading: boolean; items: PendingPayment[]; reload: () => void; decided: (id: string) => void } {
+export function usePendingPayments(): {
+  loading: boolean;
+  items: PendingPayment[];
+  reload: () => void;
+  decided: (id: string) => void;
+} {
   const pending = useData(fetchPendingPayments);
   return {
     loading: pending.status === 'loading',

@@ -11,7 +11,9 @@ function Icon({ path }: { path: string }) {
 export const VideosIcon = () => <Icon path="M3 6h12v12H3zM15 10l6-3v10l-6-3" />;
 export const AddVideoIcon = () => <Icon path="M3 6h12v12H3zM15 10l6-3v10l-6-3M9 9v6M6 12h6" />;
 export const EditIcon = () => <Icon path="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />;
-export const ViewIcon = () => <Icon path="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />;
+export const ViewIcon = () => (
+  <Icon path="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
+);
 export const DeleteIcon = () => <Icon path="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />;
 export const MoveUpIcon = () => <Icon path="M12 19V5M6 11l6-6 6 6" />;
 export const MoveDownIcon = () => <Icon path="M12 5v14M6 13l6 6 6-6" />;

@@ -69,16 +69,18 @@ export function AdminCoursesPage() {
         </div>
       </div>
       {courses.status === 'loading' && <Spinner label="Loading courses..." />}
-      {courses.status === 'error' && (
-        <LoadError message="Failed to load courses" onRetry={courses.retry} />
-      )}
+      {courses.status === 'error' && <LoadError message="Failed to load courses" onRetry={courses.retry} />}
       {courses.status === 'success' && (
         <>
           {courses.refreshFailed && <ErrorBox>Failed to load courses</ErrorBox>}
           <CourseList
             courses={courses.data}
-            totalStudents={students.status === 'success' ? students.data : students.status === 'loading' ? 'loading' : 'unavailable'}
-            totalRevenue={revenue.status === 'success' ? revenue.data : revenue.status === 'loading' ? 'loading' : 'unavailable'}
+            totalStudents={
+              students.status === 'success' ? students.data : students.status === 'loading' ? 'loading' : 'unavailable'
+            }
+            totalRevenue={
+              revenue.status === 'success' ? revenue.data : revenue.status === 'loading' ? 'loading' : 'unavailable'
+            }
             refreshing={courses.refreshing}
             deletingId={deletingId}
             onViewVideos={(course) => setOpenDialog({ kind: 'videos', course })}

@@ -36,7 +36,11 @@ export function CourseRow({ course, deleting, onViewVideos, onAddVideo, onEdit, 
       </td>
       <td className="admin-courses-actions-cell">
         <div className="admin-courses-actions">
-          <IconButton label={`View videos of ${course.title}`} tooltip="View Videos" onClick={() => onViewVideos(course)}>
+          <IconButton
+            label={`View videos of ${course.title}`}
+            tooltip="View Videos"
+            onClick={() => onViewVideos(course)}
+          >
             <VideosIcon />
           </IconButton>
           <IconButton label={`Add video to ${course.title}`} tooltip="Add Video" onClick={() => onAddVideo(course)}>
@@ -45,7 +49,12 @@ export function CourseRow({ course, deleting, onViewVideos, onAddVideo, onEdit, 
           <IconButton label={`Edit ${course.title}`} tooltip="Edit Course" onClick={() => onEdit(course)}>
             <EditIcon />
           </IconButton>
-          <Link className="admin-courses-icon-button" title="View Course" aria-label={`View ${course.title}`} to={paths.course(course._id)}>
+          <Link
+            className="admin-courses-icon-button"
+            title="View Course"
+            aria-label={`View ${course.title}`}
+            to={paths.course(course._id)}
+          >
             <ViewIcon />
           </Link>
           <button
@@ -56,7 +65,11 @@ export function CourseRow({ course, deleting, onViewVideos, onAddVideo, onEdit, 
             disabled={deleting}
             onClick={() => onDelete(course)}
           >
-            {deleting ? <span className="spinner-circle admin-courses-button-spinner" aria-hidden="true" /> : <DeleteIcon />}
+            {deleting ? (
+              <span className="spinner-circle admin-courses-button-spinner" aria-hidden="true" />
+            ) : (
+              <DeleteIcon />
+            )}
           </button>
           {deleting && <span role="status" className="visually-hidden">{`Deleting ${course.title}...`}</span>}
         </div>

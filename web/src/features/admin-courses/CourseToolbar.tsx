@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
 import { COURSE_CATEGORIES } from '../../../../shared/constants';
-import { DEFAULT_SORT_DIRECTION, SORT_KEY_LABELS, SORT_KEYS, type CourseFilters, type SortDirection, type SortKey } from './course-filters';
+import {
+  DEFAULT_SORT_DIRECTION,
+  SORT_KEY_LABELS,
+  SORT_KEYS,
+  type CourseFilters,
+  type SortDirection,
+  type SortKey,
+} from './course-filters';
 
 interface CourseToolbarProps {
   filters: CourseFilters;

@@ -28,7 +28,12 @@ export interface CourseFilters {
   sortDirection: SortDirection;
 }
 
-export const INITIAL_FILTERS: CourseFilters = { search: '', category: 'all', sortKey: 'createdAt', sortDirection: 'desc' };
+export const INITIAL_FILTERS: CourseFilters = {
+  search: '',
+  category: 'all',
+  sortKey: 'createdAt',
+  sortDirection: 'desc',
+};
 
 /** Sorting only reorders, so only the search and the category count as filters. */
 export function hasActiveFilter(filters: CourseFilters): boolean {
@@ -40,7 +45,9 @@ export function filterAndSortCourses<C extends Course>(courses: readonly C[], fi
   const matching = courses.filter(
     (course) =>
       (filters.category === 'all' || course.category === filters.category) &&
-      (!query || course.title.toLocaleLowerCase().includes(query) || course.description.toLocaleLowerCase().includes(query)),
+      (!query ||
+        course.title.toLocaleLowerCase().includes(query) ||
+        course.description.toLocaleLowerCase().includes(query)),
   );
   const direction = filters.sortDirection === 'asc' ? 1 : -1;
   return matching.sort((a, b) => direction * compareBy(filters.sortKey, a, b));

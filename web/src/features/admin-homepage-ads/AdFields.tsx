@@ -17,8 +17,17 @@ export function AdFields({ texts, onChange }: AdFieldsProps) {
 
   return (
     <>
-      <TextField label={t('adminAds.titleLabel')} value={texts.title} onChange={(title) => onChange({ title })} required />
-      <TextAreaField label={t('adminAds.descriptionLabel')} value={texts.description} onChange={(description) => onChange({ description })} />
+      <TextField
+        label={t('adminAds.titleLabel')}
+        value={texts.title}
+        onChange={(title) => onChange({ title })}
+        required
+      />
+      <TextAreaField
+        label={t('adminAds.descriptionLabel')}
+        value={texts.description}
+        onChange={(description) => onChange({ description })}
+      />
       <TextField
         label={t('adminAds.redirectLabel')}
         inputMode="url"
@@ -36,8 +45,18 @@ export function AdFields({ texts, onChange }: AdFieldsProps) {
         <p id={translationHintId} className="field-hint">
           {t('adminAds.gujaratiHint')}
         </p>
-        <TextField label={t('adminAds.gujaratiTitle')} lang="gu" value={texts.titleGu} onChange={(titleGu) => onChange({ titleGu })} />
-        <TextAreaField label={t('adminAds.gujaratiDescription')} lang="gu" value={texts.descriptionGu} onChange={(descriptionGu) => onChange({ descriptionGu })} />
+        <TextField
+          label={t('adminAds.gujaratiTitle')}
+          lang="gu"
+          value={texts.titleGu}
+          onChange={(titleGu) => onChange({ titleGu })}
+        />
+        <TextAreaField
+          label={t('adminAds.gujaratiDescription')}
+          lang="gu"
+          value={texts.descriptionGu}
+          onChange={(descriptionGu) => onChange({ descriptionGu })}
+        />
       </fieldset>
     </>
   );

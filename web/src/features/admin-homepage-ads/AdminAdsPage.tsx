@@ -37,9 +37,7 @@ export function AdminAdsPage() {
       </div>
 
       {ads.status === 'loading' && <Spinner label="Loading ads..." />}
-      {ads.status === 'error' && (
-        <LoadError message="Failed to load ads" onRetry={ads.retry} />
-      )}
+      {ads.status === 'error' && <LoadError message="Failed to load ads" onRetry={ads.retry} />}
       {ads.status === 'success' &&
         (ads.data.length === 0 ? (
           <div className="state-panel">

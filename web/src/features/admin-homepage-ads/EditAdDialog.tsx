@@ -23,7 +23,11 @@ export function EditAdDialog({ ad, onClose, onSaved }: EditAdDialogProps) {
   const [form, setForm] = useState<EditAdForm>(() => editFormFromAd(ad));
   const [problem, setProblem] = useState<string>();
   const [stage, setStage] = useState<Stage>('editing');
-  const stageText: Record<Stage, string> = { editing: '', uploading: t('adminAds.uploadingImage'), saving: t('adminAds.saving') };
+  const stageText: Record<Stage, string> = {
+    editing: '',
+    uploading: t('adminAds.uploadingImage'),
+    saving: t('adminAds.saving'),
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -16,9 +16,13 @@ export async function fetchAllAds(signal: AbortSignal): Promise<StoredHomepageAd
  * presigned URL on the storage origin, never through the API and without the bearer token.
  */
 export async function uploadAdImage(image: File): Promise<string> {
-  const { uploadUrl, imageKey } = await api('POST /api/admin/homepage-ads/image-uploads', {}, {
-    body: { contentType: image.type, size: image.size },
-  });
+  const { uploadUrl, imageKey } = await api(
+    'POST /api/admin/homepage-ads/image-uploads',
+    {},
+    {
+      body: { contentType: image.type, size: image.size },
+    },
+  );
   const response = await fetch(uploadUrl, { method: 'PUT', body: image, headers: { 'content-type': image.type } });
   if (!response.ok) throw new Error(`The image upload failed with status ${response.status}`);
   return imageKey;

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { adImageUploadSchema, adInputSchema, adUpdateSchema, firstIssue, type AdUpdate } from '../../../../shared/schemas';
+import {
+  adImageUploadSchema,
+  adInputSchema,
+  adUpdateSchema,
+  firstIssue,
+  type AdUpdate,
+} from '../../../../shared/schemas';
 import type { StoredHomepageAd } from '../../../../shared/types';
 
 /** Everything an ad needs except the image key, which exists only once the image is uploaded. */
@@ -27,7 +33,15 @@ export interface EditAdForm extends AdTexts {
   image: File | null;
 }
 
-export const EMPTY_AD_FORM: NewAdForm = { title: '', description: '', image: null, redirectUrl: '', isActive: true, titleGu: '', descriptionGu: '' };
+export const EMPTY_AD_FORM: NewAdForm = {
+  title: '',
+  description: '',
+  image: null,
+  redirectUrl: '',
+  isActive: true,
+  titleGu: '',
+  descriptionGu: '',
+};
 
 export function editFormFromAd(ad: StoredHomepageAd): EditAdForm {
   return {

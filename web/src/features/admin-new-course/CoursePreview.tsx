@@ -14,7 +14,9 @@ export function CoursePreview({ draft }: { draft: CourseDraft }) {
       <article className="course-card">
         <div className="course-card-body">
           <div className="course-card-meta">
-            <span className="course-price">{draft.price.trim() && isRupeeAmount(price) ? formatRupees(price) : '₹—'}</span>
+            <span className="course-price">
+              {draft.price.trim() && isRupeeAmount(price) ? formatRupees(price) : '₹—'}
+            </span>
             <span className="course-category">{draft.category.toUpperCase()}</span>
           </div>
           <h3 className="course-title">{draft.title.trim() || 'Course title'}</h3>

@@ -30,12 +30,21 @@ export function AdminPaymentsPage() {
   const { isPending, track } = usePendingIds();
   const t = useT();
 
-  const act = (payment: AdminPayment, decision: 'approved' | 'rejected', work: () => Promise<void>, success: MessageId, failure: MessageId) =>
+  const act = (
+    payment: AdminPayment,
+    decision: 'approved' | 'rejected',
+    work: () => Promise<void>,
+    success: MessageId,
+    failure: MessageId,
+  ) =>
     void track(payment._id, async () => {
       try {
         await work();
         // Decided at once on screen, so its buttons cannot decide it a second time while the list reloads.
-        payments.update((page) => ({ ...page, items: page.items.map((item) => (item._id === payment._id ? { ...item, status: decision } : item)) }));
+        payments.update((page) => ({
+          ...page,
+          items: page.items.map((item) => (item._id === payment._id ? { ...item, status: decision } : item)),
+        }));
         toast.success(t(success));
       } catch (error) {
         toast.error(errorMessage(error, t(failure)));
@@ -56,13 +65,22 @@ export function AdminPaymentsPage() {
   const reject = (payment: AdminPayment) => {
     const reason = askRejectionReason();
     if (reason === null) return;
-    act(payment, 'rejected', () => rejectUpiPayment(payment._id, reason), 'approvals.rejected', 'approvals.rejectFailed');
+    act(
+      payment,
+      'rejected',
+      () => rejectUpiPayment(payment._id, reason),
+      'approvals.rejected',
+      'approvals.rejectFailed',
+    );
   };
 
   const [refunding, setRefunding] = useState<AdminPayment | undefined>();
   const refunded = (changed: AdminPayment, message: string) => {
     setRefunding(undefined);
-    payments.update((page) => ({ ...page, items: page.items.map((item) => (item._id === changed._id ? changed : item)) }));
+    payments.update((page) => ({
+      ...page,
+      items: page.items.map((item) => (item._id === changed._id ? changed : item)),
+    }));
     toast.success(message);
     payments.refresh();
   };
@@ -104,7 +122,15 @@ export function AdminPaymentsPage() {
                   payment={payment}
                   busy={isPending(payment._id)}
                   onReceipt={(receiptNumber) => openReceipt(payment, receiptNumber)}
-                  onApprove={() => act(payment, 'approved', () => approveUpiPayment(payment._id), 'approvals.approved', 'approvals.approveFailed')}
+                  onApprove={() =>
+                    act(
+                      payment,
+                      'approved',
+                      () => approveUpiPayment(payment._id),
+                      'approvals.approved',
+                      'approvals.approveFailed',
+                    )
+                  }
                   onReject={reject}
                   onRefund={setRefunding}
                 />

@@ -17,21 +17,45 @@ export function PaymentActions({ payment, busy, onReceipt, onApprove, onReject, 
   return (
     <>
       {receiptNumber && (
-        <button type="button" className="button button-outline" disabled={busy} aria-label={`Receipt ${receiptNumber} (PDF)`} onClick={() => onReceipt(receiptNumber)}>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={busy}
+          aria-label={`Receipt ${receiptNumber} (PDF)`}
+          onClick={() => onReceipt(receiptNumber)}
+        >
           Receipt
         </button>
       )}
       {refundable && (
-        <button type="button" className="button button-outline" disabled={busy} aria-label={`Refund ${payment.name} (${payment.course.title})`} onClick={() => onRefund(payment)}>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={busy}
+          aria-label={`Refund ${payment.name} (${payment.course.title})`}
+          onClick={() => onRefund(payment)}
+        >
           Refund
         </button>
       )}
       {pendingUpi && (
         <>
-          <button type="button" className="button button-primary" disabled={busy} aria-label={`Approve ${payment.name} (UTR ${payment.utrNumber})`} onClick={() => onApprove(payment)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            aria-label={`Approve ${payment.name} (UTR ${payment.utrNumber})`}
+            onClick={() => onApprove(payment)}
+          >
             Approve
           </button>
-          <button type="button" className="button button-outline" disabled={busy} aria-label={`Reject ${payment.name} (UTR ${payment.utrNumber})`} onClick={() => onReject(payment)}>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy}
+            aria-label={`Reject ${payment.name} (UTR ${payment.utrNumber})`}
+            onClick={() => onReject(payment)}
+          >
             Reject
           </button>
         </>

@@ -21,14 +21,18 @@ export function PaymentFilters({ query, onChange }: PaymentFiltersProps) {
         value={query.method ?? ALL}
         options={METHOD_OPTIONS}
         optionLabel={(method) => (method === ALL ? 'All methods' : PAYMENT_METHOD_LABELS[method])}
-        onChange={(method) => onChange({ method: method === ALL ? undefined : (method as PaymentMethod), status: query.status })}
+        onChange={(method) =>
+          onChange({ method: method === ALL ? undefined : (method as PaymentMethod), status: query.status })
+        }
       />
       <SelectField
         label="Status"
         value={query.status ?? ALL}
         options={STATUS_OPTIONS}
         optionLabel={(status) => (status === ALL ? 'All statuses' : PAYMENT_STATUS_LABELS[status])}
-        onChange={(status) => onChange({ method: query.method, status: status === ALL ? undefined : (status as PaymentStatus) })}
+        onChange={(status) =>
+          onChange({ method: query.method, status: status === ALL ? undefined : (status as PaymentStatus) })
+        }
       />
     </div>
   );

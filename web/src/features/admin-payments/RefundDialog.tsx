@@ -6,7 +6,11 @@ import { errorMessage } from '../../lib/error-messages';
 import { Dialog } from '../../components/Dialog';
 import { refundPayment, type AdminPayment } from './api';
 
-const MODE_LABELS: Record<(typeof REFUND_MODES)[number], string> = { cash: 'Cash', bank_transfer: 'Bank transfer', upi: 'UPI' };
+const MODE_LABELS: Record<(typeof REFUND_MODES)[number], string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  upi: 'UPI',
+};
 
 interface RefundDialogProps {
   payment: AdminPayment;
@@ -52,7 +56,12 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
         setConfirming(false);
         return;
       }
-      onRefunded(reply.payment, state === 'processed' ? `Refunded ${given} (credit note ${creditNoteNumber})` : `Refund of ${given} sent to Razorpay`);
+      onRefunded(
+        reply.payment,
+        state === 'processed'
+          ? `Refunded ${given} (credit note ${creditNoteNumber})`
+          : `Refund of ${given} sent to Razorpay`,
+      );
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to refund the payment'));
       setConfirming(false);
@@ -66,11 +75,20 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
       <form className="refund-form" onSubmit={(event) => void submit(event)}>
         <p>
           {payment.course.title}: paid {formatRupees(payment.amount)}
-          {payment.refunded ? `, ${formatRupees(payment.refunded)} refunded already` : ''}; {formatRupees(left)} can be refunded.
+          {payment.refunded ? `, ${formatRupees(payment.refunded)} refunded already` : ''}; {formatRupees(left)} can be
+          refunded.
         </p>
         <label>
           Amount (₹)
-          <input type="number" min="0.01" step="0.01" max={left} required value={amount} onChange={(event) => setAmount(event.target.value)} />
+          <input
+            type="number"
+            min="0.01"
+            step="0.01"
+            max={left}
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </label>
         <label>
           Reason
@@ -93,11 +111,18 @@ export function RefundDialog({ payment, onClose, onRefunded }: RefundDialogProps
               <input required maxLength={64} value={reference} onChange={(event) => setReference(event.target.value)} />
             </label>
             <label className="checkbox-field">
-              <input type="checkbox" checked={removeAccess} onChange={(event) => setRemoveAccess(event.target.checked)} /> Remove the student's access to the course
+              <input
+                type="checkbox"
+                checked={removeAccess}
+                onChange={(event) => setRemoveAccess(event.target.checked)}
+              />{' '}
+              Remove the student's access to the course
             </label>
           </>
         )}
-        {byCard && <p className="muted">The money goes back to the payer's card through Razorpay (5-7 business days).</p>}
+        {byCard && (
+          <p className="muted">The money goes back to the payer's card through Razorpay (5-7 business days).</p>
+        )}
         {error && (
           <p className="error-box" role="alert">
             {error}

@@ -14,7 +14,11 @@ export interface PaymentQuery {
   q?: string;
 }
 
-export async function fetchPaymentsPage(query: PaymentQuery, cursor: string | undefined, signal: AbortSignal): Promise<CursorPageOf<AdminPayment>> {
+export async function fetchPaymentsPage(
+  query: PaymentQuery,
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<CursorPageOf<AdminPayment>> {
   const { payments, nextCursor } = await api('GET /api/admin/payments', {}, { query: { ...query, cursor }, signal });
   if (!Array.isArray(payments)) throw new Error('The payments response has no payments list');
   return { items: payments, nextCursor };
@@ -24,7 +28,10 @@ export async function fetchPaymentsPage(query: PaymentQuery, cursor: string | un
 export const fetchReceiptPdf = fetchReceiptWithSession;
 
 /** Gives money back (POST /api/admin/payments/{id}/refund): the refund and the payment as it is now. */
-export async function refundPayment(paymentId: string, body: RefundInput): Promise<{ refund: RefundReply; payment: AdminPayment }> {
+export async function refundPayment(
+  paymentId: string,
+  body: RefundInput,
+): Promise<{ refund: RefundReply; payment: AdminPayment }> {
   const { refund, payment } = await api('POST /api/admin/payments/{id}/refund', { id: paymentId }, { body });
   return { refund, payment };
 }

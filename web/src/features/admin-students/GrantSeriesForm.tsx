@@ -25,7 +25,15 @@ export function GrantSeriesForm({ studentId, heldSeriesIds, onGranted }: GrantSe
   return <GrantFields studentId={studentId} choices={choices} onGranted={onGranted} />;
 }
 
-function GrantFields({ studentId, choices, onGranted }: { studentId: string; choices: TestSeries[]; onGranted: (series: TestSeries) => void }) {
+function GrantFields({
+  studentId,
+  choices,
+  onGranted,
+}: {
+  studentId: string;
+  choices: TestSeries[];
+  onGranted: (series: TestSeries) => void;
+}) {
   const [seriesId, setSeriesId] = useState('');
   const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState<string>();
@@ -61,8 +69,23 @@ function GrantFields({ studentId, choices, onGranted }: { studentId: string; cho
   return (
     <form className="form grant-series-form" noValidate onSubmit={submit}>
       {failure && <ErrorBox>{failure}</ErrorBox>}
-      <SelectField label="Test series" value={seriesId} options={['', ...choices.map((series) => series._id)]} optionLabel={titleOf} onChange={setSeriesId} error={invalid} required />
-      <TextAreaField label="Note (optional)" value={note} maxLength={500} rows={2} placeholder="Why, e.g. a scholarship" onChange={setNote} />
+      <SelectField
+        label="Test series"
+        value={seriesId}
+        options={['', ...choices.map((series) => series._id)]}
+        optionLabel={titleOf}
+        onChange={setSeriesId}
+        error={invalid}
+        required
+      />
+      <TextAreaField
+        label="Note (optional)"
+        value={note}
+        maxLength={500}
+        rows={2}
+        placeholder="Why, e.g. a scholarship"
+        onChange={setNote}
+      />
       <div>
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? 'Giving access...' : 'Give Access'}

@@ -15,7 +15,13 @@ import { formatRupees } from '../../lib/format';
 import { OFFLINE_MODE_LABELS } from '../../lib/payment-labels';
 import { useData } from '../../lib/use-data';
 import { recordOfflinePayment, type AdminPayment } from './api';
-import { emptyOfflinePaymentForm, isOfflinePaymentField, parseOfflinePaymentForm, type OfflinePaymentField, type OfflinePaymentForm as Form } from './offline-payment-form';
+import {
+  emptyOfflinePaymentForm,
+  isOfflinePaymentField,
+  parseOfflinePaymentForm,
+  type OfflinePaymentField,
+  type OfflinePaymentForm as Form,
+} from './offline-payment-form';
 
 interface OfflinePaymentFormProps {
   studentId: string;
@@ -30,10 +36,22 @@ export function OfflinePaymentForm({ studentId, enrolledCourseIds, onRecorded }:
   if (courses.status === 'loading') return <Spinner label="Loading courses..." />;
   if (courses.status === 'error') return <LoadError message="Failed to load courses" onRetry={courses.retry} />;
   if (courses.data.length === 0) return <p className="muted">There are no courses to record a payment for.</p>;
-  return <OfflinePaymentFields studentId={studentId} courses={courses.data} enrolledCourseIds={enrolledCourseIds} onRecorded={onRecorded} />;
+  return (
+    <OfflinePaymentFields
+      studentId={studentId}
+      courses={courses.data}
+      enrolledCourseIds={enrolledCourseIds}
+      onRecorded={onRecorded}
+    />
+  );
 }
 
-function OfflinePaymentFields({ studentId, courses, enrolledCourseIds, onRecorded }: OfflinePaymentFormProps & { courses: readonly AdminCourse[] }) {
+function OfflinePaymentFields({
+  studentId,
+  courses,
+  enrolledCourseIds,
+  onRecorded,
+}: OfflinePaymentFormProps & { courses: readonly AdminCourse[] }) {
   const [form, setForm] = useState<Form>(() => emptyOfflinePaymentForm());
   const [invalid, setInvalid] = useState<FieldErrors<OfflinePaymentField>>({});
   const [failure, setFailure] = useState<string>();
@@ -100,19 +118,68 @@ function OfflinePaymentFields({ studentId, courses, enrolledCourseIds, onRecorde
     // Checked against the shared schema on submit, so the browser's own checks are off.
     <form className="form offline-payment-form" noValidate onSubmit={submit}>
       {failure && <ErrorBox>{failure}</ErrorBox>}
-      <SelectField label="Course" value={form.courseId} options={courseIds} optionLabel={courseLabel} onChange={chooseCourse} error={invalid.courseId} required />
+      <SelectField
+        label="Course"
+        value={form.courseId}
+        options={courseIds}
+        optionLabel={courseLabel}
+        onChange={chooseCourse}
+        error={invalid.courseId}
+        required
+      />
       <div className="offline-payment-row">
-        <SelectField label="Mode" value={form.mode} options={OFFLINE_PAYMENT_MODES} optionLabel={(mode) => OFFLINE_MODE_LABELS[mode]} onChange={setField('mode')} error={invalid.mode} required />
-        <TextField label="Amount (₹)" type="number" inputMode="decimal" min={0} step={0.01} value={form.amount} onChange={setField('amount')} error={invalid.amount} required />
+        <SelectField
+          label="Mode"
+          value={form.mode}
+          options={OFFLINE_PAYMENT_MODES}
+          optionLabel={(mode) => OFFLINE_MODE_LABELS[mode]}
+          onChange={setField('mode')}
+          error={invalid.mode}
+          required
+        />
+        <TextField
+          label="Amount (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={form.amount}
+          onChange={setField('amount')}
+          error={invalid.amount}
+          required
+        />
       </div>
       <div className="offline-payment-row">
-        <TextField label="Payment date" type="date" max={todayInIndia()} value={form.paidOn} onChange={setField('paidOn')} error={invalid.paidOn} required />
-        <TextField label="Reference" value={form.reference} maxLength={64} onChange={setField('reference')} error={invalid.reference} aria-describedby={referenceHintId} required />
+        <TextField
+          label="Payment date"
+          type="date"
+          max={todayInIndia()}
+          value={form.paidOn}
+          onChange={setField('paidOn')}
+          error={invalid.paidOn}
+          required
+        />
+        <TextField
+          label="Reference"
+          value={form.reference}
+          maxLength={64}
+          onChange={setField('reference')}
+          error={invalid.reference}
+          aria-describedby={referenceHintId}
+          required
+        />
       </div>
       <p id={referenceHintId} className="field-hint">
         The cash receipt book number or the bank transfer's reference. Each reference is recorded once per student.
       </p>
-      <TextAreaField label="Note" value={form.note} maxLength={500} onChange={setField('note')} error={invalid.note} rows={2} />
+      <TextAreaField
+        label="Note"
+        value={form.note}
+        maxLength={500}
+        onChange={setField('note')}
+        error={invalid.note}
+        rows={2}
+      />
       <div>
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? 'Recording...' : 'Record Payment'}

@@ -56,7 +56,11 @@ interface StudentDetailsProps {
   onChanged: () => void;
 }
 
-function StudentDetails({ detail: { student, enrollments, testSeries, payments }, busy, onChanged }: StudentDetailsProps) {
+function StudentDetails({
+  detail: { student, enrollments, testSeries, payments },
+  busy,
+  onChanged,
+}: StudentDetailsProps) {
   const toast = useToast();
   const enrolmentsId = useId();
   const paymentsId = useId();
@@ -97,7 +101,13 @@ function StudentDetails({ detail: { student, enrollments, testSeries, payments }
         )}
       </section>
 
-      <StudentTestSeries studentId={student._id} studentName={student.name} access={testSeries} busy={busy} onChanged={onChanged} />
+      <StudentTestSeries
+        studentId={student._id}
+        studentName={student.name}
+        access={testSeries}
+        busy={busy}
+        onChanged={onChanged}
+      />
 
       <section aria-labelledby={paymentsId} className="admin-student-section">
         <h2 id={paymentsId}>Payments</h2>
@@ -110,7 +120,9 @@ function StudentDetails({ detail: { student, enrollments, testSeries, payments }
 
       <section aria-labelledby={offlineId} className="admin-student-section admin-student-offline">
         <h2 id={offlineId}>Record Offline Payment</h2>
-        <p className="muted">Cash paid at the Ahmedabad office or a bank transfer. Recording it enrols the student in the course.</p>
+        <p className="muted">
+          Cash paid at the Ahmedabad office or a bank transfer. Recording it enrols the student in the course.
+        </p>
         <OfflinePaymentForm
           studentId={student._id}
           enrolledCourseIds={enrolledCourseIds}

@@ -41,19 +41,32 @@ export function StudentTestSeries({ studentId, studentName, access, busy, onChan
       {access.length === 0 ? (
         <p className="muted">No test series yet.</p>
       ) : (
-        <DataTable className="data-table card-table" busy={busy} caption={`Test series of ${studentName}`} columns={['Test series', 'Status', 'Since', 'Given by', 'Note', { hidden: 'Actions' }]}>
+        <DataTable
+          className="data-table card-table"
+          busy={busy}
+          caption={`Test series of ${studentName}`}
+          columns={['Test series', 'Status', 'Since', 'Given by', 'Note', { hidden: 'Actions' }]}
+        >
           {access.map((entry) => (
             <tr key={entry.seriesId}>
               <th scope="row">{entry.title}</th>
               <td data-label="Status">{entry.via === 'payment' ? 'Purchased' : 'Given by an admin'}</td>
               <td data-label="Since">{formatDateTime(entry.grantedAt)}</td>
-              <td data-label="Given by">{entry.via === 'payment' ? 'Payment' : (entry.grantedByName ?? entry.grantedBy)}</td>
+              <td data-label="Given by">
+                {entry.via === 'payment' ? 'Payment' : (entry.grantedByName ?? entry.grantedBy)}
+              </td>
               <td data-label="Note" className="admin-student-note">
                 {entry.note ?? '—'}
               </td>
               <td>
                 {entry.via === 'admin' ? (
-                  <button type="button" className="button button-outline" disabled={isPending(entry.seriesId)} aria-label={`Remove access to ${entry.title}`} onClick={() => confirmAndRemove(entry)}>
+                  <button
+                    type="button"
+                    className="button button-outline"
+                    disabled={isPending(entry.seriesId)}
+                    aria-label={`Remove access to ${entry.title}`}
+                    onClick={() => confirmAndRemove(entry)}
+                  >
                     {isPending(entry.seriesId) ? 'Removing...' : 'Remove Access'}
                   </button>
                 ) : (

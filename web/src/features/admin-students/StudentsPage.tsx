@@ -38,7 +38,9 @@ export function StudentsPage() {
       {students.status === 'error' && <LoadError message="Failed to load students" onRetry={students.retry} />}
       {students.status === 'success' &&
         (students.data.items.length === 0 ? (
-          <p className="state-panel">{query.q ? `No students match “${query.q}”.` : 'No students have registered yet.'}</p>
+          <p className="state-panel">
+            {query.q ? `No students match “${query.q}”.` : 'No students have registered yet.'}
+          </p>
         ) : (
           <StudentsTable students={students.data.items} />
         ))}

@@ -6,7 +6,10 @@ import { DataTable } from '../../components/DataTable';
 
 export function StudentsTable({ students }: { students: readonly AdminStudent[] }) {
   return (
-    <DataTable className="data-table card-table admin-students-table" columns={['Name', 'Email', 'Mobile', 'Joined', 'Enrolled Courses']}>
+    <DataTable
+      className="data-table card-table admin-students-table"
+      columns={['Name', 'Email', 'Mobile', 'Joined', 'Enrolled Courses']}
+    >
       {students.map((student) => (
         <tr key={student._id}>
           <th scope="row">
@@ -16,7 +19,11 @@ export function StudentsTable({ students }: { students: readonly AdminStudent[] 
           <td data-label="Mobile">{student.mobile}</td>
           <td data-label="Joined">{formatDate(student.joinedAt)}</td>
           <td data-label="Courses" className="admin-students-courses">
-            {student.enrolledCourses.length === 0 ? <span className="muted">None</span> : student.enrolledCourses.map((course) => course.title).join(', ')}
+            {student.enrolledCourses.length === 0 ? (
+              <span className="muted">None</span>
+            ) : (
+              student.enrolledCourses.map((course) => course.title).join(', ')
+            )}
           </td>
         </tr>
       ))}

@@ -12,14 +12,22 @@ export interface StudentQuery {
   q?: string;
 }
 
-export async function fetchStudentsPage(query: StudentQuery, cursor: string | undefined, signal: AbortSignal): Promise<CursorPageOf<AdminStudent>> {
+export async function fetchStudentsPage(
+  query: StudentQuery,
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<CursorPageOf<AdminStudent>> {
   const { students, nextCursor } = await api('GET /api/admin/students', {}, { query: { q: query.q, cursor }, signal });
   if (!Array.isArray(students)) throw new Error('The students response has no students list');
   return { items: students, nextCursor };
 }
 
 export async function fetchStudent(studentId: string, signal: AbortSignal): Promise<AdminStudentDetail> {
-  const { student, enrollments, testSeries, payments } = await api('GET /api/admin/students/{id}', { id: studentId }, { signal });
+  const { student, enrollments, testSeries, payments } = await api(
+    'GET /api/admin/students/{id}',
+    { id: studentId },
+    { signal },
+  );
   return { student, enrollments, testSeries: Array.isArray(testSeries) ? testSeries : [], payments };
 }
 
@@ -37,7 +45,11 @@ export async function fetchAllTestSeries(signal: AbortSignal): Promise<TestSerie
 
 /** Gives the student a seat in a series without a payment (a scholarship); `note` says why. */
 export async function grantTestSeries(studentId: string, seriesId: string, note: string): Promise<void> {
-  await api('POST /api/admin/students/{id}/test-series/{seriesId}', { id: studentId, seriesId }, { body: note ? { note } : undefined });
+  await api(
+    'POST /api/admin/students/{id}/test-series/{seriesId}',
+    { id: studentId, seriesId },
+    { body: note ? { note } : undefined },
+  );
 }
 
 /** Takes back a seat an admin gave (a seat that came with a payment goes only with a refund). */

@@ -1,4 +1,8 @@
-import { offlinePaymentSchema, type OfflinePaymentInput, type OfflinePaymentMode } from '../../../../shared/admin-schemas';
+import {
+  offlinePaymentSchema,
+  type OfflinePaymentInput,
+  type OfflinePaymentMode,
+} from '../../../../shared/admin-schemas';
 import { todayInIndia } from '../../../../shared/india-time';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 
@@ -19,7 +23,9 @@ export function emptyOfflinePaymentForm(today: string = todayInIndia()): Offline
   return { courseId: '', mode: 'cash', amount: '', paidOn: today, reference: '', note: '' };
 }
 
-export type ParsedOfflinePaymentForm = { ok: true; input: OfflinePaymentInput } | { ok: false; errors: FieldErrors<OfflinePaymentField> };
+export type ParsedOfflinePaymentForm =
+  | { ok: true; input: OfflinePaymentInput }
+  | { ok: false; errors: FieldErrors<OfflinePaymentField> };
 
 /** The body to send, checked by the server's own schema, or each field's problem. */
 export function parseOfflinePaymentForm(form: OfflinePaymentForm): ParsedOfflinePaymentForm {
@@ -28,10 +34,19 @@ export function parseOfflinePaymentForm(form: OfflinePaymentForm): ParsedOffline
     amount: form.amount.trim() === '' ? undefined : Number(form.amount),
     note: form.note.trim() === '' ? undefined : form.note,
   });
-  return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldErrors<OfflinePaymentField>(result.error.issues) };
+  return result.success
+    ? { ok: true, input: result.data }
+    : { ok: false, errors: fieldErrors<OfflinePaymentField>(result.error.issues) };
 }
 
-const FORM_FIELDS: readonly string[] = ['courseId', 'mode', 'amount', 'paidOn', 'reference', 'note'] satisfies OfflinePaymentField[];
+const FORM_FIELDS: readonly string[] = [
+  'courseId',
+  'mode',
+  'amount',
+  'paidOn',
+  'reference',
+  'note',
+] satisfies OfflinePaymentField[];
 
 export function isOfflinePaymentField(field: string | undefined): field is OfflinePaymentField {
   return field !== undefined && FORM_FIELDS.includes(field);

@@ -10,7 +10,13 @@ import { bandLabel } from './results-format';
 export function DistributionChart({ distribution }: { distribution: TestResults['distribution'] }) {
   const bars = distribution.map((band) => ({ band: bandLabel(band), count: band.count }));
   return (
-    <BarChart responsive accessibilityLayer={false} data={bars} margin={{ top: 5, right: 16, bottom: 5, left: 0 }} style={{ width: '100%', height: '18rem' }}>
+    <BarChart
+      responsive
+      accessibilityLayer={false}
+      data={bars}
+      margin={{ top: 5, right: 16, bottom: 5, left: 0 }}
+      style={{ width: '100%', height: '18rem' }}
+    >
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="band" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={60} />
       <YAxis allowDecimals={false} width={40} />

@@ -9,7 +9,13 @@ import { bandLabel } from './results-format';
 const DistributionChart = lazyComponent(() => import('./DistributionChart').then((module) => module.DistributionChart));
 
 /** The spread of the ranked scores: a bar chart for the eye, and the same numbers as a table. */
-export function ScoreDistribution({ distribution, ranked }: { distribution: TestResults['distribution']; ranked: number }) {
+export function ScoreDistribution({
+  distribution,
+  ranked,
+}: {
+  distribution: TestResults['distribution'];
+  ranked: number;
+}) {
   const headingId = useId();
   const [showTable, setShowTable] = useState(false);
   const title = 'Score Distribution';
@@ -18,7 +24,12 @@ export function ScoreDistribution({ distribution, ranked }: { distribution: Test
     <section className="test-results-panel" aria-labelledby={headingId}>
       <div className="test-results-panel-header">
         <h2 id={headingId}>{title}</h2>
-        <button type="button" className="link-button" aria-label={`${showTable ? 'Hide table' : 'Show table'} of the score distribution`} onClick={() => setShowTable((shown) => !shown)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`${showTable ? 'Hide table' : 'Show table'} of the score distribution`}
+          onClick={() => setShowTable((shown) => !shown)}
+        >
           {showTable ? 'Hide table' : 'Show table'}
         </button>
       </div>

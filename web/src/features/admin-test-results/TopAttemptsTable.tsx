@@ -10,7 +10,11 @@ export function TopAttemptsTable({ top, maxScore }: { top: readonly TopAttempt[]
   return (
     <section className="test-results-section" aria-labelledby="test-results-top">
       <h2 id="test-results-top">{`Top ${top.length}`}</h2>
-      <DataTable className="data-table" caption="Top ranked attempts" columns={['Rank', 'Student', 'Score', 'Submitted']}>
+      <DataTable
+        className="data-table"
+        caption="Top ranked attempts"
+        columns={['Rank', 'Student', 'Score', 'Submitted']}
+      >
         {top.map((attempt) => (
           <tr key={attempt.attemptId}>
             <td>{attempt.rank}</td>

@@ -7,7 +7,8 @@ export type { QuestionFigures, TestResults, TopAttempt };
 
 export async function fetchTestResults(testId: string, signal: AbortSignal): Promise<TestResults> {
   const { results } = await api('GET /api/admin/tests/{testId}/results', { testId }, { signal });
-  if (!results || !Array.isArray(results.questions) || !Array.isArray(results.top)) throw new Error('The results response has no results');
+  if (!results || !Array.isArray(results.questions) || !Array.isArray(results.top))
+    throw new Error('The results response has no results');
   return { ...results, distribution: Array.isArray(results.distribution) ? results.distribution : [] };
 }
 
@@ -18,7 +19,10 @@ export async function fetchResultsWorkbook(testId: string): Promise<{ blob: Blob
     headers: { Accept: XLSX_CONTENT_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new Error(`The results download failed with status ${response.status}`);
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) ?? `test-results-${testId}.xlsx` };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')) ?? `test-results-${testId}.xlsx`,
+  };
 }
 
 /** The file name of a Content-Disposition header ('attachment; filename="Mock 1.xlsx"'), if it has a safe one. */

@@ -32,7 +32,8 @@ export const WEAK_PERCENT = 20;
 /** A question whose key was dropped: everyone got its marks, so its figures say nothing. */
 export const isDropped = (question: QuestionFigures): boolean => question.correctOption === null;
 
-export const isWeak = (question: QuestionFigures): boolean => !isDropped(question) && question.percentRight !== null && question.percentRight < WEAK_PERCENT;
+export const isWeak = (question: QuestionFigures): boolean =>
+  !isDropped(question) && question.percentRight !== null && question.percentRight < WEAK_PERCENT;
 
 export type QuestionOrder = 'number' | 'percentRight';
 
@@ -40,7 +41,8 @@ export type QuestionOrder = 'number' | 'percentRight';
 export function sortQuestions(questions: readonly QuestionFigures[], order: QuestionOrder): QuestionFigures[] {
   const byNumber = (a: QuestionFigures, b: QuestionFigures) => a.number - b.number;
   if (order === 'number') return [...questions].sort(byNumber);
-  const key = (question: QuestionFigures) => (isDropped(question) || question.percentRight === null ? Number.POSITIVE_INFINITY : question.percentRight);
+  const key = (question: QuestionFigures) =>
+    isDropped(question) || question.percentRight === null ? Number.POSITIVE_INFINITY : question.percentRight;
   return [...questions].sort((a, b) => {
     const [ka, kb] = [key(a), key(b)];
     return ka === kb ? byNumber(a, b) : ka < kb ? -1 : 1;

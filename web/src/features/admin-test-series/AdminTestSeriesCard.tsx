@@ -46,7 +46,11 @@ export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: Admi
       </dl>
       <FeaturePreview features={series.features} moreLabel="more" />
       <div className="admin-series-actions">
-        <Link to={paths.adminSeriesTests(series._id)} className="button button-primary" aria-label={`Manage tests of ${series.title}`}>
+        <Link
+          to={paths.adminSeriesTests(series._id)}
+          className="button button-primary"
+          aria-label={`Manage tests of ${series.title}`}
+        >
           Manage Tests
         </Link>
         <button type="button" className="button button-outline" aria-label={`Edit ${series.title}`} onClick={onEdit}>

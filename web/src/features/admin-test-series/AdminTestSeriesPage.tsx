@@ -17,7 +17,9 @@ type OpenForm = { mode: 'create' } | { mode: 'edit'; series: TestSeries } | null
 
 export function AdminTestSeriesPage() {
   const testSeries = useData(fetchAllTestSeries);
-  const { isDeleting, confirmAndDelete } = useDeleteTestSeries((id) => testSeries.update((list) => withoutItem(list, id)));
+  const { isDeleting, confirmAndDelete } = useDeleteTestSeries((id) =>
+    testSeries.update((list) => withoutItem(list, id)),
+  );
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const openCreateForm = () => setOpenForm({ mode: 'create' });
   const refreshing = testSeries.status === 'success' && testSeries.refreshing;

@@ -11,7 +11,13 @@ interface FeatureListFieldProps {
 }
 
 /** The features list: Add Feature asks for one through a prompt dialog (spec section 2). */
-export function FeatureListField({ features, onChange, legend = 'Features', itemName = 'feature', lang }: FeatureListFieldProps) {
+export function FeatureListField({
+  features,
+  onChange,
+  legend = 'Features',
+  itemName = 'feature',
+  lang,
+}: FeatureListFieldProps) {
   function addFeature() {
     const entry = window.prompt(`Enter ${itemName}`);
     // Trimmed; blank entries and repeats are dropped.

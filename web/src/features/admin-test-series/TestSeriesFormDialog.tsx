@@ -43,7 +43,9 @@ interface TestSeriesFormDialogProps {
 
 export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFormDialogProps) {
   const toast = useToast();
-  const [form, setForm] = useState<TestSeriesForm>(() => (series ? formFromTestSeries(series) : EMPTY_TEST_SERIES_FORM));
+  const [form, setForm] = useState<TestSeriesForm>(() =>
+    series ? formFromTestSeries(series) : EMPTY_TEST_SERIES_FORM,
+  );
   const featuresErrorId = useId();
   const featuresGuErrorId = useId();
   const [invalid, setInvalid] = useState<FieldErrors<TestSeriesField>>({});
@@ -78,7 +80,13 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
       {/* Checked against the shared schema on submit, so the browser's own checks are off. */}
       <form className="form" noValidate onSubmit={submit}>
         <TextField label="Title" value={form.title} onChange={setField('title')} required error={invalid.title} />
-        <TextAreaField label="Description" value={form.description} onChange={setField('description')} required error={invalid.description} />
+        <TextAreaField
+          label="Description"
+          value={form.description}
+          onChange={setField('description')}
+          required
+          error={invalid.description}
+        />
         <div className="series-form-row">
           <TextField
             label="Price (₹)"
@@ -125,10 +133,30 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
         <FieldError id={featuresErrorId} message={invalid.features} />
         <fieldset className="series-form-translation">
           <legend>In Gujarati (optional)</legend>
-          <p className="field-hint">Shown instead of the title, description and features to visitors who read the site in Gujarati.</p>
-          <TextField label="Gujarati title" lang="gu" value={form.titleGu} onChange={setField('titleGu')} error={invalid.titleGu} />
-          <TextAreaField label="Gujarati description" lang="gu" value={form.descriptionGu} onChange={setField('descriptionGu')} error={invalid.descriptionGu} />
-          <FeatureListField features={form.featuresGu} onChange={setField('featuresGu')} legend="Gujarati features" itemName="Gujarati feature" lang="gu" />
+          <p className="field-hint">
+            Shown instead of the title, description and features to visitors who read the site in Gujarati.
+          </p>
+          <TextField
+            label="Gujarati title"
+            lang="gu"
+            value={form.titleGu}
+            onChange={setField('titleGu')}
+            error={invalid.titleGu}
+          />
+          <TextAreaField
+            label="Gujarati description"
+            lang="gu"
+            value={form.descriptionGu}
+            onChange={setField('descriptionGu')}
+            error={invalid.descriptionGu}
+          />
+          <FeatureListField
+            features={form.featuresGu}
+            onChange={setField('featuresGu')}
+            legend="Gujarati features"
+            itemName="Gujarati feature"
+            lang="gu"
+          />
           <FieldError id={featuresGuErrorId} message={invalid.featuresGu} />
         </fieldset>
         <CheckboxField label="Active" checked={form.isActive} onChange={setField('isActive')} />

@@ -50,7 +50,9 @@ export function formFromTestSeries(series: TestSeries): TestSeriesForm {
 }
 
 export type TestSeriesField = keyof TestSeriesForm;
-export type ParsedTestSeriesForm = { ok: true; input: TestSeriesInput } | { ok: false; errors: FieldErrors<TestSeriesField> };
+export type ParsedTestSeriesForm =
+  | { ok: true; input: TestSeriesInput }
+  | { ok: false; errors: FieldErrors<TestSeriesField> };
 
 /** The body to send (price a decimal, number of tests an integer, features trimmed), or each field's problem. */
 export function parseTestSeriesForm(form: TestSeriesForm): ParsedTestSeriesForm {
@@ -59,7 +61,9 @@ export function parseTestSeriesForm(form: TestSeriesForm): ParsedTestSeriesForm 
     price: numberOrMissing(form.price),
     numberOfTests: numberOrMissing(form.numberOfTests),
   });
-  return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldErrors<TestSeriesField>(result.error.issues) };
+  return result.success
+    ? { ok: true, input: result.data }
+    : { ok: false, errors: fieldErrors<TestSeriesField>(result.error.issues) };
 }
 
 /** Blank stays missing so the schema reports it as required; other text that is no number becomes NaN. */

@@ -77,7 +77,12 @@ export function AdminSeriesTestsPage() {
               </button>
             </div>
           ) : (
-            <SeriesTestsTable tests={data.data.tests} busy={data.refreshing} isDeleting={isPending} onDelete={confirmAndDelete} />
+            <SeriesTestsTable
+              tests={data.data.tests}
+              busy={data.refreshing}
+              isDeleting={isPending}
+              onDelete={confirmAndDelete}
+            />
           )}
         </>
       )}

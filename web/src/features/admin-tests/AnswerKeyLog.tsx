@@ -21,7 +21,11 @@ export function AnswerKeyLog({ revisions, placed }: AnswerKeyLogProps) {
       {newestFirst.length === 0 ? (
         <p className="muted">The answer key has not changed since the test was published.</p>
       ) : (
-        <DataTable className="data-table card-table" caption="Answer key changes, newest first" columns={['When', 'Who', 'Question', 'Change']}>
+        <DataTable
+          className="data-table card-table"
+          caption="Answer key changes, newest first"
+          columns={['When', 'Who', 'Question', 'Change']}
+        >
           {newestFirst.map((revision, index) => {
             const entry = byId.get(revision.questionId);
             return (

@@ -14,7 +14,12 @@ interface EditorHeaderProps {
 
 /** The test's name, state and settings at a glance, with Results, Settings and Publish / Unpublish. */
 export function EditorHeader({ test, publishing, onSettings, onTogglePublished }: EditorHeaderProps) {
-  const schedule = [test.opensAt && `Opens ${formatDateTime(test.opensAt)}`, test.closesAt && `Closes ${formatDateTime(test.closesAt)}`].filter(Boolean).join(' · ');
+  const schedule = [
+    test.opensAt && `Opens ${formatDateTime(test.opensAt)}`,
+    test.closesAt && `Closes ${formatDateTime(test.closesAt)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <Link to={paths.adminSeriesTests(test.seriesId)} className="back-link">
@@ -43,7 +48,12 @@ export function EditorHeader({ test, publishing, onSettings, onTogglePublished }
           <button type="button" className="button button-outline" onClick={onSettings}>
             Test Settings
           </button>
-          <button type="button" className={`button ${test.published ? 'button-outline' : 'button-primary'}`} disabled={publishing} onClick={onTogglePublished}>
+          <button
+            type="button"
+            className={`button ${test.published ? 'button-outline' : 'button-primary'}`}
+            disabled={publishing}
+            onClick={onTogglePublished}
+          >
             {publishing ? 'Saving...' : test.published ? 'Unpublish' : 'Publish'}
           </button>
         </div>

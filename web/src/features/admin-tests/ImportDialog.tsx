@@ -10,12 +10,18 @@ import { ImportIssuesTable } from './ImportIssuesTable';
 import { TemplateButton } from './TemplateButton';
 
 const MODES: readonly ImportMode[] = ['append', 'replace'];
-const MODE_LABELS: Record<ImportMode, string> = { append: 'Add after the questions the test has', replace: 'Replace all the questions of the test' };
+const MODE_LABELS: Record<ImportMode, string> = {
+  append: 'Add after the questions the test has',
+  replace: 'Replace all the questions of the test',
+};
 const MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
 
 type Outcome = { kind: 'imported'; count: number } | { kind: 'refused'; issues: ImportIssue[] };
 type Stage = 'choosing' | 'uploading' | 'importing';
-const STAGE_TEXT: Record<Exclude<Stage, 'choosing'>, string> = { uploading: 'Uploading the spreadsheet...', importing: 'Checking and importing the questions...' };
+const STAGE_TEXT: Record<Exclude<Stage, 'choosing'>, string> = {
+  uploading: 'Uploading the spreadsheet...',
+  importing: 'Checking and importing the questions...',
+};
 
 interface ImportDialogProps {
   testId: string;
@@ -47,7 +53,13 @@ export function ImportDialog({ testId, onClose, onImported }: ImportDialogProps)
       setProblem(reason);
       return;
     }
-    if (mode === 'replace' && !window.confirm('Replace every question of this test with the spreadsheet\u2019s? The questions it has now will be deleted.')) return;
+    if (
+      mode === 'replace' &&
+      !window.confirm(
+        'Replace every question of this test with the spreadsheet\u2019s? The questions it has now will be deleted.',
+      )
+    )
+      return;
     setProblem(undefined);
     setOutcome(undefined);
     try {
@@ -71,18 +83,34 @@ export function ImportDialog({ testId, onClose, onImported }: ImportDialogProps)
   return (
     <Dialog title="Import Questions" onClose={onClose}>
       <form className="form admin-tests-wide-form" noValidate onSubmit={submit} aria-busy={working || undefined}>
-        <p className="field-hint">Fill in the template, one question a row. Nothing is imported unless every row is right.</p>
+        <p className="field-hint">
+          Fill in the template, one question a row. Nothing is imported unless every row is right.
+        </p>
         <div>
           <TemplateButton />
         </div>
         <div className="field">
           <label htmlFor={fileId}>Spreadsheet (.xlsx)</label>
-          <input id={fileId} type="file" accept={`.xlsx,${XLSX_CONTENT_TYPE}`} aria-describedby={hintId} disabled={working} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+          <input
+            id={fileId}
+            type="file"
+            accept={`.xlsx,${XLSX_CONTENT_TYPE}`}
+            aria-describedby={hintId}
+            disabled={working}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
           <p id={hintId} className="field-hint">
             At most {MAX_MEGABYTES} MB.
           </p>
         </div>
-        <SelectField label="Imported questions" value={mode} options={MODES} optionLabel={(choice) => MODE_LABELS[choice]} onChange={setMode} disabled={working} />
+        <SelectField
+          label="Imported questions"
+          value={mode}
+          options={MODES}
+          optionLabel={(choice) => MODE_LABELS[choice]}
+          onChange={setMode}
+          disabled={working}
+        />
         {problem && <ErrorBox>{problem}</ErrorBox>}
         <p className="admin-tests-stage import-stage" role="status">
           {working && <span className="spinner-circle" aria-hidden="true" />}

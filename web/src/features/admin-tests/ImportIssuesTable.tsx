@@ -4,7 +4,11 @@ import type { ImportIssue } from './api';
 /** Every wrong cell of an import that was refused, by row and column. */
 export function ImportIssuesTable({ issues }: { issues: ImportIssue[] }) {
   return (
-    <DataTable className="data-table import-issues" caption="Problems in the spreadsheet" columns={['Row', 'Column', 'Problem']}>
+    <DataTable
+      className="data-table import-issues"
+      caption="Problems in the spreadsheet"
+      columns={['Row', 'Column', 'Problem']}
+    >
       {issues.map((issue, index) => (
         <tr key={`${issue.row}-${issue.column}-${index}`}>
           <th scope="row">{issue.row > 0 ? issue.row : '—'}</th>

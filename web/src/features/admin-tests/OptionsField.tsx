@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { FieldError } from '../../components/FieldError';
 import { TextField } from '../../components/TextField';
 import { optionLetter } from './placed-questions';
-import { canAddOption, canRemoveOption, withOptionAdded, withOptionRemoved, type OptionDraft, type QuestionErrors, type QuestionForm } from './question-form';
+import {
+  canAddOption,
+  canRemoveOption,
+  withOptionAdded,
+  withOptionRemoved,
+  type OptionDraft,
+  type QuestionErrors,
+  type QuestionForm,
+} from './question-form';
 
 interface OptionsFieldProps {
   form: QuestionForm;
@@ -28,12 +36,33 @@ export function OptionsField({ form, onChange, errors }: OptionsFieldProps) {
           return (
             <li key={index} className="question-option">
               <label className="question-option-correct">
-                <input type="radio" name={radioName} checked={form.correctOption === index} onChange={() => onChange({ ...form, correctOption: index })} />
+                <input
+                  type="radio"
+                  name={radioName}
+                  checked={form.correctOption === index}
+                  onChange={() => onChange({ ...form, correctOption: index })}
+                />
                 <span>{`Option ${letter} is correct`}</span>
               </label>
-              <TextField label={`Option ${letter} (English)`} value={option.en} onChange={(en) => setOption(index, { en })} error={errors[`optionsEn.${index}`]} />
-              <TextField label={`Option ${letter} (Gujarati)`} lang="gu" value={option.gu} onChange={(gu) => setOption(index, { gu })} error={errors[`optionsGu.${index}`]} />
-              <button type="button" className="button button-outline question-option-remove" disabled={!canRemoveOption(form)} onClick={() => onChange(withOptionRemoved(form, index))}>
+              <TextField
+                label={`Option ${letter} (English)`}
+                value={option.en}
+                onChange={(en) => setOption(index, { en })}
+                error={errors[`optionsEn.${index}`]}
+              />
+              <TextField
+                label={`Option ${letter} (Gujarati)`}
+                lang="gu"
+                value={option.gu}
+                onChange={(gu) => setOption(index, { gu })}
+                error={errors[`optionsGu.${index}`]}
+              />
+              <button
+                type="button"
+                className="button button-outline question-option-remove"
+                disabled={!canRemoveOption(form)}
+                onClick={() => onChange(withOptionRemoved(form, index))}
+              >
                 {`Remove option ${letter}`}
               </button>
             </li>
@@ -41,8 +70,17 @@ export function OptionsField({ form, onChange, errors }: OptionsFieldProps) {
         })}
       </ol>
       <FieldError id={errorId} message={problems || undefined} />
-      {form.correctOption === null && <p className="field-hint">No correct option yet: the question is saved as a draft, and the test cannot be published until it has one.</p>}
-      <button type="button" className="button button-outline" disabled={!canAddOption(form)} onClick={() => onChange(withOptionAdded(form))}>
+      {form.correctOption === null && (
+        <p className="field-hint">
+          No correct option yet: the question is saved as a draft, and the test cannot be published until it has one.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button-outline"
+        disabled={!canAddOption(form)}
+        onClick={() => onChange(withOptionAdded(form))}
+      >
         Add Option
       </button>
     </fieldset>

@@ -28,7 +28,12 @@ export function PublishProblems({ refusal, placed, onEdit, onDismiss }: PublishP
                     {`: ${problem.message}`}
                   </span>
                   {entry && (
-                    <button type="button" className="button button-outline" aria-label={`Fix question ${entry.number}`} onClick={() => onEdit(entry)}>
+                    <button
+                      type="button"
+                      className="button button-outline"
+                      aria-label={`Fix question ${entry.number}`}
+                      onClick={() => onEdit(entry)}
+                    >
                       Fix
                     </button>
                   )}

@@ -11,10 +11,20 @@ import { errorMessage } from '../../lib/error-messages';
 import { createQuestion, updateQuestion, uploadQuestionImage, type AdminQuestion, type SavedQuestion } from './api';
 import { OptionsField } from './OptionsField';
 import { QuestionImageField } from './QuestionImageField';
-import { emptyQuestionForm, formFromQuestion, parseQuestionForm, type QuestionErrors, type QuestionForm } from './question-form';
+import {
+  emptyQuestionForm,
+  formFromQuestion,
+  parseQuestionForm,
+  type QuestionErrors,
+  type QuestionForm,
+} from './question-form';
 
 type Stage = 'editing' | 'uploading' | 'saving';
-const STAGE_TEXT: Record<Stage, string> = { editing: '', uploading: 'Uploading image...', saving: 'Saving question...' };
+const STAGE_TEXT: Record<Stage, string> = {
+  editing: '',
+  uploading: 'Uploading image...',
+  saving: 'Saving question...',
+};
 
 interface QuestionDialogProps {
   testId: string;
@@ -28,9 +38,19 @@ interface QuestionDialogProps {
   onSaved: (saved: SavedQuestion) => void;
 }
 
-export function QuestionDialog({ testId, sections, question, number, sectionId, onClose, onSaved }: QuestionDialogProps) {
+export function QuestionDialog({
+  testId,
+  sections,
+  question,
+  number,
+  sectionId,
+  onClose,
+  onSaved,
+}: QuestionDialogProps) {
   const toast = useToast();
-  const [form, setForm] = useState<QuestionForm>(() => (question ? formFromQuestion(question) : emptyQuestionForm(sectionId)));
+  const [form, setForm] = useState<QuestionForm>(() =>
+    question ? formFromQuestion(question) : emptyQuestionForm(sectionId),
+  );
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<QuestionErrors>({});
   const [problem, setProblem] = useState<string>();
@@ -84,8 +104,21 @@ export function QuestionDialog({ testId, sections, question, number, sectionId, 
           error={errors.sectionId}
         />
         <div className="test-form-row">
-          <TextAreaField label="Question (English)" value={form.textEn} onChange={set('textEn')} error={errors.textEn} rows={4} />
-          <TextAreaField label="Question (Gujarati)" lang="gu" value={form.textGu} onChange={set('textGu')} error={errors.textGu} rows={4} />
+          <TextAreaField
+            label="Question (English)"
+            value={form.textEn}
+            onChange={set('textEn')}
+            error={errors.textEn}
+            rows={4}
+          />
+          <TextAreaField
+            label="Question (Gujarati)"
+            lang="gu"
+            value={form.textGu}
+            onChange={set('textGu')}
+            error={errors.textGu}
+            rows={4}
+          />
         </div>
         <QuestionImageField
           image={image}
@@ -102,10 +135,27 @@ export function QuestionDialog({ testId, sections, question, number, sectionId, 
         />
         <OptionsField form={form} onChange={setForm} errors={errors} />
         <div className="test-form-row">
-          <TextAreaField label="Explanation (English)" value={form.explanationEn} onChange={set('explanationEn')} error={errors.explanationEn} />
-          <TextAreaField label="Explanation (Gujarati)" lang="gu" value={form.explanationGu} onChange={set('explanationGu')} error={errors.explanationGu} />
+          <TextAreaField
+            label="Explanation (English)"
+            value={form.explanationEn}
+            onChange={set('explanationEn')}
+            error={errors.explanationEn}
+          />
+          <TextAreaField
+            label="Explanation (Gujarati)"
+            lang="gu"
+            value={form.explanationGu}
+            onChange={set('explanationGu')}
+            error={errors.explanationGu}
+          />
         </div>
-        <TextField label="Topic (optional)" value={form.topic} onChange={set('topic')} error={errors.topic} maxLength={100} />
+        <TextField
+          label="Topic (optional)"
+          value={form.topic}
+          onChange={set('topic')}
+          error={errors.topic}
+          maxLength={100}
+        />
         <div className="admin-tests-form-actions">
           <p className="admin-tests-stage" role="status">
             {STAGE_TEXT[stage]}

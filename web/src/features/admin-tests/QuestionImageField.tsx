@@ -42,7 +42,14 @@ export function QuestionImageField({ image, currentUrl, onChoose, onRemove, onRe
   return (
     <div className="field question-image-field">
       <label htmlFor={id}>Image (optional)</label>
-      <input ref={inputRef} id={id} type="file" accept={QUESTION_IMAGE_TYPES.join(',')} aria-describedby={hintId} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={QUESTION_IMAGE_TYPES.join(',')}
+        aria-describedby={hintId}
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+      />
       <p id={hintId} className="field-hint">
         PNG, JPEG, WebP or GIF, at most {MAX_MEGABYTES} MB. Shown with the question in both languages.
       </p>

@@ -23,7 +23,13 @@ export function QuestionPreviewDialog({ placed, onClose }: { placed: PlacedQuest
       <div className="question-preview-controls">
         <div className="question-preview-languages" role="group" aria-label="Preview language">
           {(Object.keys(LANGUAGE_NAMES) as PreviewLanguage[]).map((choice) => (
-            <button key={choice} type="button" className="button button-outline" aria-pressed={language === choice} onClick={() => setLanguage(choice)}>
+            <button
+              key={choice}
+              type="button"
+              className="button button-outline"
+              aria-pressed={language === choice}
+              onClick={() => setLanguage(choice)}
+            >
               {LANGUAGE_NAMES[choice]}
             </button>
           ))}
@@ -33,7 +39,11 @@ export function QuestionPreviewDialog({ placed, onClose }: { placed: PlacedQuest
       <article className="question-preview" lang={language} aria-label={`Question ${number} as the student sees it`}>
         <p className="admin-tests-eyebrow">{sectionTitle}</p>
         <h3>{`Question ${number}`}</h3>
-        {text ? <p className="question-preview-text">{text}</p> : <p className="muted" lang="en">{`This question has no ${LANGUAGE_NAMES[language]} text yet.`}</p>}
+        {text ? (
+          <p className="question-preview-text">{text}</p>
+        ) : (
+          <p className="muted" lang="en">{`This question has no ${LANGUAGE_NAMES[language]} text yet.`}</p>
+        )}
         {question.imageUrl && <img className="question-preview-image" src={question.imageUrl} alt="" />}
         {options.length > 0 && (
           <ol className="question-preview-options">

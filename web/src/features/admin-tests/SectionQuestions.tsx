@@ -16,7 +16,17 @@ interface SectionQuestionsProps {
 }
 
 /** One section of the test and its questions, in order. */
-export function SectionQuestions({ section, questions, canMove, isBusy, onAdd, onMove, onPreview, onEdit, onDelete }: SectionQuestionsProps) {
+export function SectionQuestions({
+  section,
+  questions,
+  canMove,
+  isBusy,
+  onAdd,
+  onMove,
+  onPreview,
+  onEdit,
+  onDelete,
+}: SectionQuestionsProps) {
   const headingId = useId();
   return (
     <section className="test-section" aria-labelledby={headingId}>
@@ -29,7 +39,12 @@ export function SectionQuestions({ section, questions, canMove, isBusy, onAdd, o
             </span>
           )}
         </h2>
-        <button type="button" className="button button-outline" aria-label={`Add a question to ${section.title}`} onClick={onAdd}>
+        <button
+          type="button"
+          className="button button-outline"
+          aria-label={`Add a question to ${section.title}`}
+          onClick={onAdd}
+        >
           Add Question
         </button>
       </div>

@@ -14,7 +14,8 @@ interface SectionsFieldProps {
 /** A test's sections, in order: renamed, added, and removed while they have no questions. */
 export function SectionsField({ sections, onChange, errors }: SectionsFieldProps) {
   const errorId = useId();
-  const change = (index: number, patch: Partial<SectionDraft>) => onChange(sections.map((section, at) => (at === index ? { ...section, ...patch } : section)));
+  const change = (index: number, patch: Partial<SectionDraft>) =>
+    onChange(sections.map((section, at) => (at === index ? { ...section, ...patch } : section)));
 
   return (
     <fieldset className="test-sections-field">
@@ -23,8 +24,19 @@ export function SectionsField({ sections, onChange, errors }: SectionsFieldProps
         {sections.map((section, index) => (
           <li key={section._id ?? `new-${index}`}>
             <div className="test-form-row">
-              <TextField label={`Section ${index + 1} title`} value={section.title} onChange={(title) => change(index, { title })} error={errors[`sections.${index}`]} required />
-              <TextField label={`Section ${index + 1} title in Gujarati`} lang="gu" value={section.titleGu} onChange={(titleGu) => change(index, { titleGu })} />
+              <TextField
+                label={`Section ${index + 1} title`}
+                value={section.title}
+                onChange={(title) => change(index, { title })}
+                error={errors[`sections.${index}`]}
+                required
+              />
+              <TextField
+                label={`Section ${index + 1} title in Gujarati`}
+                lang="gu"
+                value={section.titleGu}
+                onChange={(titleGu) => change(index, { titleGu })}
+              />
             </div>
             <button
               type="button"
@@ -43,7 +55,9 @@ export function SectionsField({ sections, onChange, errors }: SectionsFieldProps
         type="button"
         className="button button-outline"
         disabled={sections.length >= MAX_SECTIONS}
-        onClick={() => onChange([...sections, { title: `Section ${sections.length + 1}`, titleGu: '', questionCount: 0 }])}
+        onClick={() =>
+          onChange([...sections, { title: `Section ${sections.length + 1}`, titleGu: '', questionCount: 0 }])
+        }
       >
         Add Section
       </button>

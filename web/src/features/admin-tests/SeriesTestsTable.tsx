@@ -14,7 +14,12 @@ interface SeriesTestsTableProps {
 
 export function SeriesTestsTable({ tests, busy, isDeleting, onDelete }: SeriesTestsTableProps) {
   return (
-    <DataTable className="data-table card-table" busy={busy} caption="Tests of this series" columns={['Title', 'Status', 'Questions', 'Duration', 'Marks', { hidden: 'Actions' }]}>
+    <DataTable
+      className="data-table card-table"
+      busy={busy}
+      caption="Tests of this series"
+      columns={['Title', 'Status', 'Questions', 'Duration', 'Marks', { hidden: 'Actions' }]}
+    >
       {tests.map((test) => (
         <tr key={test._id} aria-busy={isDeleting(test._id) || undefined}>
           <th scope="row">
@@ -36,7 +41,13 @@ export function SeriesTestsTable({ tests, busy, isDeleting, onDelete }: SeriesTe
               <Link to={paths.adminTest(test._id)} className="button button-outline" aria-label={`Edit ${test.title}`}>
                 Edit
               </Link>
-              <button type="button" className="button button-outline admin-tests-danger" aria-label={`Delete ${test.title}`} disabled={isDeleting(test._id)} onClick={() => onDelete(test)}>
+              <button
+                type="button"
+                className="button button-outline admin-tests-danger"
+                aria-label={`Delete ${test.title}`}
+                disabled={isDeleting(test._id)}
+                onClick={() => onDelete(test)}
+              >
                 {isDeleting(test._id) ? 'Deleting...' : 'Delete'}
               </button>
             </div>

@@ -31,15 +31,27 @@ export function TestEditor({ editor }: { editor: Data<TestEditorData> & { status
   const actions = useQuestionActions(editor);
   const publish = usePublish(test, setTest);
   const placed = placedQuestions(test, questions);
-  const editQuestion = (entry: PlacedQuestion) => setDialog({ kind: 'question', sectionId: entry.section._id, placed: entry });
+  const editQuestion = (entry: PlacedQuestion) =>
+    setDialog({ kind: 'question', sectionId: entry.section._id, placed: entry });
 
   return (
     <>
-      <EditorHeader test={test} publishing={publish.busy} onSettings={() => setDialog({ kind: 'settings' })} onTogglePublished={publish.toggle} />
+      <EditorHeader
+        test={test}
+        publishing={publish.busy}
+        onSettings={() => setDialog({ kind: 'settings' })}
+        onTogglePublished={publish.toggle}
+      />
       {editor.refreshFailed && <ErrorBox>Failed to load the test</ErrorBox>}
-      {publish.refusal && <PublishProblems refusal={publish.refusal} placed={placed} onEdit={editQuestion} onDismiss={publish.dismiss} />}
+      {publish.refusal && (
+        <PublishProblems refusal={publish.refusal} placed={placed} onEdit={editQuestion} onDismiss={publish.dismiss} />
+      )}
       <div className="admin-tests-toolbar admin-tests-question-tools">
-        <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'question', sectionId: test.sections[0]?._id ?? '' })}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setDialog({ kind: 'question', sectionId: test.sections[0]?._id ?? '' })}
+        >
           Add Question
         </button>
         <button type="button" className="button button-outline" onClick={() => setDialog({ kind: 'import' })}>
@@ -47,7 +59,9 @@ export function TestEditor({ editor }: { editor: Data<TestEditorData> & { status
         </button>
         <TemplateButton />
       </div>
-      {placed.length === 0 && <p className="state-panel">No questions yet. Add them one by one, or import a filled-in template.</p>}
+      {placed.length === 0 && (
+        <p className="state-panel">No questions yet. Add them one by one, or import a filled-in template.</p>
+      )}
       <div className="test-sections" aria-busy={editor.refreshing || undefined}>
         {test.sections.map((section) => (
           <SectionQuestions
@@ -64,7 +78,9 @@ export function TestEditor({ editor }: { editor: Data<TestEditorData> & { status
           />
         ))}
       </div>
-      {(test.published || answerKeyRevisions.length > 0) && <AnswerKeyLog revisions={answerKeyRevisions} placed={placed} />}
+      {(test.published || answerKeyRevisions.length > 0) && (
+        <AnswerKeyLog revisions={answerKeyRevisions} placed={placed} />
+      )}
 
       {dialog?.kind === 'settings' && (
         <TestFormDialog

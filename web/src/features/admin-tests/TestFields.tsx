@@ -29,21 +29,90 @@ export function TestFields({ form, onChange, errors }: TestFieldsProps) {
     <>
       <div className="test-form-row">
         <TextField label="Title" value={form.title} onChange={set('title')} error={errors.title} required />
-        <TextField label="Title in Gujarati" lang="gu" value={form.titleGu} onChange={set('titleGu')} error={errors.titleGu} />
+        <TextField
+          label="Title in Gujarati"
+          lang="gu"
+          value={form.titleGu}
+          onChange={set('titleGu')}
+          error={errors.titleGu}
+        />
       </div>
       <div className="test-form-row">
-        <TextAreaField label="Instructions" value={form.instructions} onChange={set('instructions')} error={errors.instructions} rows={4} />
-        <TextAreaField label="Instructions in Gujarati" lang="gu" value={form.instructionsGu} onChange={set('instructionsGu')} error={errors.instructionsGu} rows={4} />
+        <TextAreaField
+          label="Instructions"
+          value={form.instructions}
+          onChange={set('instructions')}
+          error={errors.instructions}
+          rows={4}
+        />
+        <TextAreaField
+          label="Instructions in Gujarati"
+          lang="gu"
+          value={form.instructionsGu}
+          onChange={set('instructionsGu')}
+          error={errors.instructionsGu}
+          rows={4}
+        />
       </div>
       <div className="test-form-row">
-        <TextField label="Duration (minutes)" type="number" inputMode="numeric" min={1} max={600} step={1} value={form.durationMinutes} onChange={set('durationMinutes')} error={errors.durationMinutes} required />
-        <TextField label="Marks for a right answer" type="number" inputMode="decimal" min={0.01} step={0.01} value={form.marksCorrect} onChange={set('marksCorrect')} error={errors.marksCorrect} required />
-        <TextField label="Marks taken off for a wrong answer" type="number" inputMode="decimal" min={0} step={0.01} value={form.marksWrong} onChange={set('marksWrong')} error={errors.marksWrong} />
-        <TextField label="Marks for a blank answer" type="number" inputMode="decimal" step={0.01} value={form.marksBlank} onChange={set('marksBlank')} error={errors.marksBlank} />
+        <TextField
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={600}
+          step={1}
+          value={form.durationMinutes}
+          onChange={set('durationMinutes')}
+          error={errors.durationMinutes}
+          required
+        />
+        <TextField
+          label="Marks for a right answer"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          value={form.marksCorrect}
+          onChange={set('marksCorrect')}
+          error={errors.marksCorrect}
+          required
+        />
+        <TextField
+          label="Marks taken off for a wrong answer"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={form.marksWrong}
+          onChange={set('marksWrong')}
+          error={errors.marksWrong}
+        />
+        <TextField
+          label="Marks for a blank answer"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          value={form.marksBlank}
+          onChange={set('marksBlank')}
+          error={errors.marksBlank}
+        />
       </div>
       <div className="test-form-row">
-        <TextField label="Opens at (optional)" type="datetime-local" value={form.opensAt} onChange={set('opensAt')} error={errors.opensAt} />
-        <TextField label="Closes at (optional)" type="datetime-local" value={form.closesAt} onChange={set('closesAt')} error={errors.closesAt} />
+        <TextField
+          label="Opens at (optional)"
+          type="datetime-local"
+          value={form.opensAt}
+          onChange={set('opensAt')}
+          error={errors.opensAt}
+        />
+        <TextField
+          label="Closes at (optional)"
+          type="datetime-local"
+          value={form.closesAt}
+          onChange={set('closesAt')}
+          error={errors.closesAt}
+        />
       </div>
       <SelectField
         label="Show solutions"

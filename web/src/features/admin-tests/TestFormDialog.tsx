@@ -46,7 +46,11 @@ export function TestFormDialog({ test, save, onClose, onSaved }: TestFormDialogP
       {/* Checked against the shared schema on submit, so the browser's own checks are off. */}
       <form className="form admin-tests-wide-form" noValidate onSubmit={submit}>
         <p className="field-hint">Marks may have two decimals: 2 for a right answer, 0.66 taken off for a wrong one.</p>
-        <TestFields form={form} onChange={(change) => setForm((current) => ({ ...current, ...change }))} errors={errors} />
+        <TestFields
+          form={form}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+          errors={errors}
+        />
         <div className="admin-tests-form-actions">
           <button type="button" className="button button-outline" onClick={onClose}>
             Cancel

@@ -74,7 +74,11 @@ export async function setTestPublished(testId: string, published: boolean): Prom
     const { test } = await api('PUT /api/admin/tests/{testId}/published', { testId }, { body: { published } });
     return test;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && (error.code === 'test_not_ready' || error.code === 'test_has_no_questions')) {
+    if (
+      error instanceof ApiError &&
+      error.status === 409 &&
+      (error.code === 'test_not_ready' || error.code === 'test_has_no_questions')
+    ) {
       const problems = Array.isArray(error.reply.problems) ? (error.reply.problems as PublishProblem[]) : [];
       throw new PublishRefused(error.serverText ?? error.message, problems);
     }
@@ -94,7 +98,11 @@ export async function createQuestion(testId: string, input: QuestionInput): Prom
 }
 
 export async function updateQuestion(testId: string, questionId: string, input: QuestionInput): Promise<SavedQuestion> {
-  const { question, test } = await api('PUT /api/admin/tests/{testId}/questions/{questionId}', { testId, questionId }, { body: input });
+  const { question, test } = await api(
+    'PUT /api/admin/tests/{testId}/questions/{questionId}',
+    { testId, questionId },
+    { body: input },
+  );
   return { question, test };
 }
 
@@ -103,7 +111,10 @@ export async function deleteQuestion(testId: string, questionId: string): Promis
   return test;
 }
 
-export async function saveQuestionOrder(testId: string, sections: { sectionId: string; questionIds: string[] }[]): Promise<AdminTest> {
+export async function saveQuestionOrder(
+  testId: string,
+  sections: { sectionId: string; questionIds: string[] }[],
+): Promise<AdminTest> {
   const { test } = await api('PUT /api/admin/tests/{testId}/question-order', { testId }, { body: { sections } });
   return test;
 }
@@ -113,9 +124,13 @@ export async function saveQuestionOrder(testId: string, sections: { sectionId: s
  * straight to the presigned URL on the storage origin, never through the API and without the token.
  */
 export async function uploadQuestionImage(testId: string, image: File): Promise<string> {
-  const { uploadUrl, imageKey } = await api('POST /api/admin/tests/{testId}/question-images', { testId }, {
-    body: { contentType: image.type, size: image.size },
-  });
+  const { uploadUrl, imageKey } = await api(
+    'POST /api/admin/tests/{testId}/question-images',
+    { testId },
+    {
+      body: { contentType: image.type, size: image.size },
+    },
+  );
   await putFile(uploadUrl, image, image.type);
   return imageKey;
 }
@@ -137,13 +152,26 @@ export type ImportOutcome = { imported: number; test: AdminTest } | { issues: Im
  * Uploads the spreadsheet to its presigned URL, then asks the server to import it. A sheet with any
  * wrong row comes back as its issues (row, column, message), and then nothing was written.
  */
-export async function importQuestions(testId: string, file: File, mode: ImportMode, onStage: (stage: 'uploading' | 'importing') => void): Promise<ImportOutcome> {
+export async function importQuestions(
+  testId: string,
+  file: File,
+  mode: ImportMode,
+  onStage: (stage: 'uploading' | 'importing') => void,
+): Promise<ImportOutcome> {
   onStage('uploading');
-  const { uploadUrl, importKey } = await api('POST /api/admin/tests/{testId}/import-uploads', { testId }, { body: { size: file.size } });
+  const { uploadUrl, importKey } = await api(
+    'POST /api/admin/tests/{testId}/import-uploads',
+    { testId },
+    { body: { size: file.size } },
+  );
   await putFile(uploadUrl, file, XLSX_CONTENT_TYPE);
   onStage('importing');
   try {
-    const { imported, test } = await api('POST /api/admin/tests/{testId}/import', { testId }, { body: { importKey, mode } });
+    const { imported, test } = await api(
+      'POST /api/admin/tests/{testId}/import',
+      { testId },
+      { body: { importKey, mode } },
+    );
     return { imported, test };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422 && Array.isArray(error.reply.issues)) {

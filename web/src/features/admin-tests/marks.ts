@@ -5,6 +5,14 @@ export function signedMarks(marks: number): string {
 }
 
 /** A test's marking scheme in one line: right, wrong and blank. */
-export function markingScheme({ marksCorrect, marksWrong, marksBlank }: { marksCorrect: number; marksWrong: number; marksBlank: number }): string {
+export function markingScheme({
+  marksCorrect,
+  marksWrong,
+  marksBlank,
+}: {
+  marksCorrect: number;
+  marksWrong: number;
+  marksBlank: number;
+}): string {
   return `${signedMarks(marksCorrect)} right, ${signedMarks(marksWrong)} wrong, ${signedMarks(marksBlank)} blank`;
 }

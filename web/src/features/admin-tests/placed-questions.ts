@@ -9,7 +9,10 @@ export interface PlacedQuestion {
 }
 
 /** The test's questions in its order, numbered from 1; an id the test lists without its question is skipped. */
-export function placedQuestions(test: Pick<AdminTest, 'sections'>, questions: readonly AdminQuestion[]): PlacedQuestion[] {
+export function placedQuestions(
+  test: Pick<AdminTest, 'sections'>,
+  questions: readonly AdminQuestion[],
+): PlacedQuestion[] {
   const byId = new Map(questions.map((question) => [question._id, question]));
   const placed: PlacedQuestion[] = [];
   for (const section of test.sections) {

@@ -1,4 +1,10 @@
-import { MAX_OPTIONS, MIN_OPTIONS, questionImageUploadSchema, questionInputSchema, type QuestionInput } from '../../../../shared/mock-tests';
+import {
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  questionImageUploadSchema,
+  questionInputSchema,
+  type QuestionInput,
+} from '../../../../shared/mock-tests';
 import { firstIssue } from '../../../../shared/schemas';
 import type { AdminQuestion } from './api';
 
@@ -48,7 +54,10 @@ export function formFromQuestion(question: AdminQuestion): QuestionForm {
     sectionId: question.sectionId,
     textEn: question.textEn ?? '',
     textGu: question.textGu ?? '',
-    options: Array.from({ length: rows }, (_, index) => ({ en: question.optionsEn[index] ?? '', gu: question.optionsGu[index] ?? '' })),
+    options: Array.from({ length: rows }, (_, index) => ({
+      en: question.optionsEn[index] ?? '',
+      gu: question.optionsGu[index] ?? '',
+    })),
     correctOption: question.correctOption,
     explanationEn: question.explanationEn ?? '',
     explanationGu: question.explanationGu ?? '',
@@ -90,7 +99,11 @@ export function parseQuestionForm(form: QuestionForm): ParsedQuestionForm {
   if (!form.textEn.trim() && !form.textGu.trim()) errors.textEn = 'Write the question in English or Gujarati';
   if (form.textEn.trim() && optionsEn.length === 0) errors.optionsEn = 'Write the options in English';
   if (form.textGu.trim() && optionsGu.length === 0) errors.optionsGu = 'Write the options in Gujarati';
-  if (form.correctOption !== null && !form.options[form.correctOption]?.en.trim() && !form.options[form.correctOption]?.gu.trim()) {
+  if (
+    form.correctOption !== null &&
+    !form.options[form.correctOption]?.en.trim() &&
+    !form.options[form.correctOption]?.gu.trim()
+  ) {
     errors.correctOption = 'The correct option must be one of the options';
   }
 

@@ -33,5 +33,11 @@ export function movedQuestion(layout: QuestionLayout, questionId: string, step: 
 /** The test with its sections listing the questions in `layout`'s order. */
 export function withLayout(test: AdminTest, layout: QuestionLayout): AdminTest {
   const byId = new Map(layout.map((section) => [section.sectionId, section.questionIds]));
-  return { ...test, sections: test.sections.map((section) => ({ ...section, questionIds: byId.get(section._id) ?? section.questionIds })) };
+  return {
+    ...test,
+    sections: test.sections.map((section) => ({
+      ...section,
+      questionIds: byId.get(section._id) ?? section.questionIds,
+    })),
+  };
 }

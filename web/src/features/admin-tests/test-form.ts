@@ -67,7 +67,12 @@ export function formFromTest(test: AdminTest): TestForm {
     closesAt: test.closesAt ? localDateTime(test.closesAt) : '',
     solutionsAfter: test.solutionsAfter,
     allowReattempts: test.allowReattempts,
-    sections: test.sections.map((section) => ({ _id: section._id, title: section.title, titleGu: section.titleGu ?? '', questionCount: section.questionIds.length })),
+    sections: test.sections.map((section) => ({
+      _id: section._id,
+      title: section.title,
+      titleGu: section.titleGu ?? '',
+      questionCount: section.questionIds.length,
+    })),
   };
 }
 
@@ -93,7 +98,11 @@ export function parseTestForm(form: TestForm): ParsedTestForm {
     closesAt: isoOrNull(form.closesAt),
     solutionsAfter: form.solutionsAfter,
     allowReattempts: form.allowReattempts,
-    sections: form.sections.map((section) => ({ ...(section._id ? { _id: section._id } : {}), title: section.title, titleGu: section.titleGu })),
+    sections: form.sections.map((section) => ({
+      ...(section._id ? { _id: section._id } : {}),
+      title: section.title,
+      titleGu: section.titleGu,
+    })),
   });
   if (result.success) return { ok: true, input: result.data };
   const errors: FieldErrors<string> = {};

@@ -2,7 +2,14 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/error-messages';
 import type { Data } from '../../lib/use-data';
 import { usePendingIds } from '../../lib/use-pending-ids';
-import { deleteQuestion, saveQuestionOrder, type AdminQuestion, type AdminTest, type SavedQuestion, type TestEditorData } from './api';
+import {
+  deleteQuestion,
+  saveQuestionOrder,
+  type AdminQuestion,
+  type AdminTest,
+  type SavedQuestion,
+  type TestEditorData,
+} from './api';
 import type { PlacedQuestion } from './placed-questions';
 import { layoutOf, movedQuestion, withLayout } from './question-order';
 
@@ -35,7 +42,11 @@ export function useQuestionActions(editor: Data<TestEditorData> & { status: 'suc
     void track(question._id, async () => {
       try {
         const next = await deleteQuestion(test._id, question._id);
-        editor.update((current) => ({ ...current, test: next, questions: current.questions.filter((kept) => kept._id !== question._id) }));
+        editor.update((current) => ({
+          ...current,
+          test: next,
+          questions: current.questions.filter((kept) => kept._id !== question._id),
+        }));
         toast.success('Question deleted');
       } catch (error) {
         toast.error(errorMessage(error, 'Failed to delete the question'));

@@ -13,7 +13,10 @@ export function RecentEnrollments({ enrollments }: { enrollments: readonly Recen
       {enrollments.length === 0 ? (
         <p className="muted">No enrollments yet.</p>
       ) : (
-        <DataTable className="data-table card-table admin-dashboard-table" columns={['Student', 'Course', 'Enrolled', 'Courses']}>
+        <DataTable
+          className="data-table card-table admin-dashboard-table"
+          columns={['Student', 'Course', 'Enrolled', 'Courses']}
+        >
           {enrollments.map((enrollment) => (
             <tr key={`${enrollment._id}/${enrollment.course._id}`}>
               <th scope="row">

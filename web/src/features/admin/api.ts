@@ -5,7 +5,8 @@ export type { AdminDashboard };
 
 export async function fetchDashboard(signal: AbortSignal): Promise<AdminDashboard> {
   const { stats, recentEnrollments, courseStats, warnings } = await api('GET /api/admin/dashboard', {}, { signal });
-  if (!stats || !Array.isArray(recentEnrollments) || !Array.isArray(courseStats)) throw new Error('The dashboard response is incomplete');
+  if (!stats || !Array.isArray(recentEnrollments) || !Array.isArray(courseStats))
+    throw new Error('The dashboard response is incomplete');
   return { stats, recentEnrollments, courseStats, ...(warnings?.length ? { warnings } : {}) };
 }
 

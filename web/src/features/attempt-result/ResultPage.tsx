@@ -25,7 +25,11 @@ export function ResultPage() {
     <section className="container page test-result-page">
       <title>{`${t('testResult.pageTitle')} | ${INSTITUTE_NAME}`}</title>
       <h1>{t('testResult.pageTitle')}</h1>
-      {result.status === 'loading' ? <Spinner label={t('testResult.loading')} /> : <ProblemPanel problem={resultProblem(result.error)} onRetry={result.retry} />}
+      {result.status === 'loading' ? (
+        <Spinner label={t('testResult.loading')} />
+      ) : (
+        <ProblemPanel problem={resultProblem(result.error)} onRetry={result.retry} />
+      )}
     </section>
   );
 }

@@ -8,7 +8,11 @@ import { SectionChart } from './SectionChart';
 export function ScoreBreakdown({ result }: { result: AttemptResult }) {
   const t = useT();
   const language = useActiveLanguage();
-  const sections = result.sections.map((section) => ({ ...section, key: section.sectionId, name: localizedTitle(section, language) }));
+  const sections = result.sections.map((section) => ({
+    ...section,
+    key: section.sectionId,
+    name: localizedTitle(section, language),
+  }));
   const topics = result.topics.map((topic) => ({ ...topic, key: topic.topic, name: topic.topic }));
 
   return (

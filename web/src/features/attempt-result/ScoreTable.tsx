@@ -6,9 +6,24 @@ import { formatMarks, formatTimeSpent } from './result-format';
 export type NamedFigures = ScoreFigures & { key: string; name: string };
 
 /** Score, correct, wrong, unanswered and time of each section or topic. */
-export function ScoreTable({ caption, nameHeading, rows }: { caption: string; nameHeading: string; rows: NamedFigures[] }) {
+export function ScoreTable({
+  caption,
+  nameHeading,
+  rows,
+}: {
+  caption: string;
+  nameHeading: string;
+  rows: NamedFigures[];
+}) {
   const t = useT();
-  const columns = [nameHeading, t('testResult.score'), t('testResult.correct'), t('testResult.wrong'), t('testResult.unanswered'), t('testResult.time')];
+  const columns = [
+    nameHeading,
+    t('testResult.score'),
+    t('testResult.correct'),
+    t('testResult.wrong'),
+    t('testResult.unanswered'),
+    t('testResult.time'),
+  ];
   return (
     <DataTable className="data-table test-result-table" caption={caption} columns={columns}>
       {rows.map((row) => (

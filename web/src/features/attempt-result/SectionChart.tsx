@@ -5,7 +5,9 @@ import { useT } from '../../lib/i18n';
 import { formatMarks } from './result-format';
 import type { NamedFigures } from './ScoreTable';
 
-const SectionScoresChart = lazyComponent(() => import('./SectionScoresChart').then((module) => module.SectionScoresChart));
+const SectionScoresChart = lazyComponent(() =>
+  import('./SectionScoresChart').then((module) => module.SectionScoresChart),
+);
 
 /**
  * Each section's score against its maximum: a bar chart (recharts, loaded with the chart, so it never
@@ -29,7 +31,9 @@ export function SectionChart({ rows }: { rows: NamedFigures[] }) {
           return (
             <li key={row.key}>
               <span className="test-result-chart-label">{row.name}</span>
-              <span className="test-result-chart-value">{t('testResult.scoreOf', { score: formatMarks(row.score), max: formatMarks(row.maxScore) })}</span>
+              <span className="test-result-chart-value">
+                {t('testResult.scoreOf', { score: formatMarks(row.score), max: formatMarks(row.maxScore) })}
+              </span>
             </li>
           );
         })}

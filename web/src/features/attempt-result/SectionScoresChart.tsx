@@ -6,7 +6,15 @@ import type { NamedFigures } from './ScoreTable';
  * Each section's score beside its maximum. Drawn for the eye only: the list under it says the same in
  * text, so the chart is hidden from screen readers and drawn without recharts' keyboard layer.
  */
-export function SectionScoresChart({ rows, scoreLabel, maxLabel }: { rows: NamedFigures[]; scoreLabel: string; maxLabel: string }) {
+export function SectionScoresChart({
+  rows,
+  scoreLabel,
+  maxLabel,
+}: {
+  rows: NamedFigures[];
+  scoreLabel: string;
+  maxLabel: string;
+}) {
   return (
     <BarChart
       responsive

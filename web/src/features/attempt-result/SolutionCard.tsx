@@ -25,10 +25,14 @@ export function SolutionCard({ question, number, language }: SolutionCardProps) 
   const text = textIn(language, question.textEn, question.textGu);
   const options = optionsIn(language, question.optionsEn, question.optionsGu);
   const explanation = textIn(language, question.explanationEn, question.explanationGu);
-  const optionText = (index: number | null) => (index === null ? t('testResult.notAnswered') : `${optionLetter(index)}. ${options[index] ?? ''}`);
+  const optionText = (index: number | null) =>
+    index === null ? t('testResult.notAnswered') : `${optionLetter(index)}. ${options[index] ?? ''}`;
 
   return (
-    <li className={`test-result-question test-result-${question.outcome}`} aria-label={t('testResult.questionNumber', { number })}>
+    <li
+      className={`test-result-question test-result-${question.outcome}`}
+      aria-label={t('testResult.questionNumber', { number })}
+    >
       <div className="test-result-question-head">
         <h3>{t('testResult.questionNumber', { number })}</h3>
         <span className="test-result-outcome">{t(OUTCOMES[question.outcome])}</span>
@@ -36,12 +40,21 @@ export function SolutionCard({ question, number, language }: SolutionCardProps) 
       </div>
       {question.dropped && <p className="test-result-note">{t('testResult.droppedNote')}</p>}
       {text && <p className="test-result-question-text">{text}</p>}
-      {question.imageUrl && <img src={question.imageUrl} alt={t('testResult.questionImage', { number })} loading="lazy" />}
+      {question.imageUrl && (
+        <img src={question.imageUrl} alt={t('testResult.questionImage', { number })} loading="lazy" />
+      )}
       <ol className="test-result-options">
         {options.map((option, index) => (
-          <li key={index} className={index === question.correctOption ? 'is-correct' : index === question.yourOption ? 'is-chosen' : undefined}>
+          <li
+            key={index}
+            className={
+              index === question.correctOption ? 'is-correct' : index === question.yourOption ? 'is-chosen' : undefined
+            }
+          >
             <span className="test-result-letter">{optionLetter(index)}</span> <span>{option}</span>
-            {index === question.correctOption && <span className="test-result-tag">{t('testResult.correctAnswer')}</span>}
+            {index === question.correctOption && (
+              <span className="test-result-tag">{t('testResult.correctAnswer')}</span>
+            )}
             {index === question.yourOption && <span className="test-result-tag">{t('testResult.yourAnswer')}</span>}
           </li>
         ))}

@@ -23,7 +23,9 @@ export function Solutions({ solutions }: { solutions: AttemptResult['solutions']
     return (
       <>
         <h2>{t('testResult.solutions')}</h2>
-        <p className="test-result-note">{t('testResult.solutionsLater', { date: formatDateTime(solutions.availableAt, activeLanguage) })}</p>
+        <p className="test-result-note">
+          {t('testResult.solutionsLater', { date: formatDateTime(solutions.availableAt, activeLanguage) })}
+        </p>
       </>
     );
   }
@@ -45,7 +47,13 @@ function SolutionList({ questions }: { questions: SolutionQuestion[] }) {
       <div className="test-result-controls">
         <div className="test-result-toggle" role="group" aria-label={t('testResult.questionLanguage')}>
           {LANGUAGES.map((option) => (
-            <button key={option} type="button" lang={option} aria-pressed={option === language} onClick={() => setLanguage(option)}>
+            <button
+              key={option}
+              type="button"
+              lang={option}
+              aria-pressed={option === language}
+              onClick={() => setLanguage(option)}
+            >
               {LANGUAGE_NAMES[option]}
             </button>
           ))}

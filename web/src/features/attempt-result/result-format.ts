@@ -15,7 +15,11 @@ export { formatMarks } from '../../lib/marks';
 export const optionLetter = (index: number): string => String.fromCharCode(65 + index);
 
 /** A text in the chosen language, falling back to the other one when it is missing or empty. */
-export function textIn(language: Language, english: string | undefined, gujarati: string | undefined): string | undefined {
+export function textIn(
+  language: Language,
+  english: string | undefined,
+  gujarati: string | undefined,
+): string | undefined {
   return (language === 'gu' ? gujarati || english : english || gujarati) || undefined;
 }
 

@@ -54,8 +54,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <FormErrors messages={errors} />
       <BusyNote busy={busy} />
-      <TextField label={t('auth.name')} autoComplete="name" required value={name} onChange={setName} error={invalid.name} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={invalid.email} />
+      <TextField
+        label={t('auth.name')}
+        autoComplete="name"
+        required
+        value={name}
+        onChange={setName}
+        error={invalid.name}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+        error={invalid.email}
+      />
       <TextField
         label={t('auth.mobile')}
         type="tel"
@@ -67,8 +82,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onChange={setMobile}
         error={invalid.mobile}
       />
-      <PasswordField label={t('auth.password')} autoComplete="new-password" value={password} onChange={setPassword} error={invalid.password} />
-      <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={invalid.confirmPassword} />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={invalid.password}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        error={invalid.confirmPassword}
+      />
       <button type="submit" className="button button-primary button-block" disabled={submitting}>
         {submitting ? t('common.pleaseWait') : t('auth.register')}
       </button>

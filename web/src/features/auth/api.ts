@@ -18,7 +18,10 @@ export async function logIn(role: Role, input: LoginInput, retry: RetryOptions =
   if (role === 'admin') {
     // The device token a previous admin login here handed out keeps this device's logins apart from guesses made elsewhere.
     const deviceToken = localStorage.getItem(ADMIN_DEVICE_KEY) ?? undefined;
-    const response = await retryWhenBusy(() => api('POST /api/auth/admin/login', {}, { body: { ...input, ...(deviceToken ? { deviceToken } : {}) } }), retry);
+    const response = await retryWhenBusy(
+      () => api('POST /api/auth/admin/login', {}, { body: { ...input, ...(deviceToken ? { deviceToken } : {}) } }),
+      retry,
+    );
     if (response.deviceToken) localStorage.setItem(ADMIN_DEVICE_KEY, response.deviceToken);
     return signedIn(response, role);
   }

@@ -30,14 +30,18 @@ export function CourseCurriculum({ courseId }: { courseId: string }) {
     <section className="course-detail-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('curriculum.heading')}</h2>
       {result.status === 'loading' && <Spinner label={t('curriculum.loading')} />}
-      {result.status === 'error' && (
-        <LoadError message={t('curriculum.failed')} onRetry={result.retry} />
-      )}
+      {result.status === 'error' && <LoadError message={t('curriculum.failed')} onRetry={result.retry} />}
       {result.status === 'success' && result.data.videos.length === 0 && (
         <p className="muted">{t('curriculum.empty')}</p>
       )}
       {result.status === 'success' && result.data.videos.length > 0 && (
-        <ProgressBar watched={watchedCount(result.data.progress, result.data.videos.map((video) => video._id))} total={result.data.videos.length} />
+        <ProgressBar
+          watched={watchedCount(
+            result.data.progress,
+            result.data.videos.map((video) => video._id),
+          )}
+          total={result.data.videos.length}
+        />
       )}
       {result.status === 'success' && result.data.videos.length > 0 && (
         <ol className="curriculum">

@@ -9,7 +9,13 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { CoursePanel } from './CoursePanel';
 import { useCourseNotes } from './course-notes';
 import { useActiveLanguage, useT } from '../../lib/i18n';
-import { categoryLabel, localizedDescription, localizedDuration, localizedFeatures, localizedTitle } from '../../lib/course-text';
+import {
+  categoryLabel,
+  localizedDescription,
+  localizedDuration,
+  localizedFeatures,
+  localizedTitle,
+} from '../../lib/course-text';
 
 // Only an enrolled student sees the curriculum: its code loads for them, not with every course page.
 const CourseCurriculum = lazyComponent(() => import('./CourseCurriculum').then((module) => module.CourseCurriculum));
@@ -26,7 +32,12 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
 
   return (
     <div className="course-detail-layout">
-      <PageHead title={title} description={description} path={paths.course(course._id)} image={course.thumbnail ?? courseShareImage(course.category)} />
+      <PageHead
+        title={title}
+        description={description}
+        path={paths.course(course._id)}
+        image={course.thumbnail ?? courseShareImage(course.category)}
+      />
       <header className="course-detail-header">
         <p className="course-detail-category">{categoryLabel(course.category, t)}</p>
         <h1>{title}</h1>

@@ -11,7 +11,15 @@ import { useT } from '../../lib/i18n';
 const PLACEHOLDER_RATING = '4.8';
 
 /** `notes`: the course's notes, for an enrolled student only (undefined for anyone else). */
-export function CoursePanel({ course, access, notes }: { course: Course; access: CourseAccess; notes?: Data<StudyNote[]> }) {
+export function CoursePanel({
+  course,
+  access,
+  notes,
+}: {
+  course: Course;
+  access: CourseAccess;
+  notes?: Data<StudyNote[]>;
+}) {
   const t = useT();
   return (
     <aside className="course-panel" aria-label={t('coursePanel.label')}>

@@ -13,7 +13,9 @@ import { OpenPaymentNote } from './OpenPaymentNote';
 import { useT } from '../../lib/i18n';
 
 // The payment dialog and its form load on Enroll Now, not with the course page.
-const UpiEnrollDialog = lazyComponent(() => import('./upi-enrollment/UpiEnrollDialog').then((module) => module.UpiEnrollDialog));
+const UpiEnrollDialog = lazyComponent(() =>
+  import('./upi-enrollment/UpiEnrollDialog').then((module) => module.UpiEnrollDialog),
+);
 
 export function EnrollActions({ course, access }: { course: Course; access: CourseAccess }) {
   const loginDialog = useLoginDialog();
@@ -57,8 +59,17 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
     <div className="course-panel-status">
       {payment ? <OpenPaymentNote payment={payment} /> : <p className="muted">{t('enroll.prompt')}</p>}
       {payment?.status !== 'pending' && (
-        <button type="button" className="button button-primary button-block" disabled={upi.initiating || !known} onClick={enroll}>
-          {upi.initiating ? t('common.processing') : payment ? t('enroll.payAgain', { price }) : t('enroll.now', { price })}
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={upi.initiating || !known}
+          onClick={enroll}
+        >
+          {upi.initiating
+            ? t('common.processing')
+            : payment
+              ? t('enroll.payAgain', { price })
+              : t('enroll.now', { price })}
         </button>
       )}
       {upi.payment && (

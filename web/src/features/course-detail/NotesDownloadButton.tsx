@@ -19,8 +19,19 @@ export function NotesDownloadButton({ notes }: { notes: Data<StudyNote[]> | unde
 
   const list = notes.status === 'success' ? notes.data : [];
   const only = list.length === 1 ? list[0] : undefined;
-  const hint = notes.status === 'loading' ? t('coursePanel.checkingNotes') : list.length === 0 ? t('coursePanel.noNotes') : failed ? t('notes.downloadFailed') : undefined;
-  const label = only ? t('coursePanel.downloadNotes', { title: localizedTitle(only, language) }) : list.length > 1 ? t('coursePanel.showNotes', { count: list.length }) : undefined;
+  const hint =
+    notes.status === 'loading'
+      ? t('coursePanel.checkingNotes')
+      : list.length === 0
+        ? t('coursePanel.noNotes')
+        : failed
+          ? t('notes.downloadFailed')
+          : undefined;
+  const label = only
+    ? t('coursePanel.downloadNotes', { title: localizedTitle(only, language) })
+    : list.length > 1
+      ? t('coursePanel.showNotes', { count: list.length })
+      : undefined;
 
   async function download() {
     if (!only) {

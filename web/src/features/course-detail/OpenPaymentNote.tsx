@@ -13,7 +13,9 @@ export function OpenPaymentNote({ payment }: { payment: OpenPayment }) {
         <p>
           <strong>{t('enroll.pending')}</strong>
         </p>
-        {payment.utrNumber && date && <p className="muted">{t('enroll.pendingUtr', { date, utr: payment.utrNumber })}</p>}
+        {payment.utrNumber && date && (
+          <p className="muted">{t('enroll.pendingUtr', { date, utr: payment.utrNumber })}</p>
+        )}
       </div>
     );
   }

@@ -1,7 +1,9 @@
 import type { MyPayment } from '../../../../shared/types';
 
 /** The student's latest UPI payment for a course, while it waits for an admin or after it was turned down. */
-export type OpenPayment = Pick<MyPayment, 'utrNumber' | 'rejectionReason' | 'createdAt'> & { status: 'pending' | 'rejected' };
+export type OpenPayment = Pick<MyPayment, 'utrNumber' | 'rejectionReason' | 'createdAt'> & {
+  status: 'pending' | 'rejected';
+};
 
 /** What the visitor may do with a course, which decides the enroll panel and whether the curriculum shows. */
 export type CourseAccess =
@@ -16,7 +18,14 @@ export type CourseAccess =
 
 /** The newest UPI payment of the student's for this course, if it is pending or rejected (payments come newest first). */
 export function openPaymentFor(payments: readonly MyPayment[], courseId: string): OpenPayment | undefined {
-  const latest = payments.find((payment) => payment.method === 'upi' && payment.product !== 'test-series' && payment.course._id === courseId);
+  const latest = payments.find(
+    (payment) => payment.method === 'upi' && payment.product !== 'test-series' && payment.course._id === courseId,
+  );
   if (!latest || (latest.status !== 'pending' && latest.status !== 'rejected')) return undefined;
-  return { status: latest.status, utrNumber: latest.utrNumber, rejectionReason: latest.rejectionReason, createdAt: latest.createdAt };
+  return {
+    status: latest.status,
+    utrNumber: latest.utrNumber,
+    rejectionReason: latest.rejectionReason,
+    createdAt: latest.createdAt,
+  };
 }

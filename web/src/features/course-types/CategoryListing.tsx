@@ -13,7 +13,12 @@ export function CategoryListing({ category }: { category: CourseCategory }) {
   const description = t(EXAM_INFO[category].description);
   return (
     <div className="container page course-type">
-      <PageHead title={title} description={description} path={paths.courseType(category)} image={courseShareImage(category)} />
+      <PageHead
+        title={title}
+        description={description}
+        path={paths.courseType(category)}
+        image={courseShareImage(category)}
+      />
       <div className="course-type-intro">
         <h1>{title}</h1>
         <p className="course-type-description">{description}</p>

@@ -50,7 +50,12 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
       window.alert(t('enrollDialog.fillAll'));
       return;
     }
-    const request = { course: course.id, name: `${form.firstName.trim()} ${form.surname.trim()}`, mobile: form.phoneNumber.trim(), includeMaterial };
+    const request = {
+      course: course.id,
+      name: `${form.firstName.trim()} ${form.surname.trim()}`,
+      mobile: form.phoneNumber.trim(),
+      includeMaterial,
+    };
     // The server's rules for an order, checked before one is made.
     const parsed = createOrderSchema.safeParse(request);
     if (!parsed.success) {
@@ -61,7 +66,9 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
         else found.firstName ??= t(issue.code === 'too_big' ? 'form.nameTooLong' : 'form.nameCharacters');
       }
       setErrors(found);
-      const invalid = event.currentTarget.elements.namedItem(found.firstName ? FIELD_NAMES.firstName : FIELD_NAMES.phoneNumber);
+      const invalid = event.currentTarget.elements.namedItem(
+        found.firstName ? FIELD_NAMES.firstName : FIELD_NAMES.phoneNumber,
+      );
       if (invalid instanceof HTMLInputElement) invalid.focus();
       return;
     }
@@ -87,7 +94,11 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
       <form className="form" onSubmit={payNow} noValidate>
         {price.course.with_material_fees > price.fee && (
           <label className="checkbox-field">
-            <input type="checkbox" checked={includeMaterial} onChange={(event) => setIncludeMaterial(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={includeMaterial}
+              onChange={(event) => setIncludeMaterial(event.target.checked)}
+            />
             {t('enrollDialog.material', { rupees: price.course.with_material_fees - price.fee })}
           </label>
         )}
@@ -100,7 +111,13 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
           error={errors.firstName}
           name={FIELD_NAMES.firstName}
         />
-        <TextField label={t('enrollDialog.surname')} autoComplete="family-name" required value={form.surname} onChange={setField('surname')} />
+        <TextField
+          label={t('enrollDialog.surname')}
+          autoComplete="family-name"
+          required
+          value={form.surname}
+          onChange={setField('surname')}
+        />
         <TextField
           label={t('enrollDialog.phone')}
           type="tel"
@@ -115,7 +132,11 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
           name={FIELD_NAMES.phoneNumber}
         />
         <div role="status">
-          <CardPaymentNotice state={payment.state} onRetryReceipt={(receipt) => void payment.retryReceipt(receipt)} onStartOver={payment.reset} />
+          <CardPaymentNotice
+            state={payment.state}
+            onRetryReceipt={(receipt) => void payment.retryReceipt(receipt)}
+            onStartOver={payment.reset}
+          />
         </div>
         <div className="dialog-actions">
           <button type="button" className="button button-outline" onClick={onClose}>

@@ -15,7 +15,8 @@ export async function fetchCategoryCourses(category: CourseCategory, signal: Abo
 
 /** The course-list messages of spec section 8; a 200 that says success false is an invalid response too. */
 export function categoryCoursesError(error: unknown): MessageId {
-  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300)) return 'courses.invalid';
+  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300))
+    return 'courses.invalid';
   if (error instanceof ApiError && error.status >= 500) return 'courses.serverError';
   return 'courses.failed';
 }

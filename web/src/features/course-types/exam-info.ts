@@ -6,8 +6,13 @@ interface ExamInfo {
   title: MessageId;
   description: MessageId;
 }
-const examInfo = (category: CourseCategory): ExamInfo => ({ title: `exam.${category}.title`, description: `exam.${category}.description` });
-export const EXAM_INFO = Object.fromEntries(COURSE_CATEGORIES.map((category) => [category, examInfo(category)])) as Record<CourseCategory, ExamInfo>;
+const examInfo = (category: CourseCategory): ExamInfo => ({
+  title: `exam.${category}.title`,
+  description: `exam.${category}.description`,
+});
+export const EXAM_INFO = Object.fromEntries(
+  COURSE_CATEGORIES.map((category) => [category, examInfo(category)]),
+) as Record<CourseCategory, ExamInfo>;
 
 /** The exams whose page is a listing only: every category but the two with a direct-payment programme. */
 export function listingCategory(courseType: string): CourseCategory | undefined {

@@ -39,7 +39,14 @@ function Lessons({ courseVideos: { course, videos }, videoId }: { courseVideos: 
       <div className="lesson-layout">
         {ready ? (
           // Keyed so another video starts with a fresh player instead of the previous one's state.
-          <LessonPlayer key={videoId} courseId={course._id} videoId={videoId} saved={progress.get(videoId)} next={next} onProgressSaved={record} />
+          <LessonPlayer
+            key={videoId}
+            courseId={course._id}
+            videoId={videoId}
+            saved={progress.get(videoId)}
+            next={next}
+            onProgressSaved={record}
+          />
         ) : (
           <div className="lesson-main">
             <Spinner label={t('learning.loadingVideo')} />
@@ -47,7 +54,13 @@ function Lessons({ courseVideos: { course, videos }, videoId }: { courseVideos: 
         )}
         <div className="lesson-side">
           <LectureNotes key={videoId} courseId={course._id} videoId={videoId} />
-          <ProgressBar watched={watchedCount(progress, videos.map((video) => video._id))} total={videos.length} />
+          <ProgressBar
+            watched={watchedCount(
+              progress,
+              videos.map((video) => video._id),
+            )}
+            total={videos.length}
+          />
           <LessonList courseId={course._id} videos={videos} currentVideoId={videoId} progress={progress} />
         </div>
       </div>

@@ -49,12 +49,24 @@ export interface LectureRenditions {
   posterUrl?: string;
 }
 
-export async function fetchVideoPlayback(courseId: string, videoId: string, signal: AbortSignal): Promise<VideoPlayback> {
-  const { video, signedUrl, hls } = await api('GET /api/courses/{id}/videos/{videoId}', { id: courseId, videoId }, { signal });
+export async function fetchVideoPlayback(
+  courseId: string,
+  videoId: string,
+  signal: AbortSignal,
+): Promise<VideoPlayback> {
+  const { video, signedUrl, hls } = await api(
+    'GET /api/courses/{id}/videos/{videoId}',
+    { id: courseId, videoId },
+    { signal },
+  );
   if (!video || typeof signedUrl !== 'string' || !signedUrl) throw new Error('The video response has no playable link');
   if (!hls?.masterUrl) return { video, signedUrl };
   const { masterUrl, nativeUrl, posterUrl } = hls;
-  return { video, signedUrl, hls: { masterUrl, ...(nativeUrl ? { nativeUrl } : {}), ...(posterUrl ? { posterUrl } : {}) } };
+  return {
+    video,
+    signedUrl,
+    hls: { masterUrl, ...(nativeUrl ? { nativeUrl } : {}), ...(posterUrl ? { posterUrl } : {}) },
+  };
 }
 
 export interface ProgressSave {
@@ -64,7 +76,11 @@ export interface ProgressSave {
 
 /** Saves where the student is in a lecture; the reply says whether it now counts as watched. */
 export async function saveVideoProgress(courseId: string, videoId: string, save: ProgressSave): Promise<VideoProgress> {
-  const { progress } = await api('PUT /api/courses/{id}/videos/{videoId}/progress', { id: courseId, videoId }, { body: save });
+  const { progress } = await api(
+    'PUT /api/courses/{id}/videos/{videoId}/progress',
+    { id: courseId, videoId },
+    { body: save },
+  );
   if (!progress) throw new Error('The progress response has no progress');
   return progress;
 }
@@ -72,5 +88,9 @@ export async function saveVideoProgress(courseId: string, videoId: string, save:
 /** For a page being left: the request outlives the page (keepalive) and no one waits for the reply. */
 export function sendVideoProgressOnLeave(courseId: string, videoId: string, save: ProgressSave): void {
   if (!readToken()) return;
-  api('PUT /api/courses/{id}/videos/{videoId}/progress', { id: courseId, videoId }, { body: save, keepalive: true }).catch(() => {});
+  api(
+    'PUT /api/courses/{id}/videos/{videoId}/progress',
+    { id: courseId, videoId },
+    { body: save, keepalive: true },
+  ).catch(() => {});
 }

@@ -26,7 +26,12 @@ export function hlsSupported(): boolean {
  * hls.js leaves an audio-only variant out of a master that has pictures, so Audio only plays that
  * rendition's own playlist instead of the master.
  */
-export function attachHls(video: HTMLVideoElement, masterUrl: string, onLevels: (levels: LevelInfo[]) => void, onFatal: () => void): HlsSource {
+export function attachHls(
+  video: HTMLVideoElement,
+  masterUrl: string,
+  onLevels: (levels: LevelInfo[]) => void,
+  onFatal: () => void,
+): HlsSource {
   const authorised = (): Record<string, string> => {
     const token = readToken();
     return token ? { authorization: `${AUTH_SCHEME} ${token}` } : {};

@@ -12,7 +12,8 @@ export interface LevelInfo {
   height?: number;
 }
 
-const heightOf = (quality: Quality) => (quality === 'audio' ? 0 : quality === 'auto' ? Infinity : Number.parseInt(quality, 10));
+const heightOf = (quality: Quality) =>
+  quality === 'audio' ? 0 : quality === 'auto' ? Infinity : Number.parseInt(quality, 10);
 
 function qualityOf(level: LevelInfo): Quality | undefined {
   const height = level.height ?? 0;
@@ -41,7 +42,8 @@ export function levelChoice(levels: readonly LevelInfo[], quality: Quality, data
   let cap = -1;
   if (dataSaver) {
     levels.forEach((level, index) => {
-      if ((level.height ?? 0) <= limit && (cap === -1 || (level.height ?? 0) >= (levels[cap]!.height ?? 0))) cap = index;
+      if ((level.height ?? 0) <= limit && (cap === -1 || (level.height ?? 0) >= (levels[cap]!.height ?? 0)))
+        cap = index;
     });
   }
   if (quality === 'auto') return { level: -1, cap };

@@ -25,7 +25,8 @@ export function usePreloadedCourses(): Course[] | undefined {
 /** The course-list messages of spec section 8. */
 export function coursesErrorMessage(error: unknown): MessageId {
   // A 200 whose body says success false is an invalid response too, not a failed load.
-  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300)) return 'courses.invalid';
+  if (error instanceof InvalidCoursesResponse || (error instanceof ApiError && error.status < 300))
+    return 'courses.invalid';
   if (error instanceof ApiError && error.status >= 500) return 'courses.serverError';
   return 'courses.failed';
 }

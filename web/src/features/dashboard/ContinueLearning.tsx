@@ -19,10 +19,17 @@ export function ContinueLearning({ last }: { last: NonNullable<ProgressCounts['l
       <div>
         <h2 id={headingId}>{finished ? t('dashboard.completedHeading') : t('dashboard.continueHeading')}</h2>
         <p className="muted">
-          {finished ? t('dashboard.completedText', { title }) : t('dashboard.stoppedAt', { title, time: formatClock(progress.lastPosition) })}
+          {finished
+            ? t('dashboard.completedText', { title })
+            : t('dashboard.stoppedAt', { title, time: formatClock(progress.lastPosition) })}
         </p>
       </div>
-      <Link to={finished ? paths.courseVideos(progress.courseId) : paths.courseVideo(progress.courseId, progress.lastVideoId)} className="button button-primary">
+      <Link
+        to={
+          finished ? paths.courseVideos(progress.courseId) : paths.courseVideo(progress.courseId, progress.lastVideoId)
+        }
+        className="button button-primary"
+      >
         {finished ? t('dashboard.watchAgain') : t('dashboard.continue')}
         <span className="visually-hidden">: {title}</span>
       </Link>

@@ -20,9 +20,7 @@ export function EnrolledCourses() {
 
   if (enrollments.status === 'loading') return <Spinner label={t('dashboard.loading')} />;
   if (enrollments.status === 'error') {
-    return (
-      <LoadError message={t('dashboard.failed')} onRetry={enrollments.retry} />
-    );
+    return <LoadError message={t('dashboard.failed')} onRetry={enrollments.retry} />;
   }
   const { enrollments: list, progress } = enrollments.data;
   const counts = progress ? progressCounts(list, progress) : undefined;
@@ -63,7 +61,13 @@ function EnrollmentStats({ enrolledCount, completed, inProgress }: StatsProps) {
   );
 }
 
-function MyCourses({ enrollments, progress }: { enrollments: Enrollment[]; progress: ReadonlyMap<string, CourseProgress> | undefined }) {
+function MyCourses({
+  enrollments,
+  progress,
+}: {
+  enrollments: Enrollment[];
+  progress: ReadonlyMap<string, CourseProgress> | undefined;
+}) {
   const headingId = useId();
   const t = useT();
   const language = useActiveLanguage();

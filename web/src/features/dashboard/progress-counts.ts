@@ -9,7 +9,10 @@ export interface ProgressCounts {
 }
 
 /** Completed: every lecture watched. In progress: started, not completed. A course with no lectures is neither. */
-export function progressCounts(enrollments: Enrollment[], progress: ReadonlyMap<string, CourseProgress>): ProgressCounts {
+export function progressCounts(
+  enrollments: Enrollment[],
+  progress: ReadonlyMap<string, CourseProgress>,
+): ProgressCounts {
   let completed = 0;
   let inProgress = 0;
   let last: ProgressCounts['last'];

@@ -35,7 +35,12 @@ export function FirstVisitAd({ ads }: { ads: HomepageAd[] }) {
             </h2>
             {ad.description && <p className="ad-description">{ad.description}</p>}
           </div>
-          <button type="button" className="first-visit-ad-close" aria-label={t('ads.dismiss')} onClick={() => setDismissed(true)}>
+          <button
+            type="button"
+            className="first-visit-ad-close"
+            aria-label={t('ads.dismiss')}
+            onClick={() => setDismissed(true)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </section>

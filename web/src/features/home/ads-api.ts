@@ -29,7 +29,11 @@ export function useActiveAds(): HomepageAd[] | undefined {
   const inLanguage = useMemo(
     () =>
       language === 'gu'
-        ? loaded?.map((ad) => ({ ...ad, title: ad.titleGu || ad.title, ...(ad.descriptionGu ? { description: ad.descriptionGu } : {}) }))
+        ? loaded?.map((ad) => ({
+            ...ad,
+            title: ad.titleGu || ad.title,
+            ...(ad.descriptionGu ? { description: ad.descriptionGu } : {}),
+          }))
         : loaded,
     [loaded, language],
   );

@@ -23,7 +23,11 @@ export function AboutPage() {
       <p>
         <Message
           id="about.start"
-          components={{ courses: <Link to={paths.courses} />, testSeries: <Link to={paths.testSeries} />, contact: <Link to={paths.contact} /> }}
+          components={{
+            courses: <Link to={paths.courses} />,
+            testSeries: <Link to={paths.testSeries} />,
+            contact: <Link to={paths.contact} />,
+          }}
         />
       </p>
     </InfoPage>

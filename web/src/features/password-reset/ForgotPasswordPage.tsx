@@ -55,7 +55,15 @@ export function ForgotPasswordPage() {
           <p>{t('passwordReset.forgotIntro', { minutes: PASSWORD_RESET_LINK_MINUTES })}</p>
           <form className="form" onSubmit={submit} noValidate>
             {failure && <ErrorBox>{failure}</ErrorBox>}
-            <TextField label={t('auth.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={invalid} />
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={setEmail}
+              error={invalid}
+            />
             <button type="submit" className="button button-primary button-block" disabled={submitting}>
               {submitting ? t('common.pleaseWait') : t('passwordReset.send')}
             </button>

@@ -18,7 +18,10 @@ export function LinkEnded({ message, role = 'student' }: { message: string; role
     <>
       <ErrorBox>{message}</ErrorBox>
       <p className="password-reset-back">
-        <Link className="button button-primary" to={role === 'admin' ? paths.adminForgotPassword : paths.forgotPassword}>
+        <Link
+          className="button button-primary"
+          to={role === 'admin' ? paths.adminForgotPassword : paths.forgotPassword}
+        >
           {t('passwordReset.askAgain')}
         </Link>
       </p>

@@ -16,7 +16,15 @@ interface Problems {
 }
 
 /** The new password, twice, with the rules of registration. */
-export function NewPasswordForm({ token, role, onChanged }: { token: string; role: Role; onChanged: (role: Role) => void }) {
+export function NewPasswordForm({
+  token,
+  role,
+  onChanged,
+}: {
+  token: string;
+  role: Role;
+  onChanged: (role: Role) => void;
+}) {
   const t = useT();
   const { user, logout } = useSession();
   const [password, setPassword] = useState('');
@@ -28,7 +36,9 @@ export function NewPasswordForm({ token, role, onChanged }: { token: string; rol
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = passwordResetSchema.safeParse({ token, password });
-    const passwordIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'password');
+    const passwordIssue = parsed.success
+      ? undefined
+      : parsed.error.issues.find((issue) => issue.path[0] === 'password');
     const problems: Problems = {
       ...(passwordIssue ? { password: formMessage(passwordIssue.message, t) } : {}),
       ...(password === confirmPassword ? {} : { confirmPassword: formMessage(MESSAGES.passwordsDoNotMatch, t) }),
@@ -48,12 +58,25 @@ export function NewPasswordForm({ token, role, onChanged }: { token: string; rol
     }
   }
 
-  if (failure !== undefined && endedLink(failure)) return <LinkEnded message={errorMessage(failure, t('passwordReset.failed'))} role={role} />;
+  if (failure !== undefined && endedLink(failure))
+    return <LinkEnded message={errorMessage(failure, t('passwordReset.failed'))} role={role} />;
   return (
     <form className="form" onSubmit={submit} noValidate>
       {failure !== undefined && <ErrorBox>{errorMessage(failure, t('passwordReset.failed'))}</ErrorBox>}
-      <PasswordField label={t('passwordReset.newPassword')} autoComplete="new-password" value={password} onChange={setPassword} error={invalid.password} />
-      <PasswordField label={t('passwordReset.confirmNewPassword')} autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} error={invalid.confirmPassword} />
+      <PasswordField
+        label={t('passwordReset.newPassword')}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={invalid.password}
+      />
+      <PasswordField
+        label={t('passwordReset.confirmNewPassword')}
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        error={invalid.confirmPassword}
+      />
       <button type="submit" className="button button-primary button-block" disabled={submitting}>
         {submitting ? t('common.pleaseWait') : t('passwordReset.save')}
       </button>

@@ -18,7 +18,10 @@ export function ResetPasswordPage() {
   const t = useT();
   const { hash } = useLocation();
   const token = tokenOfHash(hash);
-  const check = useCallback((signal: AbortSignal) => (token ? checkResetLink(token, signal) : Promise.resolve(undefined)), [token]);
+  const check = useCallback(
+    (signal: AbortSignal) => (token ? checkResetLink(token, signal) : Promise.resolve(undefined)),
+    [token],
+  );
   const link = useData(check);
   const [changedFor, setChangedFor] = useState<Role>();
 

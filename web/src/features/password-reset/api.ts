@@ -24,4 +24,8 @@ export function tokenOfHash(hash: string): string {
 }
 
 /** The codes that say the link itself no longer works: asking for a new one is the way on. */
-export const LINK_ENDED_CODES: ReadonlySet<string> = new Set(['reset_link_invalid', 'reset_link_expired', 'reset_link_used']);
+export const LINK_ENDED_CODES: ReadonlySet<string> = new Set([
+  'reset_link_invalid',
+  'reset_link_expired',
+  'reset_link_used',
+]);

@@ -31,7 +31,12 @@ export function SeriesTestsPage() {
       <h1>{title}</h1>
       {series.status === 'loading' && <Spinner label={t('myTests.loading')} />}
       {series.status === 'error' && (
-        <LoadProblemPanel problem={loadProblem(series.error)} notFoundText={t('error.test_series_not_found')} failedText={t('myTests.failed')} onRetry={series.retry} />
+        <LoadProblemPanel
+          problem={loadProblem(series.error)}
+          notFoundText={t('error.test_series_not_found')}
+          failedText={t('myTests.failed')}
+          onRetry={series.retry}
+        />
       )}
       {series.status === 'success' && (
         <>

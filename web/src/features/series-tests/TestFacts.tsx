@@ -13,14 +13,20 @@ interface TestFactsProps {
 export function TestFacts({ test, sectionCount }: TestFactsProps) {
   const t = useT();
   const language = useActiveLanguage();
-  const marking = t('myTests.markingScheme', { right: signedMarks(test.marksCorrect), wrong: signedMarks(test.marksWrong) });
+  const marking = t('myTests.markingScheme', {
+    right: signedMarks(test.marksCorrect),
+    wrong: signedMarks(test.marksWrong),
+  });
 
   const facts: [label: string, value: string][] = [
     [t('myTests.duration'), t('myTests.minutes', { count: test.durationMinutes })],
     [t('myTests.questions'), String(test.questionCount)],
   ];
   if (sectionCount !== undefined) facts.push([t('myTests.sections'), String(sectionCount)]);
-  facts.push([t('myTests.marking'), test.marksBlank ? `${marking}, ${t('myTests.blankMarks', { marks: signedMarks(test.marksBlank) })}` : marking]);
+  facts.push([
+    t('myTests.marking'),
+    test.marksBlank ? `${marking}, ${t('myTests.blankMarks', { marks: signedMarks(test.marksBlank) })}` : marking,
+  ]);
   if (test.opensAt) facts.push([t('myTests.opens'), formatDateTime(test.opensAt, language)]);
   if (test.closesAt) facts.push([t('myTests.closes'), formatDateTime(test.closesAt, language)]);
 

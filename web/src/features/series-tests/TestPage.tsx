@@ -27,7 +27,12 @@ export function TestPage() {
       {test.status === 'loading' ? (
         <Spinner label={t('myTests.testLoading')} />
       ) : (
-        <LoadProblemPanel problem={loadProblem(test.error)} notFoundText={t('error.test_not_found')} failedText={t('myTests.testFailed')} onRetry={test.retry} />
+        <LoadProblemPanel
+          problem={loadProblem(test.error)}
+          notFoundText={t('error.test_not_found')}
+          failedText={t('myTests.testFailed')}
+          onRetry={test.retry}
+        />
       )}
     </section>
   );
@@ -58,7 +63,8 @@ function TestDetails({ test }: { test: StudentTestDetail }) {
       <ol className="my-test-sections">
         {test.sections.map((section) => (
           <li key={section._id}>
-            {localizedTitle(section, language)} <span className="muted">({t('myTests.sectionQuestions', { count: section.questionCount })})</span>
+            {localizedTitle(section, language)}{' '}
+            <span className="muted">({t('myTests.sectionQuestions', { count: section.questionCount })})</span>
           </li>
         ))}
       </ol>

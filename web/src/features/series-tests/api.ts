@@ -5,7 +5,10 @@ import { api, ApiError } from '../../lib/api';
 export type { StudentTestDetail, StudentTestSummary, TestSeries };
 
 /** A series the student has, with its published tests and the student's state of each. */
-export async function fetchSeriesTests(seriesId: string, signal: AbortSignal): Promise<{ testSeries: TestSeries; tests: StudentTestSummary[] }> {
+export async function fetchSeriesTests(
+  seriesId: string,
+  signal: AbortSignal,
+): Promise<{ testSeries: TestSeries; tests: StudentTestSummary[] }> {
   const { testSeries, tests } = await api('GET /api/test-series/{id}/tests', { id: seriesId }, { signal });
   if (!testSeries || !Array.isArray(tests)) throw new Error('The response has no test series or tests list');
   return { testSeries, tests };

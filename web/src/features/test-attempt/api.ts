@@ -11,8 +11,17 @@ export async function startAttempt(testId: string, signal?: AbortSignal): Promis
 }
 
 /** Saves one answer; `keepalive` lets the request finish after the page is gone (a closed tab). */
-export function saveAnswer(attemptId: string, questionId: string, answer: AnswerInput, { keepalive = false } = {}): Promise<unknown> {
-  return api('PUT /api/attempts/{attemptId}/answers/{questionId}', { attemptId, questionId }, { body: answer, keepalive });
+export function saveAnswer(
+  attemptId: string,
+  questionId: string,
+  answer: AnswerInput,
+  { keepalive = false } = {},
+): Promise<unknown> {
+  return api(
+    'PUT /api/attempts/{attemptId}/answers/{questionId}',
+    { attemptId, questionId },
+    { body: answer, keepalive },
+  );
 }
 
 export async function submitAttempt(attemptId: string, reason: 'student' | 'time'): Promise<SubmittedAttempt> {
@@ -41,5 +50,11 @@ export function startProblem(error: unknown): StartProblem {
 
 /** A save the server refused for good (a bad body, the time is over): retrying would not help. */
 export function isFinalRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }

@@ -8,7 +8,8 @@ export function questionText(question: StudentQuestion, language: Language): str
 
 /** The options in `language`, each falling back to the other language where it is missing. */
 export function questionOptions(question: StudentQuestion, language: Language): string[] {
-  const [first, second] = language === 'gu' ? [question.optionsGu, question.optionsEn] : [question.optionsEn, question.optionsGu];
+  const [first, second] =
+    language === 'gu' ? [question.optionsGu, question.optionsEn] : [question.optionsEn, question.optionsGu];
   const count = Math.max(first.length, second.length);
   return Array.from({ length: count }, (_, index) => first[index] || second[index] || '');
 }

@@ -6,7 +6,13 @@ import { paths } from '../../lib/paths';
 import type { TestSeries, TestSeriesAccessStatus } from './api';
 import './test-series.css';
 import { useActiveLanguage, useT } from '../../lib/i18n';
-import { categoryLabel, localizedDescription, localizedDuration, localizedFeatures, localizedTitle } from '../../lib/course-text';
+import {
+  categoryLabel,
+  localizedDescription,
+  localizedDuration,
+  localizedFeatures,
+  localizedTitle,
+} from '../../lib/course-text';
 
 interface TestSeriesCardProps {
   series: TestSeries;
@@ -25,8 +31,12 @@ export function TestSeriesCard({ series, status, processing, onPurchase }: TestS
     <article className="test-series-card" aria-labelledby={titleId}>
       <div className="test-series-labels">
         <span className="test-series-category">{categoryLabel(series.category, t)}</span>
-        {status === 'purchased' && <span className="test-series-badge test-series-badge-purchased">{t('testSeries.purchased')}</span>}
-        {status === 'pending' && <span className="test-series-badge test-series-badge-pending">{t('testSeries.pending')}</span>}
+        {status === 'purchased' && (
+          <span className="test-series-badge test-series-badge-purchased">{t('testSeries.purchased')}</span>
+        )}
+        {status === 'pending' && (
+          <span className="test-series-badge test-series-badge-pending">{t('testSeries.pending')}</span>
+        )}
       </div>
       <h2 id={titleId} className="test-series-title">
         {localizedTitle(series, language)}
@@ -36,10 +46,17 @@ export function TestSeriesCard({ series, status, processing, onPurchase }: TestS
         <li>{t('testSeries.tests', { count: series.numberOfTests })}</li>
         <li>{localizedDuration(series.duration, t)}</li>
       </ul>
-      <FeaturePreview features={localizedFeatures(series, language)} moreLabel={(count) => t('testSeries.moreFeatures', { count })} />
+      <FeaturePreview
+        features={localizedFeatures(series, language)}
+        moreLabel={(count) => t('testSeries.moreFeatures', { count })}
+      />
       <div className="test-series-buy">
         {status === 'purchased' ? (
-          <Link to={paths.seriesTests(series._id)} className="button button-primary button-block" aria-describedby={titleId}>
+          <Link
+            to={paths.seriesTests(series._id)}
+            className="button button-primary button-block"
+            aria-describedby={titleId}
+          >
             {t('testSeries.viewTests')}
           </Link>
         ) : (

@@ -12,7 +12,9 @@ import './test-series.css';
 import { useT } from '../../lib/i18n';
 
 // The payment dialog and its UTR form load on Purchase Now, not with the page.
-const SeriesPurchaseDialog = lazyComponent(() => import('./SeriesPurchaseDialog').then((module) => module.SeriesPurchaseDialog));
+const SeriesPurchaseDialog = lazyComponent(() =>
+  import('./SeriesPurchaseDialog').then((module) => module.SeriesPurchaseDialog),
+);
 
 export function TestSeriesPage() {
   const t = useT();
@@ -66,7 +68,11 @@ function TestSeriesList() {
       </ul>
       {payment && (
         <Suspense fallback={null}>
-          <SeriesPurchaseDialog payment={payment} onSubmitted={() => setStatus(payment.seriesId, 'pending')} onClose={closePayment} />
+          <SeriesPurchaseDialog
+            payment={payment}
+            onSubmitted={() => setStatus(payment.seriesId, 'pending')}
+            onClose={closePayment}
+          />
         </Suspense>
       )}
     </>

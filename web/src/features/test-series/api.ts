@@ -12,7 +12,9 @@ export async function fetchTestSeries(signal: AbortSignal): Promise<TestSeries[]
 }
 
 /** The UPI link for a series' Purchase Now, to the payee the server is configured with. */
-export async function initiateTestSeriesPurchase(seriesId: string): Promise<{ upiUrl: string; amount: number; payee: { address: string; name: string } }> {
+export async function initiateTestSeriesPurchase(
+  seriesId: string,
+): Promise<{ upiUrl: string; amount: number; payee: { address: string; name: string } }> {
   const { upiUrl, amount, payee } = await api('POST /api/test-series/{id}/upi/initiate', { id: seriesId });
   return { upiUrl, amount, payee };
 }

@@ -30,7 +30,10 @@ export function useMySeriesStatus() {
   const statusOf = (seriesId: string) => (known.userId === userId ? known.bySeries.get(seriesId) : undefined);
   const setStatus = useCallback(
     (seriesId: string, status: TestSeriesAccessStatus) =>
-      setKnown((current) => ({ userId, bySeries: new Map(current.userId === userId ? current.bySeries : []).set(seriesId, status) })),
+      setKnown((current) => ({
+        userId,
+        bySeries: new Map(current.userId === userId ? current.bySeries : []).set(seriesId, status),
+      })),
     [userId],
   );
   return { statusOf, setStatus };

@@ -51,5 +51,7 @@ export type ParsedDraft = { ok: true; input: CourseInput } | { ok: false; errors
 export function parseCourseDraft(draft: CourseDraft): ParsedDraft {
   const price = draft.price.trim() === '' ? undefined : Number(draft.price);
   const parsed = courseInputSchema.safeParse({ ...draft, price });
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors<CourseField>(parsed.error.issues) };
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, errors: fieldErrors<CourseField>(parsed.error.issues) };
 }

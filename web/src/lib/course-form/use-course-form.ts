@@ -9,7 +9,11 @@ import { parseCourseDraft, type CourseDraft, type CourseField } from './course-d
  * sends it once. `send` does the call and what follows it; `failed` turns its error into the text
  * shown above the form (or nothing); `invalid` holds each field's validation message.
  */
-export function useCourseForm(initial: CourseDraft | (() => CourseDraft), send: (input: CourseInput) => Promise<void>, failed: (failure: unknown) => string | undefined) {
+export function useCourseForm(
+  initial: CourseDraft | (() => CourseDraft),
+  send: (input: CourseInput) => Promise<void>,
+  failed: (failure: unknown) => string | undefined,
+) {
   const [draft, setDraft] = useState<CourseDraft>(initial);
   const [error, setError] = useState<string>();
   const [invalid, setInvalid] = useState<FieldErrors<CourseField>>({});

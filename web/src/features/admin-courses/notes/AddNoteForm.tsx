@@ -63,8 +63,18 @@ export function AddNoteForm({ courseId, videoId, onAdded }: AddNoteFormProps) {
     <form className="form admin-notes-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset>
         <legend>{t('adminNotes.addLegend')}</legend>
-        <TextField label={t('adminNotes.titleLabel')} required value={form.title} onChange={(title) => setForm((current) => ({ ...current, title }))} />
-        <TextField label={t('adminNotes.titleGuLabel')} lang="gu" value={form.titleGu} onChange={(titleGu) => setForm((current) => ({ ...current, titleGu }))} />
+        <TextField
+          label={t('adminNotes.titleLabel')}
+          required
+          value={form.title}
+          onChange={(title) => setForm((current) => ({ ...current, title }))}
+        />
+        <TextField
+          label={t('adminNotes.titleGuLabel')}
+          lang="gu"
+          value={form.titleGu}
+          onChange={(titleGu) => setForm((current) => ({ ...current, titleGu }))}
+        />
         <div className="field">
           <label htmlFor={fileId}>{t('adminNotes.fileLabel')}</label>
           <input

@@ -4,7 +4,15 @@ import type { CourseVideo } from '../../../../../shared/types';
 import { NotesManager } from './NotesManager';
 
 /** A lecture's notes, opened from its row in the course's video list. */
-export function LectureNotesDialog({ courseId, video, onClose }: { courseId: string; video: CourseVideo; onClose: () => void }) {
+export function LectureNotesDialog({
+  courseId,
+  video,
+  onClose,
+}: {
+  courseId: string;
+  video: CourseVideo;
+  onClose: () => void;
+}) {
   const t = useT();
   const title = t('adminNotes.lectureTitle', { title: video.title });
   return (

@@ -23,7 +23,8 @@ export function NotesManager({ courseId, videoId, headingLevel, heading }: Notes
   const t = useT();
   const toast = useToast();
   const load = useCallback(
-    async (signal: AbortSignal) => (await fetchStudyNotes(courseId, signal)).filter((note) => (note.videoId ?? undefined) === videoId),
+    async (signal: AbortSignal) =>
+      (await fetchStudyNotes(courseId, signal)).filter((note) => (note.videoId ?? undefined) === videoId),
     [courseId, videoId],
   );
   const notes = useData(load);
@@ -56,7 +57,8 @@ export function NotesManager({ courseId, videoId, headingLevel, heading }: Notes
             <li key={note._id} className="admin-notes-item" aria-busy={deletingId === note._id || undefined}>
               <span>
                 <span className="admin-notes-title">{note.title}</span>
-                {note.titleGu && <span className="muted"> / {note.titleGu}</span>} <span className="muted">{t('notes.pdf', { size: formatFileSize(note.size) })}</span>
+                {note.titleGu && <span className="muted"> / {note.titleGu}</span>}{' '}
+                <span className="muted">{t('notes.pdf', { size: formatFileSize(note.size) })}</span>
               </span>
               <button
                 type="button"
@@ -73,7 +75,11 @@ export function NotesManager({ courseId, videoId, headingLevel, heading }: Notes
         </ul>
       )}
       {notes.status === 'success' && (
-        <AddNoteForm courseId={courseId} videoId={videoId} onAdded={(note) => notes.update((list) => [...list, note])} />
+        <AddNoteForm
+          courseId={courseId}
+          videoId={videoId}
+          onAdded={(note) => notes.update((list) => [...list, note])}
+        />
       )}
     </section>
   );

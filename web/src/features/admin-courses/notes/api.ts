@@ -9,10 +9,18 @@ export type NoteDetails = Omit<NoteInput, 'fileKey'>;
  * presigned URL on the storage origin, never through the API and without the bearer token.
  */
 export async function uploadNotePdf(courseId: string, file: File): Promise<string> {
-  const { uploadUrl, fileKey } = await api('POST /api/admin/courses/{id}/notes/uploads', { id: courseId }, {
-    body: { contentType: 'application/pdf', size: file.size },
+  const { uploadUrl, fileKey } = await api(
+    'POST /api/admin/courses/{id}/notes/uploads',
+    { id: courseId },
+    {
+      body: { contentType: 'application/pdf', size: file.size },
+    },
+  );
+  const response = await fetch(uploadUrl, {
+    method: 'PUT',
+    body: file,
+    headers: { 'content-type': 'application/pdf' },
   });
-  const response = await fetch(uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': 'application/pdf' } });
   if (!response.ok) throw new Error(`The PDF upload failed with status ${response.status}`);
   return fileKey;
 }

@@ -20,11 +20,18 @@ export function fileProblem(file: File): MessageId | undefined {
   return size.success ? undefined : 'adminNotes.tooLarge';
 }
 
-export type ParsedNoteForm = { ok: true; details: NoteDetails; file: File } | { ok: false; message: string } | { ok: false; messageId: MessageId };
+export type ParsedNoteForm =
+  | { ok: true; details: NoteDetails; file: File }
+  | { ok: false; message: string }
+  | { ok: false; messageId: MessageId };
 
 /** The details and file ready to send, or the first problem in form order (the file last). */
 export function parseNoteForm(form: NoteForm, videoId: string | undefined): ParsedNoteForm {
-  const details = noteDetailsSchema.safeParse({ title: form.title, titleGu: form.titleGu, ...(videoId ? { videoId } : {}) });
+  const details = noteDetailsSchema.safeParse({
+    title: form.title,
+    titleGu: form.titleGu,
+    ...(videoId ? { videoId } : {}),
+  });
   if (!details.success) return { ok: false, message: firstIssue(details.error) };
   if (!form.file) return { ok: false, messageId: 'adminNotes.fileRequired' };
   const problem = fileProblem(form.file);

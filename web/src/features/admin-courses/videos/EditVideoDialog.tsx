@@ -59,7 +59,13 @@ export function EditVideoDialog({ courseId, video, onClose, onSaved }: EditVideo
     <Dialog title={t('adminVideos.editTitle', { title: video.title })} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         {problem && <ErrorBox>{problem}</ErrorBox>}
-        <TextField label={t('adminVideos.titleLabel')} required value={draft.title} onChange={(title) => change({ title })} error={invalid.title} />
+        <TextField
+          label={t('adminVideos.titleLabel')}
+          required
+          value={draft.title}
+          onChange={(title) => change({ title })}
+          error={invalid.title}
+        />
         <TextAreaField
           label={t('adminVideos.descriptionLabel')}
           rows={4}

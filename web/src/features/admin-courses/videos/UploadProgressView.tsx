@@ -29,7 +29,11 @@ export function UploadProgressView({ progress }: { progress: UploadProgress }) {
       </p>
       <p className="admin-courses-upload-figures muted">
         <span>{formatSpeed(progress.bytesPerSecond)}</span>
-        <span>{progress.secondsLeft === undefined ? 'Calculating time left...' : `${formatTimeLeft(progress.secondsLeft)} left`}</span>
+        <span>
+          {progress.secondsLeft === undefined
+            ? 'Calculating time left...'
+            : `${formatTimeLeft(progress.secondsLeft)} left`}
+        </span>
       </p>
       {progress.retrying && (
         <p className="admin-courses-upload-retrying" role="status">

@@ -39,8 +39,13 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
 
   function chooseFile(file: File | undefined) {
     setInvalid((current) => ({ ...current, file: file && !isVideoFile(file) ? NOT_A_VIDEO : undefined }));
-    const resumesInterrupted = file && interrupted && file.name === interrupted.fileName && file.size === interrupted.size;
-    setDraft((current) => ({ ...current, file, title: current.title || (resumesInterrupted ? interrupted.title : '') }));
+    const resumesInterrupted =
+      file && interrupted && file.name === interrupted.fileName && file.size === interrupted.size;
+    setDraft((current) => ({
+      ...current,
+      file,
+      title: current.title || (resumesInterrupted ? interrupted.title : ''),
+    }));
   }
 
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -102,11 +107,25 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
             <p id={formatHintId} className="admin-courses-hint">
               Supported formats: MP4, WebM, AVI, MOV
             </p>
-            {draft.file && <p className="admin-courses-hint">{`${draft.file.name} (${formatBytes(draft.file.size)})`}</p>}
+            {draft.file && (
+              <p className="admin-courses-hint">{`${draft.file.name} (${formatBytes(draft.file.size)})`}</p>
+            )}
             <FieldError id={fileErrorId} message={invalid.file} />
           </div>
-          <TextField label="Title" required value={draft.title} onChange={(title) => change({ title })} error={invalid.title} />
-          <TextAreaField label="Description" rows={3} value={draft.description} onChange={(description) => change({ description })} error={invalid.description} />
+          <TextField
+            label="Title"
+            required
+            value={draft.title}
+            onChange={(title) => change({ title })}
+            error={invalid.title}
+          />
+          <TextAreaField
+            label="Description"
+            rows={3}
+            value={draft.description}
+            onChange={(description) => change({ description })}
+            error={invalid.description}
+          />
           <TextField
             label="Duration (seconds)"
             type="number"
@@ -133,7 +152,12 @@ export function UploadVideoDialog({ course, onClose, onUploaded }: UploadVideoDi
         {uploadState.status === 'cancelled' && <p role="status">Upload cancelled.</p>}
         <div className="admin-courses-form-actions">
           {uploading ? (
-            <button type="button" className="button button-outline" disabled={uploadState.cancelling} onClick={cancelUpload}>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={uploadState.cancelling}
+              onClick={cancelUpload}
+            >
               {uploadState.cancelling ? 'Cancelling...' : 'Cancel upload'}
             </button>
           ) : (

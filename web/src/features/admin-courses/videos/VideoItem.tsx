@@ -19,7 +19,17 @@ interface VideoItemProps {
   onNotes: (video: CourseVideo) => void;
 }
 
-export function VideoItem({ courseId, video, deleting, canMoveUp, canMoveDown, onMove, onEdit, onDelete, onNotes }: VideoItemProps) {
+export function VideoItem({
+  courseId,
+  video,
+  deleting,
+  canMoveUp,
+  canMoveDown,
+  onMove,
+  onEdit,
+  onDelete,
+  onNotes,
+}: VideoItemProps) {
   const t = useT();
   return (
     <li className="admin-courses-video" data-video-id={video._id} aria-busy={deleting || undefined}>
@@ -65,7 +75,13 @@ export function VideoItem({ courseId, video, deleting, canMoveUp, canMoveDown, o
         >
           <NotesIcon />
         </button>
-        <button type="button" className="admin-courses-icon-button" title="Edit" aria-label={`Edit ${video.title}`} onClick={() => onEdit(video)}>
+        <button
+          type="button"
+          className="admin-courses-icon-button"
+          title="Edit"
+          aria-label={`Edit ${video.title}`}
+          onClick={() => onEdit(video)}
+        >
           <EditIcon />
         </button>
         <button
@@ -76,7 +92,11 @@ export function VideoItem({ courseId, video, deleting, canMoveUp, canMoveDown, o
           disabled={deleting}
           onClick={() => onDelete(video)}
         >
-          {deleting ? <span className="spinner-circle admin-courses-button-spinner" aria-hidden="true" /> : <DeleteIcon />}
+          {deleting ? (
+            <span className="spinner-circle admin-courses-button-spinner" aria-hidden="true" />
+          ) : (
+            <DeleteIcon />
+          )}
         </button>
         {deleting && <span role="status" className="visually-hidden">{`Deleting ${video.title}...`}</span>}
       </div>

@@ -18,7 +18,17 @@ interface VideoListProps {
   onAddVideo: () => void;
 }
 
-export function VideoList({ courseId, videos, deletingId, onReordered, onReorderFailed, onEdit, onDelete, onNotes, onAddVideo }: VideoListProps) {
+export function VideoList({
+  courseId,
+  videos,
+  deletingId,
+  onReordered,
+  onReorderFailed,
+  onEdit,
+  onDelete,
+  onNotes,
+  onAddVideo,
+}: VideoListProps) {
   const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const [announcement, setAnnouncement] = useState('');

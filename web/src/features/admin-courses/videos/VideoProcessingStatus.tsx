@@ -35,7 +35,13 @@ export function VideoProcessingStatus({ courseId, video }: { courseId: string; v
         {processing.state === 'failed' && t('adminVideos.failed', { reason: processing.reason ?? '' })}
       </p>
       {processing.state === 'failed' && (
-        <button type="button" className="button button-outline" disabled={retrying} aria-label={t('adminVideos.retryLabel', { title: video.title })} onClick={() => void retry()}>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={retrying}
+          aria-label={t('adminVideos.retryLabel', { title: video.title })}
+          onClick={() => void retry()}
+        >
           {retrying ? t('adminVideos.retrying') : t('adminVideos.retry')}
         </button>
       )}

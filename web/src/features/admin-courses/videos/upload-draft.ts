@@ -27,7 +27,9 @@ export interface CheckedUpload {
 export type UploadField = 'file' | 'title' | 'description' | 'duration' | 'order';
 
 /** Every field's problem at once (one message a field), or the upload to start. */
-export function checkUploadDraft(draft: UploadDraft): { ok: true; upload: CheckedUpload } | { ok: false; errors: FieldErrors<UploadField> } {
+export function checkUploadDraft(
+  draft: UploadDraft,
+): { ok: true; upload: CheckedUpload } | { ok: false; errors: FieldErrors<UploadField> } {
   const errors: FieldErrors<UploadField> = {};
   const { file } = draft;
   if (!file) errors.file = 'Choose a video file to upload';
@@ -37,11 +39,18 @@ export function checkUploadDraft(draft: UploadDraft): { ok: true; upload: Checke
   const duration = optionalNumber(draft.duration);
   const order = optionalNumber(draft.order);
   if (!title) errors.title = 'Title is required';
-  if (Number.isNaN(duration) || (duration !== undefined && duration < 0)) errors.duration = 'Duration must be a number of seconds';
-  if (Number.isNaN(order) || (order !== undefined && !Number.isInteger(order))) errors.order = 'Order must be a whole number';
+  if (Number.isNaN(duration) || (duration !== undefined && duration < 0))
+    errors.duration = 'Duration must be a number of seconds';
+  if (Number.isNaN(order) || (order !== undefined && !Number.isInteger(order)))
+    errors.order = 'Order must be a whole number';
   else if (order !== undefined && order < 0) errors.order = 'Order must be 0 or more';
   // The rest of the server's rules (bounds, decimals, characters), with its words.
-  for (const [field, value] of [['title', title], ['description', description], ['duration', duration], ['order', order]] as const) {
+  for (const [field, value] of [
+    ['title', title],
+    ['description', description],
+    ['duration', duration],
+    ['order', order],
+  ] as const) {
     if (errors[field]) continue;
     const result = videoUploadStartSchema.shape[field].safeParse(value);
     if (!result.success) errors[field] = firstIssue(result.error);

@@ -37,7 +37,8 @@ export function useVideoUpload() {
     setState({ status: 'uploading', progress: initialProgress(options.file), cancelling: false });
     const upload = uploadCourseVideo({
       ...options,
-      onProgress: (progress) => setState((current) => (current.status === 'uploading' ? { ...current, progress } : current)),
+      onProgress: (progress) =>
+        setState((current) => (current.status === 'uploading' ? { ...current, progress } : current)),
     });
     running.current = upload;
     try {

@@ -9,12 +9,19 @@ export interface VideoEditDraft {
 
 export type VideoEditField = keyof VideoEditDraft;
 
-export const draftFromVideo = (video: CourseVideo): VideoEditDraft => ({ title: video.title, description: video.description });
+export const draftFromVideo = (video: CourseVideo): VideoEditDraft => ({
+  title: video.title,
+  description: video.description,
+});
 
 /** Checked with the schema the server uses: the edit to send, or each field's problem. */
-export function parseVideoEdit(draft: VideoEditDraft): { ok: true; edit: VideoEdit } | { ok: false; errors: FieldErrors<VideoEditField> } {
+export function parseVideoEdit(
+  draft: VideoEditDraft,
+): { ok: true; edit: VideoEdit } | { ok: false; errors: FieldErrors<VideoEditField> } {
   const parsed = videoEditSchema.safeParse({ title: draft.title, description: draft.description });
-  return parsed.success ? { ok: true, edit: parsed.data } : { ok: false, errors: fieldErrors<VideoEditField>(parsed.error.issues) };
+  return parsed.success
+    ? { ok: true, edit: parsed.data }
+    : { ok: false, errors: fieldErrors<VideoEditField>(parsed.error.issues) };
 }
 
 /** `videos` with the one at `index` moved one place up (-1) or down (+1); the same list when it cannot move. */

@@ -33,7 +33,10 @@ export async function createOrder(request: OrderRequest): Promise<Order> {
   return order;
 }
 
-export async function verifyPayment(body: CheckoutSuccess & { name: string; mobile: string; course: DirectCourseKey; amount: number }, signal?: AbortSignal): Promise<ReceiptRef> {
+export async function verifyPayment(
+  body: CheckoutSuccess & { name: string; mobile: string; course: DirectCourseKey; amount: number },
+  signal?: AbortSignal,
+): Promise<ReceiptRef> {
   const { receiptNumber, receiptToken } = await api('POST /api/verify-payment', {}, { body, signal });
   return { receiptNumber, receiptToken };
 }

@@ -13,7 +13,12 @@ interface Buyer {
  * Opens the checkout for an order and settles with the first thing that happens: paid, failed, or
  * closed by the payer. Whatever the checkout reports after that is ignored.
  */
-export function runCheckout(Checkout: CheckoutConstructor, order: Order, buyer: Buyer, institute: string): Promise<CheckoutOutcome> {
+export function runCheckout(
+  Checkout: CheckoutConstructor,
+  order: Order,
+  buyer: Buyer,
+  institute: string,
+): Promise<CheckoutOutcome> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: CheckoutOutcome) => {

@@ -65,9 +65,19 @@ export function useCardPayment(onDone: (receipt: ReceiptRef) => void) {
     let order;
     let outcome;
     try {
-      order = await createOrder({ course: request.course, name: request.name, mobile: request.mobile, includeMaterial: request.includeMaterial });
+      order = await createOrder({
+        course: request.course,
+        name: request.name,
+        mobile: request.mobile,
+        includeMaterial: request.includeMaterial,
+      });
       const Checkout = await loadCheckout(order.checkoutScriptUrl);
-      outcome = await runCheckout(Checkout, order, { name: request.name, mobile: request.mobile, description: request.title }, INSTITUTE_NAME);
+      outcome = await runCheckout(
+        Checkout,
+        order,
+        { name: request.name, mobile: request.mobile, description: request.title },
+        INSTITUTE_NAME,
+      );
     } catch {
       if (!controller.signal.aborted) fail();
       return;
@@ -82,7 +92,16 @@ export function useCardPayment(onDone: (receipt: ReceiptRef) => void) {
     const giveUp = setTimeout(() => verifying.abort(), VERIFY_TIMEOUT_MS);
     controller.signal.addEventListener('abort', () => verifying.abort());
     try {
-      const receipt = await verifyPayment({ ...outcome.response, name: request.name, mobile: request.mobile, course: request.course, amount: order.amount }, verifying.signal);
+      const receipt = await verifyPayment(
+        {
+          ...outcome.response,
+          name: request.name,
+          mobile: request.mobile,
+          course: request.course,
+          amount: order.amount,
+        },
+        verifying.signal,
+      );
       return deliverReceipt(receipt);
     } catch {
       if (controller.signal.aborted) return;
@@ -97,7 +116,8 @@ export function useCardPayment(onDone: (receipt: ReceiptRef) => void) {
     // Given back in full (an admin refunded it meanwhile): no receipt to celebrate, but no failure either.
     if (status.status === 'refunded') return setState({ step: 'refunded', orderId: order.orderId });
     // Paid, partly refunded since or not: the payment went through and its receipt stands.
-    if (hasReceipt(status)) return deliverReceipt({ receiptNumber: status.receiptNumber, receiptToken: status.receiptToken });
+    if (hasReceipt(status))
+      return deliverReceipt({ receiptNumber: status.receiptNumber, receiptToken: status.receiptToken });
     if (status.status === 'failed' || status.status === 'rejected') return fail();
     setState({ step: 'unconfirmed', orderId: order.orderId });
   }

@@ -38,7 +38,11 @@ export function isSettled(order: OrderStatus): boolean {
  * (`isSettled`). Answers the last status seen, 'created' when it never changed; a check that fails
  * counts as no news.
  */
-export async function waitForOrder(orderId: string, signal: AbortSignal, delays = ORDER_CHECK_DELAYS_MS): Promise<OrderStatus> {
+export async function waitForOrder(
+  orderId: string,
+  signal: AbortSignal,
+  delays = ORDER_CHECK_DELAYS_MS,
+): Promise<OrderStatus> {
   let last: OrderStatus = { status: 'created' };
   for (const delay of delays) {
     await new Promise((resolve) => setTimeout(resolve, delay));

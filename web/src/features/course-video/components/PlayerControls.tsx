@@ -18,16 +18,36 @@ export function PlayerControls({ playback, renditions, fullscreen }: PlayerContr
   const { playing, muted, currentTime, duration, speed } = playback;
   return (
     <div className="player-controls">
-      <button type="button" className="player-button" aria-label={playing ? t('player.pause') : t('player.play')} onClick={playback.togglePlay}>
+      <button
+        type="button"
+        className="player-button"
+        aria-label={playing ? t('player.pause') : t('player.play')}
+        onClick={playback.togglePlay}
+      >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <button type="button" className="player-button" aria-label={t('player.back', { seconds: SKIP_SECONDS })} onClick={() => playback.skip(-SKIP_SECONDS)}>
+      <button
+        type="button"
+        className="player-button"
+        aria-label={t('player.back', { seconds: SKIP_SECONDS })}
+        onClick={() => playback.skip(-SKIP_SECONDS)}
+      >
         <SkipIcon forward={false} />
       </button>
-      <button type="button" className="player-button" aria-label={t('player.forward', { seconds: SKIP_SECONDS })} onClick={() => playback.skip(SKIP_SECONDS)}>
+      <button
+        type="button"
+        className="player-button"
+        aria-label={t('player.forward', { seconds: SKIP_SECONDS })}
+        onClick={() => playback.skip(SKIP_SECONDS)}
+      >
         <SkipIcon forward />
       </button>
-      <button type="button" className="player-button" aria-label={muted ? t('player.unmute') : t('player.mute')} onClick={playback.toggleMute}>
+      <button
+        type="button"
+        className="player-button"
+        aria-label={muted ? t('player.unmute') : t('player.mute')}
+        onClick={playback.toggleMute}
+      >
         <SoundIcon muted={muted} />
       </button>
       <input
@@ -45,7 +65,12 @@ export function PlayerControls({ playback, renditions, fullscreen }: PlayerContr
       <span className="player-time" data-testid="video-time">
         {formatClock(currentTime)} / {formatClock(duration)}
       </span>
-      <select className="player-speed" aria-label={t('player.speed')} value={speed} onChange={(event) => playback.changeSpeed(Number(event.target.value))}>
+      <select
+        className="player-speed"
+        aria-label={t('player.speed')}
+        value={speed}
+        onChange={(event) => playback.changeSpeed(Number(event.target.value))}
+      >
         {SPEEDS.map((option) => (
           <option key={option} value={option}>
             {option}×
@@ -53,9 +78,19 @@ export function PlayerControls({ playback, renditions, fullscreen }: PlayerContr
         ))}
       </select>
       {renditions.mode === 'hls' && renditions.levels.length > 0 && (
-        <QualityMenu levels={renditions.levels} quality={renditions.quality} dataSaver={renditions.dataSaver} onChange={renditions.choose} />
+        <QualityMenu
+          levels={renditions.levels}
+          quality={renditions.quality}
+          dataSaver={renditions.dataSaver}
+          onChange={renditions.choose}
+        />
       )}
-      <button type="button" className="player-button" aria-label={fullscreen.isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')} onClick={fullscreen.toggle}>
+      <button
+        type="button"
+        className="player-button"
+        aria-label={fullscreen.isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+        onClick={fullscreen.toggle}
+      >
         <FullscreenIcon active={fullscreen.isFullscreen} />
       </button>
     </div>

@@ -23,7 +23,13 @@ export function SoundIcon({ muted }: { muted: boolean }) {
       {muted ? (
         <path d="M15.5 9l5.5 6m0-6l-5.5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
       ) : (
-        <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+        <path
+          d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          fill="none"
+        />
       )}
     </svg>
   );

@@ -24,7 +24,12 @@ export function QualityMenu({ levels, quality, dataSaver, onChange }: QualityMen
   const choices = qualityChoices(levels);
   return (
     <>
-      <select className="player-speed" aria-label={t('player.quality')} value={choices.includes(quality) ? quality : 'auto'} onChange={(event) => onChange(event.target.value as Quality, dataSaver)}>
+      <select
+        className="player-speed"
+        aria-label={t('player.quality')}
+        value={choices.includes(quality) ? quality : 'auto'}
+        onChange={(event) => onChange(event.target.value as Quality, dataSaver)}
+      >
         {choices.map((choice) => {
           const label = LABELS[choice];
           return (

@@ -18,7 +18,16 @@ interface SavingPlayerProps {
 }
 
 /** The lecture's player, saving where the student is, and offering the next lecture at the end. */
-export function SavingPlayer({ courseId, video, src, hls, startAt, next, onReload, onProgressSaved }: SavingPlayerProps) {
+export function SavingPlayer({
+  courseId,
+  video,
+  src,
+  hls,
+  startAt,
+  next,
+  onReload,
+  onProgressSaved,
+}: SavingPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   useProgressSaver(courseId, video._id, videoRef, onProgressSaved);
   return (

@@ -29,7 +29,16 @@ interface VideoPlayerProps {
  * A <video> with custom controls: play/pause, ±10 s, mute, a seek bar, elapsed/total time, speed and
  * fullscreen, and keyboard shortcuts (space or k, arrows, f, m) when the player has focus.
  */
-export function VideoPlayer({ src, hls, title, knownDuration, startAt = 0, onReload, videoRef: outerRef, endScreen }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  hls,
+  title,
+  knownDuration,
+  startAt = 0,
+  onReload,
+  videoRef: outerRef,
+  endScreen,
+}: VideoPlayerProps) {
   const innerRef = useRef<HTMLVideoElement>(null);
   const videoRef = outerRef ?? innerRef;
   const playerRef = useRef<HTMLDivElement>(null);
@@ -40,7 +49,13 @@ export function VideoPlayer({ src, hls, title, knownDuration, startAt = 0, onRel
   const onKeyDown = playerKeyHandler({ ...playback, toggleFullscreen: fullscreen.toggle }, SKIP_SECONDS);
 
   return (
-    <div ref={playerRef} className="player" role="group" aria-label={t('player.label', { title })} onKeyDown={onKeyDown}>
+    <div
+      ref={playerRef}
+      className="player"
+      role="group"
+      aria-label={t('player.label', { title })}
+      onKeyDown={onKeyDown}
+    >
       <div className="player-stage">
         <video
           ref={videoRef}

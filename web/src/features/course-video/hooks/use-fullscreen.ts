@@ -5,7 +5,8 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   const [isFullscreen, setFullscreen] = useState(false);
 
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === ref.current);
+    const onChange = () =>
+      setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === ref.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [ref]);

@@ -21,7 +21,11 @@ export interface HlsPlayback {
 }
 
 /** Attaches the lecture's renditions (hls.js, loaded on demand) to the <video>, with the remembered quality. */
-export function useHls(videoRef: RefObject<HTMLVideoElement | null>, renditions: LectureRenditions | undefined, onFatal: () => void): HlsPlayback {
+export function useHls(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  renditions: LectureRenditions | undefined,
+  onFatal: () => void,
+): HlsPlayback {
   const masterUrl = renditions?.masterUrl;
   // Each lecture reply has a new ticket in it: whether there is one decides the mode, the address itself is the <video>'s src.
   const hasNative = Boolean(renditions?.nativeUrl);
@@ -42,7 +46,12 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, renditions:
       .then(({ attachHls, hlsSupported }) => {
         if (stopped) return;
         if (!hlsSupported()) return setMode(hasNative && playsHlsItself(video) ? 'native' : 'file');
-        const attached = attachHls(video, masterUrl, (found) => !stopped && setLevels(found), () => fatal.current());
+        const attached = attachHls(
+          video,
+          masterUrl,
+          (found) => !stopped && setLevels(found),
+          () => fatal.current(),
+        );
         attached.choose(choice.current.quality, choice.current.dataSaver);
         source.current = attached;
         setMode('hls');

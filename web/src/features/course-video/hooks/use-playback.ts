@@ -10,7 +10,11 @@ type MediaEvent = SyntheticEvent<HTMLVideoElement>;
  * What the <video> is doing, driven by its own events so the controls always show what the media really
  * does, and the actions on it: play or pause, mute, seek, skip, volume and speed (remembered on the device).
  */
-export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, startAt: number, knownDuration: number | undefined) {
+export function usePlayback(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  startAt: number,
+  knownDuration: number | undefined,
+) {
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const [currentTime, setCurrentTime] = useState(startAt);
@@ -102,7 +106,24 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, startA
     onError: fail,
   };
 
-  return { playing, muted, currentTime, duration, buffering, ended, failed, speed, fail, togglePlay, toggleMute, seekTo, skip, changeVolume, changeSpeed, mediaEvents };
+  return {
+    playing,
+    muted,
+    currentTime,
+    duration,
+    buffering,
+    ended,
+    failed,
+    speed,
+    fail,
+    togglePlay,
+    toggleMute,
+    seekTo,
+    skip,
+    changeVolume,
+    changeSpeed,
+    mediaEvents,
+  };
 }
 
 export type Playback = ReturnType<typeof usePlayback>;

@@ -39,7 +39,8 @@ export function useProgressSaver(
     let lastSent: ProgressSave | undefined;
     let trailing: ReturnType<typeof setTimeout> | undefined;
 
-    const unchanged = (save: ProgressSave) => lastSent !== undefined && Math.abs(lastSent.position - save.position) < 0.5;
+    const unchanged = (save: ProgressSave) =>
+      lastSent !== undefined && Math.abs(lastSent.position - save.position) < 0.5;
 
     const save = () => {
       const next = currentSave(video);
@@ -59,7 +60,8 @@ export function useProgressSaver(
         (error: unknown) => {
           lastSent = undefined; // not saved: the next save carries it
           // Too soon after another save (another tab, a reload): try once more when the server allows it.
-          if (error instanceof ApiError && error.status === 429) trailing ??= setTimeout(() => ((trailing = undefined), save()), MIN_GAP_MS);
+          if (error instanceof ApiError && error.status === 429)
+            trailing ??= setTimeout(() => ((trailing = undefined), save()), MIN_GAP_MS);
         },
       );
     };

@@ -21,9 +21,7 @@ export function MyPayments() {
     <section className="my-payments" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('payments.heading')}</h2>
       {payments.status === 'loading' && <Spinner label={t('payments.loading')} />}
-      {payments.status === 'error' && (
-        <LoadError message={t('payments.failed')} onRetry={payments.retry} />
-      )}
+      {payments.status === 'error' && <LoadError message={t('payments.failed')} onRetry={payments.retry} />}
       {payments.status === 'success' &&
         (payments.data.length === 0 ? (
           <p className="muted">{t('payments.empty')}</p>
@@ -58,7 +56,9 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
     <li className="my-payment">
       <div className="my-payment-main">
         <strong>{localizedTitle(payment.course, language)}</strong>
-        <span className={`my-payment-status my-payment-status-${statusTone(payment.status)}`}>{t(PAYMENT_STATUS_LABELS[payment.status])}</span>
+        <span className={`my-payment-status my-payment-status-${statusTone(payment.status)}`}>
+          {t(PAYMENT_STATUS_LABELS[payment.status])}
+        </span>
       </div>
       <p className="muted my-payment-facts">
         {formatRupees(payment.amount)} · {t(methodLabel(payment))} · {formatIndianDay(paidAt(payment), language)}
@@ -66,7 +66,9 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
         {payment.reference && ` · ${t('payments.reference', { reference: payment.reference })}`}
         {payment.receiptNumber && ` · ${t('payments.receipt', { number: payment.receiptNumber })}`}
       </p>
-      {payment.status === 'rejected' && payment.rejectionReason && <p className="my-payment-reason">{t('payments.reason', { reason: payment.rejectionReason })}</p>}
+      {payment.status === 'rejected' && payment.rejectionReason && (
+        <p className="my-payment-reason">{t('payments.reason', { reason: payment.rejectionReason })}</p>
+      )}
       {payment.refunded !== undefined && (
         <p className="my-payment-refund">
           {t('payments.refunded', { amount: formatRupees(payment.refunded) })}
@@ -75,7 +77,12 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
       )}
       {payment.receiptNumber && (
         <p className="my-payment-receipt">
-          <button type="button" className="button button-outline" disabled={downloading} onClick={() => void downloadReceipt(payment.receiptNumber!)}>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={downloading}
+            onClick={() => void downloadReceipt(payment.receiptNumber!)}
+          >
             {downloading ? t('common.pleaseWait') : t('payments.downloadReceipt')}
           </button>
           {failed && <span role="alert"> {t('payments.receiptFailed')}</span>}

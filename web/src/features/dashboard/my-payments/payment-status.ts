@@ -45,6 +45,9 @@ const dayFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 export function formatIndianDay(isoDate: string, language: Language): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
-  dayFormats[language] ??= new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  dayFormats[language] ??= new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Kolkata',
+  });
   return dayFormats[language].format(date);
 }

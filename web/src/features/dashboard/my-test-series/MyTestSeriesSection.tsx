@@ -70,7 +70,9 @@ function SeriesItem({ entry }: { entry: MyTestSeries }) {
         {description && <p className="muted">{description}</p>}
         {date && <p className="dashboard-course-date">{t(DATE_LABELS[entry.status], { date })}</p>}
         {entry.status === 'pending' && <p className="muted">{t('dashboard.seriesPendingNote')}</p>}
-        {entry.status === 'rejected' && entry.rejectionReason && <p className="my-series-reason">{t('dashboard.seriesReason', { reason: entry.rejectionReason })}</p>}
+        {entry.status === 'rejected' && entry.rejectionReason && (
+          <p className="my-series-reason">{t('dashboard.seriesReason', { reason: entry.rejectionReason })}</p>
+        )}
       </div>
       {entry.status === 'purchased' && (
         <Link to={paths.seriesTests(entry.testSeries._id)} className="button button-primary">

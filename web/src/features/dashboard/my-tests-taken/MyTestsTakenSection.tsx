@@ -53,8 +53,12 @@ function AttemptItem({ attempt }: { attempt: MyAttempt }) {
   const submitted = attempt.status === 'submitted';
   const date = formatDate((submitted ? attempt.submittedAt : attempt.startedAt) ?? '', language);
   const { score, maxScore, rank, takers } = attempt;
-  const scoreText = submitted && score !== undefined && maxScore !== undefined ? t('dashboard.testsScore', { score: formatMarks(score), max: formatMarks(maxScore) }) : undefined;
-  const rankText = submitted && rank !== undefined && takers !== undefined ? t('dashboard.testsRank', { rank, takers }) : undefined;
+  const scoreText =
+    submitted && score !== undefined && maxScore !== undefined
+      ? t('dashboard.testsScore', { score: formatMarks(score), max: formatMarks(maxScore) })
+      : undefined;
+  const rankText =
+    submitted && rank !== undefined && takers !== undefined ? t('dashboard.testsRank', { rank, takers }) : undefined;
 
   return (
     <li className="dashboard-course">
@@ -70,7 +74,11 @@ function AttemptItem({ attempt }: { attempt: MyAttempt }) {
             {rankText && <span>{rankText}</span>}
           </p>
         )}
-        {date && <p className="dashboard-course-date">{t(submitted ? 'dashboard.testsSubmittedOn' : 'dashboard.testsStartedOn', { date })}</p>}
+        {date && (
+          <p className="dashboard-course-date">
+            {t(submitted ? 'dashboard.testsSubmittedOn' : 'dashboard.testsStartedOn', { date })}
+          </p>
+        )}
       </div>
       {submitted ? (
         <Link to={paths.attemptResult(attempt.attemptId)} className="button button-primary">

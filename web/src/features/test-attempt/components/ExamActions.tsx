@@ -18,7 +18,12 @@ export function ExamActions({ locked, submitting, previousId, nextId, onChange, 
   const t = useT();
   return (
     <div className="exam-actions">
-      <button type="button" className="button button-primary" disabled={locked} onClick={() => (nextId ? onOpen(nextId) : onChange())}>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={locked}
+        onClick={() => (nextId ? onOpen(nextId) : onChange())}
+      >
         {t('examHall.saveNext')}
       </button>
       <button
@@ -32,10 +37,20 @@ export function ExamActions({ locked, submitting, previousId, nextId, onChange, 
       >
         {t('examHall.markNext')}
       </button>
-      <button type="button" className="button button-outline" disabled={locked} onClick={() => onChange({ option: null })}>
+      <button
+        type="button"
+        className="button button-outline"
+        disabled={locked}
+        onClick={() => onChange({ option: null })}
+      >
         {t('examHall.clear')}
       </button>
-      <button type="button" className="button button-outline" disabled={!previousId} onClick={() => previousId && onOpen(previousId)}>
+      <button
+        type="button"
+        className="button button-outline"
+        disabled={!previousId}
+        onClick={() => previousId && onOpen(previousId)}
+      >
         {t('examHall.previous')}
       </button>
       <button type="button" className="button button-primary exam-submit" disabled={submitting} onClick={onSubmit}>

@@ -20,11 +20,22 @@ export function ExamHeader({ title, secondsLeft, saveStatus, language, onLanguag
       <h1 className="exam-title">{title}</h1>
       <ExamClock secondsLeft={secondsLeft} />
       <p className={`exam-save-status exam-save-${saveStatus}`} role="status">
-        {saveStatus === 'saved' ? t('examHall.saved') : saveStatus === 'saving' ? t('examHall.saving') : t('examHall.offline')}
+        {saveStatus === 'saved'
+          ? t('examHall.saved')
+          : saveStatus === 'saving'
+            ? t('examHall.saving')
+            : t('examHall.offline')}
       </p>
       <div className="exam-language" role="group" aria-label={t('examHall.questionLanguage')}>
         {LANGUAGES.map((option) => (
-          <button key={option} type="button" lang={option} className="language-option" aria-pressed={option === language} onClick={() => onLanguageChange(option)}>
+          <button
+            key={option}
+            type="button"
+            lang={option}
+            className="language-option"
+            aria-pressed={option === language}
+            onClick={() => onLanguageChange(option)}
+          >
             {LANGUAGE_NAMES[option]}
           </button>
         ))}

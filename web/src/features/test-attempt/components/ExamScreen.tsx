@@ -41,14 +41,24 @@ export function ExamScreen({ attempt }: { attempt: AttemptView }) {
   return (
     <section className="exam-hall">
       <title>{`${title} | ${INSTITUTE_NAME}`}</title>
-      <ExamHeader title={title} secondsLeft={secondsLeft} saveStatus={saveStatus} language={language} onLanguageChange={setLanguage} />
+      <ExamHeader
+        title={title}
+        secondsLeft={secondsLeft}
+        saveStatus={saveStatus}
+        language={language}
+        onLanguageChange={setLanguage}
+      />
       <SectionTabs sections={attempt.sections} currentSectionId={section?._id} onOpen={open} />
 
       {timeUp && <p className="exam-time-up">{t('examHall.timeUp')}</p>}
       {submit.failed && (
         <ErrorBox>
           {t('examHall.submitFailed')}{' '}
-          <button type="button" className="button button-outline" onClick={() => void submit.finish(timeUp ? 'time' : 'student')}>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => void submit.finish(timeUp ? 'time' : 'student')}
+          >
             {t('common.tryAgain')}
           </button>
         </ErrorBox>
@@ -76,13 +86,34 @@ export function ExamScreen({ attempt }: { attempt: AttemptView }) {
             onSubmit={() => setConfirming(true)}
           />
         </div>
-        <button type="button" className="button button-outline exam-palette-toggle" aria-expanded={paletteOpen} aria-controls={paletteId} onClick={() => setPaletteOpen((value) => !value)}>
+        <button
+          type="button"
+          className="button button-outline exam-palette-toggle"
+          aria-expanded={paletteOpen}
+          aria-controls={paletteId}
+          onClick={() => setPaletteOpen((value) => !value)}
+        >
           {t('examHall.palette')}
         </button>
-        <QuestionPalette id={paletteId} open={paletteOpen} questionIds={section?.questionIds ?? order} numbers={numbers} answers={answers} currentId={currentId} onOpen={open} />
+        <QuestionPalette
+          id={paletteId}
+          open={paletteOpen}
+          questionIds={section?.questionIds ?? order}
+          numbers={numbers}
+          answers={answers}
+          currentId={currentId}
+          onOpen={open}
+        />
       </div>
 
-      {confirming && <SubmitDialog counts={statusCounts(order, answers)} submitting={submit.submitting} onConfirm={() => void submit.finish('student')} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <SubmitDialog
+          counts={statusCounts(order, answers)}
+          submitting={submit.submitting}
+          onConfirm={() => void submit.finish('student')}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </section>
   );
 }

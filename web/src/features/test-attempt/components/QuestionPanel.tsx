@@ -27,7 +27,9 @@ export function QuestionPanel({ question, number, language, selected, disabled, 
       <p id={textId} className="exam-question-text" lang={language}>
         {questionText(question, language)}
       </p>
-      {question.imageUrl && <img className="exam-question-image" src={question.imageUrl} alt={t('examHall.imageAlt', { number })} />}
+      {question.imageUrl && (
+        <img className="exam-question-image" src={question.imageUrl} alt={t('examHall.imageAlt', { number })} />
+      )}
       <div role="radiogroup" aria-labelledby={`${headingId} ${textId}`} className="exam-options" lang={language}>
         {options.map((option, index) => (
           <label key={index} className={`exam-option${selected === index ? ' exam-option-selected' : ''}`}>
@@ -39,10 +41,7 @@ export function QuestionPanel({ question, number, language, selected, disabled, 
               disabled={disabled}
               onChange={() => onSelect(index)}
             />
-            <span className="exam-option-letter">
-              {optionLetter(index)}
-            </span>{' '}
-            <span>{option}</span>
+            <span className="exam-option-letter">{optionLetter(index)}</span> <span>{option}</span>
           </label>
         ))}
       </div>

@@ -28,7 +28,12 @@ export function StartProblemPanel({ testId, problem, onRetry }: StartProblemPane
       </div>
     );
   }
-  const title = problem === 'not-open' ? t('error.test_not_open_yet') : problem === 'closed' ? t('error.test_closed') : t('error.test_not_found');
+  const title =
+    problem === 'not-open'
+      ? t('error.test_not_open_yet')
+      : problem === 'closed'
+        ? t('error.test_closed')
+        : t('error.test_not_found');
   return (
     <div className="state-panel">
       <h2>{title}</h2>

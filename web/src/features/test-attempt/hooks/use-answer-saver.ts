@@ -65,7 +65,8 @@ export function useAnswerSaver(attemptId: string, onTimeOver: () => void): Answe
           console.error('An answer was not saved', error);
           if (ready.current.get(questionId) === answer) ready.current.delete(questionId);
           // The attempt ended on the server (its time, or a refund of the series): the screen submits and shows the result.
-          if (error instanceof ApiError && (error.code === 'attempt_over' || error.code === 'attempt_ended_by_refund')) onTimeOverRef.current();
+          if (error instanceof ApiError && (error.code === 'attempt_over' || error.code === 'attempt_ended_by_refund'))
+            onTimeOverRef.current();
         }
       }
     };
@@ -121,7 +122,8 @@ export function useAnswerSaver(attemptId: string, onTimeOver: () => void): Answe
         ready.current.set(questionId, answer);
       }
       waiting.current.clear();
-      for (const [questionId, answer] of ready.current) void saveAnswer(attemptId, questionId, answer, { keepalive: true }).catch(() => undefined);
+      for (const [questionId, answer] of ready.current)
+        void saveAnswer(attemptId, questionId, answer, { keepalive: true }).catch(() => undefined);
     };
     window.addEventListener('pagehide', sendOnLeave);
     // Leaving the screen inside the app: what waits goes out now, in order.

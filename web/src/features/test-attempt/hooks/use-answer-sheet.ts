@@ -32,7 +32,11 @@ export function useAnswerSheet(attempt: AttemptView, layout: ExamLayout, queue: 
     (questionId: string, update: AnswerUpdate = {}) => {
       if (!questionId) return;
       if (questionId === currentRef.current) times.countUntilNow(questionId);
-      const next = { ...(answersRef.current[questionId] ?? UNVISITED), ...update, timeSpentSeconds: times.seconds(questionId) };
+      const next = {
+        ...(answersRef.current[questionId] ?? UNVISITED),
+        ...update,
+        timeSpentSeconds: times.seconds(questionId),
+      };
       answersRef.current = { ...answersRef.current, [questionId]: next };
       setAnswers(answersRef.current);
       queue(questionId, next);

@@ -33,7 +33,12 @@ export function useSubmit(attemptId: string, saveAll: () => Promise<unknown>): S
         await submitAttempt(attemptId, reason);
       } catch (error) {
         // Submitted already, or ended by a refund of the series: either way the result is there to open.
-        if (!(error instanceof ApiError && (error.code === 'attempt_already_submitted' || error.code === 'attempt_ended_by_refund'))) {
+        if (
+          !(
+            error instanceof ApiError &&
+            (error.code === 'attempt_already_submitted' || error.code === 'attempt_ended_by_refund')
+          )
+        ) {
           console.error('The test was not submitted', error);
           started.current = false;
           setSubmitting(false);

@@ -1,0 +1,8 @@
+import { assertSessionCurrent } from '#domain/accounts/sessions.js';
+import { apiHandlerWith } from '#lib/api-handler.js';
+
+/**
+ * The handler maker of every route: the shared middy stack of functions/lib/api-handler.ts, with the
+ * accounts context's check that a token's account still stands as the token says.
+ */
+export const apiHandler = apiHandlerWith(assertSessionCurrent);
