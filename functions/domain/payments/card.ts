@@ -7,7 +7,6 @@ import { getPayment, indexUpdate, paymentKeys, type PaymentRecord } from './ledg
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
 import { payerSearchWrites } from './payer-search.js';
-import { mailReceipt } from '../mail/payer.js';
 import { countMetric } from '#lib/metrics.js';
 
 /**
@@ -196,7 +195,7 @@ export async function verifyCardPayment(input: {
     countMetric('PaymentVerifyFailures');
     throw new InvalidInput('payment_signature_invalid');
   }
-  const paid = (await markCardPaid(payment.id, input.gatewayPaymentId, { kind: 'verify' })).payment;
-  await mailReceipt(paid, 'card-paid');
-  return paid;
+  // No receipt mail here: a card payment carries no address until Razorpay's webhook brings the one
+  // checkout collected, and the webhook queues the mail (webhook.ts).
+  return (await markCardPaid(payment.id, input.gatewayPaymentId, { kind: 'verify' })).payment;
 }
