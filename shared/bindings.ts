@@ -239,3 +239,26 @@ export function settingsOf(binding: Binding): readonly Setting[] {
   if (data) return data.kind === 'media' ? ['VIDEO_BUCKET'] : ['TABLE_NAME'];
   return OTHER_BINDINGS[binding as OtherBinding].settings;
 }
+
+/**
+ * What numbering a payment's receipt takes (functions/domain/payments/receipts.ts): the financial
+ * year's counter, the number's own item, and the payment's link to its number; every route that can
+ * be the first to see a payment paid carries all five.
+ */
+export const RECEIPT_NUMBERING = [
+  'table:receipts:get',
+  'table:receipts:query',
+  'table:receipts:update',
+  'table:receipts:put',
+  'table:receipts:delete',
+] as const satisfies readonly Binding[];
+
+/**
+ * What counting in a limit window takes (functions/domain/accounts/rate-limits.ts): adding to the
+ * window, starting a new one when it has passed, and reading the one another request started first.
+ */
+export const LIMIT_WINDOW = [
+  'table:login-limits:update',
+  'table:login-limits:put',
+  'table:login-limits:get',
+] as const satisfies readonly Binding[];
