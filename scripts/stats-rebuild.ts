@@ -7,7 +7,7 @@
  * otherwise on the local data in DATA_DIR (default .data/), through the running local site's DynamoDB
  * or one started for the purpose.
  */
-import { rebuildStats } from '#domain/insight/stats-rebuild.js';
+import { rebuildStats } from '#domain/insight/index.js';
 import { withOperatorTable } from './operator-table.js';
 import { LocalStartError } from '#infra/local/ports.js';
 

@@ -1,4 +1,4 @@
-import { assertSessionCurrent } from '#domain/accounts/sessions.js';
+import { assertSessionCurrent } from '#domain/users/index.js';
 import { apiHandlerWith } from '#lib/api-handler.js';
 
 /**

@@ -1,5 +1,5 @@
 import { jobs } from '#shared/jobs.js';
-import { finishCourseDeletions } from '#domain/learning/deleted-course-enrolments.js';
+import { finishCourseDeletions } from '#domain/learning/index.js';
 import { loadConfig } from '#lib/config.js';
 import { runWithDeadline } from '#lib/deadline.js';
 import { logger, runWithLogContext } from '#lib/logger.js';

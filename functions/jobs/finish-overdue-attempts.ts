@@ -1,5 +1,5 @@
 import { jobs } from '#shared/jobs.js';
-import { finishOverdueAttempts } from '#domain/mock-tests/attempt-finish.js';
+import { finishOverdueAttempts } from '#domain/mock-tests/index.js';
 import { loadConfig } from '#lib/config.js';
 import { logger, runWithLogContext } from '#lib/logger.js';
 import { withMetrics } from '#lib/metrics.js';

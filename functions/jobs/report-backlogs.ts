@@ -1,5 +1,5 @@
 import { jobs } from '#shared/jobs.js';
-import { reportBacklogs } from '#domain/insight/backlogs.js';
+import { reportBacklogs } from '#domain/insight/index.js';
 import { loadConfig } from '#lib/config.js';
 import { logger, runWithLogContext } from '#lib/logger.js';
 import { withMetrics } from '#lib/metrics.js';

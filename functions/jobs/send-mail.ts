@@ -1,5 +1,6 @@
 import { jobs } from '#shared/jobs.js';
-import { sendDueMail } from '#domain/mail/retry.js';
+import { sendDueMail } from '#domain/mail/index.js';
+import { paymentMail } from '#domain/payments/index.js';
 import { loadConfig } from '#lib/config.js';
 import { logger, runWithLogContext } from '#lib/logger.js';
 import { withMetrics } from '#lib/metrics.js';
@@ -14,7 +15,7 @@ export async function handler(
 ): Promise<{ sent: number; retrying: number; failed: number }> {
   return runWithLogContext({ requestId: context?.awsRequestId, route: `job ${job.name}` }, () =>
     withMetrics(async () => {
-      const report = await sendDueMail();
+      const report = await sendDueMail(paymentMail);
       if (report.sent + report.retrying + report.failed > 0)
         logger.info('Sent the e-mails that were due', { ...report });
       return report;

@@ -1,5 +1,5 @@
 import { jobs } from '#shared/jobs.js';
-import { settleRefundBacklog, type SettleReport } from '#domain/payments/refund-recovery.js';
+import { settleRefundBacklog, type SettleReport } from '#domain/payments/index.js';
 import { loadConfig } from '#lib/config.js';
 import { logger, runWithLogContext } from '#lib/logger.js';
 

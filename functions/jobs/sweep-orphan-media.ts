@@ -1,5 +1,5 @@
 import { jobs } from '#shared/jobs.js';
-import { sweepOrphanMedia } from '#domain/media/video-uploads.js';
+import { sweepOrphanMedia } from '#domain/media/index.js';
 import { loadConfig } from '#lib/config.js';
 import { logger, runWithLogContext } from '#lib/logger.js';
 import { withMetrics } from '#lib/metrics.js';

@@ -1,6 +1,5 @@
 import { TRANSCODE_EVENTS_USES } from '#shared/video-processing.js';
-import { reportProgress } from '#domain/media/transcode.js';
-import { finishConversion } from '#domain/media/transcode-finish.js';
+import { finishConversion, reportProgress } from '#domain/media/index.js';
 import { loadConfig } from '#lib/config.js';
 import { logger, runWithLogContext } from '#lib/logger.js';
 import { withMetrics } from '#lib/metrics.js';

@@ -6,8 +6,7 @@ import { CfnJobTemplate, CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import path from 'node:path';
-import { MEDIACONVERT_INPUT, mediaConvertOutputGroups } from '#domain/media/transcode-mediaconvert-settings.js';
-import { rungsFor } from '#domain/media/transcode-ladder.js';
+import { MEDIACONVERT_INPUT, mediaConvertOutputGroups, rungsFor } from '#domain/media/index.js';
 import { repoRoot } from '../paths.js';
 import { ProjectFunction } from './project-function.js';
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ALL_BINDINGS, type Binding, dataBinding, type DataBinding } from '#shared/bindings.js';
-import { guardSending } from '#domain/mail/transport.js';
+import { guardSending } from '#domain/mail/index.js';
 
 /**
  * IAM, locally. In AWS each function's role allows exactly its bindings' actions on their areas

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { CourseInput } from '#shared/schemas.js';
-import type { HomepageAdInput } from '#domain/catalogue/homepage-ads.js';
-import type { TestSeriesInput } from '#domain/catalogue/test-series.js';
+import type { HomepageAdInput, TestSeriesInput } from '#domain/catalogue/index.js';
 
 export const DEMO_STUDENT = {
   name: 'Demo Student',

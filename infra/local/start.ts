@@ -15,17 +15,16 @@ import { claimDataDir, localDataDir, releaseDataDir } from './data-lock.js';
 import { assertJava } from './dynamodb.js';
 import { usesPlaceholderPayee } from './bindings.js';
 import { PLACEHOLDER_UPI_PAYEE } from '../upi-payee.js';
-import { sweepOrphanMedia } from '#domain/media/video-uploads.js';
+import { sweepOrphanMedia } from '#domain/media/index.js';
 import { expireOldExports } from './expire-exports.js';
-import { rebuildStats, statsBuilt } from '#domain/insight/stats-rebuild.js';
+import { rebuildStats, reportBacklogs, statsBuilt } from '#domain/insight/index.js';
 import { jobs } from '#shared/jobs.js';
-import { finishOverdueAttempts } from '#domain/mock-tests/attempt-finish.js';
-import { finishCourseDeletions } from '#domain/learning/deleted-course-enrolments.js';
+import { finishOverdueAttempts } from '#domain/mock-tests/index.js';
+import { finishCourseDeletions } from '#domain/learning/index.js';
 import { runWithBindings } from './local-iam.js';
 import { LOCAL_MAIL_PORTS, startMailInbox, type RunningInbox } from './mail-inbox.js';
-import { sendDueMail } from '#domain/mail/retry.js';
-import { settleRefundBacklog } from '#domain/payments/refund-recovery.js';
-import { reportBacklogs } from '#domain/insight/backlogs.js';
+import { sendDueMail } from '#domain/mail/index.js';
+import { paymentMail, settleRefundBacklog } from '#domain/payments/index.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = localDataDir();
@@ -141,7 +140,7 @@ async function main() {
   const sendMail = async () => {
     if (mailing) return;
     mailing = true;
-    await runWithBindings(`job ${mailer.name}`, mailer.uses, () => sendDueMail())
+    await runWithBindings(`job ${mailer.name}`, mailer.uses, () => sendDueMail(paymentMail))
       .then(
         (report) =>
           report.sent + report.failed > 0 &&

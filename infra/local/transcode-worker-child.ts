@@ -7,8 +7,7 @@
 import { db } from '#lib/db.js';
 import { logger } from '#lib/logger.js';
 import { s3 } from '#lib/s3.js';
-import { queuedTranscodes, reportProgress } from '#domain/media/transcode.js';
-import { finishConversion } from '#domain/media/transcode-finish.js';
+import { finishConversion, queuedTranscodes, reportProgress } from '#domain/media/index.js';
 import { enforceLocalIam, runWithBindings } from './local-iam.js';
 import {
   stopEncoding,

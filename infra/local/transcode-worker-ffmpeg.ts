@@ -15,7 +15,7 @@ import {
   rungsFor,
   SEGMENT_SECONDS,
   type VideoRung,
-} from '#domain/media/transcode-ladder.js';
+} from '#domain/media/index.js';
 
 /**
  * One lecture to HLS with Debian's ffmpeg, in the layout MediaConvert writes in AWS

@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createUser, findUserByEmail } from '#domain/accounts/users.js';
+import { createUser, findUserByEmail } from '#domain/users/users.js';
 import { hashPassword } from '#lib/passwords.js';
 import { issueToken } from '#lib/tokens.js';
 import { startLocalStack } from '#infra/local/stack.js';

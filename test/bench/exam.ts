@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { questionInputSchema, testInputSchema } from '#shared/mock-tests.js';
 import type { AttemptView } from '#shared/attempts.js';
-import { createUser } from '#domain/accounts/users.js';
+import { createUser } from '#domain/users/users.js';
 import { createTestSeries } from '#domain/catalogue/test-series.js';
 import { addQuestion } from '#domain/mock-tests/questions.js';
 import { histogramItems, readHistogram, standingIn } from '#domain/mock-tests/score-histogram.js';

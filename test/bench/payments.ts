@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createCourse } from '#domain/catalogue/courses.js';
-import { createUser } from '#domain/accounts/users.js';
+import { createUser } from '#domain/users/users.js';
 import { issueToken } from '#lib/tokens.js';
 import { LOCAL_CREDENTIALS, LOCAL_TABLE, startLocalStack } from '#infra/local/stack.js';
 import { countersOf, difference, figuresOf, type Item } from '../support/ledger-figures.js';

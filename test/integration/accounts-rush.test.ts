@@ -11,12 +11,12 @@ import { useEmulators } from '../support/domain.js';
 import { freshMobile } from '../support/payments.js';
 
 let db: typeof import('#lib/db.js');
-let users: typeof import('#domain/accounts/users.js');
+let users: typeof import('#domain/users/users.js');
 
 beforeAll(async () => {
   useEmulators();
   db = await import('#lib/db.js');
-  users = await import('#domain/accounts/users.js');
+  users = await import('#domain/users/users.js');
   await loginAdmin();
 });
 

@@ -9,7 +9,7 @@ import { api, freshAddress, uniqueEmail } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let domain: {
-  users: typeof import('#domain/accounts/users.js');
+  users: typeof import('#domain/users/users.js');
   passwords: typeof import('#lib/passwords.js');
   failures: typeof import('#domain/accounts/address-failures.js');
   db: typeof import('#lib/db.js');
@@ -18,7 +18,7 @@ let domain: {
 beforeAll(async () => {
   useEmulators();
   domain = {
-    users: await import('#domain/accounts/users.js'),
+    users: await import('#domain/users/users.js'),
     passwords: await import('#lib/passwords.js'),
     failures: await import('#domain/accounts/address-failures.js'),
     db: await import('#lib/db.js'),

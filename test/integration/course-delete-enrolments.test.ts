@@ -15,7 +15,7 @@ import { countersOf, difference, figuresOf, scanTable, type Figures } from '../s
 let admin: string;
 let domain: {
   db: typeof import('#lib/db.js');
-  users: typeof import('#domain/accounts/users.js');
+  users: typeof import('#domain/users/users.js');
   courses: typeof import('#domain/catalogue/courses.js');
   enrollments: typeof import('#domain/learning/enrollments.js');
   removal: typeof import('#domain/learning/deleted-course-enrolments.js');
@@ -28,7 +28,7 @@ beforeAll(async () => {
   useEmulators();
   domain = {
     db: await import('#lib/db.js'),
-    users: await import('#domain/accounts/users.js'),
+    users: await import('#domain/users/users.js'),
     courses: await import('#domain/catalogue/courses.js'),
     enrollments: await import('#domain/learning/enrollments.js'),
     removal: await import('#domain/learning/deleted-course-enrolments.js'),

@@ -32,7 +32,7 @@ vi.mock('#lib/passwords.js', async (importOriginal) => {
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 let handler: Handler;
 let domain: {
-  users: typeof import('#domain/accounts/users.js');
+  users: typeof import('#domain/users/users.js');
   resets: typeof import('#domain/accounts/password-reset.js');
   adapter: typeof import('#infra/local/adapter.js');
   routes: typeof import('#shared/routes.js');
@@ -43,7 +43,7 @@ let domain: {
 beforeAll(async () => {
   useEmulators();
   domain = {
-    users: await import('#domain/accounts/users.js'),
+    users: await import('#domain/users/users.js'),
     resets: await import('#domain/accounts/password-reset.js'),
     adapter: await import('#infra/local/adapter.js'),
     routes: await import('#shared/routes.js'),

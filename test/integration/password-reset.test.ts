@@ -11,7 +11,7 @@ import { useEmulators } from '../support/domain.js';
 
 let domain: {
   db: typeof import('#lib/db.js');
-  users: typeof import('#domain/accounts/users.js');
+  users: typeof import('#domain/users/users.js');
   resets: typeof import('#domain/accounts/password-reset.js');
   seed: typeof import('#infra/local/seed.js');
 };
@@ -20,7 +20,7 @@ beforeAll(async () => {
   useEmulators();
   domain = {
     db: await import('#lib/db.js'),
-    users: await import('#domain/accounts/users.js'),
+    users: await import('#domain/users/users.js'),
     resets: await import('#domain/accounts/password-reset.js'),
     seed: await import('#infra/local/seed.js'),
   };

@@ -17,12 +17,12 @@ import {
   webhookBody,
 } from '../support/payments.js';
 
-let counters: typeof import('#domain/insight/stats.js');
+let counters: typeof import('#domain/stats/stats.js');
 let getPaymentOfOrder: typeof import('#domain/payments/card.js').paymentOfOrder;
 
 beforeAll(async () => {
   useEmulators();
-  counters = await import('#domain/insight/stats.js');
+  counters = await import('#domain/stats/stats.js');
   getPaymentOfOrder = (await import('#domain/payments/card.js')).paymentOfOrder;
 });
 

@@ -354,7 +354,7 @@ describe('money beyond ₹100 crore', () => {
   }, 120_000);
 
   it('₹10,000 crore and more adds up to the paisa, and a counter holding nonsense shows as a warning, not a 500', async () => {
-    const { statsChanges, statsKeys, statsWrites } = await import('#domain/insight/stats.js');
+    const { statsChanges, statsKeys, statsWrites } = await import('#domain/stats/stats.js');
     const { transactWrite } = await import('#lib/db.js');
     const { paise } = await import('#shared/money.js');
     const before = (await api<{ totalAmount: number }>('GET', '/api/stats', { token: admin })).body.totalAmount;

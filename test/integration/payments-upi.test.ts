@@ -8,7 +8,7 @@ import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 
 let admin: string;
-let counters: typeof import('#domain/insight/stats.js');
+let counters: typeof import('#domain/stats/stats.js');
 
 const freshUtr = () => randomBytes(6).toString('hex').toUpperCase();
 
@@ -50,7 +50,7 @@ const enrolments = async (token: string) =>
 
 beforeAll(async () => {
   useEmulators();
-  counters = await import('#domain/insight/stats.js');
+  counters = await import('#domain/stats/stats.js');
   admin = await loginAdmin();
 });
 

@@ -6,7 +6,7 @@ import { useEmulators } from '../support/domain.js';
 
 let domain: {
   db: typeof import('#lib/db.js');
-  users: typeof import('#domain/accounts/users.js');
+  users: typeof import('#domain/users/users.js');
   seed: typeof import('#infra/local/seed.js');
   passwords: typeof import('#lib/passwords.js');
 };
@@ -15,7 +15,7 @@ beforeAll(async () => {
   useEmulators();
   domain = {
     db: await import('#lib/db.js'),
-    users: await import('#domain/accounts/users.js'),
+    users: await import('#domain/users/users.js'),
     seed: await import('#infra/local/seed.js'),
     passwords: await import('#lib/passwords.js'),
   };

@@ -11,7 +11,7 @@ import { useEmulators } from '../support/domain.js';
 
 let domain: {
   auth: typeof import('#domain/accounts/auth.js');
-  users: typeof import('#domain/accounts/users.js');
+  users: typeof import('#domain/users/users.js');
   passwords: typeof import('#lib/passwords.js');
   deadline: typeof import('#lib/deadline.js');
   db: typeof import('#lib/db.js');
@@ -21,7 +21,7 @@ beforeAll(async () => {
   useEmulators();
   domain = {
     auth: await import('#domain/accounts/auth.js'),
-    users: await import('#domain/accounts/users.js'),
+    users: await import('#domain/users/users.js'),
     passwords: await import('#lib/passwords.js'),
     deadline: await import('#lib/deadline.js'),
     db: await import('#lib/db.js'),

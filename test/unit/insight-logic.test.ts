@@ -4,8 +4,8 @@ import { decodeCursor, encodeCursor, TIME_KEY } from '#lib/cursor.js';
 import { receivedAt, normaliseReference } from '#domain/payments/offline.js';
 import { ledgerPartitions } from '#domain/payments/lists.js';
 import { indexUpdate, paymentIndexes } from '#domain/payments/ledger.js';
-import { searchTerms } from '#domain/accounts/student-search.js';
-import { statsChanges, statsKeys, statsWrites } from '#domain/insight/stats.js';
+import { searchTerms } from '#domain/users/student-search.js';
+import { statsChanges, statsKeys, statsWrites } from '#domain/stats/stats.js';
 import { paise } from '#shared/money.js';
 
 process.env.TABLE_NAME ??= 'unit-test-table';

@@ -5,7 +5,7 @@ import { courseList } from '#shared/api/catalogue.js';
 import { profile } from '#shared/api/accounts.js';
 
 // The account check reads DynamoDB; this unit test is about log lines, so the account always exists.
-vi.mock('#domain/accounts/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
+vi.mock('#domain/users/sessions.js', () => ({ assertSessionCurrent: async () => undefined }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Line = Record<string, any>;

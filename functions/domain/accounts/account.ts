@@ -7,8 +7,14 @@ import { hashPassword, verifyPassword } from '#lib/passwords.js';
 import { issueToken } from '#lib/tokens.js';
 import type { Session } from './auth.js';
 import { takeLoginTurn, untilChecked } from './login-attempts.js';
-import { searchEntryRewrites } from './student-search.js';
-import { detailsUpdate, getUser, passwordChangeUpdate, toPublicUser, type UserRecord } from './users.js';
+import {
+  detailsUpdate,
+  getUser,
+  passwordChangeUpdate,
+  searchEntryRewrites,
+  toPublicUser,
+  type UserRecord,
+} from '../users/index.js';
 
 /** A signed-in student's own account: their password, name and mobile. */
 

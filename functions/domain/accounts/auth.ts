@@ -15,8 +15,8 @@ import {
   takeLoginTurn,
   untilChecked,
 } from './login-attempts.js';
-import { createUser, findUserByEmail, getUser, normaliseEmail, setUserLanguage, toPublicUser } from './users.js';
-import { queueMail } from '../mail/queue.js';
+import { createUser, findUserByEmail, getUser, normaliseEmail, setUserLanguage, toPublicUser } from '../users/index.js';
+import { queueMail } from '../mail/index.js';
 
 export interface Session {
   token: string;

@@ -17,7 +17,7 @@ import { logger } from '#lib/logger.js';
 import { isTrustedAddress } from '#lib/trusted-networks.js';
 import { addressFailed, giveAddressTurnBack, takeAddressTurn } from './address-failures.js';
 import { clear, release, reserve, type Limit } from './rate-limits.js';
-import { normaliseEmail } from './users.js';
+import { normaliseEmail } from '../users/index.js';
 
 /**
  * Login and sign-up limits, reserved before the password is checked (or hashed), so a parallel burst

@@ -10,9 +10,9 @@ import { timeLeft } from '#lib/deadline.js';
 import { Gone, NotFound, Unavailable } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { hashPassword } from '#lib/passwords.js';
-import { sendMail } from '../mail/send.js';
+import { sendMail } from '../mail/index.js';
 import { reservePasswordReset } from './login-attempts.js';
-import { findUserByEmail, getUser, passwordChangeUpdate, type UserRecord } from './users.js';
+import { findUserByEmail, getUser, passwordChangeUpdate, type UserRecord } from '../users/index.js';
 
 /**
  * Password reset links.

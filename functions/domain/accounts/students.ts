@@ -1,14 +1,11 @@
-import { getTestSeriesMany } from '../catalogue/test-series.js';
-import { seriesAccessOfUser, toStudentSeriesAccess } from '../mock-tests/series-access.js';
+import { getTestSeriesMany, listCourses } from '../catalogue/index.js';
+import { seriesAccessOfUser, toStudentSeriesAccess } from '../mock-tests/index.js';
 import type { AdminStudent, AdminStudentDetail } from '#shared/admin-types.js';
 import { decodeCursor, encodeCursor, TIME_KEY } from '#lib/cursor.js';
 import { indexPage } from '#lib/db.js';
-import { NotFound } from '#lib/errors.js';
-import { listCourses } from '../catalogue/courses.js';
-import { listEnrollments } from '../learning/enrollments.js';
-import { paymentsOfUser, toAdminPayment } from '../payments/ledger.js';
-import { searchStudents } from './student-search.js';
-import { getUser, getUsers, toRecord, usersPartition, type UserRecord } from './users.js';
+import { listEnrollments } from '../learning/index.js';
+import { paymentsOfUser, toAdminPayment } from '../payments/index.js';
+import { getStudent, getUsers, searchStudents, toRecord, type UserRecord, usersPartition } from '../users/index.js';
 
 /**
  * Students as admins see them: newest first from the users-by-role index, or found by the start of
@@ -78,13 +75,4 @@ export async function studentDetail(id: string): Promise<AdminStudentDetail> {
     toStudentSeriesAccess(entry, seriesTitles.get(entry.seriesId) ?? 'Deleted test series'),
   );
   return { student: toAdminStudent(user, titles), enrollments, testSeries, payments: payments.map(toAdminPayment) };
-}
-
-/** Ids are ULIDs; anything else names no one. */
-const ID = /^[0-9A-Za-z]{1,64}$/;
-
-export async function getStudent(id: string): Promise<UserRecord> {
-  const user = ID.test(id) ? await getUser(id) : undefined;
-  if (!user || user.role !== 'student') throw new NotFound('student_not_found');
-  return user;
 }

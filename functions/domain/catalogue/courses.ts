@@ -5,7 +5,7 @@ import type { CourseInput } from '#shared/schemas.js';
 import type { Course } from '#shared/types.js';
 import { cancellationCodes, db, isConditionFailure, queryPrefix, tableName, transactWrite } from '#lib/db.js';
 import { NotFound } from '#lib/errors.js';
-import { statsChanges, statsWrites } from '../insight/stats.js';
+import { statsChanges, statsWrites } from '../stats/index.js';
 
 /**
  * Course entity. The catalogue is small and read far more than written, so every course sits in one

@@ -1,7 +1,6 @@
 import { gaugeMetric } from '#lib/metrics.js';
-import { oldestDueMail } from '../mail/outbox.js';
-import { pendingRefundBacklog } from '../payments/refund-backlog.js';
-import { oldestInReceiptLine } from '../payments/receipts.js';
+import { oldestDueMail } from '../mail/index.js';
+import { oldestInReceiptLine, pendingRefundBacklog } from '../payments/index.js';
 
 /**
  * The lines that must keep moving, measured: received payments waiting for their receipt number,

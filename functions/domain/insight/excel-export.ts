@@ -11,13 +11,11 @@ import { db, failedCondition, tableName } from '#lib/db.js';
 import { Conflict, NotFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { s3, videoBucket } from '#lib/s3.js';
-import { listCourses } from '../catalogue/courses.js';
-import { listTestSeries } from '../catalogue/test-series.js';
-import { ledgerPartitions } from '../payments/lists.js';
-import { isReceived, toPayment, type PaymentRecord } from '../payments/ledger.js';
+import { listCourses, listTestSeries } from '../catalogue/index.js';
+import { isReceived, ledgerPartitions, type PaymentRecord, toPayment } from '../payments/index.js';
 import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '#shared/payment-labels.js';
-import { readStats } from './stats.js';
-import { toRecord, usersPartition, type UserRecord } from '../accounts/users.js';
+import { readStats } from '../stats/index.js';
+import { toRecord, type UserRecord, usersPartition } from '../users/index.js';
 import { quoteFormulaText, writeQuotePrefix } from '#lib/xlsx-formula-text.js';
 
 /**

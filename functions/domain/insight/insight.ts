@@ -2,11 +2,10 @@ import type { AdminCourse, AdminDashboard, RecentEnrollment, ReportStats } from 
 import { DIRECT_COURSES, isDirectCourseId, type DirectCourseId } from '#shared/direct-courses.js';
 import { paise, paiseToRupees } from '#shared/money.js';
 import type { Course } from '#shared/types.js';
-import { listCourses } from '../catalogue/courses.js';
-import { listTestSeries } from '../catalogue/test-series.js';
-import { recentEnrollments } from '../learning/enrollments.js';
-import { readCount, readStats, statsKeys, type StatsSnapshot } from './stats.js';
-import { getUsers } from '../accounts/users.js';
+import { listCourses, listTestSeries } from '../catalogue/index.js';
+import { recentEnrollments } from '../learning/index.js';
+import { readCount, readStats, statsKeys, type StatsSnapshot } from '../stats/index.js';
+import { getUsers } from '../users/index.js';
 
 /**
  * The admin's figures: the dashboard, the reports' overall stats and the course list with its real

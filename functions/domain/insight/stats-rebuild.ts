@@ -1,18 +1,32 @@
 import { GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, queryAll, tableName } from '#lib/db.js';
-import { courseKeys } from '../catalogue/courses.js';
-import { enrollmentKeys } from '../learning/enrollments.js';
-import { markEnrolmentsForRemoval } from '../learning/deleted-course-enrolments.js';
-import { isReceived, paymentIndexes, paymentKeys, toPayment, type PaymentRecord } from '../payments/ledger.js';
-import { ledgerPartitions } from '../payments/lists.js';
-import { receiptKeys, formatReceiptNumber, numberAllQueuedReceipts, receiptQueueWrite } from '../payments/receipts.js';
-import { repairPendingRefunds } from '../payments/refund-recovery.js';
-import { COUNTER_NAMES, counterOfShard, revenueKeyOf, STATS_PARTITION, statsKeys, type CounterName } from './stats.js';
-import { seriesAccessKeys } from '../mock-tests/series-access.js';
-import { searchEntryWrites } from '../accounts/student-search.js';
-import { payerSearchWrites } from '../payments/payer-search.js';
-import { usersPartition } from '../accounts/users.js';
-import { videoKeys } from '../media/videos.js';
+import { courseKeys } from '../catalogue/index.js';
+import { enrollmentKeys, markEnrolmentsForRemoval } from '../learning/index.js';
+import {
+  formatReceiptNumber,
+  isReceived,
+  ledgerPartitions,
+  numberAllQueuedReceipts,
+  payerSearchWrites,
+  paymentIndexes,
+  paymentKeys,
+  type PaymentRecord,
+  receiptKeys,
+  receiptQueueWrite,
+  repairPendingRefunds,
+  toPayment,
+} from '../payments/index.js';
+import {
+  COUNTER_NAMES,
+  type CounterName,
+  counterOfShard,
+  revenueKeyOf,
+  STATS_PARTITION,
+  statsKeys,
+} from '../stats/index.js';
+import { seriesAccessKeys } from '../mock-tests/index.js';
+import { searchEntryWrites, usersPartition } from '../users/index.js';
+import { videoKeys } from '../media/index.js';
 
 /**
  * Recomputes every counter from the items, and gives items written before the counters and indexes

@@ -1,6 +1,6 @@
 import type { TokenClaims } from '#lib/tokens.js';
 import { NotAllowed } from '#lib/errors.js';
-import { getCourse } from '../catalogue/courses.js';
+import { getCourse } from '../catalogue/index.js';
 import { isEnrolled } from './enrollments.js';
 
 /**

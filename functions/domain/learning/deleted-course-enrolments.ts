@@ -2,9 +2,9 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import { cancellationCodes, db, queryAll, tableName, transactWrite } from '#lib/db.js';
 import { timeLeft } from '#lib/deadline.js';
 import { logger } from '#lib/logger.js';
-import { userKeys } from '../accounts/users.js';
-import { courseExists } from '../catalogue/courses.js';
-import { COUNTER_SHARDS, statsKeys, statsWrites } from '../insight/stats.js';
+import { userKeys } from '../users/index.js';
+import { courseExists } from '../catalogue/index.js';
+import { COUNTER_SHARDS, statsKeys, statsWrites } from '../stats/index.js';
 import { courseEnrollmentsPartition, enrollmentKeys } from './enrollments.js';
 
 /**

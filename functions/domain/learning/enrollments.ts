@@ -2,9 +2,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Enrollment } from '#shared/types.js';
 import { batchGetAll, db, failedCondition, queryPrefix, tableName, transactWrite } from '#lib/db.js';
 import { Conflict } from '#lib/errors.js';
-import { courseKeys } from '../catalogue/courses.js';
-import { statsChanges, statsWrites } from '../insight/stats.js';
-import { userKeys } from '../accounts/users.js';
+import { courseKeys } from '../catalogue/index.js';
+import { statsChanges, statsWrites } from '../stats/index.js';
+import { userKeys } from '../users/index.js';
 
 /**
  * Enrolment: a student's access to one course, kept under the student so "my courses" is one Query.

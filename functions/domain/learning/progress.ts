@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isWatched, type CourseProgress, type ProgressInput, type VideoProgress } from '#shared/progress.js';
 import { batchGetAll, db, queryPrefix, tableName } from '#lib/db.js';
 import { RateLimited } from '#lib/errors.js';
-import { courseKeys } from '../catalogue/courses.js';
+import { courseKeys } from '../catalogue/index.js';
 
 /**
  * Lecture progress, kept under the student so the dashboard is one Query for all their courses:

@@ -1,6 +1,7 @@
-import { formatPaise } from '#shared/money.js';
+import { formatPaise, type Paise } from '#shared/money.js';
 import type { Language } from '#shared/site-pages.js';
-import type { PaymentRecord } from '../payments/ledger.js';
+import type { OfflinePaymentMode } from '#shared/admin-schemas.js';
+import type { PaymentProduct } from '#shared/types.js';
 import type { MailMessage, MailRecipient } from './message.js';
 import { type Block, MAIL_TEXTS, type MailContent, mailDate, type PaymentFacts } from './texts.js';
 
@@ -11,7 +12,23 @@ export interface WrittenMail {
   html: string;
 }
 
-export function paymentFacts(payment: PaymentRecord, language: Language): PaymentFacts {
+/** What a payment's e-mail says about it: the fields of a payment record it reads. */
+export interface MailPayment {
+  id: string;
+  product?: PaymentProduct;
+  courseTitle: string;
+  amountPaise: Paise;
+  createdAt: string;
+  decidedAt?: string;
+  receiptNumber?: string;
+  utrNumber?: string;
+  gatewayPaymentId?: string;
+  rejectionReason?: string;
+  offlineMode?: OfflinePaymentMode;
+  reference?: string;
+}
+
+export function paymentFacts(payment: MailPayment, language: Language): PaymentFacts {
   return {
     item: payment.courseTitle,
     isTestSeries: payment.product === 'test-series',
@@ -27,7 +44,7 @@ export function paymentFacts(payment: PaymentRecord, language: Language): Paymen
 }
 
 /** What the message says, in the recipient's language; `payment` is the one a payment message is about. */
-export function contentOf(message: MailMessage, language: Language, payment?: PaymentRecord): MailContent {
+export function contentOf(message: MailMessage, language: Language, payment?: MailPayment): MailContent {
   const texts = MAIL_TEXTS[language];
   if (message.kind === 'welcome') return texts.welcome();
   if (message.kind === 'password-reset') return texts.passwordReset(message.link, message.expiresInMinutes);

@@ -2,22 +2,28 @@ import { ulid } from 'ulid';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
 import { countMetric } from '#lib/metrics.js';
-import { getPayment, type PaymentRecord } from '../payments/ledger.js';
-import { contentOf, write } from './compose.js';
+import { contentOf, type MailPayment, write } from './compose.js';
 import { carriesReceipt, type MailMessage, type MailRecipient } from './message.js';
 import { type Attachment, buildMime } from './mime.js';
 import { markFailedAttempt, markSent } from './outbox.js';
 import { MAIL_TEXTS } from './texts.js';
 import { transmit } from './transport.js';
 
-/** The receipt a receipt mail carries; only the retry job can render one (it alone bundles the PDF code). */
-export type ReceiptRenderer = (payment: PaymentRecord) => Promise<Attachment>;
+/**
+ * Where a payment's e-mail finds its payment, and the receipt it carries: the payments context gives
+ * them (mail knows no ledger). Only the SendMail job renders receipts: it alone bundles the PDF code.
+ */
+export interface PaymentSource<Payment extends MailPayment = MailPayment> {
+  paymentOf(id: string): Promise<Payment | undefined>;
+  renderReceipt?(payment: Payment): Promise<Attachment>;
+}
 
 class NotReady extends Error {}
 
-async function paymentOf(message: MailMessage): Promise<PaymentRecord | undefined> {
+async function paymentOf(message: MailMessage, payments: PaymentSource | undefined): Promise<MailPayment | undefined> {
   if (message.kind === 'welcome' || message.kind === 'password-reset') return undefined;
-  const payment = await getPayment(message.paymentId);
+  if (!payments) throw new Error(`E-mail ${message.kind} is about a payment, and no payment source was given`);
+  const payment = await payments.paymentOf(message.paymentId);
   if (!payment) throw new Error(`Payment ${message.paymentId} of this e-mail does not exist`);
   if (carriesReceipt(message.kind) && !payment.receiptNumber)
     throw new NotReady(`Payment ${payment.id} has no receipt number yet`);
@@ -27,16 +33,17 @@ async function paymentOf(message: MailMessage): Promise<PaymentRecord | undefine
 async function writeAndSend(
   to: MailRecipient,
   message: MailMessage,
-  renderReceipt: ReceiptRenderer | undefined,
+  payments: PaymentSource | undefined,
   signal: AbortSignal | undefined,
 ): Promise<void> {
   const from = config().mailFrom;
   if (!from) throw new Error('Missing setting MAIL_FROM: the address e-mail is sent from');
-  const payment = await paymentOf(message);
+  const payment = await paymentOf(message, payments);
   const attachments: Attachment[] = [];
   if (carriesReceipt(message.kind)) {
-    if (!renderReceipt) throw new Error(`E-mail ${message.kind} carries a receipt, which only the retry job renders`);
-    attachments.push(await renderReceipt(payment!));
+    if (!payments?.renderReceipt)
+      throw new Error(`E-mail ${message.kind} carries a receipt, which only the retry job renders`);
+    attachments.push(await payments.renderReceipt(payment!));
   }
   const written = write(to, contentOf(message, to.language, payment));
   const raw = buildMime({
@@ -65,12 +72,12 @@ export interface Attempt {
 export async function attemptDelivery(
   mail: Attempt,
   message: MailMessage,
-  options: { renderReceipt?: ReceiptRenderer; timeLimitMs?: number; retryable?: boolean } = {},
+  options: { payments?: PaymentSource; timeLimitMs?: number; retryable?: boolean } = {},
 ): Promise<'sent' | 'retrying' | 'failed'> {
   const attempt = mail.attempts + 1;
   const signal = options.timeLimitMs === undefined ? undefined : AbortSignal.timeout(Math.max(options.timeLimitMs, 0));
   try {
-    await writeAndSend(mail.to, message, options.renderReceipt, signal);
+    await writeAndSend(mail.to, message, options.payments, signal);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await markFailedAttempt(mail.key, attempt, reason, new Date(), options.retryable ?? true);

@@ -1,7 +1,6 @@
-import { attemptDelivery } from './deliver.js';
+import { attemptDelivery, type PaymentSource } from './deliver.js';
 import type { MailMessage } from './message.js';
 import { claim, dueMail, markFailedAttempt, type OutboxItem } from './outbox.js';
-import { receiptAttachment } from './receipt-attachment.js';
 
 /** Mails taken per query; the job goes on while it has time and the queue has more. */
 const BATCH = 25;
@@ -14,7 +13,7 @@ export interface RetryReport {
   failed: number;
 }
 
-async function sendOne(item: OutboxItem): Promise<keyof RetryReport> {
+async function sendOne(item: OutboxItem, payments: PaymentSource): Promise<keyof RetryReport> {
   if (item.message.kind === 'password-reset') {
     // Its sender died mid-send; the link was never stored, so there is nothing to send again.
     return markFailedAttempt(
@@ -25,11 +24,14 @@ async function sendOne(item: OutboxItem): Promise<keyof RetryReport> {
       false,
     );
   }
-  return attemptDelivery(item, item.message as MailMessage, { renderReceipt: receiptAttachment });
+  return attemptDelivery(item, item.message as MailMessage, { payments });
 }
 
-/** Sends the mails that are due: receipt mails for the first time, others again after a failure. */
-export async function sendDueMail(now = () => new Date()): Promise<RetryReport> {
+/**
+ * Sends the mails that are due: receipt mails for the first time, others again after a failure.
+ * `payments` finds a mail's payment and renders its receipt.
+ */
+export async function sendDueMail(payments: PaymentSource, now = () => new Date()): Promise<RetryReport> {
   const report: RetryReport = { sent: 0, retrying: 0, failed: 0 };
   const started = Date.now();
   for (;;) {
@@ -39,7 +41,7 @@ export async function sendDueMail(now = () => new Date()): Promise<RetryReport> 
       if (Date.now() - started > WORK_MS) return report;
       if (!(await claim(item, now()))) continue;
       taken++;
-      report[await sendOne(item)]++;
+      report[await sendOne(item, payments)]++;
     }
     if (due.length < BATCH || taken === 0) return report;
   }

@@ -1,6 +1,6 @@
 import { timeLeft } from '#lib/deadline.js';
 import { logger } from '#lib/logger.js';
-import { attemptDelivery } from './deliver.js';
+import { attemptDelivery, type PaymentSource } from './deliver.js';
 import { carriesReceipt, mailKey, type MailMessage, storedForm } from './message.js';
 import { enqueue, SENDING_LEASE_MS } from './outbox.js';
 import { queueMail } from './queue.js';
@@ -15,11 +15,13 @@ const IN_REQUEST_LIMIT_MS = 5000;
  * event again sends nothing), then sent. A mail without attachments is sent at once; a receipt mail
  * is sent by the SendMail job (the only function carrying the receipt PDF code), within a minute. A
  * send that fails stays in the outbox for the job; a reset link is never stored, so its mail is tried
- * only here. Never throws: the action that caused the mail has happened whatever becomes of it.
+ * only here. A payment's mail finds its payment through `payments`. Never throws: the action that
+ * caused the mail has happened whatever becomes of it.
  */
 export async function sendMail(
   to: { email: string; name: string; language: 'en' | 'gu' },
   message: MailMessage,
+  payments?: PaymentSource,
 ): Promise<void> {
   if (carriesReceipt(message.kind)) return queueMail(to, message);
   const key = mailKey(message);
@@ -27,6 +29,7 @@ export async function sendMail(
     const now = new Date();
     if (!(await enqueue(key, to, storedForm(message), new Date(now.getTime() + SENDING_LEASE_MS), now))) return;
     await attemptDelivery({ key, to, attempts: 0 }, message, {
+      ...(payments ? { payments } : {}),
       timeLimitMs: Math.min(IN_REQUEST_LIMIT_MS, timeLeft()),
       retryable: message.kind !== 'password-reset',
     });

@@ -16,7 +16,7 @@ import { batchWriteAll, db, isConditionFailure, queryAll, queryPrefix, tableName
 import { InvalidInput, NotFound, TooLarge } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { s3, videoBucket } from '#lib/s3.js';
-import { courseExists } from '../catalogue/courses.js';
+import { courseExists } from '../catalogue/index.js';
 import { getVideo } from './videos.js';
 
 /**

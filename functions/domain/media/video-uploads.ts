@@ -17,7 +17,7 @@ import { VIDEO_EXTENSIONS, type VideoUploadStart } from '#shared/schemas.js';
 import { db, failedCondition, isConditionFailure, queryAll, tableName, transactWrite } from '#lib/db.js';
 import { Conflict, Gone, InvalidInput, NotFound } from '#lib/errors.js';
 import { s3, videoBucket } from '#lib/s3.js';
-import { courseExists, courseKeys, getCourse } from '../catalogue/courses.js';
+import { courseExists, courseKeys, getCourse } from '../catalogue/index.js';
 import {
   addVideoWrites,
   deleteCourseVideos,

@@ -16,8 +16,8 @@ import {
 import { Conflict, NotFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { s3, videoBucket } from '#lib/s3.js';
-import { courseKeys } from '../catalogue/courses.js';
-import { statsChanges, statsWrites } from '../insight/stats.js';
+import { courseKeys } from '../catalogue/index.js';
+import { statsChanges, statsWrites } from '../stats/index.js';
 import { deleteCourseRenditions, deleteRenditions } from './transcode-files.js';
 import { processingOf, type VideoProcessing } from './transcode-state.js';
 

@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { StudentSeriesAccess } from '#shared/mock-tests.js';
 import { cancellationCodes, db, queryPrefix, tableName, transactWrite } from '#lib/db.js';
 import { Conflict, NotAllowed, NotFound, Unavailable } from '#lib/errors.js';
-import { userKeys } from '../accounts/users.js';
-import { testSeriesKeys } from '../catalogue/test-series.js';
+import { userKeys } from '../users/index.js';
+import { testSeriesKeys } from '../catalogue/index.js';
 
 /**
  * A student's access to a test series, kept under the student so "my test series" is one Query:

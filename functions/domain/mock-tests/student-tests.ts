@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryPrefix, tableName } from '#lib/db.js';
 import { NotFound } from '#lib/errors.js';
 import { attemptKeys, toLatestAttempt, type LatestAttempt } from './attempt-records.js';
-import { getTestSeriesRecord, testSeriesForApi } from '../catalogue/test-series.js';
+import { getTestSeriesRecord, testSeriesForApi } from '../catalogue/index.js';
 import { assertSeriesAccess } from './series-access.js';
 import { getTest, questionCountOf, testsOfSeries, type TestRecord } from './tests.js';
 

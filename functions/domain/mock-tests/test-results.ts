@@ -1,7 +1,7 @@
 import type { AttemptFinish, QuestionFigures, TestResults, TopAttempt } from '#shared/attempts.js';
 import { fromHundredths } from '#shared/mock-tests.js';
 import { queryAll } from '#lib/db.js';
-import { getUsers } from '../accounts/users.js';
+import { getUsers } from '../users/index.js';
 import { markingOf, scoredQuestionsOf } from './attempt-finish.js';
 import { attemptKeys, RUNNING_PARTITION, toAttemptRecord, type AttemptRecord } from './attempt-records.js';
 import { toQuestionRecord } from './question-records.js';

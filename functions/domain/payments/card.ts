@@ -5,7 +5,7 @@ import { timeLeft } from '#lib/deadline.js';
 import { checkoutSignatureValid } from '#lib/razorpay-signature.js';
 import { getPayment, indexUpdate, paymentKeys, type PaymentRecord } from './ledger.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
-import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { payerSearchWrites } from './payer-search.js';
 import { countMetric } from '#lib/metrics.js';
 

@@ -18,9 +18,8 @@ import {
 } from './ledger.js';
 import { paymentIdOfReceipt, RECEIPT_NUMBER_PATTERN } from './receipts.js';
 import { searchPayers } from './payer-search.js';
-import { readCounters, statsKeys } from '../insight/stats.js';
-import { findUserByEmail } from '../accounts/users.js';
-import { searchStudents } from '../accounts/student-search.js';
+import { readCounters, statsKeys } from '../stats/index.js';
+import { findUserByEmail, searchStudents } from '../users/index.js';
 
 /**
  * Reading the payment ledger page by page, from its indexes: every read is a Query of at most a

@@ -1,6 +1,5 @@
 import { batchGetAll } from '#lib/db.js';
-import { courseKeys } from '../catalogue/courses.js';
-import { testSeriesKeys } from '../catalogue/test-series.js';
+import { courseKeys, testSeriesKeys } from '../catalogue/index.js';
 import { paymentsOfUser, toMyPayment, type MyPayment, type PaymentRecord } from './ledger.js';
 
 /** The catalogue item a payment is for: its course or its test series (a card programme has none). */

@@ -6,13 +6,13 @@ import type { AdminPayment } from '#shared/admin-types.js';
 import { paise, rupeesToPaise } from '#shared/money.js';
 import { cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
 import { Conflict, NotFound } from '#lib/errors.js';
-import { courseKeys, getCourseRecord } from '../catalogue/courses.js';
-import { enrollmentKeys, enrollmentWrites } from '../learning/enrollments.js';
+import { courseKeys, getCourseRecord } from '../catalogue/index.js';
+import { enrollmentKeys, enrollmentWrites } from '../learning/index.js';
 import { getPayment, paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './ledger.js';
-import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
-import { getStudent } from '../accounts/students.js';
-import { mailReceipt } from '../mail/payer.js';
+import { getStudent } from '../users/index.js';
+import { mailReceipt } from './payer-mail.js';
 import { countMetric } from '#lib/metrics.js';
 
 /**

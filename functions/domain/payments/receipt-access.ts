@@ -4,10 +4,8 @@ import type { ReceiptData } from '#lib/receipt-pdf.js';
 import { verifyToken } from '#lib/tokens.js';
 import { getPayment, isReceived, type PaymentRecord } from './ledger.js';
 import { paymentIdOfReceipt, receiptTokenOpens } from './receipts.js';
-import { assertSessionCurrent } from '../accounts/sessions.js';
-import { getUser } from '../accounts/users.js';
-import { getCourseRecord } from '../catalogue/courses.js';
-import { getTestSeriesRecord } from '../catalogue/test-series.js';
+import { assertSessionCurrent, getUser } from '../users/index.js';
+import { getCourseRecord, getTestSeriesRecord } from '../catalogue/index.js';
 
 /**
  * The receipt a caller may open: receipt numbers are sequential, so the number alone opens nothing. A

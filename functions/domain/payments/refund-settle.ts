@@ -4,11 +4,10 @@ import { cancellationCodes, db, isConditionFailure, tableName } from '#lib/db.js
 import { timeLeft } from '#lib/deadline.js';
 import { NotFound, Unavailable } from '#lib/errors.js';
 import { countMetric } from '#lib/metrics.js';
-import { userKeys } from '../accounts/users.js';
-import { enrollmentKeys } from '../learning/enrollments.js';
-import { revenueKeyOf, statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
-import { endSeriesAttemptsForRefund } from '../mock-tests/attempt-withdraw.js';
-import { seriesAccessKeys, seriesAccessOf } from '../mock-tests/series-access.js';
+import { userKeys } from '../users/index.js';
+import { enrollmentKeys } from '../learning/index.js';
+import { revenueKeyOf, statsChanges, statsKeys, statsWrites } from '../stats/index.js';
+import { endSeriesAttemptsForRefund, seriesAccessKeys, seriesAccessOf } from '../mock-tests/index.js';
 import { getPayment, indexUpdate, paymentKeys } from './ledger.js';
 import { financialYear, sequenceAdvance } from './receipts.js';
 import { getRefund, refundKeys, REFUNDS_ENDING_ATTEMPTS, type RefundRecord } from './refund-records.js';

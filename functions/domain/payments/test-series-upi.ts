@@ -6,8 +6,8 @@ import { testSeriesUpiLink } from '#shared/upi-link.js';
 import { db, tableName } from '#lib/db.js';
 import { Conflict } from '#lib/errors.js';
 import { upiPayee } from '#lib/payment-settings.js';
-import { getActiveTestSeries, getTestSeriesRecord } from '../catalogue/test-series.js';
-import { hasSeriesAccess, seriesAccessKeys } from '../mock-tests/series-access.js';
+import { getActiveTestSeries, getTestSeriesRecord } from '../catalogue/index.js';
+import { hasSeriesAccess, seriesAccessKeys } from '../mock-tests/index.js';
 import { paymentKeys } from './ledger.js';
 import { normaliseUtr, recordUtrPayment } from './upi.js';
 

@@ -8,8 +8,8 @@ import { cancellationCodes, db, queryAll, tableName, transactWrite } from '#lib/
 import { Conflict, InvalidInput, NotAuthenticated, NotFound, Unavailable } from '#lib/errors.js';
 import { timeLeft } from '#lib/deadline.js';
 import { upiPayee } from '#lib/payment-settings.js';
-import { courseKeys, getCourse } from '../catalogue/courses.js';
-import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/enrollments.js';
+import { courseKeys, getCourse, testSeriesKeys } from '../catalogue/index.js';
+import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/index.js';
 import {
   getPayment,
   indexUpdate,
@@ -21,12 +21,11 @@ import {
   type PaymentRecord,
 } from './ledger.js';
 import type { Paise } from '#shared/money.js';
-import { testSeriesKeys } from '../catalogue/test-series.js';
-import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-tests/series-access.js';
-import { statsChanges, statsKeys, statsWrites } from '../insight/stats.js';
+import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-tests/index.js';
+import { statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
-import { getUser, userKeys } from '../accounts/users.js';
-import { mailReceipt, mailRejection } from '../mail/payer.js';
+import { getUser, userKeys } from '../users/index.js';
+import { mailReceipt, mailRejection } from './payer-mail.js';
 import { countMetric } from '#lib/metrics.js';
 
 /**

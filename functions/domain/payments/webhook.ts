@@ -5,7 +5,7 @@ import { hmacHex, signatureMatches } from '#lib/razorpay-signature.js';
 import { markCardFailed, markCardPaid, paymentOfOrder } from './card.js';
 import { getRefund, RELEASE_REASONS } from './refund-records.js';
 import { finishRefund, releaseRefund } from './refund-settle.js';
-import { mailReceipt } from '../mail/payer.js';
+import { mailReceipt } from './payer-mail.js';
 import { countMetric } from '#lib/metrics.js';
 
 /**

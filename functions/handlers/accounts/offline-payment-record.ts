@@ -1,5 +1,5 @@
 import { offlinePaymentRecord } from '#shared/api/accounts.js';
-import { recordOfflinePayment } from '#domain/payments/offline.js';
+import { recordOfflinePayment } from '#domain/payments/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

@@ -1,5 +1,5 @@
 import { passwordChange } from '#shared/api/accounts.js';
-import { changePassword } from '#domain/accounts/account.js';
+import { changePassword } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 

@@ -1,5 +1,5 @@
 import { passwordResetCheck } from '#shared/api/accounts.js';
-import { checkResetLink } from '#domain/accounts/password-reset.js';
+import { checkResetLink } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(passwordResetCheck, async ({ body }) => {

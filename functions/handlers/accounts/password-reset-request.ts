@@ -1,5 +1,5 @@
 import { passwordResetRequest } from '#shared/api/accounts.js';
-import { requestPasswordReset } from '#domain/accounts/password-reset.js';
+import { requestPasswordReset } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 

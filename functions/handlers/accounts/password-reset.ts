@@ -1,5 +1,5 @@
 import { passwordReset } from '#shared/api/accounts.js';
-import { resetPassword } from '#domain/accounts/password-reset.js';
+import { resetPassword } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(passwordReset, async ({ body }) => {

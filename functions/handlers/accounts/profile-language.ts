@@ -1,5 +1,5 @@
 import { profileLanguage } from '#shared/api/accounts.js';
-import { chooseLanguage } from '#domain/accounts/auth.js';
+import { chooseLanguage } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(profileLanguage, async ({ body, user }) => {

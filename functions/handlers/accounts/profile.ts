@@ -1,5 +1,5 @@
 import { profile as declared } from '#shared/api/accounts.js';
-import { profile } from '#domain/accounts/auth.js';
+import { profile } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(declared, async ({ user }) => {

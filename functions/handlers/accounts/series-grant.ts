@@ -1,7 +1,6 @@
 import { seriesGrant } from '#shared/api/accounts.js';
-import { getStudent } from '#domain/accounts/students.js';
-import { getUser } from '#domain/accounts/users.js';
-import { grantSeriesAccess } from '#domain/mock-tests/series-access.js';
+import { getStudent, getUser } from '#domain/users/index.js';
+import { grantSeriesAccess } from '#domain/mock-tests/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

@@ -1,5 +1,5 @@
 import { studentList } from '#shared/api/accounts.js';
-import { findStudents, studentsPage } from '#domain/accounts/students.js';
+import { findStudents, studentsPage } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(studentList, async ({ query }) => ({

@@ -1,5 +1,5 @@
 import { studentLogin } from '#shared/api/accounts.js';
-import { logIn } from '#domain/accounts/auth.js';
+import { logIn } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 

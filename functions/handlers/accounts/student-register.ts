@@ -1,6 +1,6 @@
 import { studentRegister } from '#shared/api/accounts.js';
 import { cookieValue, LANGUAGE_COOKIE, requestLanguage } from '#shared/site-pages.js';
-import { registerStudent } from '#domain/accounts/auth.js';
+import { registerStudent } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 

@@ -1,5 +1,5 @@
 import { adActivation } from '#shared/api/catalogue.js';
-import { setAdActive } from '#domain/catalogue/homepage-ads.js';
+import { setAdActive } from '#domain/catalogue/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adActivation, async ({ params, body }) => ({

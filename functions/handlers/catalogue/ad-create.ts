@@ -1,5 +1,5 @@
 import { adCreate } from '#shared/api/catalogue.js';
-import { createAdFromUpload } from '#domain/catalogue/homepage-ads.js';
+import { createAdFromUpload } from '#domain/catalogue/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

@@ -1,5 +1,5 @@
 import { adDelete } from '#shared/api/catalogue.js';
-import { deleteAd } from '#domain/catalogue/homepage-ads.js';
+import { deleteAd } from '#domain/catalogue/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adDelete, async ({ params }) => {

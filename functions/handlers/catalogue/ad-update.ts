@@ -1,5 +1,5 @@
 import { adUpdate } from '#shared/api/catalogue.js';
-import { updateAd } from '#domain/catalogue/homepage-ads.js';
+import { updateAd } from '#domain/catalogue/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adUpdate, async ({ params, body }) => ({

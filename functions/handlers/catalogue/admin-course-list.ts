@@ -1,5 +1,5 @@
 import { adminCourseList } from '#shared/api/catalogue.js';
-import { coursesWithFigures } from '#domain/insight/insight.js';
+import { coursesWithFigures } from '#domain/insight/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adminCourseList, async () => ({ ...(await coursesWithFigures()) }));

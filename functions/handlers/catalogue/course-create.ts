@@ -1,5 +1,5 @@
 import { courseCreate } from '#shared/api/catalogue.js';
-import { createCourse } from '#domain/catalogue/courses.js';
+import { createCourse } from '#domain/catalogue/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

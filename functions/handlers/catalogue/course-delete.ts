@@ -1,8 +1,7 @@
 import { courseDelete } from '#shared/api/catalogue.js';
-import { deleteCourse } from '#domain/catalogue/courses.js';
-import { enrolmentRemovalMarker, removeDeletedCourseEnrolments } from '#domain/learning/deleted-course-enrolments.js';
-import { deleteCourseNotes } from '#domain/media/notes.js';
-import { deleteCourseContent } from '#domain/media/video-uploads.js';
+import { deleteCourse } from '#domain/catalogue/index.js';
+import { enrolmentRemovalMarker, removeDeletedCourseEnrolments } from '#domain/learning/index.js';
+import { deleteCourseContent, deleteCourseNotes } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { NotFound } from '#lib/errors.js';
 

@@ -1,5 +1,5 @@
 import { courseUpdate } from '#shared/api/catalogue.js';
-import { updateCourse } from '#domain/catalogue/courses.js';
+import { updateCourse } from '#domain/catalogue/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(courseUpdate, async ({ params, body }) => ({

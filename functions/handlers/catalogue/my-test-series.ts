@@ -1,5 +1,5 @@
 import { myTestSeries as declared } from '#shared/api/catalogue.js';
-import { myTestSeries } from '#domain/mock-tests/my-series.js';
+import { myTestSeries } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(declared, async ({ user }) => ({ testSeries: await myTestSeries(user.userId) }));

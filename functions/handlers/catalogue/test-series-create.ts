@@ -1,5 +1,5 @@
 import { testSeriesCreate } from '#shared/api/catalogue.js';
-import { createTestSeries } from '#domain/catalogue/test-series.js';
+import { createTestSeries } from '#domain/catalogue/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

@@ -1,5 +1,5 @@
 import { testSeriesDelete } from '#shared/api/catalogue.js';
-import { deleteTestSeries } from '#domain/catalogue/test-series.js';
+import { deleteTestSeries } from '#domain/catalogue/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testSeriesDelete, async ({ params }) => {

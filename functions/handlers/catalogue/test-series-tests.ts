@@ -1,5 +1,5 @@
 import { testSeriesTests } from '#shared/api/catalogue.js';
-import { seriesTestsForStudent } from '#domain/mock-tests/student-tests.js';
+import { seriesTestsForStudent } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testSeriesTests, async ({ params, user }) => ({

@@ -1,5 +1,5 @@
 import { testSeriesUpdate } from '#shared/api/catalogue.js';
-import { updateTestSeries } from '#domain/catalogue/test-series.js';
+import { updateTestSeries } from '#domain/catalogue/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testSeriesUpdate, async ({ params, body }) => ({

@@ -1,5 +1,5 @@
 import { testSeriesUpiInitiate } from '#shared/api/catalogue.js';
-import { initiateTestSeriesUpi } from '#domain/payments/test-series-upi.js';
+import { initiateTestSeriesUpi } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /**

@@ -1,5 +1,5 @@
 import { testSeriesUtrSubmit } from '#shared/api/catalogue.js';
-import { submitTestSeriesUtr } from '#domain/payments/test-series-upi.js';
+import { submitTestSeriesUtr } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testSeriesUtrSubmit, async ({ body, params, user }) =>

@@ -1,5 +1,5 @@
 import { courseCount } from '#shared/api/insight.js';
-import { totalCourses } from '#domain/insight/insight.js';
+import { totalCourses } from '#domain/insight/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** The dashboard's Test API button. */

@@ -1,5 +1,5 @@
 import { excelExportProgress } from '#shared/api/insight.js';
-import { exportProgress } from '#domain/insight/excel-export.js';
+import { exportProgress } from '#domain/insight/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(excelExportProgress, async ({ params }) => ({

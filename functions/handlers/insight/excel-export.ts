@@ -1,5 +1,5 @@
 import { excelExport } from '#shared/api/insight.js';
-import { exportWorkbook } from '#domain/insight/excel-export.js';
+import { exportWorkbook } from '#domain/insight/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** Writes the .xlsx to storage and answers a link that lives minutes; the browser polls the progress meanwhile. */

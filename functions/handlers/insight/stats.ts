@@ -1,5 +1,5 @@
 import { stats as declared } from '#shared/api/insight.js';
-import { reportStats } from '#domain/insight/insight.js';
+import { reportStats } from '#domain/insight/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(declared, async () => ({ ...(await reportStats()) }));

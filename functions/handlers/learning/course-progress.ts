@@ -1,6 +1,5 @@
 import { courseProgress as declared } from '#shared/api/learning.js';
-import { assertCanWatch } from '#domain/learning/course-access.js';
-import { courseProgress } from '#domain/learning/progress.js';
+import { assertCanWatch, courseProgress } from '#domain/learning/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** The signed-in student's progress in one course they are enrolled in: one entry per lecture opened. */

@@ -1,7 +1,6 @@
 import { hlsNativePlaylist } from '#shared/api/learning.js';
-import { assertCanWatch } from '#domain/learning/course-access.js';
-import { nativePlaylistPath, playlistFor, ticketHolder } from '#domain/media/hls-playback.js';
-import { getVideo } from '#domain/media/videos.js';
+import { assertCanWatch } from '#domain/learning/index.js';
+import { getVideo, nativePlaylistPath, playlistFor, ticketHolder } from '#domain/media/index.js';
 import { FileResponse } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

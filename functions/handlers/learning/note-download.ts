@@ -1,6 +1,6 @@
 import { noteDownload as declared } from '#shared/api/learning.js';
-import { assertCanWatch } from '#domain/learning/course-access.js';
-import { noteDownload } from '#domain/media/notes.js';
+import { assertCanWatch } from '#domain/learning/index.js';
+import { noteDownload } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(declared, async ({ params, user }) => {

@@ -1,6 +1,6 @@
 import { noteList } from '#shared/api/learning.js';
-import { assertCanWatch } from '#domain/learning/course-access.js';
-import { listNotes } from '#domain/media/notes.js';
+import { assertCanWatch } from '#domain/learning/index.js';
+import { listNotes } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(noteList, async ({ params, user }) => {

@@ -1,7 +1,6 @@
 import { progressSave } from '#shared/api/learning.js';
-import { assertCanWatch } from '#domain/learning/course-access.js';
-import { saveProgress } from '#domain/learning/progress.js';
-import { getVideo } from '#domain/media/videos.js';
+import { assertCanWatch, saveProgress } from '#domain/learning/index.js';
+import { getVideo } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** A student saves where they stopped in a lecture of a course they are enrolled in (their own progress only). */

@@ -1,5 +1,5 @@
 import { progressSummary as declared } from '#shared/api/learning.js';
-import { progressSummary } from '#domain/learning/progress.js';
+import { progressSummary } from '#domain/learning/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** The signed-in student's progress per course, for the dashboard. */

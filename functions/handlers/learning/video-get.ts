@@ -1,7 +1,6 @@
 import { videoGet } from '#shared/api/learning.js';
-import { assertCanWatch } from '#domain/learning/course-access.js';
-import { hlsOf } from '#domain/media/hls-playback.js';
-import { getVideo, toVideo } from '#domain/media/videos.js';
+import { assertCanWatch } from '#domain/learning/index.js';
+import { getVideo, hlsOf, toVideo } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { playbackUrl } from '#lib/media-urls.js';
 

@@ -1,6 +1,6 @@
 import { videoList } from '#shared/api/learning.js';
-import { assertCanWatch } from '#domain/learning/course-access.js';
-import { listVideos, toVideo } from '#domain/media/videos.js';
+import { assertCanWatch } from '#domain/learning/index.js';
+import { listVideos, toVideo } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(videoList, async ({ params, user }) => {

@@ -1,6 +1,6 @@
 import { adminVideoList } from '#shared/api/media.js';
-import { getCourse } from '#domain/catalogue/courses.js';
-import { listVideos, toAdminVideo } from '#domain/media/videos.js';
+import { getCourse } from '#domain/catalogue/index.js';
+import { listVideos, toAdminVideo } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adminVideoList, async ({ params }) => {

@@ -1,5 +1,5 @@
 import { noteCreate } from '#shared/api/media.js';
-import { createNote } from '#domain/media/notes.js';
+import { createNote } from '#domain/media/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

@@ -1,6 +1,5 @@
 import { transcodeRetry } from '#shared/api/media.js';
-import { retryFailedTranscode } from '#domain/media/transcode-start.js';
-import { toAdminVideo } from '#domain/media/videos.js';
+import { retryFailedTranscode, toAdminVideo } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(transcodeRetry, async ({ params }) => ({

@@ -1,6 +1,5 @@
 import { videoDelete } from '#shared/api/media.js';
-import { deleteLectureNotes } from '#domain/media/notes.js';
-import { deleteVideo } from '#domain/media/videos.js';
+import { deleteLectureNotes, deleteVideo } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(videoDelete, async ({ params }) => {

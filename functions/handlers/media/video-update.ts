@@ -1,5 +1,5 @@
 import { videoUpdate } from '#shared/api/media.js';
-import { toVideo, updateVideoText } from '#domain/media/videos.js';
+import { toVideo, updateVideoText } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(videoUpdate, async ({ params, body }) => ({

@@ -1,5 +1,5 @@
 import { videoUploadAbort } from '#shared/api/media.js';
-import { abortUpload } from '#domain/media/video-uploads.js';
+import { abortUpload } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(videoUploadAbort, async ({ params }) => {

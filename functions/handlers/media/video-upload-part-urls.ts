@@ -1,5 +1,5 @@
 import { videoUploadPartUrls } from '#shared/api/media.js';
-import { partUrls } from '#domain/media/video-uploads.js';
+import { partUrls } from '#domain/media/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(videoUploadPartUrls, async ({ params, body }) =>

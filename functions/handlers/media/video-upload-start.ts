@@ -1,5 +1,5 @@
 import { videoUploadStart } from '#shared/api/media.js';
-import { startUpload } from '#domain/media/video-uploads.js';
+import { startUpload } from '#domain/media/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

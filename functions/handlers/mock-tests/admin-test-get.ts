@@ -1,6 +1,5 @@
 import { adminTestGet } from '#shared/api/mock-tests.js';
-import { testForEditor } from '#domain/mock-tests/question-records.js';
-import { toAdminTest } from '#domain/mock-tests/tests.js';
+import { testForEditor, toAdminTest } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adminTestGet, async ({ params }) => {

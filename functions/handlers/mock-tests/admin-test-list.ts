@@ -1,6 +1,6 @@
 import { adminTestList } from '#shared/api/mock-tests.js';
-import { getTestSeriesRecord, testSeriesForApi } from '#domain/catalogue/test-series.js';
-import { testsOfSeries, toAdminTest } from '#domain/mock-tests/tests.js';
+import { getTestSeriesRecord, testSeriesForApi } from '#domain/catalogue/index.js';
+import { testsOfSeries, toAdminTest } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(adminTestList, async ({ params }) => {

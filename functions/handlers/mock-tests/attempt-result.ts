@@ -1,5 +1,5 @@
 import { attemptResult as declared } from '#shared/api/mock-tests.js';
-import { attemptResult } from '#domain/mock-tests/attempt-results.js';
+import { attemptResult } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(declared, async ({ params, user }) => ({

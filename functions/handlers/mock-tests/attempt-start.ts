@@ -1,5 +1,5 @@
 import { attemptStart } from '#shared/api/mock-tests.js';
-import { startAttempt } from '#domain/mock-tests/attempts.js';
+import { startAttempt } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(attemptStart, async ({ params, user }) => ({

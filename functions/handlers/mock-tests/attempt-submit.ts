@@ -1,6 +1,6 @@
 import { attemptSubmit } from '#shared/api/mock-tests.js';
 import { fromHundredths } from '#shared/mock-tests.js';
-import { submitAttempt } from '#domain/mock-tests/attempt-finish.js';
+import { submitAttempt } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(attemptSubmit, async ({ params, body, user }) => {

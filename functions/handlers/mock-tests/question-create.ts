@@ -1,6 +1,5 @@
 import { questionCreate } from '#shared/api/mock-tests.js';
-import { addQuestion } from '#domain/mock-tests/questions.js';
-import { toAdminTest } from '#domain/mock-tests/tests.js';
+import { addQuestion, toAdminTest } from '#domain/mock-tests/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

@@ -1,6 +1,5 @@
 import { questionDelete } from '#shared/api/mock-tests.js';
-import { deleteQuestion } from '#domain/mock-tests/questions.js';
-import { toAdminTest } from '#domain/mock-tests/tests.js';
+import { deleteQuestion, toAdminTest } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(questionDelete, async ({ params }) => ({

@@ -1,5 +1,5 @@
 import { questionImageUpload } from '#shared/api/mock-tests.js';
-import { questionImageUploadUrl } from '#domain/mock-tests/question-images.js';
+import { questionImageUploadUrl } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(questionImageUpload, async ({ params, body }) =>

@@ -1,5 +1,5 @@
 import { questionImportUpload } from '#shared/api/mock-tests.js';
-import { importUploadUrl } from '#domain/mock-tests/question-import.js';
+import { importUploadUrl } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(questionImportUpload, async ({ params, body }) =>

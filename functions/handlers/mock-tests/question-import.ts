@@ -1,7 +1,6 @@
 import { questionImport } from '#shared/api/mock-tests.js';
 import { ERROR_CODES } from '#shared/error-codes.js';
-import { importQuestions } from '#domain/mock-tests/question-import.js';
-import { toAdminTest } from '#domain/mock-tests/tests.js';
+import { importQuestions, toAdminTest } from '#domain/mock-tests/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

@@ -1,6 +1,5 @@
 import { questionOrder } from '#shared/api/mock-tests.js';
-import { reorderQuestions } from '#domain/mock-tests/questions.js';
-import { toAdminTest } from '#domain/mock-tests/tests.js';
+import { reorderQuestions, toAdminTest } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(questionOrder, async ({ params, body }) => ({

@@ -1,6 +1,6 @@
 import { questionTemplate as declared } from '#shared/api/mock-tests.js';
 import { XLSX_CONTENT_TYPE } from '#shared/mock-tests.js';
-import { questionTemplate } from '#domain/mock-tests/question-sheet.js';
+import { questionTemplate } from '#domain/mock-tests/index.js';
 import { FileResponse } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

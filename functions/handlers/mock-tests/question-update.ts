@@ -1,6 +1,5 @@
 import { questionUpdate } from '#shared/api/mock-tests.js';
-import { updateQuestion } from '#domain/mock-tests/questions.js';
-import { toAdminTest } from '#domain/mock-tests/tests.js';
+import { toAdminTest, updateQuestion } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(questionUpdate, async ({ params, body, user }) => {

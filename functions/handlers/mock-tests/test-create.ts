@@ -1,6 +1,6 @@
 import { testCreate } from '#shared/api/mock-tests.js';
-import { getTestSeriesRecord } from '#domain/catalogue/test-series.js';
-import { createTest, toAdminTest } from '#domain/mock-tests/tests.js';
+import { getTestSeriesRecord } from '#domain/catalogue/index.js';
+import { createTest, toAdminTest } from '#domain/mock-tests/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

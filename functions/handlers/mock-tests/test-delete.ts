@@ -1,6 +1,5 @@
 import { testDelete } from '#shared/api/mock-tests.js';
-import { deleteImage } from '#domain/mock-tests/questions.js';
-import { deleteTest } from '#domain/mock-tests/tests.js';
+import { deleteImage, deleteTest } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testDelete, async ({ params }) => {

@@ -1,5 +1,5 @@
 import { testGet } from '#shared/api/mock-tests.js';
-import { testForStudent } from '#domain/mock-tests/student-tests.js';
+import { testForStudent } from '#domain/mock-tests/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(testGet, async ({ params, user }) => ({

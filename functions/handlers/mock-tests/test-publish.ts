@@ -1,7 +1,6 @@
 import { testPublish } from '#shared/api/mock-tests.js';
 import { ERROR_CODES } from '#shared/error-codes.js';
-import { publishProblems } from '#domain/mock-tests/question-records.js';
-import { questionCountOf, setTestPublished, toAdminTest } from '#domain/mock-tests/tests.js';
+import { publishProblems, questionCountOf, setTestPublished, toAdminTest } from '#domain/mock-tests/index.js';
 import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

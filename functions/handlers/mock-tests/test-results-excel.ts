@@ -1,6 +1,6 @@
 import { testResultsExcel } from '#shared/api/mock-tests.js';
 import { XLSX_CONTENT_TYPE } from '#shared/mock-tests.js';
-import { testResultsWorkbook } from '#domain/mock-tests/test-results.js';
+import { testResultsWorkbook } from '#domain/mock-tests/index.js';
 import { FileResponse } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 

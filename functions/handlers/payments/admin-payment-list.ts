@@ -1,6 +1,5 @@
 import { adminPaymentList } from '#shared/api/payments.js';
-import { findPayments, ledgerPage } from '#domain/payments/lists.js';
-import { toAdminPayment } from '#domain/payments/ledger.js';
+import { findPayments, ledgerPage, toAdminPayment } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** Every payment, newest first and filtered, in pages; or those a UTR, receipt number, e-mail, payer's name or mobile finds (all at once). */

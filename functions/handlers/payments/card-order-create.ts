@@ -1,7 +1,7 @@
 import { cardOrderCreate } from '#shared/api/payments.js';
 import { paiseToRupees } from '#shared/money.js';
-import { createCardOrder } from '#domain/payments/card-order.js';
-import { reserveCardOrder } from '#domain/accounts/login-attempts.js';
+import { createCardOrder } from '#domain/payments/index.js';
+import { reserveCardOrder } from '#domain/accounts/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { clientAddress } from '#lib/client-address.js';
 import { checkoutScriptUrl } from '#lib/payment-settings.js';

@@ -1,6 +1,5 @@
 import { cardPaymentVerify } from '#shared/api/payments.js';
-import { verifyCardPayment } from '#domain/payments/card.js';
-import { issueReceiptToken } from '#domain/payments/receipts.js';
+import { issueReceiptToken, verifyCardPayment } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { Unavailable } from '#lib/errors.js';
 

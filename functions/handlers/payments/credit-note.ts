@@ -1,5 +1,5 @@
 import { creditNote } from '#shared/api/payments.js';
-import { refundOfCreditNote } from '#domain/payments/refund-records.js';
+import { refundOfCreditNote } from '#domain/payments/index.js';
 import { FileResponse } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { NotFound } from '#lib/errors.js';

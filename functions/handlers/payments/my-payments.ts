@@ -1,5 +1,5 @@
 import { myPayments as declared } from '#shared/api/payments.js';
-import { myPayments } from '#domain/payments/my-payments.js';
+import { myPayments } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(declared, async ({ user }) => ({ payments: await myPayments(user.userId) }));

@@ -1,8 +1,6 @@
 import { orderStatus } from '#shared/api/payments.js';
 import type { ResponseOf } from '#shared/api-contract.js';
-import { isReceived } from '#domain/payments/ledger.js';
-import { paymentOfOrder } from '#domain/payments/card.js';
-import { ensureReceiptNumber, issueReceiptToken } from '#domain/payments/receipts.js';
+import { ensureReceiptNumber, isReceived, issueReceiptToken, paymentOfOrder } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 import { NotFound } from '#lib/errors.js';
 

@@ -1,5 +1,5 @@
 import { razorpayWebhook } from '#shared/api/payments.js';
-import { handleRazorpayWebhook } from '#domain/payments/webhook.js';
+import { handleRazorpayWebhook } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(razorpayWebhook, async ({ rawBody, event }) => {

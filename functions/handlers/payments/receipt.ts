@@ -1,5 +1,5 @@
 import { receipt as declared } from '#shared/api/payments.js';
-import { openReceipt, payerCourseTitle, receiptData } from '#domain/payments/receipt-access.js';
+import { openReceipt, payerCourseTitle, receiptData } from '#domain/payments/index.js';
 import { FileResponse } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 // Loaded at cold start (Lambda's init phase), not inside a request's time limit.

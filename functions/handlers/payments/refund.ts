@@ -1,6 +1,5 @@
 import { refund as declared } from '#shared/api/payments.js';
-import { getPayment, toAdminPayment } from '#domain/payments/ledger.js';
-import { refundPayment, toRefundReply } from '#domain/payments/refunds.js';
+import { getPayment, refundPayment, toAdminPayment, toRefundReply } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 /** An admin gives money back: card payments through Razorpay, UPI and offline ones paid back by the office. */

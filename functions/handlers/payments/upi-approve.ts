@@ -1,5 +1,5 @@
 import { upiApprove } from '#shared/api/payments.js';
-import { approveUpiPayment } from '#domain/payments/upi.js';
+import { approveUpiPayment } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(upiApprove, async ({ params, user }) => {

@@ -1,5 +1,5 @@
 import { upiInitiate } from '#shared/api/payments.js';
-import { initiateUpiPayment } from '#domain/payments/upi.js';
+import { initiateUpiPayment } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(upiInitiate, async ({ body, user }) => ({

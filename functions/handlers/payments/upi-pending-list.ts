@@ -1,5 +1,5 @@
 import { upiPendingList } from '#shared/api/payments.js';
-import { listPendingUpiPayments } from '#domain/payments/upi.js';
+import { listPendingUpiPayments } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(upiPendingList, async () => ({ items: await listPendingUpiPayments() }));

@@ -1,5 +1,5 @@
 import { upiReject } from '#shared/api/payments.js';
-import { rejectUpiPayment } from '#domain/payments/upi.js';
+import { rejectUpiPayment } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(upiReject, async ({ params, user, body }) => {

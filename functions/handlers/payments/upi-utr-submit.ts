@@ -1,5 +1,5 @@
 import { upiUtrSubmit } from '#shared/api/payments.js';
-import { submitUtr } from '#domain/payments/upi.js';
+import { submitUtr } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(upiUtrSubmit, async ({ body, user }) =>

@@ -1,7 +1,7 @@
 import { renderReceiptPdf } from '#lib/receipt-pdf.js';
-import type { PaymentRecord } from '../payments/ledger.js';
-import { payerCourseTitle, receiptData } from '../payments/receipt-access.js';
-import type { Attachment } from './mime.js';
+import type { Attachment, PaymentSource } from '../mail/index.js';
+import { getPayment, type PaymentRecord } from './ledger.js';
+import { payerCourseTitle, receiptData } from './receipt-access.js';
 
 /** The payment's receipt (or tax invoice), the same document the receipt link downloads, with the course title as the payer reads it. */
 export async function receiptAttachment(payment: PaymentRecord): Promise<Attachment> {
@@ -11,3 +11,6 @@ export async function receiptAttachment(payment: PaymentRecord): Promise<Attachm
     content: await renderReceiptPdf(receiptData(payment, await payerCourseTitle(payment))),
   };
 }
+
+/** How the SendMail job finds the payment a mail is about, and renders the receipt it carries. */
+export const paymentMail: PaymentSource<PaymentRecord> = { paymentOf: getPayment, renderReceipt: receiptAttachment };

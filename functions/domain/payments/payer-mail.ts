@@ -1,10 +1,8 @@
 import { DEFAULT_LANGUAGE } from '#shared/site-pages.js';
 import { logger } from '#lib/logger.js';
-import { getUser } from '../accounts/users.js';
-import type { PaymentRecord } from '../payments/ledger.js';
-import type { MailRecipient } from './message.js';
-import { queueMail } from './queue.js';
-import { sendMail } from './send.js';
+import { getUser } from '../users/index.js';
+import { type MailRecipient, queueMail, sendMail } from '../mail/index.js';
+import { getPayment, type PaymentRecord } from './ledger.js';
 
 /** Razorpay's address for a payer whose e-mail checkout did not ask for. */
 const NO_ADDRESS = 'void@razorpay.com';
@@ -43,5 +41,5 @@ export async function mailReceipt(
 /** The rejection of a UPI payment, with the admin's reason (sent at once). Never throws. */
 export async function mailRejection(payment: Payer): Promise<void> {
   const to = await payerOf(payment);
-  if (to) await sendMail(to, { kind: 'upi-rejected', paymentId: payment.id });
+  if (to) await sendMail(to, { kind: 'upi-rejected', paymentId: payment.id }, { paymentOf: getPayment });
 }

@@ -1,7 +1,7 @@
 import type { MyTestSeries } from '#shared/mock-tests.js';
-import { getTestSeriesMany } from '../catalogue/test-series.js';
-import { newestFirst, paymentsOfUser } from '../payments/ledger.js';
-import { seriesAccessOfUser } from './series-access.js';
+import { getTestSeriesMany } from '../catalogue/index.js';
+import { newestFirst, paymentsOfUser } from './ledger.js';
+import { seriesAccessOfUser } from '../mock-tests/index.js';
 
 /**
  * A student's test series: those they have (bought or granted), and those whose payment waits for an

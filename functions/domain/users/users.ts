@@ -3,8 +3,8 @@ import { ulid } from 'ulid';
 import { isLanguage, type Language } from '#shared/site-pages.js';
 import type { PublicUser, Role } from '#shared/types.js';
 import { batchGetAll, cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
-import { Conflict } from '#lib/errors.js';
-import { statsChanges, statsWrites } from '../insight/stats.js';
+import { Conflict, NotFound } from '#lib/errors.js';
+import { statsChanges, statsWrites } from '../stats/index.js';
 import { searchEntryWrites } from './student-search.js';
 
 /**
@@ -262,4 +262,13 @@ export function detailsUpdate(
       ':oldMobile': user.mobile,
     },
   };
+}
+
+/** Ids are ULIDs; anything else names no one. */
+const ID = /^[0-9A-Za-z]{1,64}$/;
+
+export async function getStudent(id: string): Promise<UserRecord> {
+  const user = ID.test(id) ? await getUser(id) : undefined;
+  if (!user || user.role !== 'student') throw new NotFound('student_not_found');
+  return user;
 }

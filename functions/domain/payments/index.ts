@@ -1,0 +1,39 @@
+/**
+ * Money: card and UPI payments, offline payments, the ledger, receipts, refunds and credit notes, and
+ * the mail about them.
+ */
+export { createCardOrder } from './card-order.js';
+export { paymentOfOrder, verifyCardPayment } from './card.js';
+export {
+  getPayment,
+  isReceived,
+  paymentIndexes,
+  paymentKeys,
+  type PaymentRecord,
+  paymentsOfUser,
+  toAdminPayment,
+  toPayment,
+} from './ledger.js';
+export { findPayments, ledgerPage, ledgerPartitions, receivedPaymentsPage } from './lists.js';
+export { myPayments } from './my-payments.js';
+export { myTestSeries } from './my-series.js';
+export { recordOfflinePayment } from './offline.js';
+export { payerSearchWrites } from './payer-search.js';
+export { openReceipt, payerCourseTitle, receiptData } from './receipt-access.js';
+export { paymentMail } from './receipt-attachment.js';
+export {
+  ensureReceiptNumber,
+  formatReceiptNumber,
+  issueReceiptToken,
+  numberAllQueuedReceipts,
+  oldestInReceiptLine,
+  receiptKeys,
+  receiptQueueWrite,
+} from './receipts.js';
+export { pendingRefundBacklog } from './refund-backlog.js';
+export { refundOfCreditNote } from './refund-records.js';
+export { repairPendingRefunds, settleRefundBacklog, type SettleReport } from './refund-recovery.js';
+export { refundPayment, toRefundReply } from './refunds.js';
+export { initiateTestSeriesUpi, submitTestSeriesUtr } from './test-series-upi.js';
+export { approveUpiPayment, initiateUpiPayment, listPendingUpiPayments, rejectUpiPayment, submitUtr } from './upi.js';
+export { handleRazorpayWebhook } from './webhook.js';
