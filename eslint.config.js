@@ -51,6 +51,11 @@ const IMPORT_ZONES = [
   })),
 ];
 const FEATURES = 'web/src/features';
+/**
+ * Each domain context (functions/domain/<context>/) is reached from outside only through its index, the
+ * list of what it offers; its other modules are its own. Tests may reach inside to test a module alone.
+ */
+const DOMAIN = 'functions/domain';
 
 /** What a visitor or student sees: the app shell, shared components and the public and student features. */
 const STUDENT_FACING = ['web/src/app/**/*.tsx', 'web/src/components/**/*.tsx', 'web/src/features/**/*.{ts,tsx}'];
@@ -85,6 +90,14 @@ function featureOf(file) {
   return inside(file, FEATURES) ? file.slice(FEATURES.length + 1).split('/')[0] : undefined;
 }
 
+/** The domain context a repository path is in ('functions/domain/payments/upi.ts' → 'payments'). */
+function contextOf(file) {
+  return inside(file, DOMAIN) ? file.slice(DOMAIN.length + 1).split('/')[0] : undefined;
+}
+
+/** True for a context's index, named with or without its extension. */
+const isContextIndex = (file) => /^functions\/domain\/[^/]+\/index(\.[jt]s)?$/.test(file);
+
 const importBoundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -99,6 +112,13 @@ const importBoundaries = {
         (z) => inside(importer, z.from) && z.forbidden.some((folder) => inside(target, folder)),
       );
       if (zone) return context.report({ node: node.source, message: zone.message });
+      const targetContext = contextOf(target);
+      if (targetContext && targetContext !== contextOf(importer) && !isContextIndex(target)) {
+        return context.report({
+          node: node.source,
+          message: `Reach the ${targetContext} context through its index (functions/domain/${targetContext}/index.ts), not its module ${target}: export what others need from there.`,
+        });
+      }
       const from = featureOf(importer);
       const to = featureOf(target);
       if (from && to && from !== to) {
@@ -272,7 +292,7 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts', 'functions/**/*.ts'],
+    files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts', 'functions/**/*.ts', 'infra/**/*.ts', 'scripts/**/*.ts'],
     plugins: { local: localRules },
     rules: { 'local/import-boundaries': 'error' },
   },

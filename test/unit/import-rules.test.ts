@@ -86,7 +86,7 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
     [
       'the handler layer importing a domain context',
       'functions/lib/api-handler.ts',
-      "import { assertSessionCurrent } from '#domain/accounts/sessions.js';",
+      "import { assertSessionCurrent } from '#domain/users/index.js';",
     ],
     [
       'the handler layer importing a handler',
@@ -108,6 +108,36 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
       'a screen importing server code',
       'web/src/features/courses/CourseGrid.tsx',
       "import { logger } from '#lib/logger.js';",
+    ],
+    [
+      'a handler reaching into a domain context',
+      'functions/handlers/payments/payment-get.ts',
+      "import { getPayment } from '#domain/payments/ledger.js';",
+    ],
+    [
+      'a job reaching into a domain context',
+      'functions/jobs/send-mail.ts',
+      "import { sendDueMail } from '#domain/mail/retry.js';",
+    ],
+    [
+      'one domain context reaching into another',
+      'functions/domain/payments/upi.ts',
+      "import { getUser } from '../users/users.js';",
+    ],
+    [
+      'one domain context re-exporting a module of another',
+      'functions/domain/insight/index.ts',
+      "export { readStats } from '../stats/stats.js';",
+    ],
+    [
+      'the local stack reaching into a domain context',
+      'infra/local/seed.ts',
+      "import { createCourse } from '#domain/catalogue/courses.js';",
+    ],
+    [
+      'an operator command reaching into a domain context',
+      'scripts/stats-rebuild.ts',
+      "import { rebuildStats } from '#domain/insight/stats-rebuild.js';",
     ],
     [
       'the web lib importing server code',
@@ -160,7 +190,17 @@ describe('import rules (eslint.config.js)', { timeout: 60_000 }, () => {
     [
       'the handlers composing the handler layer with a domain context',
       'functions/handlers/api-handler.ts',
-      "import { assertSessionCurrent } from '#domain/accounts/sessions.js';\nimport { apiHandlerWith } from '#lib/api-handler.js';",
+      "import { assertSessionCurrent } from '#domain/users/index.js';\nimport { apiHandlerWith } from '#lib/api-handler.js';",
+    ],
+    [
+      'a handler importing domain contexts through their indexes',
+      'functions/handlers/payments/payment-get.ts',
+      "import { getPayment } from '#domain/payments/index.js';\nimport { getUser } from '#domain/users/index';",
+    ],
+    [
+      'a domain context importing its own modules and another context through its index',
+      'functions/domain/payments/upi.ts',
+      "import { getPayment } from './ledger.js';\nimport { getUser } from '../users/index.js';",
     ],
   ])('allows %s', async (_name, file, source) => {
     expect(await boundaryProblems(file, source)).toEqual([]);
