@@ -393,6 +393,18 @@ describe('a column mapping chosen by the admin', () => {
     expect(parseStatement(text, mapping).lines.map(({ date }) => date)).toEqual(['2025-04-02']);
   });
 
+  it('reads one amount column whose cells say Cr or Dr', () => {
+    const text = [
+      'Date,Particulars,Amount,Balance',
+      '01/04/2025,UPI/509112345601/FEES,"12,500.00 Cr","1,12,500.00 Cr"',
+      '02/04/2025,ATM WDL,"2,000.00 Dr","1,10,500.00 Cr"',
+    ].join('\n');
+    const mapping = { date: 'Date', narration: 'Particulars', credit: 'Amount' };
+    expect(parseStatement(text, mapping).lines).toEqual([
+      line(2, '2025-04-01', 1_250_000, ['509112345601'], 'UPI/509112345601/FEES'),
+    ]);
+  });
+
   it('names the chosen columns the file does not have', () => {
     const mapping = { date: 'Transaction Date', narration: 'Narration', credit: 'Deposit (Cr)', debit: 'Debit' };
     expect(failure(() => parseStatement(kotak, mapping))).toEqual({
@@ -414,6 +426,13 @@ describe('a file it cannot read changes nothing: it throws, with a code and what
       code: 'statement_amount_invalid',
       message: 'Row 3 of the bank statement: the credit "12.345" is not an amount in rupees.',
     });
+  });
+
+  it('quotes a long cell in part', () => {
+    const text = `${PLAIN_HEADER}\n01/04/2025,UPI/509112345601/FEES,,,${'9'.repeat(30)} rupees ${'9'.repeat(30)}`;
+    expect(failure(() => parseStatement(text)).message).toBe(
+      `Row 2 of the bank statement: the credit "${'9'.repeat(30)} rupees 9…" is not an amount in rupees.`,
+    );
   });
 
   it('names the row of a credit whose date is not a date', () => {

@@ -105,6 +105,11 @@ function readTable(csvText: string, mapping: ColumnMapping | undefined): { rows:
   throw problem;
 }
 
+/** A cell as an error message quotes it: short enough to read in one line. */
+function quoted(text: string): string {
+  return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
+}
+
 function isBinary(csvText: string): boolean {
   return csvText.includes('\u0000') || csvText.startsWith('%PDF-');
 }
@@ -141,7 +146,7 @@ export function parseStatement(csvText: string, mapping?: ColumnMapping): Parsed
     if (!amount)
       throw new InvalidInput(
         'statement_amount_invalid',
-        `Row ${rowNumber} of the bank statement: the credit "${creditText}" is not an amount in rupees.`,
+        `Row ${rowNumber} of the bank statement: the credit ${quoted(creditText)} is not an amount in rupees.`,
       );
     if (amount.kind !== 'credit') continue;
     const dateText = cell(row, columns.date).trim();
@@ -149,7 +154,7 @@ export function parseStatement(csvText: string, mapping?: ColumnMapping): Parsed
     if (!date)
       throw new InvalidInput(
         'statement_date_invalid',
-        `Row ${rowNumber} of the bank statement: the date "${dateText}" is not a date (day first: 15/04/2025, 15/04/25, 15-04-2025 or 15 Apr 2025).`,
+        `Row ${rowNumber} of the bank statement: the date ${quoted(dateText)} is not a date (day first: 15/04/2025, 15/04/25, 15-04-2025 or 15 Apr 2025).`,
       );
     const narration = cell(row, columns.narration).replace(/\s+/g, ' ').trim();
     const reference = cell(row, columns.reference).replace(/\s+/g, ' ').trim();
