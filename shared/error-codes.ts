@@ -112,6 +112,17 @@ export const ERROR_CODES = {
   receipt_not_found: 'Receipt not found',
   receipt_forbidden: 'This receipt link is not valid for this receipt',
   upi_not_configured: 'UPI payments are not set up yet. Please contact the institute.',
+  statement_too_large:
+    'The bank statement is too large: a statement may have at most 20,000 rows and 5 MB. Download a shorter period.',
+  statement_not_csv: 'The file is not a CSV table. Download the bank statement as CSV, or save it as CSV.',
+  statement_header_unknown:
+    'The header row of the bank statement was not recognised. Use the header Date,Narration,Reference,Debit,Credit, or the file as HDFC Bank, SBI, ICICI Bank or Axis Bank exports it, or choose which columns hold the date, narration, reference and credit.',
+  statement_column_missing:
+    'A column chosen for this bank statement is not in its header row; choose the columns again',
+  statement_date_invalid:
+    'A credit in the bank statement has a date that could not be read (day first: 15/04/2025, 15/04/25, 15-04-2025 or 15 Apr 2025); nothing was imported',
+  statement_amount_invalid:
+    'A credit in the bank statement has an amount that could not be read as rupees; nothing was imported',
 
   // Admin insight: students, offline payments, lists, exports
   student_not_found: 'Student not found',
