@@ -153,6 +153,25 @@ export const ERROR_CODES = {
   'validation.login_required': 'Email and password are required',
   'validation.characters': 'A text field contains invisible or invalid characters',
   'validation.link': 'A link must be an https:// address or a path on this site',
+
+  // Coupons and fee plans: pricing a checkout
+  coupon_invalid: 'This coupon code is not valid',
+  coupon_not_yet_valid: 'This coupon cannot be used yet',
+  coupon_expired: 'This coupon has expired',
+  coupon_not_for_this_course: 'This coupon is not for this course or test series',
+  coupon_used_up: 'This coupon has been used as many times as it can be',
+  coupon_already_used: 'You have already used this coupon',
+  fee_plan_total_mismatch: 'The instalments of this fee plan do not add up to the price',
+  'validation.coupon_code':
+    'A coupon code is 3 to 24 letters, digits or hyphens, starting and ending with a letter or digit',
+  'validation.coupon_discount': 'Give a coupon either a percentage off or an amount off, not both',
+  'validation.coupon_dates': 'A coupon must start before it ends',
+  'validation.plan_instalment_kind':
+    "Each instalment is a percentage or an amount, and all of a plan's instalments are the same kind",
+  'validation.plan_percent_total': 'The percentages of a fee plan must add up to exactly 100',
+  'validation.plan_first_due': 'The first instalment is paid at checkout: it is due after 0 days',
+  'validation.plan_due_order': 'Each instalment must be due more days after checkout than the one before it',
+  'validation.plan_name_repeated': 'Two fee plans of one course cannot have the same name',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
