@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/error-codes.js';
+import { type ErrorCode, isErrorCode } from '#shared/error-codes.js';
 import { MESSAGES } from '#shared/schemas.js';
 
 interface Issue {
@@ -8,6 +8,8 @@ interface Issue {
   origin?: string;
   format?: string;
   minimum?: number | bigint;
+  /** A refinement's own code (`params: { code }` on a zod check), from shared/error-codes.ts. */
+  params?: { code?: unknown };
 }
 
 /** Messages that have a code of their own; everything else gets a code from the kind of issue. */
@@ -45,6 +47,7 @@ function codeOf(issue: Issue, body: unknown): ErrorCode {
     case 'invalid_value':
       return 'validation.choice';
     case 'custom':
+      if (isErrorCode(issue.params?.code)) return issue.params.code;
       if (/whole/i.test(issue.message)) return 'validation.not_integer';
       if (/decimals/i.test(issue.message)) return 'validation.decimals';
       if (/invisible or invalid characters/i.test(issue.message)) return 'validation.characters';

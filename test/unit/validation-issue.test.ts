@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationIssue } from '#lib/validation-issue.js';
+import { couponInputSchema } from '#shared/coupons.js';
+import { feePlanInputSchema } from '#shared/fee-plans.js';
 import {
   adInputSchema,
   completeUploadSchema,
@@ -184,6 +186,24 @@ describe('validationIssue', () => {
     expect(issue.code).toBe(code);
     expect(issue.field).toBe(field);
     if (message !== undefined) expect(issue.message).toBe(message);
+  });
+
+  it("answers a refinement's own code (params.code), not the generic one", () => {
+    const plan = {
+      name: '3 instalments',
+      instalments: [
+        { percent: 40, dueAfterDays: 0 },
+        { percent: 30, dueAfterDays: 30 },
+        { percent: 20, dueAfterDays: 60 },
+      ],
+    };
+    expect(validationIssue(feePlanInputSchema.safeParse(plan).error!, plan).code).toBe(
+      'validation.plan_percent_total',
+    );
+    const coupon = { code: 'TOPPER25', percentOff: 25, amountOff: 500 };
+    expect(validationIssue(couponInputSchema.safeParse(coupon).error!, coupon).code).toBe(
+      'validation.coupon_discount',
+    );
   });
 
   it('gives no field when the body itself is not an object', () => {
