@@ -197,13 +197,9 @@ describe('validationIssue', () => {
         { percent: 20, dueAfterDays: 60 },
       ],
     };
-    expect(validationIssue(feePlanInputSchema.safeParse(plan).error!, plan).code).toBe(
-      'validation.plan_percent_total',
-    );
+    expect(validationIssue(feePlanInputSchema.safeParse(plan).error!, plan).code).toBe('validation.plan_percent_total');
     const coupon = { code: 'TOPPER25', percentOff: 25, amountOff: 500 };
-    expect(validationIssue(couponInputSchema.safeParse(coupon).error!, coupon).code).toBe(
-      'validation.coupon_discount',
-    );
+    expect(validationIssue(couponInputSchema.safeParse(coupon).error!, coupon).code).toBe('validation.coupon_discount');
   });
 
   it('gives no field when the body itself is not an object', () => {
