@@ -3,7 +3,7 @@
 // server prices a checkout with them (functions/domain/payments/pricing.ts).
 import * as z from 'zod/mini';
 import type { ErrorCode } from './error-codes.js';
-import { isRupeeAmount, type Paise, rupeesToPaise } from './money.js';
+import { isRupeeAmount, type Paise, paise, rupeesToPaise, subtractPaise } from './money.js';
 import { HUNDRED_PERCENT, isPercent, percentToHundredths } from './percent.js';
 import { MAX_PRICE_RUPEES, requiredText, wholeNumber } from './schemas.js';
 
@@ -135,12 +135,16 @@ const overdueSchema = z.discriminatedUnion(
   { error: 'When an instalment is overdue, choose to keep access or to suspend it' },
 );
 
+/** A plan's id: a ULID the server gave it. */
+export const FEE_PLAN_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
 /**
- * An admin's fee plan (without its `_id`, which the server gives it). Custom issues carry their code
+ * An admin's fee plan; a new one has no `_id` (the server gives it one), a saved one sent back keeps its own. Custom issues carry their code
  * from shared/error-codes.ts in `params.code` (`validation.plan_percent_total`, ...). Whether amounts
  * add up to the price depends on the price: `checkPlanAgainstPrice`.
  */
 export const feePlanInputSchema = z.object({
+  _id: z.optional(z.string().check(z.regex(FEE_PLAN_ID, 'A fee plan id is the one the server gave it'))),
   name: requiredText('Plan name', MAX_PLAN_NAME_LENGTH),
   instalments: instalmentsSchema,
   overdue: z._default(overdueSchema, { rule: 'keep-access' }),
@@ -203,4 +207,39 @@ export function checkPlanAgainstPrice(
 /** A checked plan with the id the server gave it (typed so that the schema and `FeePlan` cannot drift apart). */
 export function feePlanOf(_id: string, input: FeePlanInput): FeePlan {
   return { _id, name: input.name, instalments: input.instalments, overdue: input.overdue };
+}
+
+/** `amount × numerator / denominator`, exactly, in BigInt: the product can exceed 2^53. */
+export function scaled(amount: number, numerator: number, denominator: number, round: 'down' | 'half-up'): Paise {
+  const product = BigInt(amount) * BigInt(numerator);
+  const divisor = BigInt(denominator);
+  return paise(Number(round === 'down' ? product / divisor : (product * 2n + divisor) / (divisor * 2n)));
+}
+
+/**
+ * `total` split in the proportions of `shares`: every part after the first is its share of the total
+ * rounded down to the paisa, and the first takes the rest. The parts add up to the total exactly, none
+ * is negative, and the first is never below its exact share, so it is more than 0 whenever the total and
+ * its share are.
+ */
+export function splitByShares(total: Paise, shares: readonly number[]): Paise[] {
+  const sum = shares.reduce((a, b) => a + b, 0);
+  if (shares.length === 0 || sum <= 0 || shares.some((share) => !Number.isSafeInteger(share) || share < 0)) {
+    throw new Error(`Not shares to split by: ${shares.join(', ')}`);
+  }
+  const later = shares.slice(1).map((share) => scaled(total, share, sum, 'down'));
+  return [subtractPaise(total, paise(later.reduce((a, b) => a + b, 0))), ...later];
+}
+
+/**
+ * What each instalment of a plan comes to for a fee of `total` (the price, or the price after a
+ * discount), exactly as a quote prices it; undefined for a plan that does not fit the price.
+ */
+export function instalmentAmounts(
+  plan: Pick<FeePlan, 'instalments'>,
+  price: Paise,
+  total: Paise = price,
+): Paise[] | undefined {
+  if (checkPlanAgainstPrice(plan, price)) return undefined;
+  return splitByShares(total, instalmentShares(plan) ?? []);
 }

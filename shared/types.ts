@@ -1,6 +1,7 @@
 import type { CourseCategory, TestSeriesCategory } from './constants.js';
 import type { Language } from './site-pages.js';
 import type { OfflinePaymentMode } from './admin-schemas.js';
+import type { FeePlan } from './fee-plans.js';
 
 export type Role = 'student' | 'admin';
 
@@ -32,6 +33,8 @@ export interface Course {
   thumbnail?: string;
   features: string[];
   videoCount: number;
+  /** How the fee may be paid: in full or in instalments (absent when the course has no plans). */
+  plans?: FeePlan[];
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { CourseInput } from '#shared/schemas.js';
+import type { CourseBody } from '#shared/course-body.js';
 import type { HomepageAdInput, TestSeriesInput } from '#domain/catalogue/index.js';
 
 export const DEMO_STUDENT = {
@@ -37,7 +37,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
 ];
 
-export const DEMO_COURSES: CourseInput[] = [
+export const DEMO_COURSES: CourseBody[] = [
   {
     title: 'GPSC Class 1-2 Complete Course',
     description:
@@ -52,6 +52,22 @@ export const DEMO_COURSES: CourseInput[] = [
       'Weekly answer-writing practice',
       'Current affairs digest every month',
       'Doubt clearing sessions',
+    ],
+    plans: [
+      {
+        name: 'Full fee',
+        instalments: [{ percent: 100, dueAfterDays: 0 }],
+        overdue: { rule: 'keep-access' },
+      },
+      {
+        name: '3 instalments',
+        instalments: [
+          { percent: 40, dueAfterDays: 0 },
+          { percent: 30, dueAfterDays: 30 },
+          { percent: 30, dueAfterDays: 60 },
+        ],
+        overdue: { rule: 'suspend', afterDays: 15 },
+      },
     ],
   },
   {

@@ -10,7 +10,8 @@ import { s3, videoBucket } from '#lib/s3.js';
 import { createUser, findUserByEmail } from '#domain/users/index.js';
 import { db, tableName } from '#lib/db.js';
 import { hashPassword } from '#lib/passwords.js';
-import { courseInputSchema, registerSchema } from '#shared/schemas.js';
+import { registerSchema } from '#shared/schemas.js';
+import { courseBodySchema } from '#shared/course-body.js';
 import { addQuestion, createTest, getTest, setTestPublished } from '#domain/mock-tests/index.js';
 import { questionInputSchema, testInputSchema } from '#shared/mock-tests.js';
 import { DEMO_QUESTIONS, DEMO_TEST } from './seed-test.js';
@@ -86,7 +87,7 @@ export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) =
       passwordHash: await hashPassword(DEMO_STUDENT.password),
     }));
   const courses = [];
-  for (const course of DEMO_COURSES) courses.push(await createCourse(courseInputSchema.parse(course)));
+  for (const course of DEMO_COURSES) courses.push(await createCourse(courseBodySchema.parse(course)));
   const demoCourse = courses[0]!;
   for (const video of DEMO_VIDEOS) await addDemoVideo(demoCourse._id, video);
   await enroll(student._id, demoCourse._id);

@@ -7,9 +7,9 @@ import {
   adImageUploadSchema,
   adInputSchema,
   adUpdateSchema,
-  courseInputSchema,
   testSeriesInputSchema,
 } from '../schemas.js';
+import { courseBodySchema } from '../course-body.js';
 import type { Course, HomepageAd, StoredHomepageAd, TestSeries, UpiPayee, UpiReceipt } from '../types.js';
 import type { JsonReply, RouteFields } from './route.js';
 
@@ -42,7 +42,7 @@ export const courseCreate = {
   path: '/api/courses',
   access: 'admin',
   uses: ['table:catalogue:get', 'table:catalogue:put', 'table:stats:update'],
-  body: courseInputSchema,
+  body: courseBodySchema,
   reply: 'json' as JsonReply<{ course: Course }>,
 } as const satisfies RouteFields;
 
@@ -51,7 +51,7 @@ export const courseUpdate = {
   path: '/api/courses/{id}',
   access: 'admin',
   uses: ['table:catalogue:update'],
-  body: courseInputSchema,
+  body: courseBodySchema,
   reply: 'json' as JsonReply<{ course: Course }>,
 } as const satisfies RouteFields;
 

@@ -1,10 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '#shared/money.js';
-import type { CourseInput } from '#shared/schemas.js';
+import type { CourseBody } from '#shared/course-body.js';
+import { checkPlanAgainstPrice, FEE_PLAN_ID, type FeePlan } from '#shared/fee-plans.js';
 import type { Course } from '#shared/types.js';
 import { cancellationCodes, db, isConditionFailure, queryPrefix, tableName, transactWrite } from '#lib/db.js';
-import { NotFound } from '#lib/errors.js';
+import { InvalidInput, NotFound } from '#lib/errors.js';
 import { statsChanges, statsWrites } from '../stats/index.js';
 
 /**
@@ -43,6 +44,7 @@ function toCourseRecord(item: Record<string, unknown>): CourseRecord {
     features: (item.features as string[] | undefined) ?? [],
     ...((item.featuresGu as string[] | undefined)?.length ? { featuresGu: item.featuresGu as string[] } : {}),
     videoCount: (item.videoCount as number | undefined) ?? 0,
+    ...((item.plans as FeePlan[] | undefined)?.length ? { plans: item.plans as FeePlan[] } : {}),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };
@@ -57,10 +59,27 @@ function toCourse(item: Record<string, unknown>): Course {
   return courseForApi(toCourseRecord(item));
 }
 
+/**
+ * The plans as stored: each keeps the id it was sent with (a saved plan the form sends back) or gets a
+ * new one, and a plan by amounts must add up to this price exactly.
+ */
+function storedPlans(plans: CourseBody['plans'], pricePaise: Paise): FeePlan[] | undefined {
+  if (!plans?.length) return undefined;
+  const taken = new Set<string>();
+  return plans.map(({ _id, ...plan }, index) => {
+    if (checkPlanAgainstPrice(plan, pricePaise))
+      throw new InvalidInput('fee_plan_total_mismatch', undefined, { field: `plans.${index}.instalments` });
+    const id = _id && FEE_PLAN_ID.test(_id) && !taken.has(_id) ? _id : ulid();
+    taken.add(id);
+    return { _id: id, ...plan };
+  });
+}
+
 /** What a course input stores: every field as sent (none that is absent), the price as paise. */
-function storedFields({ price, ...rest }: CourseInput) {
+function storedFields({ price, plans, ...rest }: CourseBody) {
   const present = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  return { ...present, pricePaise: rupeesToPaise(price) };
+  const pricePaise = rupeesToPaise(price);
+  return { ...present, pricePaise, plans: storedPlans(plans, pricePaise) };
 }
 
 export async function listCourses(): Promise<Course[]> {
@@ -90,7 +109,7 @@ export async function courseExists(id: string): Promise<boolean> {
   return Boolean(Item);
 }
 
-export async function createCourse(input: CourseInput): Promise<Course> {
+export async function createCourse(input: CourseBody): Promise<Course> {
   const id = ulid();
   const now = new Date().toISOString();
   await transactWrite([
@@ -115,15 +134,15 @@ export async function createCourse(input: CourseInput): Promise<Course> {
 }
 
 /** Also moves an item written before money was in paise: it stores `pricePaise` and drops the old `price`. */
-export async function updateCourse(id: string, input: CourseInput): Promise<Course> {
+export async function updateCourse(id: string, input: CourseBody): Promise<Course> {
   const fields: Record<string, unknown> = Object.fromEntries(
     Object.entries({ ...storedFields(input), updatedAt: new Date().toISOString() }).filter(
       ([, value]) => value !== undefined,
     ),
   );
   const names = Object.keys(fields);
-  const optional = ['thumbnail', 'titleGu', 'descriptionGu', 'featuresGu'] as const;
-  const removed = ['price', ...optional.filter((name) => input[name] === undefined)];
+  const optional = ['thumbnail', 'titleGu', 'descriptionGu', 'featuresGu', 'plans'] as const;
+  const removed = ['price', ...optional.filter((name) => fields[name] === undefined)];
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({

@@ -1,5 +1,5 @@
 import { type Coupon, type CouponDiscount, normaliseCouponCode } from '#shared/coupons.js';
-import { checkPlanAgainstPrice, type FeePlan, instalmentShares } from '#shared/fee-plans.js';
+import { checkPlanAgainstPrice, type FeePlan, instalmentShares, scaled, splitByShares } from '#shared/fee-plans.js';
 import { todayInIndia } from '#shared/india-time.js';
 import { paise, type Paise, subtractPaise } from '#shared/money.js';
 import { HUNDRED_PERCENT, percentToHundredths } from '#shared/percent.js';
@@ -62,13 +62,6 @@ export interface Quote {
 const couponRefused = (code: ConstructorParameters<typeof InvalidInput>[0]) =>
   new InvalidInput(code, undefined, { field: 'couponCode' });
 
-/** `amount × numerator / denominator`, exactly, in BigInt: the product can exceed 2^53. */
-function scaled(amount: number, numerator: number, denominator: number, round: 'down' | 'half-up'): Paise {
-  const product = BigInt(amount) * BigInt(numerator);
-  const divisor = BigInt(denominator);
-  return paise(Number(round === 'down' ? product / divisor : (product * 2n + divisor) / (divisor * 2n)));
-}
-
 function covers(coupon: Coupon, product: PricedProduct): boolean {
   if (coupon.courseIds === undefined && coupon.seriesIds === undefined) return true;
   const ids = product.kind === 'course' ? coupon.courseIds : coupon.seriesIds;
@@ -104,21 +97,6 @@ export function discountOf(coupon: CouponDiscount, price: Paise): Paise {
   const hundredths = percentToHundredths(coupon.percentOff);
   if (hundredths === undefined) throw new Error(`Not a percentage with at most two decimals: ${coupon.percentOff}`);
   return scaled(price, hundredths, HUNDRED_PERCENT, 'half-up');
-}
-
-/**
- * `total` split in the proportions of `shares`: every part after the first is its share of the total
- * rounded down to the paisa, and the first takes the rest. The parts add up to the total exactly, none
- * is negative, and the first is never below its exact share, so it is more than 0 whenever the total and
- * its share are.
- */
-export function splitByShares(total: Paise, shares: readonly number[]): Paise[] {
-  const sum = shares.reduce((a, b) => a + b, 0);
-  if (shares.length === 0 || sum <= 0 || shares.some((share) => !Number.isSafeInteger(share) || share < 0)) {
-    throw new Error(`Not shares to split by: ${shares.join(', ')}`);
-  }
-  const later = shares.slice(1).map((share) => scaled(total, share, sum, 'down'));
-  return [subtractPaise(total, paise(later.reduce((a, b) => a + b, 0))), ...later];
 }
 
 /** The India calendar date of `now`, `days` later. */
@@ -162,3 +140,5 @@ export function quote(request: QuoteRequest): Quote {
     instalments,
   };
 }
+
+export { splitByShares };
