@@ -172,6 +172,11 @@ export const ERROR_CODES = {
   'validation.plan_first_due': 'The first instalment is paid at checkout: it is due after 0 days',
   'validation.plan_due_order': 'Each instalment must be due more days after checkout than the one before it',
   'validation.plan_name_repeated': 'Two fee plans of one course cannot have the same name',
+
+  // Coupons: the admin's list of them
+  coupon_code_taken: 'A coupon with this code already exists (codes are the same in any case)',
+  coupon_not_found: 'There is no coupon with this code',
+  coupon_max_uses_below_uses: 'The maximum uses cannot be lower than the uses this coupon already has',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
