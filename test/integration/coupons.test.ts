@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { StoredCoupon } from '#domain/payments/index.js';
 import type { AdminCoupon } from '#shared/coupons.js';
 import { paise } from '#shared/money.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
@@ -46,11 +47,11 @@ async function domain() {
 /**
  * One use of the coupon by `userId`, as a payment counts it: a transaction that writes the payment's
  * own item (a stand-in here) and the coupon's use writes; the coupon's refusal when one of its
- * conditions cancelled it.
+ * conditions cancelled it. `read` is the coupon as the checkout read it (now, unless given).
  */
-async function useCoupon(code: string, userId: string, discountPaise: number) {
+async function useCoupon(code: string, userId: string, discountPaise: number, read?: StoredCoupon) {
   const { transactWrite, couponUseRefusal, couponUseWrites, findCoupon, tableName } = await domain();
-  const coupon = (await findCoupon(code))!;
+  const coupon = read ?? (await findCoupon(code))!;
   const paymentId = ulid();
   const items = [
     {
@@ -257,15 +258,19 @@ describe('counting uses under a condition', () => {
   it('gives 10 students racing for a 3-use coupon exactly 3 uses, never 4', async () => {
     const code = freshCode();
     await createCoupon({ code, amountOff: 100, maxUses: 3 });
+    const { findCoupon, couponUseOf } = await domain();
+    // Every checkout read the coupon before any use was counted: each saw 0 uses of 3, so a check of
+    // what was read lets all ten through; only the write's condition can stop the fourth.
+    const read = (await findCoupon(code))!;
+    expect(read).toMatchObject({ uses: 0, maxUses: 3 });
     const students = Array.from({ length: 10 }, () => ulid());
-    const results = await Promise.all(students.map((id) => useCoupon(code, id, 10_000)));
+    const results = await Promise.all(students.map((id) => useCoupon(code, id, 10_000, read)));
 
     const used = results.filter((result) => result.used);
     expect(used).toHaveLength(3);
     expect(results.filter((result) => !result.used)).toEqual(
       Array.from({ length: 7 }, () => expect.objectContaining({ code: 'coupon_used_up' })),
     );
-    const { findCoupon, couponUseOf } = await domain();
     expect(await findCoupon(code)).toMatchObject({ uses: 3, discountGivenPaise: 30_000 });
     // A refused use wrote nothing of its transaction: no payment, no use of the student's.
     for (const result of results) {
@@ -279,14 +284,15 @@ describe('counting uses under a condition', () => {
   it('gives one student sending 5 at once a once-per-student coupon once', async () => {
     const code = freshCode();
     await createCoupon({ code, percentOff: 10, perStudent: 1 });
+    const { couponUseOf, findCoupon } = await domain();
     const userId = ulid();
-    const results = await Promise.all(Array.from({ length: 5 }, () => useCoupon(code, userId, 2_500)));
+    const read = (await findCoupon(code))!;
+    const results = await Promise.all(Array.from({ length: 5 }, () => useCoupon(code, userId, 2_500, read)));
 
     expect(results.filter((result) => result.used)).toHaveLength(1);
     expect(results.filter((result) => !result.used)).toEqual(
       Array.from({ length: 4 }, () => expect.objectContaining({ code: 'coupon_already_used' })),
     );
-    const { couponUseOf, findCoupon } = await domain();
     expect(await couponUseOf(code.toLowerCase(), userId)).toEqual({ totalUses: 1, usesByThisStudent: 1 });
     expect(await findCoupon(code)).toMatchObject({ uses: 1, discountGivenPaise: 2_500 });
     // Another student still has theirs.

@@ -140,7 +140,7 @@ function couponRuleBroken(item: Record<string, unknown> | undefined, at: Date) {
  */
 export function couponUseRefusal(error: unknown, sent: readonly CouponUseWrite[]): InvalidInput | undefined {
   const codes = cancellationCodes(error);
-  const reasons = ((error as { CancellationReasons?: Reason[] }).CancellationReasons ?? []) as Reason[];
+  const reasons = (error as { CancellationReasons?: Reason[] } | null)?.CancellationReasons ?? [];
   let studentHasNoneLeft = false;
   for (const [position, write] of sent.entries()) {
     const key = write.Update?.Key as { pk?: unknown; sk?: unknown } | undefined;
