@@ -65,6 +65,8 @@ export const TABLE_AREAS = {
   outbox: ['MAIL#*'],
   /** COURSEREMOVALS: deleted courses whose enrolments are still being removed. */
   'course-removals': ['COURSEREMOVALS'],
+  /** COUPON#<CODE>: a coupon and one item per student who used it. */
+  coupons: ['COUPON#*'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -95,6 +97,8 @@ export const INDEX_AREAS = {
   'pending-refunds': { index: 'gsi1', partitions: ['REFUNDS#pending'] },
   /** gsi1 REFUNDS#attempts: settled test-series refunds whose student's attempts are still to be ended. */
   'refunds-ending-attempts': { index: 'gsi1', partitions: ['REFUNDS#attempts'] },
+  /** gsi1 COUPONS: every coupon, newest first. */
+  coupons: { index: 'gsi1', partitions: ['COUPONS'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {

@@ -162,6 +162,7 @@ export const ERROR_CODES = {
   coupon_used_up: 'This coupon has been used as many times as it can be',
   coupon_already_used: 'You have already used this coupon',
   fee_plan_total_mismatch: 'The instalments of this fee plan do not add up to the price',
+  fee_plan_not_found: "This fee plan is not one of this course's plans",
   'validation.coupon_code':
     'A coupon code is 3 to 24 letters, digits or hyphens, starting and ending with a letter or digit',
   'validation.coupon_discount': 'Give a coupon either a percentage off or an amount off, not both',
@@ -172,6 +173,11 @@ export const ERROR_CODES = {
   'validation.plan_first_due': 'The first instalment is paid at checkout: it is due after 0 days',
   'validation.plan_due_order': 'Each instalment must be due more days after checkout than the one before it',
   'validation.plan_name_repeated': 'Two fee plans of one course cannot have the same name',
+
+  // Coupons: the admin's list of them
+  coupon_code_taken: 'A coupon with this code already exists (codes are the same in any case)',
+  coupon_not_found: 'There is no coupon with this code',
+  coupon_max_uses_below_uses: 'The maximum uses cannot be lower than the uses this coupon already has',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

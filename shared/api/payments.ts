@@ -17,7 +17,9 @@ import type {
   UpiInitiation,
   UpiReceipt,
 } from '../types.js';
+import { type CheckoutQuote, checkoutQuoteSchema } from '../checkout.js';
 import type { JsonReply, RouteFields } from './route.js';
+import { type AdminCoupon, couponEditSchema, couponInputSchema } from '../coupons.js';
 
 export const cardOrderCreate = {
   method: 'POST',
@@ -178,6 +180,16 @@ export const myPayments = {
   reply: 'json' as JsonReply<{ payments: MyPayment[] }>,
 } as const satisfies RouteFields;
 
+/** A checkout priced by the server: the product's fee, a coupon's discount, a plan's instalments and what is paid now. */
+export const checkoutQuote = {
+  method: 'POST',
+  path: '/api/checkout/quote',
+  access: 'student',
+  uses: ['table:catalogue:get', 'table:coupons:get'],
+  body: checkoutQuoteSchema,
+  reply: 'json' as JsonReply<{ quote: CheckoutQuote }>,
+} as const satisfies RouteFields;
+
 export const creditNote = {
   method: 'GET',
   path: '/api/credit-note/{creditNoteNumber}',
@@ -235,4 +247,33 @@ export const adminPaymentList = {
   ],
   query: adminPaymentsQuerySchema,
   reply: 'json' as JsonReply<{ payments: AdminPayment[] } & CursorPage>,
+} as const satisfies RouteFields;
+
+/** A new coupon; its code, in any case, must be one no coupon has. */
+export const couponCreate = {
+  method: 'POST',
+  path: '/api/admin/coupons',
+  access: 'admin',
+  uses: ['table:coupons:put'],
+  body: couponInputSchema,
+  reply: 'json' as JsonReply<{ coupon: AdminCoupon }>,
+} as const satisfies RouteFields;
+
+/** Every coupon, newest first, with how often it was used and the discount it gave. */
+export const couponList = {
+  method: 'GET',
+  path: '/api/admin/coupons',
+  access: 'admin',
+  uses: ['index:coupons:query'],
+  reply: 'json' as JsonReply<{ coupons: AdminCoupon[] }>,
+} as const satisfies RouteFields;
+
+/** Changes a coupon (anything but its code), or pauses and resumes it with `{ paused }`. */
+export const couponUpdate = {
+  method: 'PATCH',
+  path: '/api/admin/coupons/{code}',
+  access: 'admin',
+  uses: ['table:coupons:update', 'table:coupons:get'],
+  body: couponEditSchema,
+  reply: 'json' as JsonReply<{ coupon: AdminCoupon }>,
 } as const satisfies RouteFields;

@@ -16,7 +16,7 @@ import type * as z from 'zod/mini';
 import type { Binding } from '../bindings.js';
 
 export type Access = 'public' | 'signed-in' | 'student' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * How long a route's function may run: `normal` (FUNCTION_TIMEOUT_SECONDS), or `rush` for a route
  * that people call all at once (a batch signing up after class, an admission day's payments, 300

@@ -42,6 +42,7 @@ const AREA_KEYS: Record<string, string[]> = {
   'test-stats': ['TESTSTATS#*'],
   outbox: ['MAIL#*'],
   'course-removals': ['COURSEREMOVALS'],
+  coupons: ['COUPON#*'],
 };
 /** The index each index area is queried on, written out again. */
 const INDEX_OF_AREA: Record<string, string> = {
@@ -58,6 +59,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'transcode-queue': 'gsi1',
   'pending-refunds': 'gsi1',
   'refunds-ending-attempts': 'gsi1',
+  coupons: 'gsi1',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',

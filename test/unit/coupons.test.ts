@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponFromInput, couponInputSchema, normaliseCouponCode } from '#shared/coupons.js';
+import { couponEditSchema, couponFromInput, couponInputSchema, normaliseCouponCode } from '#shared/coupons.js';
 import { isErrorCode } from '#shared/error-codes.js';
 
 const valid = { code: 'topper-50', percentOff: 50 };
@@ -137,5 +137,59 @@ describe('a coupon as an admin creates it', () => {
       refusal({ ...valid, validFrom: '2026-06-02T00:00:00Z', validUntil: '2026-06-01T00:00:00Z' }).code,
     ];
     expect(codes.every(isErrorCode)).toBe(true);
+  });
+});
+
+describe('an edit of a coupon', () => {
+  function editRefusal(input: unknown) {
+    const result = couponEditSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0]!;
+    return {
+      message: issue.message,
+      field: issue.path.join('.'),
+      code: (issue as { params?: { code?: string } }).params?.code,
+    };
+  }
+
+  it('changes only what it sends: pausing alone is an edit', () => {
+    expect(couponEditSchema.parse({ paused: true })).toEqual({ paused: true });
+    expect(couponEditSchema.parse({})).toEqual({});
+  });
+
+  it('never changes the code', () => {
+    expect(couponEditSchema.parse({ code: 'OTHER', percentOff: 5 })).toEqual({ percentOff: 5 });
+  });
+
+  it('takes a limit away with null, and checks a limit it sets as the create form does', () => {
+    const limits = {
+      courseIds: null,
+      seriesIds: null,
+      maxUses: null,
+      perStudent: null,
+      validFrom: null,
+      validUntil: null,
+    };
+    expect(couponEditSchema.parse(limits)).toEqual(limits);
+    expect(couponEditSchema.parse({ courseIds: ['a', 'a'], validFrom: '2026-06-01T00:00:00+05:30' })).toEqual({
+      courseIds: ['a'],
+      validFrom: '2026-05-31T18:30:00.000Z',
+    });
+    expect(editRefusal({ courseIds: [] }).field).toBe('courseIds');
+    expect(editRefusal({ maxUses: 0 }).message).toBe('Maximum uses must be 1 or more');
+    expect(editRefusal({ percentOff: 101 }).message).toBe('Percent off can be at most 100');
+    expect(editRefusal({ paused: 'yes' }).message).toBe('Paused must be true or false');
+  });
+
+  it('sends one kind of discount at most, and a start before the end when it sends both', () => {
+    expect(editRefusal({ percentOff: 10, amountOff: 50 })).toMatchObject({ code: 'validation.coupon_discount' });
+    expect(editRefusal({ validFrom: '2026-07-01T00:00:00Z', validUntil: '2026-06-01T00:00:00Z' })).toEqual({
+      message: 'A coupon must start before it ends',
+      field: 'validUntil',
+      code: 'validation.coupon_dates',
+    });
+    expect(couponEditSchema.parse({ validFrom: '2026-07-01T00:00:00Z', validUntil: null })).toMatchObject({
+      validUntil: null,
+    });
   });
 });

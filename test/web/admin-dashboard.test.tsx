@@ -150,6 +150,7 @@ describe('admin dashboard', () => {
       '/admin/test-series',
       '/admin/students',
       '/admin/payments',
+      '/admin/coupons',
       '/reports',
       '/admin/homepage-ads',
     ]);

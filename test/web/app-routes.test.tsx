@@ -50,7 +50,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gyanpath Academy' })).toBeInTheDocument();
   });
 
-  it.each(['/reports', '/admin/students', '/admin/students/s1', '/admin/payments'])(
+  it.each(['/reports', '/admin/students', '/admin/students/s1', '/admin/payments', '/admin/coupons'])(
     'sends a guest and a student from %s to the home page',
     async (path) => {
       for (const role of [null, 'student'] as const) {
@@ -66,6 +66,7 @@ describe('app routes', () => {
     ['/reports', 'Reports & Analytics'],
     ['/admin/students', 'Students'],
     ['/admin/payments', 'Payments'],
+    ['/admin/coupons', 'Coupons'],
   ])('shows %s to an admin', async (path, heading) => {
     renderApp(path, 'admin');
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

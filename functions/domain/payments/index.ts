@@ -3,6 +3,7 @@
  * the mail about them.
  */
 export { createCardOrder } from './card-order.js';
+export { quoteCheckout } from './checkout-quote.js';
 export { paymentOfOrder, verifyCardPayment } from './card.js';
 export {
   getPayment,
@@ -37,3 +38,5 @@ export { refundPayment, toRefundReply } from './refunds.js';
 export { initiateTestSeriesUpi, submitTestSeriesUtr } from './test-series-upi.js';
 export { approveUpiPayment, initiateUpiPayment, listPendingUpiPayments, rejectUpiPayment, submitUtr } from './upi.js';
 export { handleRazorpayWebhook } from './webhook.js';
+export { couponForApi, createCoupon, editCoupon, findCoupon, listCoupons, type StoredCoupon } from './coupons.js';
+export { couponUseOf, couponUseRefusal, couponUseWrites, type CouponUseWrite } from './coupon-uses.js';

@@ -80,6 +80,7 @@ export function AppRoutes() {
             <Route path={paths.adminStudents} element={<AdminScreen screen="students" />} />
             <Route path={routePatterns.adminStudent} element={<AdminScreen screen="student" />} />
             <Route path={paths.adminPayments} element={<AdminScreen screen="payments" />} />
+            <Route path={paths.adminCoupons} element={<AdminScreen screen="coupons" />} />
             {/* The spec lists /reports among the public routes, but its figures are the institute's. */}
             <Route path={paths.reports} element={<AdminScreen screen="reports" />} />
           </Route>

@@ -34,6 +34,9 @@ const screens = {
   payments: lazyComponent(() =>
     import('../features/admin-payments/AdminPaymentsPage').then((module) => module.AdminPaymentsPage),
   ),
+  coupons: lazyComponent(() =>
+    import('../features/admin-coupons/AdminCouponsPage').then((module) => module.AdminCouponsPage),
+  ),
   reports: lazyComponent(() => import('../features/reports/ReportsPage').then((module) => module.ReportsPage)),
 };
 

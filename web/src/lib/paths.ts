@@ -35,6 +35,7 @@ export const paths = {
   adminStudents: '/admin/students',
   adminStudent: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}`,
   adminPayments: '/admin/payments',
+  adminCoupons: '/admin/coupons',
   reports: '/reports',
   privacyPolicy: '/privacyPolicy',
   termsAndConditions: '/termsAndCondition',

@@ -8,6 +8,7 @@ const QUICK_ACTIONS = [
   { to: paths.adminTestSeries, label: 'Manage Test Series' },
   { to: paths.adminStudents, label: 'Students' },
   { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.reports, label: 'Reports' },
   { to: paths.adminHomepageAds, label: 'Homepage Ads' },
 ] as const;

@@ -1,0 +1,45 @@
+/**
+ * Checkout for every course and test series: what the student asks to be priced (a product, a coupon
+ * code, a fee plan) and the quote the server answers, in rupees as everywhere in the API.
+ */
+import * as z from 'zod/mini';
+import { FEE_PLAN_ID } from './fee-plans.js';
+
+const productId = (label: string) =>
+  z.optional(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not one this site gave`)),
+  );
+
+/** A product (`courseId` or `seriesId`, exactly one), an optional coupon code and an optional plan of the course. */
+export const checkoutQuoteSchema = z
+  .object({
+    courseId: productId('courseId'),
+    seriesId: productId('seriesId'),
+    couponCode: z.optional(
+      z.string({ error: 'Coupon code must be text' }).check(z.trim(), z.maxLength(40, 'Coupon code is too long')),
+    ),
+    planId: z.optional(z.string().check(z.regex(FEE_PLAN_ID, 'planId is not a plan of this course'))),
+  })
+  .check(
+    z.refine((body) => (body.courseId === undefined) !== (body.seriesId === undefined), {
+      message: 'Name one course (courseId) or one test series (seriesId)',
+    }),
+  );
+export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteSchema>;
+
+export interface CheckoutQuote {
+  product: { kind: 'course' | 'test-series'; _id: string; title: string };
+  /** The full fee. */
+  price: number;
+  discount: number;
+  coupon?: { code: string; percentOff?: number; amountOff?: number };
+  plan?: { _id: string; name: string };
+  /** price − discount. */
+  total: number;
+  /** What the order takes now: the first instalment, or the total without a plan; 0 with a 100% coupon. */
+  payNow: number;
+  /** The plan's instalments, the first paid now, each due on an India calendar date (yyyy-mm-dd). */
+  instalments: { amount: number; dueOn: string }[];
+}
