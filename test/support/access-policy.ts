@@ -83,6 +83,8 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   // A credit note: the admins', and the student's own (their session, checked against the payment).
   'GET /api/credit-note/{creditNoteNumber}': 'signed-in',
   'POST /api/upi-payments/initiate': 'student',
+  // Pricing a checkout reads the student's own uses of a coupon: students only.
+  'POST /api/checkout/quote': 'student',
   'POST /api/test-series/{id}/upi/initiate': 'student',
   'POST /api/test-series/{id}/upi/submit-utr': 'student',
   // A student's own test series, and the tests of a series they have (the server checks the purchase).

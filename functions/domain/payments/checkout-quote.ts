@@ -17,7 +17,9 @@ export interface CheckoutProduct extends PricedProduct {
   plans: FeePlan[];
 }
 
-export async function checkoutProduct(input: Pick<CheckoutQuoteInput, 'courseId' | 'seriesId'>): Promise<CheckoutProduct> {
+export async function checkoutProduct(
+  input: Pick<CheckoutQuoteInput, 'courseId' | 'seriesId'>,
+): Promise<CheckoutProduct> {
   if (input.courseId !== undefined) {
     const course = await getCourseRecord(input.courseId);
     return { kind: 'course', id: course._id, title: course.title, price: course.pricePaise, plans: course.plans ?? [] };
@@ -75,7 +77,11 @@ async function couponTerms(couponCode: string | undefined, studentId: string) {
 }
 
 /** Prices a checkout for a student: the product's stored price, the coupon as its rules and uses allow, the plan's instalments. */
-export async function quoteCheckout(input: CheckoutQuoteInput, studentId: string, now = new Date()): Promise<CheckoutQuote> {
+export async function quoteCheckout(
+  input: CheckoutQuoteInput,
+  studentId: string,
+  now = new Date(),
+): Promise<CheckoutQuote> {
   const product = await checkoutProduct(input);
   const plan = chosenPlan(product, input.planId);
   const priced = quote({
