@@ -35,7 +35,7 @@ describe('fee plans', () => {
     await admin.getByLabel('Description', { exact: true }).fill('GPSC prelims and mains, paid in three parts');
     await admin.getByLabel('Price (₹)').fill('24999');
 
-    await admin.getByRole('button', { name: 'Add “3 instalments: 40/30/30 over 60 days”' }).click();
+    await admin.getByRole('button', { name: 'Add plan: 40/30/30 over 60 days' }).click();
     const plan = admin.getByRole('group', { name: 'Plan 1' });
     await plan.getByText('Comes to ₹9,999.60').waitFor();
     await plan.getByText('Total 100%: the plan adds up').waitFor();

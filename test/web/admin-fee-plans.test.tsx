@@ -44,7 +44,7 @@ describe("the course form's fee plans", () => {
     const fetchMock = stubFetch(() => jsonResponse({ success: true, course: { _id: 'c9' } }, 201));
     renderCreatePage();
     await fillCourse();
-    await userEvent.click(screen.getByRole('button', { name: 'Add “3 instalments: 40/30/30 over 60 days”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add plan: 40/30/30 over 60 days' }));
 
     const three = plan(1);
     expect(within(three).getByLabelText('Plan name')).toHaveValue('3 instalments');
@@ -124,7 +124,7 @@ describe("the course form's fee plans", () => {
     const fetchMock = stubFetch(() => jsonResponse({ success: true, course: { _id: 'c9' } }, 201));
     renderCreatePage();
     await fillCourse();
-    await userEvent.click(screen.getByRole('button', { name: 'Add “3 instalments: 40/30/30 over 60 days”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add plan: 40/30/30 over 60 days' }));
     const three = plan(1);
     await userEvent.selectOptions(within(three).getByLabelText('Instalments in'), 'Amounts in rupees');
     expect(within(three).getByLabelText('Instalment 1 (₹)')).toHaveValue(9999.6);
@@ -144,7 +144,7 @@ describe("the course form's fee plans", () => {
     renderCreatePage();
     await fillCourse();
     await userEvent.click(screen.getByRole('button', { name: 'Add plan' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add “Full fee”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add plan: full fee at checkout' }));
     expect(within(plan(2)).getByLabelText('Plan name')).toHaveValue('Full fee');
     expect(comesTo(plan(2))).toEqual(['Comes to ₹24,999']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove plan 1' }));
@@ -163,8 +163,8 @@ describe("the course form's fee plans", () => {
     );
     renderCreatePage();
     await fillCourse();
-    await userEvent.click(screen.getByRole('button', { name: 'Add “Full fee”' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add “3 instalments: 40/30/30 over 60 days”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add plan: full fee at checkout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add plan: 40/30/30 over 60 days' }));
     await create();
 
     const message = 'Each instalment must be due more days after checkout than the one before it';
@@ -230,7 +230,7 @@ describe('the edit dialog', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Remove instalment 3' }));
     await userEvent.clear(within(first).getByLabelText('Instalment 2 (%)'));
     await userEvent.type(within(first).getByLabelText('Instalment 2 (%)'), '60');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add “Full fee”' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add plan: full fee at checkout' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Course updated successfully!')).toBeInTheDocument();

@@ -13,6 +13,13 @@ import { useT } from '../../lib/i18n';
 import { FieldError } from '../FieldError';
 import { FeePlanEditor } from './FeePlanEditor';
 
+/**
+ * The presets' names are content, read by every visitor whatever their language (a plan has one name),
+ * so they are the demo data's names, not messages; the admin renames them at will.
+ */
+const FULL_FEE_NAME = 'Full fee';
+const THREE_INSTALMENTS_NAME = '3 instalments';
+
 interface FeePlansEditorProps {
   plans: readonly FeePlanDraft[];
   /** The price as typed: what each instalment comes to, and what a plan by amounts must add up to. */
@@ -50,17 +57,13 @@ export function FeePlansEditor({ plans, price, onChange, errors }: FeePlansEdito
           <button type="button" className="button button-outline" onClick={() => add(blankPlan())}>
             {t('adminFeePlans.addPlan')}
           </button>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => add(fullFeePlan(t('adminFeePlans.fullFeeName')))}
-          >
+          <button type="button" className="button button-outline" onClick={() => add(fullFeePlan(FULL_FEE_NAME))}>
             {t('adminFeePlans.addFullFee')}
           </button>
           <button
             type="button"
             className="button button-outline"
-            onClick={() => add(threeInstalmentsPlan(t('adminFeePlans.threeInstalmentsName')))}
+            onClick={() => add(threeInstalmentsPlan(THREE_INSTALMENTS_NAME))}
           >
             {t('adminFeePlans.addThreeInstalments')}
           </button>
