@@ -35,6 +35,7 @@ interface FeePlanEditorProps {
 export function FeePlanEditor({ plan, index, price, errors, onChange, onRemove }: FeePlanEditorProps) {
   const t = useT();
   const overdueName = useId();
+  const planErrorId = useId();
   const instalmentsErrorId = useId();
   const number = index + 1;
   const errorAt = (path: string) => errors[`plans.${index}.${path}`];
@@ -45,6 +46,8 @@ export function FeePlanEditor({ plan, index, price, errors, onChange, onRemove }
   return (
     <fieldset className="fee-plan">
       <legend>{t('adminFeePlans.planNumber', { number })}</legend>
+      {/* A problem with the plan as a whole (an id the server did not give it). */}
+      <FieldError id={planErrorId} message={errors[`plans.${index}`]} />
       <TextField
         label={t('adminFeePlans.name')}
         value={plan.name}
