@@ -7,6 +7,7 @@ import { SelectField } from '../SelectField';
 import { TextAreaField } from '../TextAreaField';
 import { TextField } from '../TextField';
 import { FeatureListEditor } from './FeatureListEditor';
+import { FeePlansEditor } from './FeePlansEditor';
 import './course-form.css';
 
 interface CourseFieldsProps {
@@ -97,6 +98,12 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
         />
         <FieldError id={featuresGuErrorId} message={errors.featuresGu} />
       </fieldset>
+      <FeePlansEditor
+        plans={draft.plans}
+        price={draft.price}
+        onChange={(plans) => onChange({ plans })}
+        errors={errors}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import type { CourseInput } from '../../../../shared/schemas';
+import type { CourseBody } from '#shared/course-body.js';
 import { api } from '../../lib/api';
 
-export async function updateCourse(courseId: string, input: CourseInput): Promise<void> {
+export async function updateCourse(courseId: string, input: CourseBody): Promise<void> {
   await api('PUT /api/courses/{id}', { id: courseId }, { body: input });
 }
 

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { lazyComponent } from '../../lib/lazy-component';
 import { CoursePanel } from './CoursePanel';
 import { useCourseNotes } from './course-notes';
+import { WaysToPay } from './WaysToPay';
 import { useActiveLanguage, useT } from '../../lib/i18n';
 import {
   categoryLabel,
@@ -59,6 +60,7 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
             </ul>
           </section>
         )}
+        <WaysToPay course={course} />
         {access.kind === 'enrolled' && (
           <Suspense fallback={<Spinner label={t('curriculum.loading')} />}>
             <CourseCurriculum courseId={course._id} />

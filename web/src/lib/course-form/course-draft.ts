@@ -1,8 +1,17 @@
 import { DEFAULT_COURSE_CATEGORY, DEFAULT_COURSE_DURATION, type CourseCategory } from '#shared/constants.js';
-import { courseInputSchema } from '#shared/schemas.js';
-import { fieldErrors, type FieldErrors } from '../field-errors';
-import type { CourseInput } from '#shared/schemas.js';
+import { type CourseBody, courseBodySchema } from '#shared/course-body.js';
+import { isErrorCode } from '#shared/error-codes.js';
 import type { Course } from '#shared/types.js';
+import { errorMessageId } from '../error-messages';
+import type { FieldErrors } from '../field-errors';
+import type { Translate } from '../i18n';
+import {
+  amountsMissThePrice,
+  type FeePlanDraft,
+  planDraftFromPlan,
+  planValues,
+  typedPricePaise,
+} from './fee-plan-draft';
 
 /** What the create and edit forms hold: the price stays text until the form is sent. */
 export interface CourseDraft {
@@ -16,6 +25,8 @@ export interface CourseDraft {
   titleGu: string;
   descriptionGu: string;
   featuresGu: string[];
+  /** How the fee may be paid; none means the course is paid in full as before. */
+  plans: FeePlanDraft[];
 }
 
 export const EMPTY_COURSE_DRAFT: CourseDraft = {
@@ -28,6 +39,7 @@ export const EMPTY_COURSE_DRAFT: CourseDraft = {
   titleGu: '',
   descriptionGu: '',
   featuresGu: [],
+  plans: [],
 };
 
 export function draftFromCourse(course: Course): CourseDraft {
@@ -41,17 +53,63 @@ export function draftFromCourse(course: Course): CourseDraft {
     titleGu: course.titleGu ?? '',
     descriptionGu: course.descriptionGu ?? '',
     featuresGu: course.featuresGu ?? [],
+    plans: (course.plans ?? []).map(planDraftFromPlan),
   };
 }
 
-export type CourseField = keyof CourseDraft;
-export type ParsedDraft = { ok: true; input: CourseInput } | { ok: false; errors: FieldErrors<CourseField> };
+/**
+ * A field the form shows a message under: a course field, or a place in a fee plan named by its path
+ * as the server names it (`plans.1.instalments.2.dueAfterDays`), with an instalment's percentage or
+ * amount both called `share` (`plans.0.instalments.1.share`).
+ */
+export type CourseField = keyof CourseDraft | `plans.${string}`;
+export type ParsedDraft = { ok: true; input: CourseBody } | { ok: false; errors: FieldErrors<CourseField> };
 
-/** Validates with the same schema the server uses; every field's problem, one message a field. */
-export function parseCourseDraft(draft: CourseDraft): ParsedDraft {
+/** Where a problem at `path` (a schema issue's, or the server's `field` split at its dots) is shown. */
+export function courseFieldOf(path: readonly PropertyKey[]): CourseField | undefined {
+  const [field, plan, part, instalment, detail] = path.map(String);
+  if (field === undefined) return undefined;
+  if (field !== 'plans') return field as keyof CourseDraft;
+  if (plan === undefined || !/^\d+$/.test(plan)) return 'plans';
+  // The rule and its days show one message, under the days.
+  if (part === 'name' || part === 'overdue') return `plans.${plan}.${part}`;
+  if (part !== 'instalments') return `plans.${plan}`;
+  if (instalment === undefined) return `plans.${plan}.instalments`;
+  return `plans.${plan}.instalments.${instalment}.${detail === 'dueAfterDays' ? 'dueAfterDays' : 'share'}`;
+}
+
+/** The server's `field` (a dotted path) as a field of this form. */
+export function courseFieldOfServer(field: string | undefined): CourseField | undefined {
+  return field ? courseFieldOf(field.split('.')) : undefined;
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+  params?: { code?: unknown };
+}
+
+/**
+ * Validates with the same schema the server uses; every field's problem, one message a field. A fee
+ * plan's own rules (a code of their own) read in the screen's language; a plan by amounts is checked
+ * against the typed price as the server will check it.
+ */
+export function parseCourseDraft(draft: CourseDraft, t: Translate): ParsedDraft {
   const price = draft.price.trim() === '' ? undefined : Number(draft.price);
-  const parsed = courseInputSchema.safeParse({ ...draft, price });
-  return parsed.success
-    ? { ok: true, input: parsed.data }
-    : { ok: false, errors: fieldErrors<CourseField>(parsed.error.issues) };
+  const plans = draft.plans.length > 0 ? draft.plans.map(planValues) : undefined;
+  const parsed = courseBodySchema.safeParse({ ...draft, price, plans });
+  const errors: FieldErrors<CourseField> = {};
+  for (const issue of parsed.success ? [] : (parsed.error.issues as readonly Issue[])) {
+    const field = courseFieldOf(issue.path);
+    if (field === undefined || field in errors) continue;
+    const code = issue.params?.code;
+    errors[field] = isErrorCode(code) ? t(errorMessageId(code)) : issue.message;
+  }
+  const pricePaise = typedPricePaise(draft.price);
+  draft.plans.forEach((plan, index) => {
+    const field: CourseField = `plans.${index}.instalments`;
+    if (!(field in errors) && amountsMissThePrice(plan, pricePaise)) errors[field] = t('error.fee_plan_total_mismatch');
+  });
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, input: parsed.data };
+  return { ok: false, errors };
 }
