@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { CouponInput } from '#shared/coupons.js';
 import type { CourseBody } from '#shared/course-body.js';
 import type { HomepageAdInput, TestSeriesInput } from '#domain/catalogue/index.js';
 
@@ -199,3 +200,6 @@ export const DEMO_ADS: HomepageAdInput[] = [
     isActive: true,
   },
 ];
+
+/** One active coupon, so a newcomer sees a discount at checkout: 10 % off anything, 50 uses, once per student. */
+export const DEMO_COUPON: CouponInput = { code: 'TOPPER10', percentOff: 10, maxUses: 50, perStudent: 1 };

@@ -12,11 +12,14 @@ import { db, tableName } from '#lib/db.js';
 import { hashPassword } from '#lib/passwords.js';
 import { registerSchema } from '#shared/schemas.js';
 import { courseBodySchema } from '#shared/course-body.js';
+import { couponInputSchema } from '#shared/coupons.js';
+import { createCoupon, findCoupon } from '#domain/payments/index.js';
 import { addQuestion, createTest, getTest, setTestPublished } from '#domain/mock-tests/index.js';
 import { questionInputSchema, testInputSchema } from '#shared/mock-tests.js';
 import { DEMO_QUESTIONS, DEMO_TEST } from './seed-test.js';
 import {
   DEMO_ADS,
+  DEMO_COUPON,
   DEMO_COURSES,
   DEMO_MEDIA_DIR,
   DEMO_STUDENT,
@@ -95,6 +98,7 @@ export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) =
   for (const input of DEMO_TEST_SERIES) series.push(await createTestSeries(input));
   await seedDemoTest(series[0]!._id);
   for (const ad of DEMO_ADS) await createAd(ad);
+  if (!(await findCoupon(DEMO_COUPON.code))) await createCoupon(couponInputSchema.parse(DEMO_COUPON));
   await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }),
   );

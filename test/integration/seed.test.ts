@@ -45,6 +45,19 @@ describe('first-start seed', () => {
     expect(DEMO_TEST_SERIES.length).toBeGreaterThanOrEqual(3);
     expect(DEMO_ADS).toHaveLength(2);
 
+    // A newcomer sees fee plans and a coupon at checkout: the GPSC course's 40/30/30 plan, TOPPER10.
+    const gpsc = body.courses.find((course) => course.category === 'gpsc' && DEMO_COURSES[0]!.title === course.title);
+    const detail = await api<{ course: { plans?: { name: string; instalments: { percent?: number }[] }[] } }>(
+      'GET',
+      `/api/courses/${(gpsc as unknown as { _id: string })._id}`,
+    );
+    expect(detail.body.course.plans?.map((plan) => plan.instalments.map((instalment) => instalment.percent))).toEqual([
+      [100],
+      [40, 30, 30],
+    ]);
+    const { findCoupon } = await import('#domain/payments/index.js');
+    expect(await findCoupon('topper10')).toMatchObject({ code: 'TOPPER10', percentOff: 10, paused: false, uses: 0 });
+
     const adminLogin = await api('POST', '/api/auth/admin/login', {
       body: { email: admin.email, password: admin.password },
     });
