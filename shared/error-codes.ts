@@ -172,6 +172,10 @@ export const ERROR_CODES = {
   'validation.plan_first_due': 'The first instalment is paid at checkout: it is due after 0 days',
   'validation.plan_due_order': 'Each instalment must be due more days after checkout than the one before it',
   'validation.plan_name_repeated': 'Two fee plans of one course cannot have the same name',
+
+  // Bank statements: the upload and the approval of a statement's matched payments
+  statement_not_uploaded: 'The bank statement file was not found; upload it again',
+  statement_not_found: 'No such bank statement; import it again',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

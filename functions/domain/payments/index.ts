@@ -37,3 +37,5 @@ export { refundPayment, toRefundReply } from './refunds.js';
 export { initiateTestSeriesUpi, submitTestSeriesUtr } from './test-series-upi.js';
 export { approveUpiPayment, initiateUpiPayment, listPendingUpiPayments, rejectUpiPayment, submitUtr } from './upi.js';
 export { handleRazorpayWebhook } from './webhook.js';
+export { approveStatement } from './bank-statement-approval.js';
+export { importStatement, statementUploadUrl, type StatementImportOutcome } from './bank-statements.js';
