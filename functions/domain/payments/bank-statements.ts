@@ -24,6 +24,7 @@ import {
   rememberMapping,
   rememberedMapping,
   saveStatement,
+  type StatementCounts,
   type StatementRecord,
 } from './bank-statement-records.js';
 import { getPayments, paymentKeys, PENDING_PARTITION, toPayment, type PaymentRecord } from './ledger.js';
@@ -202,7 +203,13 @@ export async function importStatement(
     importId: ulid(),
     matchedChunks: 0,
   };
-  const unchanged = previous !== undefined && sameIds(await matchedPaymentIds(previous), matchedIds);
+  const unchanged =
+    previous !== undefined &&
+    previous.layout === record.layout &&
+    (Object.keys(record.counts) as (keyof StatementCounts)[]).every(
+      (list) => previous.counts[list] === record.counts[list],
+    ) &&
+    sameIds(await matchedPaymentIds(previous), matchedIds);
   // False when another import of the same file was recorded first, with the same lists as this one's.
   const recorded = unchanged || (await saveStatement(record, matchedIds, previous, chosen));
   if (unchanged && chosen) await rememberMapping(chosen, adminId, now);
