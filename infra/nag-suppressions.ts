@@ -83,6 +83,12 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
+          'Bank statements: CSV files uploaded under uploads/statements/ (keys chosen by the server per upload), read by their import and expired by a lifecycle rule after a day.',
+        appliesTo: [bucketObjects('uploads/statements/')],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
           'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so they are granted on *.',
         appliesTo: ['Resource::*'],
       },

@@ -67,6 +67,8 @@ export const TABLE_AREAS = {
   'course-removals': ['COURSEREMOVALS'],
   /** COUPON#<CODE>: a coupon and one item per student who used it. */
   coupons: ['COUPON#*'],
+  /** BANKSTATEMENT#<content hash>: an imported bank statement and its matched payments; BANKSTATEMENTS: the remembered column mapping. */
+  'bank-statements': ['BANKSTATEMENT#*', 'BANKSTATEMENTS'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -130,6 +132,8 @@ export const MEDIA_AREAS = {
   imports: 'imports/',
   /** A lecture's HLS renditions: media/courses/<courseId>/hls/<videoId>/ (master.m3u8, one folder per rendition, poster.jpg). */
   hls: 'media/courses/*/hls/',
+  /** Bank statements on their way in: uploads/statements/<id>.csv, read by the import; expire after a day. */
+  'statement-uploads': 'uploads/statements/',
 } as const;
 
 /** `list` is the bucket-level ListBucket, limited to the area's prefix; the others act on its objects. */

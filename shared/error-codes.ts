@@ -178,6 +178,9 @@ export const ERROR_CODES = {
   coupon_code_taken: 'A coupon with this code already exists (codes are the same in any case)',
   coupon_not_found: 'There is no coupon with this code',
   coupon_max_uses_below_uses: 'The maximum uses cannot be lower than the uses this coupon already has',
+  // Bank statements: the upload and the approval of a statement's matched payments
+  statement_not_uploaded: 'The bank statement file was not found; upload it again',
+  statement_not_found: 'No such bank statement; import it again',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

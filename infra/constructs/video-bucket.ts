@@ -28,6 +28,7 @@ export class VideoBucket extends Bucket {
         // Question bank spreadsheets are read once by their import, which deletes them; one left behind goes after a day.
         { id: 'ExpireImports', prefix: 'imports/', expiration: Duration.days(1) },
         // Study notes are uploaded here and moved under media/notes/ when saved; one never saved goes after a day.
+        // Bank statements (uploads/statements/) are read by their import and go after a day too.
         { id: 'ExpireUploads', prefix: 'uploads/', expiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

@@ -18,6 +18,8 @@ import type {
   UpiReceipt,
 } from '../types.js';
 import { type CheckoutQuote, checkoutQuoteSchema } from '../checkout.js';
+import { statementImportSchema, statementUploadSchema } from '../bank-statement-schemas.js';
+import type { StatementApprovalReply, StatementImportReply } from '../bank-statements.js';
 import type { JsonReply, RouteFields } from './route.js';
 import { type AdminCoupon, couponEditSchema, couponInputSchema } from '../coupons.js';
 
@@ -276,4 +278,61 @@ export const couponUpdate = {
   uses: ['table:coupons:update', 'table:coupons:get'],
   body: couponEditSchema,
   reply: 'json' as JsonReply<{ coupon: AdminCoupon }>,
+} as const satisfies RouteFields;
+
+// Bank statements: the admin uploads the account's statement, the site matches its credits with the
+// pending UPI payments, and the admin approves the matched ones in one action.
+
+/** A presigned PUT straight to S3 for one CSV; a size over the limit is 413 statement_too_large. */
+export const bankStatementUpload = {
+  method: 'POST',
+  path: '/api/admin/bank-statements/uploads',
+  access: 'admin',
+  uses: ['media:statement-uploads:write'],
+  body: statementUploadSchema,
+  reply: 'json' as JsonReply<{ uploadUrl: string; fileKey: string }>,
+} as const satisfies RouteFields;
+
+/** 400 statement_header_unknown with `columns` (the file's header cells) when no layout, mapping or remembered mapping fits. */
+export const bankStatementImport = {
+  method: 'POST',
+  path: '/api/admin/bank-statements',
+  access: 'admin',
+  uses: [
+    'long-work',
+    'media:statement-uploads:read',
+    'index:pending-payments:query',
+    'table:utrs:batch-get',
+    'table:payments:batch-get',
+    'table:bank-statements:get',
+    'table:bank-statements:batch-get',
+    'table:bank-statements:batch-write',
+    'table:bank-statements:put',
+  ],
+  body: statementImportSchema,
+  reply: 'json' as JsonReply<StatementImportReply>,
+} as const satisfies RouteFields;
+
+export const bankStatementApprove = {
+  method: 'POST',
+  path: '/api/admin/bank-statements/{statementId}/approve',
+  access: 'admin',
+  uses: [
+    'long-work',
+    'table:bank-statements:get',
+    'table:bank-statements:batch-get',
+    'table:payments:batch-get',
+    'table:payments:get',
+    'table:payments:update',
+    'table:users:put',
+    'table:users:update',
+    'table:users:delete',
+    'table:users:check',
+    'table:catalogue:check',
+    ...RECEIPT_NUMBERING,
+    'table:stats:update',
+    'table:users:get',
+    'table:outbox:put',
+  ],
+  reply: 'json' as JsonReply<StatementApprovalReply>,
 } as const satisfies RouteFields;

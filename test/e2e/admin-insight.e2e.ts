@@ -266,7 +266,9 @@ describe('reports', () => {
     const paymentsSheet = sheets['Payments']!;
     expect(paymentsSheet.header).toEqual([
       'Date',
-      'Receipt / UTR / Reference',
+      'Receipt number',
+      'UTR',
+      'Offline reference',
       'Method',
       'Status',
       'Name',
@@ -280,7 +282,7 @@ describe('reports', () => {
     ]);
     expect(
       paymentsSheet.rows.every((row) =>
-        ['Video course', 'Test series', 'Card programme (/gpsc)', 'Card programme (/upsc)'].includes(String(row[7])),
+        ['Video course', 'Test series', 'Card programme (/gpsc)', 'Card programme (/upsc)'].includes(String(row[9])),
       ),
     ).toBe(true);
     expect(sheets['Test series']!.header).toEqual([
@@ -294,13 +296,12 @@ describe('reports', () => {
     expect(paymentsSheet.rows).toHaveLength(everyPayment.length);
     expect(sheets['Students']!.rows).toHaveLength(Number(studentCount!.replace(/,/g, '')));
     // The column of money received less refunds adds up to the revenue the reports show.
-    const received = paymentsSheet.rows.reduce((sum, row) => sum + Math.round(Number(row[11] ?? 0) * 100), 0);
+    const received = paymentsSheet.rows.reduce((sum, row) => sum + Math.round(Number(row[13] ?? 0) * 100), 0);
     expect(received / 100).toBe(stats.totalAmount);
     for (const [index, reference] of references.entries()) {
-      const row = paymentsSheet.rows.find(
-        (candidate) => candidate[1] === reference || String(candidate[1]).endsWith(` / ${reference}`),
-      );
-      expect(row?.[9], reference).toBe(1000 + index);
+      // The receipt number, the UTR and the offline reference each have a column.
+      const row = paymentsSheet.rows.find((candidate) => candidate.slice(1, 4).includes(reference));
+      expect(row?.[11], reference).toBe(1000 + index);
     }
   });
 });

@@ -43,6 +43,7 @@ const AREA_KEYS: Record<string, string[]> = {
   outbox: ['MAIL#*'],
   'course-removals': ['COURSEREMOVALS'],
   coupons: ['COUPON#*'],
+  'bank-statements': ['BANKSTATEMENT#*', 'BANKSTATEMENTS'],
 };
 /** The index each index area is queried on, written out again. */
 const INDEX_OF_AREA: Record<string, string> = {
@@ -80,6 +81,7 @@ const MEDIA_PREFIX: Record<string, string> = {
   notes: 'media/notes/',
   'note-uploads': 'uploads/notes/',
   hls: 'media/courses/*/hls/',
+  'statement-uploads': 'uploads/statements/',
 };
 const MEDIA_ACTION: Record<string, string> = {
   read: 's3:GetObject',

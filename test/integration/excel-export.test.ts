@@ -42,11 +42,17 @@ beforeAll(async () => {
       reference: 'NEFT-1',
     },
   });
-  const utrNumber = randomBytes(6).toString('hex').toUpperCase();
-  await api('POST', '/api/upi-payments/submit-utr', {
-    token: student.token,
-    body: { courseId: course.body.course._id, utrNumber },
+  // A UPI payment left pending, for another course (the student is enrolled in this one now).
+  const upiCourse = await api<{ course: { _id: string } }>('POST', '/api/courses', {
+    token: admin,
+    body: { title: 'Export UPI course', description: 'Pending', price: 777, category: 'upsc' },
   });
+  const utrNumber = randomBytes(6).toString('hex').toUpperCase();
+  const submitted = await api('POST', '/api/upi-payments/submit-utr', {
+    token: student.token,
+    body: { courseId: upiCourse.body.course._id, utrNumber },
+  });
+  expect(submitted.status).toBe(200);
   const order = await createOrder({ course: 'gpsc', includeMaterial: true });
   await verify(checkoutResult(order.orderId));
   // A test series bought by UPI and approved.
@@ -71,7 +77,9 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const PAYMENT_COLUMNS = [
   'Date',
-  'Receipt / UTR / Reference',
+  'Receipt number',
+  'UTR',
+  'Offline reference',
   'Method',
   'Status',
   'Name',
@@ -83,7 +91,7 @@ const PAYMENT_COLUMNS = [
   'Refunded (₹)',
   'Received less refunds (₹)',
 ];
-const [STATUS, NAME, ORDER_AMOUNT, RECEIVED] = [3, 4, 8, 9];
+const [RECEIPT, UTR, REFERENCE, STATUS, NAME, ORDER_AMOUNT, RECEIVED] = [1, 2, 3, 5, 6, 10, 11];
 
 async function downloadFile(): Promise<string> {
   const reply = await api<ExportReply>('GET', `/api/export/excel?exportId=${exportId()}`, { token: admin });
@@ -143,7 +151,9 @@ describe('GET /api/export/excel', () => {
     const offline = ledger.find((item) => item.reference === 'NEFT-1')!;
     expect(sheets.Payments!.rows).toContainEqual([
       '2026-04-01T00:00:00',
-      `${String(offline.receiptNumber)} / NEFT-1`,
+      offline.receiptNumber,
+      null,
+      'NEFT-1',
       'Offline (Bank transfer)',
       'Approved',
       'Export Student',
@@ -156,7 +166,7 @@ describe('GET /api/export/excel', () => {
       999.99,
     ]);
     // The order that was never paid is not in it.
-    expect(sheets.Payments!.rows.some((row) => row[3] === 'Not completed')).toBe(false);
+    expect(sheets.Payments!.rows.some((row) => row[STATUS] === 'Not completed')).toBe(false);
     expect(offline.receiptNumber).toMatch(/^GA-\d{2}-\d{2}-\d{6}$/);
     // This file's own card payment (other files' payments share the stack): /gpsc with material.
     const card = ledger.find(
@@ -167,9 +177,11 @@ describe('GET /api/export/excel', () => {
         (item.materialPaise as number) > 0,
     )!;
     const cardAmount = rupees(card.amountPaise as number);
-    expect(sheets.Payments!.rows.find((row) => row[1] === card.receiptNumber)).toEqual([
+    expect(sheets.Payments!.rows.find((row) => row[RECEIPT] === card.receiptNumber)).toEqual([
       expect.any(String),
       card.receiptNumber,
+      null,
+      null,
       'Card',
       'Paid',
       card.name,
@@ -185,11 +197,30 @@ describe('GET /api/export/excel', () => {
     const seriesPayment = ledger.find(
       (item) => item.product === 'test-series' && item.courseTitle === 'Export series',
     )!;
-    expect(
-      sheets.Payments!.rows.find(
-        (row) => row[1] === `${String(seriesPayment.receiptNumber)} / ${String(seriesPayment.utrNumber)}`,
-      )?.[7],
-    ).toBe('Test series');
+    const seriesRow = sheets.Payments!.rows.find((row) => row[UTR] === seriesPayment.utrNumber)!;
+    expect(seriesRow[RECEIPT]).toBe(seriesPayment.receiptNumber);
+    expect(seriesRow[REFERENCE]).toBeNull();
+    expect(seriesRow[9]).toBe('Test series');
+    // A UPI payment still pending: its UTR, and no receipt yet.
+    const pendingUpi = ledger.find(
+      (item) => item.method === 'upi' && item.status === 'pending' && item.courseTitle === 'Export UPI course',
+    )!;
+    const pendingRow = sheets.Payments!.rows.find((row) => row[UTR] === pendingUpi.utrNumber)!;
+    expect([pendingRow[RECEIPT], pendingRow[REFERENCE], pendingRow[STATUS]]).toEqual([null, null, 'Pending']);
+    // Every row's three references are the ledger's, each in its own column.
+    for (const item of ledger) {
+      const row = sheets.Payments!.rows.find(
+        (candidate) =>
+          (item.receiptNumber !== undefined && candidate[RECEIPT] === item.receiptNumber) ||
+          (item.utrNumber !== undefined && candidate[UTR] === item.utrNumber),
+      );
+      if (!row) continue;
+      expect([row[RECEIPT], row[UTR], row[REFERENCE]]).toEqual([
+        item.receiptNumber ?? null,
+        item.utrNumber ?? null,
+        item.reference ?? null,
+      ]);
+    }
     expect(sheets['Test series']!.header).toEqual([
       'Test series',
       'Students who bought it',

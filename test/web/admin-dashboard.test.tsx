@@ -145,6 +145,7 @@ describe('admin dashboard', () => {
     const quickActions = within(screen.getByRole('navigation', { name: 'Quick actions' }));
     expect(quickActions.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/admin/approvals',
+      '/admin/bank-statements',
       '/admin/courses',
       '/admin/courses/new',
       '/admin/test-series',

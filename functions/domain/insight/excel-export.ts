@@ -252,7 +252,10 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
     const money = { numFmt: '#,##,##0.00' };
     payments.columns = [
       { header: 'Date', key: 'date', width: 18, style: { numFmt: 'dd-mm-yyyy hh:mm' } },
-      { header: 'Receipt / UTR / Reference', key: 'reference', width: 26 },
+      // Each in a column of its own, so a UTR can be looked up (or matched against a bank statement) by itself.
+      { header: 'Receipt number', key: 'receiptNumber', width: 18 },
+      { header: 'UTR', key: 'utr', width: 15 },
+      { header: 'Offline reference', key: 'reference', width: 20 },
       { header: 'Method', key: 'method', width: 22 },
       { header: 'Status', key: 'status', width: 16 },
       { header: 'Name', key: 'name', width: 28 },
@@ -273,7 +276,9 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
       quoteFormulaText(
         payments.addRow({
           date: indiaTime(payment.decidedAt ?? payment.createdAt),
-          reference: [payment.receiptNumber, payment.utrNumber ?? payment.reference].filter(Boolean).join(' / '),
+          receiptNumber: payment.receiptNumber,
+          utr: payment.utrNumber,
+          reference: payment.reference,
           method: methodName(payment),
           status: PAYMENT_STATUS_LABELS[payment.status],
           name: payment.name,

@@ -4,6 +4,7 @@
  * balances and totals are skipped; a file it cannot read throws a DomainError and gives nothing.
  */
 import { CsvError, parse } from 'csv-parse/sync';
+import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS } from '#shared/bank-statements.js';
 import type { Paise } from '#shared/money.js';
 import { InvalidInput, TooLarge, type DomainError } from '#lib/errors.js';
 import {
@@ -18,10 +19,8 @@ import {
 } from './bank-statement-layouts.js';
 import { readStatementAmount, readStatementDate, utrCandidates } from './bank-statement-cells.js';
 
-/** 5 MB: a busy month of an institute's account (5,000 rows of about 250 bytes) is a quarter of it. */
-export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
-/** Rows of the file, preamble and blank rows included. */
-export const MAX_STATEMENT_ROWS = 20_000;
+// The limits live in shared/, where the admin's screen checks a file before sending it.
+export { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS };
 
 export interface StatementLine {
   /** The row in the file from 1, as a spreadsheet numbers it (a cell with a line break stays one row). */

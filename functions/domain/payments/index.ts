@@ -40,3 +40,5 @@ export { approveUpiPayment, initiateUpiPayment, listPendingUpiPayments, rejectUp
 export { handleRazorpayWebhook } from './webhook.js';
 export { couponForApi, createCoupon, editCoupon, findCoupon, listCoupons, type StoredCoupon } from './coupons.js';
 export { couponUseOf, couponUseRefusal, couponUseWrites, type CouponUseWrite } from './coupon-uses.js';
+export { approveStatement } from './bank-statement-approval.js';
+export { importStatement, statementUploadUrl, type StatementImportOutcome } from './bank-statements.js';

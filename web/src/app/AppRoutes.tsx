@@ -70,6 +70,7 @@ export function AppRoutes() {
           <Route element={<ToastArea />}>
             <Route path={paths.admin} element={<AdminScreen screen="dashboard" />} />
             <Route path={paths.adminApprovals} element={<AdminScreen screen="approvals" />} />
+            <Route path={paths.adminBankStatements} element={<AdminScreen screen="bankStatements" />} />
             <Route path={paths.adminCourses} element={<AdminScreen screen="courses" />} />
             <Route path={paths.adminNewCourse} element={<AdminScreen screen="newCourse" />} />
             <Route path={paths.adminTestSeries} element={<AdminScreen screen="testSeries" />} />

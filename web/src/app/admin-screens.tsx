@@ -6,6 +6,9 @@ const screens = {
   approvals: lazyComponent(() =>
     import('../features/admin-approvals/AdminApprovalsPage').then((module) => module.AdminApprovalsPage),
   ),
+  bankStatements: lazyComponent(() =>
+    import('../features/admin-bank-statements/BankStatementsPage').then((module) => module.BankStatementsPage),
+  ),
   courses: lazyComponent(() =>
     import('../features/admin-courses/AdminCoursesPage').then((module) => module.AdminCoursesPage),
   ),

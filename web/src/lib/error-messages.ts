@@ -25,6 +25,13 @@ export const SERVER_TEXT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'validation.format',
   'validation.characters',
   'validation.link',
+  // A bank statement's problem names its row, cell, column or size.
+  'statement_too_large',
+  'statement_not_csv',
+  'statement_header_unknown',
+  'statement_column_missing',
+  'statement_date_invalid',
+  'statement_amount_invalid',
 ]);
 
 /** Every code's message in the catalogues (web/src/lib/catalogues): `error.<code>`. */

@@ -25,6 +25,7 @@ export const paths = {
   resetPassword: PASSWORD_RESET_PATH,
   admin: '/admin',
   adminApprovals: '/admin/approvals',
+  adminBankStatements: '/admin/bank-statements',
   adminCourses: '/admin/courses',
   adminNewCourse: '/admin/courses/new',
   adminTestSeries: '/admin/test-series',

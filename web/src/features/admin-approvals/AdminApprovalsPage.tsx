@@ -49,6 +49,9 @@ export function AdminApprovalsPage() {
         ← Back to Dashboard
       </Link>
       <h1>Approve Payments</h1>
+      <p>
+        <Link to={paths.adminBankStatements}>{t('bankStatements.fromApprovals')}</Link>
+      </p>
       {pending.loading ? (
         <Spinner label="Loading pending payments..." />
       ) : (

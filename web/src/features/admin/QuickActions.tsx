@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PendingCountLink } from './PendingCountLink';
 
@@ -14,12 +15,18 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export function QuickActions() {
+  const t = useT();
   return (
     <nav className="admin-quick-actions" aria-label="Quick actions">
       <h2>Quick Actions</h2>
       <ul>
         <li>
           <PendingCountLink className="button button-outline" />
+        </li>
+        <li>
+          <Link to={paths.adminBankStatements} className="button button-outline">
+            {t('bankStatements.nav')}
+          </Link>
         </li>
         {QUICK_ACTIONS.map(({ to, label }) => (
           <li key={to}>
