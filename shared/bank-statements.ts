@@ -5,6 +5,9 @@
 import type { PaymentProduct, PaymentStatus } from './types.js';
 
 /** 5 MB: a busy month of an institute's account (5,000 rows of about 250 bytes) is a quarter of it. */
+/** The plain layout's header, understood whatever bank the file comes from. */
+export const PLAIN_STATEMENT_HEADER = 'Date,Narration,Reference,Debit,Credit';
+
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 /** Rows of the file, preamble and blank rows included. */
 export const MAX_STATEMENT_ROWS = 20_000;

@@ -3,6 +3,7 @@
  * the exports of HDFC Bank, SBI, ICICI Bank and Axis Bank, or the columns an admin names once
  * (`ColumnMapping`). `detectHeader` and `findMappedHeader` find the header row below a bank's preamble.
  */
+import { PLAIN_STATEMENT_HEADER } from '#shared/bank-statements.js';
 
 /** Which column holds what, by the text of its header cell; case and spaces do not matter. */
 export interface ColumnMapping {
@@ -22,7 +23,7 @@ export interface StatementLayout {
   columns: Required<ColumnMapping>;
 }
 
-export const PLAIN_HEADER = 'Date,Narration,Reference,Debit,Credit';
+export const PLAIN_HEADER = PLAIN_STATEMENT_HEADER;
 
 /** Tried in this order; a header row is a layout's when it has every one of the layout's columns. */
 export const STATEMENT_LAYOUTS: readonly StatementLayout[] = [

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { PLAIN_STATEMENT_HEADER } from '../../../../shared/bank-statements';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { ErrorBox } from '../../components/ErrorBox';
 import { TaskProgress } from '../../components/TaskProgress';
@@ -105,7 +106,7 @@ function FileForm({ busy, onSubmit }: { busy: boolean; onSubmit: (file: File | u
           onChange={(event) => setFile(event.target.files?.[0])}
         />
         <p id={hintId} className="field-hint">
-          {t('bankStatements.fileHint', { megabytes: MAX_MEGABYTES })}
+          {t('bankStatements.fileHint', { megabytes: MAX_MEGABYTES, header: PLAIN_STATEMENT_HEADER })}
         </p>
       </div>
       <div className="statement-actions">

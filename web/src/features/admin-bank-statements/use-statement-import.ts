@@ -18,7 +18,7 @@ export type ImportStage =
 
 /** Why this file cannot be sent, or undefined when it can. */
 function fileProblem(file: File, t: Translate): string | undefined {
-  if (!/\.(csv|txt)$/i.test(file.name)) return t('bankStatements.notCsv');
+  if (!/\.(csv|txt)$/i.test(file.name)) return t('bankStatements.notCsv', { extension: '.csv' });
   if (file.size === 0) return t('bankStatements.fileEmpty');
   if (file.size > MAX_STATEMENT_BYTES) return t('bankStatements.fileTooLarge', { megabytes: MAX_MEGABYTES });
   return undefined;
