@@ -152,7 +152,8 @@ export const upiApprove = {
     'table:users:get',
     'table:outbox:put',
   ],
-  reply: 'json' as JsonReply,
+  /** The approved payment's receipt number; absent only when numbering ran out of time (it is numbered later). */
+  reply: 'json' as JsonReply<{ receiptNumber?: string }>,
 } as const satisfies RouteFields;
 
 export const upiReject = {

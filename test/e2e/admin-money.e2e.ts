@@ -128,12 +128,20 @@ describe('approving payments', () => {
       .filter({ hasText: utrs[0]! })
       .getByRole('button', { name: /^Approve / })
       .click();
-    await page.getByText('Payment approved', { exact: true }).waitFor();
+    // Approve asks first, in a dialog of our own that fits the phone.
+    const confirm = page.getByRole('dialog', { name: 'Approve this payment?' });
+    await confirm.getByText(utrs[0]!).waitFor();
+    await expectAccessible(page, 'the approve dialog at 360 px');
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Approved ₹[\d,]+ from Phone Approval One — receipt GA-/ })
+      .waitFor();
     await page.getByRole('row').filter({ hasText: utrs[0]! }).waitFor({ state: 'detached' });
     await page.context().close();
   });
 
-  it('brings the header’s count down with each decision, without a reload, and confirms each with a toast', async () => {
+  it('rejects with a required reason in our own dialog, and brings the header’s count down without a reload', async () => {
     const utr = await pendingUpi('Header Count Payer');
     const page = await signedInTab(adminToken, '/admin/approvals');
     const row = page.getByRole('row').filter({ hasText: utr });
@@ -145,9 +153,17 @@ describe('approving payments', () => {
     const before = Number(/\((\d+)\)/.exec((await count.textContent())!)![1]);
     expect(before).toBeGreaterThanOrEqual(1);
 
-    // The reason prompt is accepted empty: a rejection without a reason.
     await row.getByRole('button', { name: /^Reject / }).click();
-    await page.getByText('Payment rejected', { exact: true }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Reject this payment?' });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog.getByText('Give the reason for rejecting this payment.').waitFor();
+    await dialog.getByLabel(/^Reason/).fill('UTR not in the bank statement');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Rejected ₹[\d,]+ from Header Count Payer$/ })
+      .waitFor();
+    await row.waitFor({ state: 'detached' });
     if (before === 1) await count.waitFor({ state: 'detached' });
     else
       await page

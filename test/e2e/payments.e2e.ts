@@ -23,8 +23,6 @@ interface Tab {
   page: Page;
   /** Every alert/confirm/prompt message the page showed, in order. */
   messages: string[];
-  /** What a prompt is answered with; null presses Cancel. */
-  promptAnswer: string | null;
 }
 
 /** A fresh browser context (its own local storage) on the home page; alerts are accepted and recorded. */
@@ -35,14 +33,10 @@ async function openTab(): Promise<Tab> {
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  const tab: Tab = { page, messages: [], promptAnswer: '' };
+  const tab: Tab = { page, messages: [] };
   page.on('dialog', (dialog) => {
     tab.messages.push(dialog.message());
-    void (dialog.type() === 'prompt'
-      ? tab.promptAnswer === null
-        ? dialog.dismiss()
-        : dialog.accept(tab.promptAnswer)
-      : dialog.accept());
+    void dialog.accept();
   });
   await page.goto('/');
   return tab;
@@ -212,6 +206,10 @@ describe('UPI enrolment with admin approval', () => {
     await row.getByText(upsc).waitFor();
     await expectAccessible(admin.page, '/admin/approvals');
     await row.getByRole('button', { name: /^Approve / }).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Approve this payment?' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await row.waitFor({ state: 'detached' });
 
     await student.page.goto(`/course/${courseId}`);
@@ -256,9 +254,12 @@ describe('UPI enrolment with admin approval', () => {
     await logInAsSeedAdmin(admin.page);
     await admin.page.goto('/admin/approvals');
     const row = admin.page.getByRole('row').filter({ hasText: utr });
-    admin.promptAnswer = 'UTR not found in the bank statement';
     await row.getByRole('button', { name: /^Reject / }).click();
+    const reject = admin.page.getByRole('dialog', { name: 'Reject this payment?' });
+    await reject.getByLabel(/^Reason/).fill('UTR not found in the bank statement');
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await row.waitFor({ state: 'detached' });
+    expect(admin.messages).toEqual([]);
 
     await student.page.reload();
     await payments.getByText('Rejected', { exact: true }).waitFor();

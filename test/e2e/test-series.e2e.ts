@@ -175,6 +175,9 @@ describe('a test series from the question sheet to a student ready to start', ()
     const row = admin.page.getByRole('row').filter({ hasText: utr });
     await row.getByText('Test series', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Approve / }).click();
+    const confirm = admin.page.getByRole('dialog', { name: 'Approve this payment?' });
+    await confirm.getByText('Test series', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await row.waitFor({ state: 'detached' });
 
     // The student now has the series, and its test is ready to start.

@@ -189,6 +189,7 @@ describe('approvals', () => {
     const replies = await Promise.all(Array.from({ length: 20 }, () => approve(id)));
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    const approved = replies.find((r) => r.status === 200)!.body as { receiptNumber?: string };
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await enrolments(student.token)).toEqual([courseId]);
     const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', {
@@ -218,6 +219,8 @@ describe('approvals', () => {
         decidedAt: expect.any(String),
       },
     ]);
+    // The approval answers the number the receipt carries, so the office can say it at once.
+    expect(approved.receiptNumber).toBe(mine[0]!.receiptNumber);
   });
 
   it('reject keeps the UTR used; approving a rejected one or rejecting an approved one is 409', async () => {

@@ -298,9 +298,10 @@ async function decide(
  * pending → approved: the money, the receipt's place in line and, for a student not enrolled yet, the
  * enrolment, in one transaction, once. A student already enrolled (by an offline payment, an earlier UPI
  * payment or an admin) is paying an instalment: the payment is counted and the enrolment left as it
- * is. Then the receipt number.
+ * is. Then the receipt number, which it answers (undefined only when numbering ran out of time: the
+ * receipt queue numbers it later).
  */
-export async function approveUpiPayment(id: string, adminId: string): Promise<void> {
+export async function approveUpiPayment(id: string, adminId: string): Promise<string | undefined> {
   const approved = await decide(
     id,
     async (payment) => {
@@ -320,8 +321,9 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<vo
     (payment) => (payment.product === 'test-series' ? SERIES_APPROVAL_FAILURES : APPROVAL_FAILURES),
   );
   countMetric('PaymentsReceived', 1, { method: 'upi' });
-  await ensureReceiptNumber(approved.id);
+  const receiptNumber = await ensureReceiptNumber(approved.id);
   await mailReceipt(approved, 'upi-approved');
+  return receiptNumber;
 }
 
 async function courseApproval(payment: PaymentRecord, now: Date): Promise<object[]> {

@@ -3,6 +3,6 @@ import { approveUpiPayment } from '#domain/payments/index.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(upiApprove, async ({ params, user }) => {
-  await approveUpiPayment(params.id, user.userId);
-  return {};
+  const receiptNumber = await approveUpiPayment(params.id, user.userId);
+  return receiptNumber ? { receiptNumber } : {};
 });

@@ -2,7 +2,13 @@ import { api } from './api';
 
 /** An admin's decision on a pending UPI payment, from /admin/approvals or /admin/payments. */
 export async function approveUpiPayment(id: string): Promise<void> {
-  await api('POST /api/upi-payments/{id}/approve', { id });
+  await approveAndGetReceiptNumber(id);
+}
+
+/** Approves, answering the receipt number it was given (undefined when the server numbers it later). */
+export async function approveAndGetReceiptNumber(id: string): Promise<string | undefined> {
+  const reply = await api('POST /api/upi-payments/{id}/approve', { id });
+  return reply.receiptNumber;
 }
 
 /** `reason` is optional: an empty one rejects without a reason (spec: an empty body). */

@@ -1,45 +1,45 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/Spinner';
-import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/error-messages';
-import { useT, type MessageId } from '../../lib/i18n';
 import { pendingApprovalsChanged } from '../../lib/pending-approvals';
-import { usePendingIds } from '../../lib/use-pending-ids';
-import { approveUpiPayment, askRejectionReason, rejectUpiPayment } from '../../lib/upi-decisions';
+import type { PendingPayment } from './api';
+import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 import { PendingPaymentsTable } from './PendingPaymentsTable';
 import { usePendingPayments } from './use-pending-payments';
 import './admin-approvals.css';
 
+type Decision = { kind: 'approve' | 'reject'; item: PendingPayment };
+
 /**
- * /admin/approvals: pending UPI payments, each approved or rejected with a toast that says how it
- * went; then the list and every count of waiting payments load again, so the item leaves the list
- * (or stays, when the decision did not go through).
+ * /admin/approvals: pending UPI payments, each approved after a confirmation or rejected with a
+ * reason, in dialogs of our own. A decision takes the row off the list at once and says on the page
+ * what was done; then the list and every count of waiting payments load again (another admin may
+ * have decided too, which is also why a refusal asks again).
  */
 export function AdminApprovalsPage() {
-  const pending = usePendingPayments();
-  const { isPending, track } = usePendingIds();
-  const toast = useToast();
   const t = useT();
+  const pending = usePendingPayments();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
-  const act = (id: string, work: () => Promise<void>, done: MessageId, failed: MessageId) =>
-    void track(id, async () => {
-      try {
-        await work();
-        pending.decided(id);
-        toast.success(t(done));
-      } catch (error) {
-        toast.error(errorMessage(error, t(failed)));
-      }
-      pending.reload();
-      pendingApprovalsChanged();
-    });
+  const askAgain = () => {
+    pending.reload();
+    pendingApprovalsChanged();
+  };
 
-  const reject = (id: string) => {
-    const reason = askRejectionReason();
-    if (reason === null) return;
-    act(id, () => rejectUpiPayment(id, reason), 'approvals.rejected', 'approvals.rejectFailed');
+  const dialogProps = decision && {
+    item: decision.item,
+    onClose: () => setDecision(null),
+    onDone: (message: string) => {
+      pending.decided(decision.item._id);
+      setDecision(null);
+      setNotice(message);
+      askAgain();
+    },
+    onFailed: askAgain,
   };
 
   return (
@@ -52,16 +52,20 @@ export function AdminApprovalsPage() {
       <p>
         <Link to={paths.adminBankStatements}>{t('bankStatements.fromApprovals')}</Link>
       </p>
+      <p role="status" className="approvals-notice" hidden={!notice}>
+        {notice}
+      </p>
       {pending.loading ? (
         <Spinner label="Loading pending payments..." />
       ) : (
         <PendingPaymentsTable
           items={pending.items}
-          isBusy={isPending}
-          onApprove={(id) => act(id, () => approveUpiPayment(id), 'approvals.approved', 'approvals.approveFailed')}
-          onReject={reject}
+          onApprove={(item) => setDecision({ kind: 'approve', item })}
+          onReject={(item) => setDecision({ kind: 'reject', item })}
         />
       )}
+      {dialogProps && decision?.kind === 'approve' && <ApproveDialog {...dialogProps} />}
+      {dialogProps && decision?.kind === 'reject' && <RejectDialog {...dialogProps} />}
     </section>
   );
 }

@@ -1,25 +1,28 @@
-import { formatRupees } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
+import { useActiveLanguage, useT } from '../../lib/i18n';
 import type { PendingPayment } from './api';
 import { DataTable } from '../../components/DataTable';
 import { ProductTag } from '../../components/ProductTag';
 
 interface PendingPaymentsTableProps {
   items: PendingPayment[];
-  isBusy: (id: string) => boolean;
-  onApprove: (id: string) => void;
-  onReject: (id: string) => void;
+  onApprove: (item: PendingPayment) => void;
+  onReject: (item: PendingPayment) => void;
 }
 
 /** A table on a wide screen; on a phone each payment is a card, its buttons inside the screen (card-table in styles.css). */
-export function PendingPaymentsTable({ items, isBusy, onApprove, onReject }: PendingPaymentsTableProps) {
+export function PendingPaymentsTable({ items, onApprove, onReject }: PendingPaymentsTableProps) {
+  const t = useT();
+  const language = useActiveLanguage();
+  const submitted = t('approvals.submitted');
   return (
     <DataTable
       className="data-table card-table approvals-table"
-      columns={['Name', 'Email', 'Phone', 'Course', 'UTR', { hidden: 'Actions' }]}
+      columns={['Name', 'Email', 'Phone', 'Course', 'UTR', submitted, { hidden: 'Actions' }]}
     >
       {items.length === 0 ? (
         <tr>
-          <td colSpan={6} className="approvals-empty">
+          <td colSpan={7} className="approvals-empty">
             No pending payments.
           </td>
         </tr>
@@ -39,23 +42,22 @@ export function PendingPaymentsTable({ items, isBusy, onApprove, onReject }: Pen
             <td data-label="UTR" className="approvals-utr">
               {item.utrNumber}
             </td>
+            <td data-label={submitted}>{formatDateTime(item.submittedAt, language)}</td>
             <td>
               <div className="approvals-actions">
                 <button
                   type="button"
                   className="button button-primary"
-                  disabled={isBusy(item._id)}
                   aria-label={`Approve ${item.name} (UTR ${item.utrNumber})`}
-                  onClick={() => onApprove(item._id)}
+                  onClick={() => onApprove(item)}
                 >
                   Approve
                 </button>
                 <button
                   type="button"
                   className="button button-outline"
-                  disabled={isBusy(item._id)}
                   aria-label={`Reject ${item.name} (UTR ${item.utrNumber})`}
-                  onClick={() => onReject(item._id)}
+                  onClick={() => onReject(item)}
                 >
                   Reject
                 </button>
