@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MOBILE_DIGITS } from '../../../../shared/constants';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../../shared/mobile';
 import { MESSAGES, registerSchema } from '../../../../shared/schemas';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -74,9 +74,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <TextField
         label={t('auth.mobile')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
-        maxLength={MOBILE_DIGITS}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         required
         value={mobile}
         onChange={setMobile}
