@@ -12,7 +12,7 @@ import { FormErrors } from './FormErrors';
 import { useT } from '../../lib/i18n';
 import { formMessage } from './messages';
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (name: string) => void }) {
   const { signIn } = useSession();
   const t = useT();
   const [name, setName] = useState('');
@@ -42,7 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     try {
       const { token, user } = await registerStudent(parsed.data, { onRetry: () => setBusy(true) });
       signIn(token, user, 'student');
-      onRegistered();
+      onRegistered(user.name);
     } catch (error) {
       setErrors([errorMessage(error, t('auth.registrationFailed'))]);
       setSubmitting(false);
