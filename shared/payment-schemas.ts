@@ -1,8 +1,7 @@
 // Request bodies of the payment routes, shared with the web forms (zod/mini, like shared/schemas.ts).
 import * as z from 'zod/mini';
-import { MOBILE_DIGITS } from './constants.js';
 import { DIRECT_COURSE_IDS, DIRECT_COURSES } from './direct-courses.js';
-import { MESSAGES, optionalText, requiredText } from './schemas.js';
+import { mobileNumber, optionalText, requiredText } from './schemas.js';
 
 const text = (label: string, max: number) => requiredText(label, max);
 
@@ -20,9 +19,7 @@ export const createOrderSchema = z.object({
     z.enum(DIRECT_COURSE_IDS, { error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }),
   ),
   name: text('Name', 100),
-  mobile: z
-    .string({ error: 'Mobile number is required' })
-    .check(z.trim(), z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits)),
+  mobile: mobileNumber,
   includeMaterial: z.optional(z.boolean({ error: 'includeMaterial must be true or false' })),
   /** Ignored: the server prices every order. Accepted so that older clients keep working. */
   amount: z.optional(z.unknown()),

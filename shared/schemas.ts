@@ -12,6 +12,7 @@ import {
   TEST_SERIES_CATEGORIES,
 } from './constants.js';
 import { isRupeeAmount } from './money.js';
+import { mobileDigitsOf } from './mobile.js';
 import { LANGUAGES } from './site-pages.js';
 
 import { isCleanText } from './text.js';
@@ -109,12 +110,21 @@ const email = z.pipe(
   z.email(MESSAGES.emailInvalid),
 );
 
+/**
+ * A mobile as the student typed it, spaces, hyphens, +91 or a leading 0 and all: its ten digits are
+ * what is checked and stored.
+ */
+export const mobileNumber = z
+  .pipe(
+    z.string({ error: 'Mobile number is required' }),
+    z.transform((typed: string) => mobileDigitsOf(typed) ?? typed.trim()),
+  )
+  .check(z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits));
+
 export const registerSchema = z.object({
   name: requiredText('Name', 100),
   email,
-  mobile: z
-    .string({ error: 'Mobile number is required' })
-    .check(z.trim(), z.regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), MESSAGES.mobileDigits)),
+  mobile: mobileNumber,
   password: z.string({ error: 'Password is required' }).check(
     z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
     z.maxLength(128, 'Password must be at most 128 characters'),

@@ -24,7 +24,7 @@ describe('registerSchema', () => {
   });
   it.each([
     [{ mobile: '987654321' }, MESSAGES.mobileDigits],
-    [{ mobile: '+919876543210' }, MESSAGES.mobileDigits],
+    [{ mobile: '+91987654321' }, MESSAGES.mobileDigits],
     [{ password: 'five5' }, MESSAGES.passwordTooShort],
     [{ email: 'asha@' }, MESSAGES.emailInvalid],
     [{ name: '' }, 'Name is required'],

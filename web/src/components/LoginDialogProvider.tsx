@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState, type ComponentType, type Reac
 import { LoginDialogContext, type LoginDialogProps, type LoginView } from '../lib/login-dialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorBox } from './ErrorBox';
+import { RegisteredNotice } from './RegisteredNotice';
 import { Spinner } from './Spinner';
 import { useT } from '../lib/i18n';
 
@@ -20,6 +21,13 @@ export function LoginDialogProvider({
 
   const open = useCallback((nextView: LoginView = 'login') => setView(nextView), []);
   const close = useCallback(() => setView(null), []);
+  // Who has just registered, for the confirmation the page shows once the dialog is gone.
+  const [registeredName, setRegisteredName] = useState<string | null>(null);
+  const registered = useCallback((name: string) => {
+    setView(null);
+    setRegisteredName(name);
+  }, []);
+  const dismissRegistered = useCallback(() => setRegisteredName(null), []);
   const controls = useMemo(() => ({ open }), [open]);
 
   return (
@@ -34,10 +42,11 @@ export function LoginDialogProvider({
               </div>
             }
           >
-            <Dialog view={view} onViewChange={setView} onClose={close} />
+            <Dialog view={view} onViewChange={setView} onClose={close} onRegistered={registered} />
           </Suspense>
         </ErrorBoundary>
       )}
+      <RegisteredNotice name={registeredName} onDismiss={dismissRegistered} />
     </LoginDialogContext.Provider>
   );
 }

@@ -6,6 +6,8 @@ export interface LoginDialogProps {
   view: LoginView;
   onViewChange: (view: LoginView) => void;
   onClose: () => void;
+  /** A student has just registered (and is signed in): closes the dialog and confirms on the page. */
+  onRegistered: (name: string) => void;
 }
 
 export interface LoginDialogControls {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MOBILE_DIGITS } from '../../../../shared/constants';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../../shared/mobile';
 import { accountDetailsSchema } from '../../../../shared/schemas';
 import type { PublicUser } from '../../../../shared/types';
 import { ErrorBox } from '../../components/ErrorBox';
@@ -66,9 +66,9 @@ export function DetailsForm({ user, onSaved }: { user: PublicUser; onSaved: (use
       <TextField
         label={t('auth.mobile')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
-        maxLength={MOBILE_DIGITS}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         required
         value={mobile}
         onChange={setMobile}

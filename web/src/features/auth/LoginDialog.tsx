@@ -11,7 +11,7 @@ const TITLES: Record<LoginView, MessageId> = {
   admin: 'auth.adminLogin',
 };
 
-export function LoginDialog({ view, onViewChange, onClose }: LoginDialogProps) {
+export function LoginDialog({ view, onViewChange, onClose, onRegistered }: LoginDialogProps) {
   const t = useT();
   const switchTo = (target: LoginView, label: string) => (
     <button type="button" className="link-button" onClick={() => onViewChange(target)}>
@@ -22,7 +22,7 @@ export function LoginDialog({ view, onViewChange, onClose }: LoginDialogProps) {
   return (
     <Dialog title={t(TITLES[view])} onClose={onClose}>
       {view === 'register' ? (
-        <RegisterForm onRegistered={onClose} />
+        <RegisterForm onRegistered={onRegistered} />
       ) : (
         <LoginForm key={view} role={view === 'admin' ? 'admin' : 'student'} onSignedIn={onClose} />
       )}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MOBILE_DIGITS } from '../../../../shared/constants';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../../shared/mobile';
 import { MESSAGES, registerSchema } from '../../../../shared/schemas';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -12,7 +12,7 @@ import { FormErrors } from './FormErrors';
 import { useT } from '../../lib/i18n';
 import { formMessage } from './messages';
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (name: string) => void }) {
   const { signIn } = useSession();
   const t = useT();
   const [name, setName] = useState('');
@@ -42,7 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     try {
       const { token, user } = await registerStudent(parsed.data, { onRetry: () => setBusy(true) });
       signIn(token, user, 'student');
-      onRegistered();
+      onRegistered(user.name);
     } catch (error) {
       setErrors([errorMessage(error, t('auth.registrationFailed'))]);
       setSubmitting(false);
@@ -74,9 +74,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <TextField
         label={t('auth.mobile')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
-        maxLength={MOBILE_DIGITS}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         required
         value={mobile}
         onChange={setMobile}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MOBILE_DIGITS } from '../../../../shared/constants';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../../shared/mobile';
 import { priceDirectCourse } from '../../../../shared/direct-courses';
 import { createOrderSchema } from '../../../../shared/payment-schemas';
 import { Dialog } from '../../components/Dialog';
@@ -121,9 +122,9 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
         <TextField
           label={t('enrollDialog.phone')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={MOBILE_DIGITS}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           placeholder={t('enrollDialog.phonePlaceholder', { digits: MOBILE_DIGITS })}
           required
           value={form.phoneNumber}
