@@ -7,7 +7,7 @@ import { paths, routePatterns } from '../lib/paths';
 
 // The admin and the student screens each load through one module: the entry names one chunk for each
 // group, not every screen's files.
-const AdminScreen = lazyComponent(() => import('./admin-screens').then((module) => module.AdminScreen));
+const AdminScreens = lazyComponent(() => import('./admin-screens').then((module) => module.AdminScreens));
 const StudentScreen = lazyComponent(() => import('./student-screens').then((module) => module.StudentScreen));
 // Only admin screens show toasts: their provider loads with them.
 const ToastArea = lazyComponent(() => import('../components/toast').then((module) => module.ToastArea));
@@ -68,22 +68,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireRole requireAdmin />}>
           <Route element={<ToastArea />}>
-            <Route path={paths.admin} element={<AdminScreen screen="dashboard" />} />
-            <Route path={paths.adminApprovals} element={<AdminScreen screen="approvals" />} />
-            <Route path={paths.adminBankStatements} element={<AdminScreen screen="bankStatements" />} />
-            <Route path={paths.adminCourses} element={<AdminScreen screen="courses" />} />
-            <Route path={paths.adminNewCourse} element={<AdminScreen screen="newCourse" />} />
-            <Route path={paths.adminTestSeries} element={<AdminScreen screen="testSeries" />} />
-            <Route path={routePatterns.adminSeriesTests} element={<AdminScreen screen="seriesTests" />} />
-            <Route path={routePatterns.adminTest} element={<AdminScreen screen="test" />} />
-            <Route path={routePatterns.adminTestResults} element={<AdminScreen screen="testResults" />} />
-            <Route path={paths.adminHomepageAds} element={<AdminScreen screen="homepageAds" />} />
-            <Route path={paths.adminStudents} element={<AdminScreen screen="students" />} />
-            <Route path={routePatterns.adminStudent} element={<AdminScreen screen="student" />} />
-            <Route path={paths.adminPayments} element={<AdminScreen screen="payments" />} />
-            <Route path={paths.adminCoupons} element={<AdminScreen screen="coupons" />} />
+            <Route path={`${paths.admin}/*`} element={<AdminScreens notFound={<NotFoundPage />} />} />
             {/* The spec lists /reports among the public routes, but its figures are the institute's. */}
-            <Route path={paths.reports} element={<AdminScreen screen="reports" />} />
+            <Route path={paths.reports} element={<AdminScreens screen="reports" />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,8 @@
+import { adminPaths, adminRoutePatterns } from '../lib/admin-paths';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { lazyComponent } from '../lib/lazy-component';
+import { paths } from '../lib/paths';
 
 /** The admin screens by name, each loaded with its own chunk when first opened. */
 const screens = {
@@ -49,4 +53,42 @@ export type AdminScreenName = keyof typeof screens;
 export function AdminScreen({ screen }: { screen: AdminScreenName }) {
   const Screen = screens[screen];
   return <Screen />;
+}
+
+/** Where each admin screen is, below /admin: the first page's code carries one route for all of them. */
+const ADMIN_PATHS: [string, AdminScreenName][] = [
+  [paths.admin, 'dashboard'],
+  [paths.adminApprovals, 'approvals'],
+  [adminPaths.adminBankStatements, 'bankStatements'],
+  [adminPaths.adminCourses, 'courses'],
+  [adminPaths.adminNewCourse, 'newCourse'],
+  [adminPaths.adminTestSeries, 'testSeries'],
+  [adminRoutePatterns.adminSeriesTests, 'seriesTests'],
+  [adminRoutePatterns.adminTest, 'test'],
+  [adminRoutePatterns.adminTestResults, 'testResults'],
+  [adminPaths.adminHomepageAds, 'homepageAds'],
+  [adminPaths.adminStudents, 'students'],
+  [adminRoutePatterns.adminStudent, 'student'],
+  [adminPaths.adminPayments, 'payments'],
+  [adminPaths.adminCoupons, 'coupons'],
+];
+
+/**
+ * The screens under /admin/*, routed by their own paths (relative to /admin), with the site's not-found
+ * page for any other; or the one `screen` named (the reports, whose path is not under /admin).
+ */
+export function AdminScreens({ notFound, screen }: { notFound?: ReactNode; screen?: AdminScreenName }) {
+  if (screen) return <AdminScreen screen={screen} />;
+  return (
+    <Routes>
+      {ADMIN_PATHS.map(([path, screen]) =>
+        path === paths.admin ? (
+          <Route key={screen} index element={<AdminScreen screen={screen} />} />
+        ) : (
+          <Route key={screen} path={path.slice(paths.admin.length + 1)} element={<AdminScreen screen={screen} />} />
+        ),
+      )}
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
 }

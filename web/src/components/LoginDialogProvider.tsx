@@ -2,9 +2,12 @@ import { Suspense, useCallback, useMemo, useState, type ComponentType, type Reac
 import { LoginDialogContext, type LoginDialogProps, type LoginView } from '../lib/login-dialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorBox } from './ErrorBox';
-import { RegisteredNotice } from './RegisteredNotice';
+import { lazyComponent } from '../lib/lazy-component';
 import { Spinner } from './Spinner';
 import { useT } from '../lib/i18n';
+
+// Shown once, after a registration: its code loads then, not with every first page.
+const RegisteredNotice = lazyComponent(() => import('./RegisteredNotice').then((module) => module.RegisteredNotice));
 
 /**
  * Lets any page open the login dialog. The dialog component is passed in (lazily loaded by the app)
@@ -23,11 +26,6 @@ export function LoginDialogProvider({
   const close = useCallback(() => setView(null), []);
   // Who has just registered, for the confirmation the page shows once the dialog is gone.
   const [registeredName, setRegisteredName] = useState<string | null>(null);
-  const registered = useCallback((name: string) => {
-    setView(null);
-    setRegisteredName(name);
-  }, []);
-  const dismissRegistered = useCallback(() => setRegisteredName(null), []);
   const controls = useMemo(() => ({ open }), [open]);
 
   return (
@@ -42,11 +40,23 @@ export function LoginDialogProvider({
               </div>
             }
           >
-            <Dialog view={view} onViewChange={setView} onClose={close} onRegistered={registered} />
+            <Dialog
+              view={view}
+              onViewChange={setView}
+              onClose={close}
+              onRegistered={(name) => {
+                setView(null);
+                setRegisteredName(name);
+              }}
+            />
           </Suspense>
         </ErrorBoundary>
       )}
-      <RegisteredNotice name={registeredName} onDismiss={dismissRegistered} />
+      {registeredName !== null && (
+        <Suspense fallback={null}>
+          <RegisteredNotice name={registeredName} onDismiss={() => setRegisteredName(null)} />
+        </Suspense>
+      )}
     </LoginDialogContext.Provider>
   );
 }

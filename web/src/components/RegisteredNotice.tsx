@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../lib/i18n';
 
 /** Long enough to read twice; the × closes it sooner. */
@@ -10,12 +10,15 @@ export const REGISTERED_NOTICE_MS = 10_000;
  */
 export function RegisteredNotice({ name, onDismiss }: { name: string | null; onDismiss: () => void }) {
   const t = useT();
+  // The provider passes a new function on each render; the timer starts once per registration.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
 
   useEffect(() => {
     if (name === null) return undefined;
-    const timer = window.setTimeout(onDismiss, REGISTERED_NOTICE_MS);
+    const timer = window.setTimeout(() => dismiss.current(), REGISTERED_NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, [name, onDismiss]);
+  }, [name]);
 
   if (name === null) return null;
   return (

@@ -1,3 +1,4 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
@@ -50,7 +51,7 @@ export function AdminApprovalsPage() {
       </Link>
       <h1>Approve Payments</h1>
       <p>
-        <Link to={paths.adminBankStatements}>{t('bankStatements.fromApprovals')}</Link>
+        <Link to={adminPaths.adminBankStatements}>{t('bankStatements.fromApprovals')}</Link>
       </p>
       <p role="status" className="approvals-notice" hidden={!notice}>
         {notice}

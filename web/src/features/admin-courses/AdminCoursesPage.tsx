@@ -1,3 +1,4 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
@@ -63,7 +64,7 @@ export function AdminCoursesPage() {
           >
             Refresh
           </button>
-          <Link to={paths.adminNewCourse} className="button button-primary">
+          <Link to={adminPaths.adminNewCourse} className="button button-primary">
             Add New Course
           </Link>
         </div>

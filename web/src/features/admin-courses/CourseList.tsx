@@ -1,6 +1,6 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
 import type { AdminCourse } from '../../lib/admin-courses';
 import { filterAndSortCourses, hasActiveFilter, INITIAL_FILTERS, type CourseFilters } from './course-filters';
 import type { TotalRevenue, TotalStudents } from './api';
@@ -34,7 +34,7 @@ export function CourseList({ courses, totalStudents, totalRevenue, ...tableProps
       ) : (
         <div className="state-panel">
           <p>No courses found</p>
-          <Link to={paths.adminNewCourse} className="button button-primary">
+          <Link to={adminPaths.adminNewCourse} className="button button-primary">
             Create First Course
           </Link>
         </div>

@@ -1,6 +1,6 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { Link, useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
-import { paths } from '../../lib/paths';
 import { ErrorBox } from '../../components/ErrorBox';
 import { errorMessage } from '../../lib/error-messages';
 import { createCourse } from './api';
@@ -17,7 +17,7 @@ export function CreateCoursePage() {
     async (input) => {
       await createCourse(input);
       window.alert('Course created successfully!');
-      navigate(paths.adminCourses);
+      navigate(adminPaths.adminCourses);
     },
     (failure) => errorMessage(failure, 'Failed to create course'),
   );
@@ -25,7 +25,7 @@ export function CreateCoursePage() {
   return (
     <section className="container page admin-courses">
       <title>{`Create Course | ${INSTITUTE_NAME}`}</title>
-      <Link to={paths.adminCourses} className="back-link">
+      <Link to={adminPaths.adminCourses} className="back-link">
         <span aria-hidden="true">←</span> Back to Course Management
       </Link>
       <h1>Create Course</h1>
@@ -34,7 +34,7 @@ export function CreateCoursePage() {
           {error && <ErrorBox>{error}</ErrorBox>}
           <CourseFields draft={draft} onChange={change} errors={invalid} />
           <div className="admin-courses-form-actions">
-            <Link to={paths.adminCourses} className="button button-outline">
+            <Link to={adminPaths.adminCourses} className="button button-outline">
               Cancel
             </Link>
             <button type="submit" className="button button-primary" disabled={saving}>

@@ -1,3 +1,4 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useCallback, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
@@ -24,7 +25,7 @@ export function StudentPage() {
   return (
     <section className="container page admin-students">
       <title>{`${detail.status === 'success' ? detail.data.student.name : 'Student'} | ${INSTITUTE_NAME}`}</title>
-      <Link to={paths.adminStudents} className="back-link">
+      <Link to={adminPaths.adminStudents} className="back-link">
         ← Back to Students
       </Link>
       {detail.status === 'loading' && <Spinner label="Loading student..." />}
@@ -32,7 +33,7 @@ export function StudentPage() {
         (detail.error instanceof ApiError && detail.error.status === 404 ? (
           <div className="state-panel">
             <h1>Student not found</h1>
-            <Link to={paths.adminStudents} className="button button-primary">
+            <Link to={adminPaths.adminStudents} className="button button-primary">
               See all students
             </Link>
           </div>

@@ -1,6 +1,6 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import type { AdminStudent } from './api';
 import { DataTable } from '../../components/DataTable';
 
@@ -13,7 +13,7 @@ export function StudentsTable({ students }: { students: readonly AdminStudent[] 
       {students.map((student) => (
         <tr key={student._id}>
           <th scope="row">
-            <Link to={paths.adminStudent(student._id)}>{student.name}</Link>
+            <Link to={adminPaths.adminStudent(student._id)}>{student.name}</Link>
           </th>
           <td data-label="Email">{student.email}</td>
           <td data-label="Mobile">{student.mobile}</td>

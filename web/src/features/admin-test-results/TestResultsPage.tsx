@@ -1,3 +1,4 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
@@ -6,7 +7,6 @@ import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { StatCards } from '../../components/StatCards';
 import { ApiError } from '../../lib/api';
-import { paths } from '../../lib/paths';
 import { useData, type Data } from '../../lib/use-data';
 import { fetchTestResults, type TestResults } from './api';
 import { DownloadResultsButton } from './DownloadResultsButton';
@@ -25,7 +25,7 @@ export function TestResultsPage() {
   return (
     <section className="container page test-results">
       <title>{`${results.status === 'success' ? `Results: ${results.data.title}` : 'Test Results'} | ${INSTITUTE_NAME}`}</title>
-      <Link to={paths.adminTest(testId)} className="back-link">
+      <Link to={adminPaths.adminTest(testId)} className="back-link">
         ← Back to the Test
       </Link>
       {results.status === 'loading' && <Spinner label="Loading the results..." />}
@@ -33,7 +33,7 @@ export function TestResultsPage() {
         (results.error instanceof ApiError && results.error.status === 404 ? (
           <div className="state-panel">
             <h1>Test not found</h1>
-            <Link to={paths.adminTestSeries} className="button button-primary">
+            <Link to={adminPaths.adminTestSeries} className="button button-primary">
               See all test series
             </Link>
           </div>

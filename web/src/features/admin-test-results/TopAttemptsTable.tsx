@@ -1,7 +1,7 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import type { TopAttempt } from './api';
 import { scoreOutOf } from './results-format';
 
@@ -19,7 +19,7 @@ export function TopAttemptsTable({ top, maxScore }: { top: readonly TopAttempt[]
           <tr key={attempt.attemptId}>
             <td>{attempt.rank}</td>
             <th scope="row">
-              <Link to={paths.adminStudent(attempt.studentId)}>{attempt.name}</Link>
+              <Link to={adminPaths.adminStudent(attempt.studentId)}>{attempt.name}</Link>
               {attempt.email && <span className="test-results-secondary">{attempt.email}</span>}
             </th>
             <td>{scoreOutOf(attempt.score, maxScore)}</td>

@@ -1,9 +1,9 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FeaturePreview } from '../../components/FeaturePreview';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatRupees } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import type { TestSeries } from './api';
 
 interface AdminTestSeriesCardProps {
@@ -47,7 +47,7 @@ export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: Admi
       <FeaturePreview features={series.features} moreLabel="more" />
       <div className="admin-series-actions">
         <Link
-          to={paths.adminSeriesTests(series._id)}
+          to={adminPaths.adminSeriesTests(series._id)}
           className="button button-primary"
           aria-label={`Manage tests of ${series.title}`}
         >

@@ -1,3 +1,4 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
@@ -7,7 +8,6 @@ import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-messages';
-import { paths } from '../../lib/paths';
 import { useData } from '../../lib/use-data';
 import { usePendingIds } from '../../lib/use-pending-ids';
 import { createTest, deleteTest, fetchSeriesTests, type AdminTest } from './api';
@@ -42,7 +42,7 @@ export function AdminSeriesTestsPage() {
   return (
     <section className="container page admin-tests">
       <title>{`Tests of ${seriesTitle} | ${INSTITUTE_NAME}`}</title>
-      <Link to={paths.adminTestSeries} className="back-link">
+      <Link to={adminPaths.adminTestSeries} className="back-link">
         ← Back to Test Series
       </Link>
       {data.status === 'loading' && <Spinner label="Loading tests..." />}
@@ -50,7 +50,7 @@ export function AdminSeriesTestsPage() {
         (data.error instanceof ApiError && data.error.status === 404 ? (
           <div className="state-panel">
             <h1>Test series not found</h1>
-            <Link to={paths.adminTestSeries} className="button button-primary">
+            <Link to={adminPaths.adminTestSeries} className="button button-primary">
               See all test series
             </Link>
           </div>

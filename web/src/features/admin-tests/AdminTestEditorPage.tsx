@@ -1,10 +1,10 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
-import { paths } from '../../lib/paths';
 import { useData } from '../../lib/use-data';
 import { fetchTestEditor } from './api';
 import { TestEditor } from './TestEditor';
@@ -24,13 +24,13 @@ export function AdminTestEditorPage() {
         (editor.error instanceof ApiError && editor.error.status === 404 ? (
           <div className="state-panel">
             <h1>Test not found</h1>
-            <Link to={paths.adminTestSeries} className="button button-primary">
+            <Link to={adminPaths.adminTestSeries} className="button button-primary">
               See all test series
             </Link>
           </div>
         ) : (
           <>
-            <Link to={paths.adminTestSeries} className="back-link">
+            <Link to={adminPaths.adminTestSeries} className="back-link">
               ← Back to Test Series
             </Link>
             <LoadError message="Failed to load the test" onRetry={editor.retry} />

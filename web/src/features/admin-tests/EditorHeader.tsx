@@ -1,6 +1,6 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import type { AdminTest } from './api';
 import { markingScheme } from './marks';
 import { TestStatusBadge } from './TestStatusBadge';
@@ -22,7 +22,7 @@ export function EditorHeader({ test, publishing, onSettings, onTogglePublished }
     .join(' · ');
   return (
     <>
-      <Link to={paths.adminSeriesTests(test.seriesId)} className="back-link">
+      <Link to={adminPaths.adminSeriesTests(test.seriesId)} className="back-link">
         ← Back to Tests
       </Link>
       <div className="page-header admin-tests-header">
@@ -42,7 +42,7 @@ export function EditorHeader({ test, publishing, onSettings, onTogglePublished }
           </p>
         </div>
         <div className="admin-tests-toolbar">
-          <Link to={paths.adminTestResults(test._id)} className="button button-outline">
+          <Link to={adminPaths.adminTestResults(test._id)} className="button button-outline">
             Results
           </Link>
           <button type="button" className="button button-outline" onClick={onSettings}>

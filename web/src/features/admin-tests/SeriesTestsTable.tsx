@@ -1,6 +1,6 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
-import { paths } from '../../lib/paths';
 import type { AdminTest } from './api';
 import { markingScheme } from './marks';
 import { TestStatusBadge } from './TestStatusBadge';
@@ -23,7 +23,7 @@ export function SeriesTestsTable({ tests, busy, isDeleting, onDelete }: SeriesTe
       {tests.map((test) => (
         <tr key={test._id} aria-busy={isDeleting(test._id) || undefined}>
           <th scope="row">
-            <Link to={paths.adminTest(test._id)}>{test.title}</Link>
+            <Link to={adminPaths.adminTest(test._id)}>{test.title}</Link>
             {test.titleGu && (
               <span className="admin-tests-secondary" lang="gu">
                 {test.titleGu}
@@ -38,7 +38,11 @@ export function SeriesTestsTable({ tests, busy, isDeleting, onDelete }: SeriesTe
           <td data-label="Marks">{markingScheme(test)}</td>
           <td>
             <div className="admin-tests-row-actions">
-              <Link to={paths.adminTest(test._id)} className="button button-outline" aria-label={`Edit ${test.title}`}>
+              <Link
+                to={adminPaths.adminTest(test._id)}
+                className="button button-outline"
+                aria-label={`Edit ${test.title}`}
+              >
                 Edit
               </Link>
               <button

@@ -1,17 +1,18 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PendingCountLink } from './PendingCountLink';
 
 const QUICK_ACTIONS = [
-  { to: paths.adminCourses, label: 'Manage Courses' },
-  { to: paths.adminNewCourse, label: 'Add New Course' },
-  { to: paths.adminTestSeries, label: 'Manage Test Series' },
-  { to: paths.adminStudents, label: 'Students' },
-  { to: paths.adminPayments, label: 'Payments' },
-  { to: paths.adminCoupons, label: 'Coupons' },
+  { to: adminPaths.adminCourses, label: 'Manage Courses' },
+  { to: adminPaths.adminNewCourse, label: 'Add New Course' },
+  { to: adminPaths.adminTestSeries, label: 'Manage Test Series' },
+  { to: adminPaths.adminStudents, label: 'Students' },
+  { to: adminPaths.adminPayments, label: 'Payments' },
+  { to: adminPaths.adminCoupons, label: 'Coupons' },
   { to: paths.reports, label: 'Reports' },
-  { to: paths.adminHomepageAds, label: 'Homepage Ads' },
+  { to: adminPaths.adminHomepageAds, label: 'Homepage Ads' },
 ] as const;
 
 export function QuickActions() {
@@ -24,7 +25,7 @@ export function QuickActions() {
           <PendingCountLink className="button button-outline" />
         </li>
         <li>
-          <Link to={paths.adminBankStatements} className="button button-outline">
+          <Link to={adminPaths.adminBankStatements} className="button button-outline">
             {t('bankStatements.nav')}
           </Link>
         </li>

@@ -1,8 +1,8 @@
+import { adminPaths } from '../../lib/admin-paths';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecentEnrollment } from '../../../../shared/admin-types';
 import { formatDateTime } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { DataTable } from '../../components/DataTable';
 
 export function RecentEnrollments({ enrollments }: { enrollments: readonly RecentEnrollment[] }) {
@@ -20,7 +20,7 @@ export function RecentEnrollments({ enrollments }: { enrollments: readonly Recen
           {enrollments.map((enrollment) => (
             <tr key={`${enrollment._id}/${enrollment.course._id}`}>
               <th scope="row">
-                <Link to={paths.adminStudent(enrollment._id)}>{enrollment.name}</Link>
+                <Link to={adminPaths.adminStudent(enrollment._id)}>{enrollment.name}</Link>
                 <span className="admin-dashboard-secondary">{enrollment.email}</span>
               </th>
               <td data-label="Course">{enrollment.course.title}</td>
