@@ -30,7 +30,7 @@ describe('login dialog', () => {
     await expect.poll(() => dialog.getByRole('heading', { name: 'Student Registration' }).isVisible()).toBe(true);
     await dialog.getByLabel('Name', { exact: true }).fill('Priya Desai');
     await dialog.getByLabel('Email', { exact: true }).fill(`priya.${Date.now()}@example.com`);
-    await dialog.getByLabel('Mobile', { exact: true }).fill('+91 98989 89898');
+    await dialog.getByLabel('Mobile', { exact: true }).fill('9898989898');
     await dialog.getByLabel('Password', { exact: true }).fill('priya123');
     await dialog.getByLabel('Confirm Password', { exact: true }).fill('priya123');
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MOBILE_INPUT_MAX_LENGTH } from '../../../../shared/mobile';
+import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { MESSAGES, registerSchema } from '../../../../shared/schemas';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -76,7 +76,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (name: string) =>
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        maxLength={MOBILE_INPUT_MAX_LENGTH}
+        maxLength={MOBILE_DIGITS}
         required
         value={mobile}
         onChange={setMobile}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { MOBILE_DIGITS } from '../../../../shared/constants';
-import { MOBILE_INPUT_MAX_LENGTH } from '../../../../shared/mobile';
 import { priceDirectCourse } from '../../../../shared/direct-courses';
 import { createOrderSchema } from '../../../../shared/payment-schemas';
 import { Dialog } from '../../components/Dialog';
@@ -124,7 +123,7 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={MOBILE_INPUT_MAX_LENGTH}
+          maxLength={MOBILE_DIGITS}
           placeholder={t('enrollDialog.phonePlaceholder', { digits: MOBILE_DIGITS })}
           required
           value={form.phoneNumber}
