@@ -52,6 +52,11 @@ describe('e-mail about a UPI payment', () => {
     await row.getByText(course).waitFor();
     await expectAccessible(admin, '/admin/approvals');
     await row.getByRole('button', { name: /^Approve / }).click();
+    // Approve asks first, in a dialog of our own.
+    await admin
+      .getByRole('dialog', { name: 'Approve this payment?' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await row.waitFor({ state: 'detached' });
 
     const { payments } = await apiCall<{ payments: { utrNumber?: string; receiptNumber?: string }[] }>(
