@@ -3,6 +3,7 @@ import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { MESSAGES, registerSchema } from '../../../../shared/schemas';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { MobileField } from '../../components/MobileField';
 import { errorMessage } from '../../lib/error-messages';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { useSession } from '../../lib/session';
@@ -71,11 +72,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (name: string) =>
         onChange={setEmail}
         error={invalid.email}
       />
-      <TextField
+      <MobileField
         label={t('auth.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         maxLength={MOBILE_DIGITS}
         required
         value={mobile}
