@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
-import { MobileField } from '../../web/src/components/MobileField';
+import { MobileField } from '../../web/src/components/TextField';
 import { LoginDialog } from '../../web/src/features/auth/LoginDialog';
 import { useLoginDialog } from '../../web/src/lib/login-dialog';
 import { SessionProvider } from '../../web/src/lib/session';

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatRupees } from '../../lib/rupees';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useLoginDialog } from '../../lib/login-dialog';
-import { rememberPurchase, takePurchaseToResume } from '../../lib/resume-purchase';
+import { rememberPurchase, takePurchaseToResume } from '../../lib/started-upi-payments';
 import { useSession } from '../../lib/session';
 import { useUpiEnrollment } from './upi-enrollment/use-upi-enrollment';
 import type { CourseAccess } from './course-access';

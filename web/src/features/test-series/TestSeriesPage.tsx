@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { LoadError } from '../../components/LoadError';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useData } from '../../lib/use-data';
-import { takePurchaseToResume } from '../../lib/resume-purchase';
+import { takePurchaseToResume } from '../../lib/started-upi-payments';
 import { useSession } from '../../lib/session';
 import { fetchTestSeries, type TestSeries } from './api';
 import { TestSeriesCard } from './TestSeriesCard';

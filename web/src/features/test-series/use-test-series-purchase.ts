@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../../../shared/error-codes';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-messages';
 import { useLoginDialog } from '../../lib/login-dialog';
-import { rememberPurchase } from '../../lib/resume-purchase';
+import { rememberPurchase } from '../../lib/started-upi-payments';
 import { useSession } from '../../lib/session';
 import { forgetStartedUpiPayment, rememberStartedUpiPayment } from '../../lib/started-upi-payments';
 import type { UpiPaymentDetails } from '../../components/upi/UpiPaymentPanel';
