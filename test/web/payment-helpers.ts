@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** Makes the page think it runs on a phone (coarse pointer) or a desktop. */
 export function stubDevice(device: 'phone' | 'desktop') {
@@ -59,4 +59,21 @@ export function fakeCheckoutClass() {
     }
   }
   return { FakeCheckout, instances, last: () => instances[instances.length - 1]! };
+}
+
+/**
+ * Records every press of a upi:// link (the only way the page leaves for a UPI app), and keeps the
+ * test page where it is. Removed when the test ends.
+ */
+export function recordUpiLinkPresses(): string[] {
+  const pressed: string[] = [];
+  const listener = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="upi:"]') : null;
+    if (!link || event.defaultPrevented) return;
+    pressed.push(link.getAttribute('href')!);
+    event.preventDefault();
+  };
+  document.addEventListener('click', listener);
+  onTestFinished(() => document.removeEventListener('click', listener));
+  return pressed;
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { ComponentProps } from 'react';
+import { LoginDialogProvider } from '../../web/src/components/LoginDialogProvider';
 import { vi } from 'vitest';
 import type { MyTestSeries } from '../../shared/mock-tests';
 import type { Role } from '../../shared/types';
@@ -104,8 +106,12 @@ function defaultInitiate(seriesId: string) {
   });
 }
 
-/** /testSeries as `role` sees it, with the API answering from `responses`; resolves once the session is known. */
-export async function renderSeriesPage(responses: SeriesPageResponses, role: Role | null = null) {
+/** /testSeries as `role` sees it, with the API answering from `responses` and `Dialog` as the login dialog; resolves once the session is known. */
+export async function renderSeriesPage(
+  responses: SeriesPageResponses,
+  role: Role | null = null,
+  Dialog: ComponentProps<typeof LoginDialogProvider>['Dialog'] = () => null,
+) {
   const profile = profileResponder(role);
   const fetchMock = stubFetch((url) => {
     if (url === '/api/test-series') return responses.list();
@@ -122,8 +128,10 @@ export async function renderSeriesPage(responses: SeriesPageResponses, role: Rol
   render(
     <SessionProvider>
       <MemoryRouter>
-        <SessionState />
-        <TestSeriesPage />
+        <LoginDialogProvider Dialog={Dialog}>
+          <SessionState />
+          <TestSeriesPage />
+        </LoginDialogProvider>
       </MemoryRouter>
     </SessionProvider>,
   );

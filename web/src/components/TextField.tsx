@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { mobileFieldText, pastedMobileText } from '../lib/mobile-input';
 import { errorAttributes, FieldError } from './FieldError';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
@@ -24,5 +25,26 @@ export function TextField({ label, onChange, error, ...inputProps }: TextFieldPr
       />
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * A mobile number's field: a phone keypad, and the ten digits kept from what is typed or pasted
+ * ("98980 12345", "+91 98980 12345"). A paste is handled here because the browser cuts pasted text
+ * at `maxLength` before any change event could clean it.
+ */
+export function MobileField({ onChange, ...props }: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      onChange={(text) => onChange(mobileFieldText(text))}
+      onPaste={(event) => {
+        event.preventDefault();
+        onChange(pastedMobileText(event.currentTarget, event.clipboardData.getData('text')));
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UpiReceipt } from '#shared/types.js';
 import { TextField } from '../TextField';
+import { UtrWhere } from './UtrWhere';
 import { errorMessage } from '../../lib/error-messages';
 import { useT } from '../../lib/i18n';
 
@@ -10,7 +11,7 @@ interface UtrFormProps {
   onSubmitted: (receipt: UpiReceipt) => void;
 }
 
-/** The UTR box: disabled submit while empty or submitting; the server's error text in an alert. */
+/** The UTR box and where to find the UTR: disabled submit while empty or submitting; the server's error text in an alert (spec section 8). */
 export function UtrForm({ submit, onSubmitted }: UtrFormProps) {
   const [utr, setUtr] = useState('');
   const t = useT();
@@ -39,6 +40,7 @@ export function UtrForm({ submit, onSubmitted }: UtrFormProps) {
         value={utr}
         onChange={setUtr}
       />
+      <UtrWhere />
       <button type="submit" className="button button-primary button-block" disabled={empty || submitting}>
         {submitting ? t('utr.submitting') : t('utr.submit')}
       </button>

@@ -3,7 +3,7 @@ import { MOBILE_INPUT_MAX_LENGTH } from '../../../../shared/mobile';
 import { accountDetailsSchema } from '../../../../shared/schemas';
 import type { PublicUser } from '../../../../shared/types';
 import { ErrorBox } from '../../components/ErrorBox';
-import { TextField } from '../../components/TextField';
+import { MobileField, TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/error-messages';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { formMessage } from '../../lib/form-messages';
@@ -63,11 +63,8 @@ export function DetailsForm({ user, onSaved }: { user: PublicUser; onSaved: (use
         onChange={setName}
         error={invalid.name}
       />
-      <TextField
+      <MobileField
         label={t('auth.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         maxLength={MOBILE_INPUT_MAX_LENGTH}
         required
         value={mobile}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { MESSAGES, registerSchema } from '../../../../shared/schemas';
 import { PasswordField } from '../../components/PasswordField';
-import { TextField } from '../../components/TextField';
+import { MobileField, TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/error-messages';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { useSession } from '../../lib/session';
@@ -71,11 +71,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (name: string) =>
         onChange={setEmail}
         error={invalid.email}
       />
-      <TextField
+      <MobileField
         label={t('auth.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         maxLength={MOBILE_DIGITS}
         required
         value={mobile}

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Course } from '../../../../shared/types';
 import { ErrorBox } from '../../components/ErrorBox';
 import { Spinner } from '../../components/Spinner';
 import { formatRupees } from '../../lib/rupees';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useLoginDialog } from '../../lib/login-dialog';
+import { rememberPurchase, takePurchaseToResume } from '../../lib/started-upi-payments';
 import { useSession } from '../../lib/session';
 import { useUpiEnrollment } from './upi-enrollment/use-upi-enrollment';
 import type { CourseAccess } from './course-access';
@@ -12,9 +13,12 @@ import { EnrolledActions } from './EnrolledActions';
 import { OpenPaymentNote } from './OpenPaymentNote';
 import { useT } from '../../lib/i18n';
 
-// The payment dialog and its form load on Enroll Now, not with the course page.
+// The payment dialogs and their forms load on Enroll Now or on the UTR entry, not with the course page.
 const UpiEnrollDialog = lazyComponent(() =>
   import('./upi-enrollment/UpiEnrollDialog').then((module) => module.UpiEnrollDialog),
+);
+const CourseUtrDialog = lazyComponent(() =>
+  import('./upi-enrollment/CourseUtrDialog').then((module) => module.CourseUtrDialog),
 );
 
 export function EnrollActions({ course, access }: { course: Course; access: CourseAccess }) {
@@ -23,8 +27,20 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
   // then could tell a signed-in student to log in.
   const { known } = useSession();
   const refresh = access.kind === 'not-enrolled' ? access.refresh : undefined;
-  const upi = useUpiEnrollment(course._id, refresh);
+  const upi = useUpiEnrollment(course, refresh);
+  const [enteringUtr, setEnteringUtr] = useState(false);
   const t = useT();
+  const payment = access.kind === 'not-enrolled' ? access.payment : undefined;
+  const mayPay = access.kind === 'not-enrolled' && payment?.status !== 'pending';
+
+  // A visitor who pressed Enroll Now and has signed in since: their payment dialog opens.
+  const { start } = upi;
+  useEffect(() => {
+    if (access.kind !== 'not-enrolled' && access.kind !== 'enrolled') return;
+    if (takePurchaseToResume('course') === course._id && mayPay) void start();
+    // `start` is new each render; the resume runs once, when the student's state is first known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [access.kind, course._id, mayPay]);
 
   switch (access.kind) {
     case 'checking':
@@ -42,10 +58,10 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
       return <EnrolledActions courseId={course._id} />;
   }
 
-  const payment = access.kind === 'not-enrolled' ? access.payment : undefined;
   const enroll = () => {
     if (access.kind === 'guest') {
       window.alert(t('enroll.loginToEnroll'));
+      rememberPurchase({ kind: 'course', id: course._id });
       loginDialog.open('login');
     } else if (access.kind === 'not-student') {
       window.alert(t('enroll.loginAsStudent'));
@@ -54,10 +70,15 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
     }
   };
   const price = formatRupees(course.price);
+  const submitted = () => {
+    upi.submitted();
+    refresh?.();
+  };
 
   return (
     <div className="course-panel-status">
       {payment ? <OpenPaymentNote payment={payment} /> : <p className="muted">{t('enroll.prompt')}</p>}
+      {upi.refusal && <ErrorBox>{upi.refusal}</ErrorBox>}
       {payment?.status !== 'pending' && (
         <button
           type="button"
@@ -72,9 +93,19 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
               : t('enroll.now', { price })}
         </button>
       )}
+      {mayPay && (
+        <button type="button" className="button button-outline button-block" onClick={() => setEnteringUtr(true)}>
+          {t('utrEntry.open')}
+        </button>
+      )}
       {upi.payment && (
         <Suspense fallback={null}>
-          <UpiEnrollDialog course={course} payment={upi.payment} onSubmitted={refresh} onClose={upi.close} />
+          <UpiEnrollDialog course={course} payment={upi.payment} onSubmitted={submitted} onClose={upi.close} />
+        </Suspense>
+      )}
+      {enteringUtr && (
+        <Suspense fallback={null}>
+          <CourseUtrDialog course={course} onSubmitted={submitted} onClose={() => setEnteringUtr(false)} />
         </Suspense>
       )}
     </div>

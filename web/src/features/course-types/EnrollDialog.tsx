@@ -3,7 +3,7 @@ import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { priceDirectCourse } from '../../../../shared/direct-courses';
 import { createOrderSchema } from '../../../../shared/payment-schemas';
 import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/TextField';
+import { MobileField, TextField } from '../../components/TextField';
 import { formatRupees } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { Message } from '../../lib/message';
@@ -118,11 +118,8 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
           value={form.surname}
           onChange={setField('surname')}
         />
-        <TextField
+        <MobileField
           label={t('enrollDialog.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
           maxLength={MOBILE_DIGITS}
           placeholder={t('enrollDialog.phonePlaceholder', { digits: MOBILE_DIGITS })}
           required

@@ -3,6 +3,7 @@ import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { MyPayments } from './my-payments/MyPayments';
+import { PaymentsToFinish } from './my-payments/PaymentsToFinish';
 import { MyTestSeriesSection } from './my-test-series/MyTestSeriesSection';
 import { MyTestsTakenSection } from './my-tests-taken/MyTestsTakenSection';
 import { EnrolledCourses } from './EnrolledCourses';
@@ -39,6 +40,7 @@ export function StudentDashboard() {
           </button>
         </div>
       </div>
+      <PaymentsToFinish userId={user._id} />
       <EnrolledCourses />
       <MyTestSeriesSection />
       <MyTestsTakenSection />

@@ -20,9 +20,13 @@ interface TestSeriesCardProps {
   status: TestSeriesAccessStatus | undefined;
   processing: boolean;
   onPurchase: () => void;
+  /** Why Purchase Now was refused, said on the card. */
+  refusal?: string;
+  /** "I have paid, enter the UTR", for a signed-in student who has not bought the series. */
+  onEnterUtr?: () => void;
 }
 
-export function TestSeriesCard({ series, status, processing, onPurchase }: TestSeriesCardProps) {
+export function TestSeriesCard({ series, status, processing, onPurchase, refusal, onEnterUtr }: TestSeriesCardProps) {
   const titleId = useId();
   const t = useT();
   const language = useActiveLanguage();
@@ -51,6 +55,11 @@ export function TestSeriesCard({ series, status, processing, onPurchase }: TestS
         moreLabel={(count) => t('testSeries.moreFeatures', { count })}
       />
       <div className="test-series-buy">
+        {refusal && (
+          <p className="test-series-refusal" role="alert">
+            {refusal}
+          </p>
+        )}
         {status === 'purchased' ? (
           <Link
             to={paths.seriesTests(series._id)}
@@ -68,15 +77,27 @@ export function TestSeriesCard({ series, status, processing, onPurchase }: TestS
             {status === 'pending' ? (
               <p className="test-series-pending-note">{t('testSeries.pendingNote')}</p>
             ) : (
-              <button
-                type="button"
-                className="button button-primary button-block"
-                disabled={processing}
-                aria-describedby={titleId}
-                onClick={onPurchase}
-              >
-                {processing ? t('common.processing') : t('testSeries.purchase')}
-              </button>
+              <>
+                <button
+                  type="button"
+                  className="button button-primary button-block"
+                  disabled={processing}
+                  aria-describedby={titleId}
+                  onClick={onPurchase}
+                >
+                  {processing ? t('common.processing') : t('testSeries.purchase')}
+                </button>
+                {onEnterUtr && (
+                  <button
+                    type="button"
+                    className="button button-outline button-block"
+                    aria-describedby={titleId}
+                    onClick={onEnterUtr}
+                  >
+                    {t('utrEntry.open')}
+                  </button>
+                )}
+              </>
             )}
           </>
         )}

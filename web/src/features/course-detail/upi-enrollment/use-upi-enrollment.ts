@@ -1,36 +1,63 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-messages';
-import { isPhone } from '../../../lib/is-phone';
+import { useSession } from '../../../lib/session';
+import { forgetStartedUpiPayment, rememberStartedUpiPayment } from '../../../lib/started-upi-payments';
 import { initiateUpiPayment, type UpiInitiation } from './api';
 import { useT } from '../../../lib/i18n';
 
+interface CourseToPay {
+  _id: string;
+  title: string;
+  titleGu?: string;
+}
+
 /**
- * Enroll Now for a student (spec section 4): asks the server for the UPI payment, then on a phone
- * goes to the UPI app; the dialog (QR code and UTR form) shows everywhere. A 409 (already enrolled,
- * or a payment already waiting for verification) shows the server's words, and `onConflict` reads
- * the student's state again so the page says the same.
+ * Enroll Now for a student (spec section 4): asks the server for the UPI payment and opens the
+ * dialog, where the student chooses to leave for their UPI app. A failure is the spec's alert; a
+ * 409 (already enrolled, or a payment already waiting for verification) is the server's words on
+ * the page (`refusal`), and `onConflict` reads the student's state again so the page says the same.
  */
-export function useUpiEnrollment(courseId: string, onConflict?: () => void) {
+export function useUpiEnrollment(course: CourseToPay, onConflict?: () => void) {
   const [initiating, setInitiating] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const t = useT();
+  const userId = useSession().user?._id;
   const [payment, setPayment] = useState<UpiInitiation | null>(null);
 
   async function start() {
     setInitiating(true);
+    setRefusal(null);
     try {
-      const initiation = await initiateUpiPayment(courseId);
+      const initiation = await initiateUpiPayment(course._id);
       setPayment(initiation);
-      if (isPhone()) window.location.assign(initiation.upiUrl);
+      if (userId)
+        rememberStartedUpiPayment(userId, {
+          kind: 'course',
+          id: course._id,
+          title: course.title,
+          ...(course.titleGu ? { titleGu: course.titleGu } : {}),
+          amount: initiation.amount,
+          startedAt: new Date().toISOString(),
+        });
     } catch (error) {
-      const conflict = error instanceof ApiError && error.status === 409;
       const failed = t('upiEnroll.initiateFailed');
-      window.alert(conflict ? errorMessage(error, failed) : failed);
-      if (conflict) onConflict?.();
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(errorMessage(error, failed));
+        if (userId) forgetStartedUpiPayment(userId, 'course', course._id);
+        onConflict?.();
+      } else {
+        window.alert(failed);
+      }
     } finally {
       setInitiating(false);
     }
   }
 
-  return { initiating, payment, start, close: () => setPayment(null) };
+  /** A UTR was accepted: nothing is left to finish for this course. */
+  function submitted() {
+    if (userId) forgetStartedUpiPayment(userId, 'course', course._id);
+  }
+
+  return { initiating, payment, refusal, start, submitted, close: () => setPayment(null) };
 }
