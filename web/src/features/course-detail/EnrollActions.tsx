@@ -17,6 +17,9 @@ const UpiEnrollDialog = lazyComponent(() =>
   import('./upi-enrollment/UpiEnrollDialog').then((module) => module.UpiEnrollDialog),
 );
 
+// "Pay online" and Razorpay's loader come with the student's enrol box, never with the page's first code.
+const PayOnline = lazyComponent(() => import('../../components/PayOnline').then((module) => module.PayOnline));
+
 export function EnrollActions({ course, access }: { course: Course; access: CourseAccess }) {
   const loginDialog = useLoginDialog();
   // On a page from the server the visitor looks signed out until the browser has checked: a click
@@ -71,6 +74,16 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
               ? t('enroll.payAgain', { price })
               : t('enroll.now', { price })}
         </button>
+      )}
+      {access.kind === 'not-enrolled' && payment?.status !== 'pending' && (
+        <Suspense fallback={null}>
+          <PayOnline
+            product={{ courseId: course._id }}
+            plans={course.plans ?? []}
+            description={course.title}
+            onPaid={access.refresh}
+          />
+        </Suspense>
       )}
       {upi.payment && (
         <Suspense fallback={null}>

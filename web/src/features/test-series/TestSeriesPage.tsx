@@ -29,7 +29,7 @@ export function TestSeriesPage() {
 
 function TestSeriesList() {
   const testSeries = useData(fetchTestSeries);
-  const { statusOf, setStatus } = useMySeriesStatus();
+  const { statusOf, setStatus, isStudent } = useMySeriesStatus();
   const { processingId, purchase, payment, closePayment } = useTestSeriesPurchase(setStatus);
   const t = useT();
 
@@ -62,6 +62,7 @@ function TestSeriesList() {
               status={statusOf(series._id)}
               processing={processingId === series._id}
               onPurchase={() => purchase(series)}
+              {...(isStudent ? { onPaidOnline: () => setStatus(series._id, 'purchased') } : {})}
             />
           </li>
         ))}
