@@ -43,3 +43,27 @@ export interface CheckoutQuote {
   /** The plan's instalments, the first paid now, each due on an India calendar date (yyyy-mm-dd). */
   instalments: { amount: number; dueOn: string }[];
 }
+
+/**
+ * `POST /api/checkout/order`: a Razorpay order for what is paid now, in the card order's shape (the
+ * amount in rupees and in paise, the checkout script), or, when nothing is to be paid (a 100% coupon),
+ * the enrolment made at once with its ₹0 receipt.
+ */
+export type CheckoutOrderReply =
+  | {
+      enrolled?: false;
+      key: string;
+      amount: number;
+      amountPaise: number;
+      currency: 'INR';
+      orderId: string;
+      checkoutScriptUrl: string;
+    }
+  | { enrolled: true; receiptNumber?: string };
+
+/** `POST /api/checkout/verify`: the receipt of the payment that enrolled or granted the product. */
+export interface CheckoutVerifyReply {
+  enrolled: true;
+  receiptNumber: string;
+  receiptToken: string;
+}

@@ -107,4 +107,12 @@ export const jobs = [
     schedule: 'rate(5 minutes)',
     uses: ['table:receipts:query', 'index:pending-refunds:query', 'index:mail-queue:query'],
   },
+  {
+    // Online checkout orders left unpaid past their hold give back the coupon use they held, each on
+    // the condition that it is still unpaid (functions/domain/payments/checkout-hold.ts).
+    name: 'ReleaseCheckoutCoupons',
+    handler: 'release-checkout-coupons',
+    schedule: 'rate(10 minutes)',
+    uses: ['index:payments-by-status:query', 'table:payments:update', 'table:coupons:update'],
+  },
 ] as const satisfies readonly JobDef[];

@@ -24,7 +24,7 @@ import { finishCourseDeletions } from '#domain/learning/index.js';
 import { runWithBindings } from './local-iam.js';
 import { LOCAL_MAIL_PORTS, startMailInbox, type RunningInbox } from './mail-inbox.js';
 import { sendDueMail } from '#domain/mail/index.js';
-import { paymentMail, settleRefundBacklog } from '#domain/payments/index.js';
+import { paymentMail, releaseExpiredCheckoutCoupons, settleRefundBacklog } from '#domain/payments/index.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = localDataDir();
@@ -170,6 +170,14 @@ async function main() {
   };
   await settleRefunds();
   setInterval(() => void settleRefunds(), 60_000).unref();
+  // What EventBridge does in AWS every ten minutes: unpaid checkout orders past their hold give their coupon back.
+  const couponHolds = jobs.find((job) => job.name === 'ReleaseCheckoutCoupons')!;
+  const releaseCoupons = () =>
+    runWithBindings(`job ${couponHolds.name}`, couponHolds.uses, () => releaseExpiredCheckoutCoupons()).catch((error) =>
+      log(`Could not give back the coupons of unpaid orders: ${(error as Error).message}`),
+    );
+  await releaseCoupons();
+  setInterval(() => void releaseCoupons(), 10 * 60_000).unref();
   // What the ReportBacklogs job measures in AWS every five minutes for the alarms: said here when a line is stuck.
   const backlogJob = jobs.find((job) => job.name === 'ReportBacklogs')!;
   const reportStuck = () =>

@@ -17,7 +17,12 @@ import type {
   UpiInitiation,
   UpiReceipt,
 } from '../types.js';
-import { type CheckoutQuote, checkoutQuoteSchema } from '../checkout.js';
+import {
+  type CheckoutOrderReply,
+  type CheckoutQuote,
+  type CheckoutVerifyReply,
+  checkoutQuoteSchema,
+} from '../checkout.js';
 import { statementImportSchema, statementUploadSchema } from '../bank-statement-schemas.js';
 import type { StatementApprovalReply, StatementImportReply } from '../bank-statements.js';
 import type { JsonReply, RouteFields } from './route.js';
@@ -73,7 +78,17 @@ export const razorpayWebhook = {
     'table:credit-notes:update',
     'table:credit-notes:put',
     'table:outbox:put',
+    // An online checkout's order enrols or grants its product when the webhook settles it.
+    'table:users:get',
+    'table:users:put',
+    'table:users:update',
+    'table:users:check',
+    'table:catalogue:check',
+    'table:coupons:update',
   ],
+  rareUses: {
+    'table:coupons:update': "counts a coupon's use again for an order paid after its hold was given back",
+  },
   rawBody: true,
   reply: 'json' as JsonReply<{ outcome: string }>,
 } as const satisfies RouteFields;
@@ -336,4 +351,62 @@ export const bankStatementApprove = {
     'table:outbox:put',
   ],
   reply: 'json' as JsonReply<StatementApprovalReply>,
+} as const satisfies RouteFields;
+
+/** Online payment for any course or test series: priced as the quote, a Razorpay order for what is paid now (or, at zero, the enrolment). */
+export const checkoutOrder = {
+  method: 'POST',
+  path: '/api/checkout/order',
+  access: 'student',
+  timeout: 'rush',
+  uses: [
+    'razorpay',
+    'table:catalogue:get',
+    'table:catalogue:check',
+    'table:coupons:get',
+    'table:coupons:update',
+    'table:users:put',
+    'table:users:update',
+    'table:users:check',
+    'table:users:delete',
+    'table:payments:get',
+    'table:payments:put',
+    'table:payments:update',
+    'table:orders:put',
+    ...RECEIPT_NUMBERING,
+    'table:stats:update',
+    'table:payer-search:put',
+    'table:outbox:put',
+  ],
+  body: checkoutQuoteSchema,
+  reply: 'json' as JsonReply<CheckoutOrderReply>,
+} as const satisfies RouteFields;
+
+/** The browser's Razorpay result for a checkout order: settles it once (as the webhook does) with the enrolment or the series. */
+export const checkoutVerify = {
+  method: 'POST',
+  path: '/api/checkout/verify',
+  access: 'student',
+  timeout: 'rush',
+  uses: [
+    'razorpay',
+    'table:orders:get',
+    'table:orders:update',
+    'table:payments:get',
+    'table:payments:update',
+    ...RECEIPT_NUMBERING,
+    'table:stats:update',
+    'table:payer-search:put',
+    'table:users:put',
+    'table:users:update',
+    'table:users:check',
+    'table:catalogue:check',
+    'table:outbox:put',
+    'table:coupons:update',
+  ],
+  rareUses: {
+    'table:coupons:update': "counts a coupon's use again for an order paid after its hold was given back",
+  },
+  body: verifyPaymentSchema,
+  reply: 'json' as JsonReply<CheckoutVerifyReply>,
 } as const satisfies RouteFields;

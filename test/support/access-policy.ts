@@ -103,6 +103,9 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'PUT /api/courses/{id}/videos/{videoId}/progress': 'student',
   'GET /api/courses/{id}/progress': 'student',
   'GET /api/progress': 'student',
+  // Online checkout: a student's own order and its verify (the server checks the order is theirs).
+  'POST /api/checkout/order': 'student',
+  'POST /api/checkout/verify': 'student',
 };
 
 /** The access the policy expects for 'METHOD /path', or undefined when it does not know the route. */

@@ -100,7 +100,9 @@ function methodName(payment: PaymentRecord): string {
 /** What the payment was for: a catalogue course, a card programme (named by its page) or a test series. */
 function productName(payment: PaymentRecord): string {
   if (payment.product === 'test-series') return 'Test series';
-  return payment.method === 'card' ? `Card programme (/${payment.courseId})` : 'Video course';
+  return payment.method === 'card' && payment.product !== 'course'
+    ? `Card programme (/${payment.courseId})`
+    : 'Video course';
 }
 
 /**

@@ -277,7 +277,7 @@ export async function rebuildStats(log: (line: string) => void = () => undefined
     add(
       key.sk,
       { totalRevenuePaise: payment.amountPaise - refunded, refundedPaise: refunded, paymentCount: 1 },
-      payment.method === 'card' ? undefined : payment.courseTitle,
+      key.sk.startsWith('DIRECT#') ? undefined : payment.courseTitle,
     );
   }
   report.payments = payments.length;

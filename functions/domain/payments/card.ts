@@ -7,6 +7,7 @@ import { getPayment, indexUpdate, paymentKeys, type PaymentRecord } from './ledg
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { payerSearchWrites } from './payer-search.js';
+import { checkoutSettlementWrites } from './checkout-settle.js';
 import { countMetric } from '#lib/metrics.js';
 
 /**
@@ -104,10 +105,13 @@ export async function markCardPaid(
                 ]
               : []),
             receiptQueueWrite(payment.id, now),
-            ...statsWrites([
-              statsChanges.paymentRecorded(),
-              ...statsChanges.moneyReceived(payment.amountPaise, statsKeys.direct(payment.courseId)),
-            ]),
+            // An online checkout's order also enrols or grants its product (checkout-settle.ts).
+            ...(payment.checkout
+              ? await checkoutSettlementWrites(payment, now)
+              : statsWrites([
+                  statsChanges.paymentRecorded(),
+                  ...statsChanges.moneyReceived(payment.amountPaise, statsKeys.direct(payment.courseId)),
+                ])),
             ...payerSearchWrites(payment),
           ],
         }),

@@ -5,7 +5,7 @@ import { NotFound } from '#lib/errors.js';
 import { getCourseRecord, getTestSeriesRecord } from '../catalogue/index.js';
 import { couponUseOf } from './coupon-uses.js';
 import { findCoupon } from './coupons.js';
-import { type PricedProduct, type Quote, quote } from './pricing.js';
+import { type PricedProduct, type Quote, quote, type QuoteRequest } from './pricing.js';
 
 /**
  * The product a checkout is for, as priced: a course (with its fee plans) or an active test series.
@@ -65,7 +65,10 @@ export function quoteForApi(product: CheckoutProduct, priced: Quote): CheckoutQu
 }
 
 /** The coupon a code names and, when it limits its uses, how often it was used (by everyone and by this student). */
-async function couponTerms(couponCode: string | undefined, studentId: string) {
+export async function couponTerms(
+  couponCode: string | undefined,
+  studentId: string,
+): Promise<Pick<QuoteRequest, 'couponCode' | 'coupon' | 'couponUse'>> {
   if (!couponCode) return {};
   const coupon = await findCoupon(couponCode);
   const limited = coupon && (coupon.maxUses !== undefined || coupon.perStudent !== undefined);

@@ -42,3 +42,6 @@ export { couponForApi, createCoupon, editCoupon, findCoupon, listCoupons, type S
 export { couponUseOf, couponUseRefusal, couponUseWrites, type CouponUseWrite } from './coupon-uses.js';
 export { approveStatement } from './bank-statement-approval.js';
 export { importStatement, statementUploadUrl, type StatementImportOutcome } from './bank-statements.js';
+export { createCheckoutOrder, type CheckoutOrderOutcome } from './checkout-order.js';
+export { verifyCheckoutPayment } from './checkout-verify.js';
+export { CHECKOUT_ORDER_HOLD_MINUTES, releaseExpiredCheckoutCoupons } from './checkout-hold.js';

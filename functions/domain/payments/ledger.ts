@@ -15,6 +15,7 @@ import { batchGetAll, db, queryPrefix, tableName } from '#lib/db.js';
  *   UTR#<utr> / UTR                 one use of a UTR across the whole system (never released)
  *   USER#<userId> / UPIPENDING#<courseId>   at most one pending UPI payment per student and course
  *   USER#<userId> / UPIPENDING#SERIES#<seriesId>   … and per student and test series
+ *   USER#<userId> / CHECKOUT#<kind>#<productId>    the student's open online checkout order for a product
  * A test series' payment is the same entity with `product: 'test-series'` (courseId and courseTitle
  * then name the series); its approval grants the series (mock-tests/series-access.ts), not a course.
  * The revenue and ledger counters are stats.ts's.
@@ -24,6 +25,7 @@ import { batchGetAll, db, queryPrefix, tableName } from '#lib/db.js';
  * enrolment and the counters in the same transaction.
  */
 import type { MyPayment, PaymentMethod, PaymentProduct, PaymentStatus } from '#shared/types.js';
+import type { CheckoutTerms } from './checkout-terms.js';
 
 export type { MyPayment, PaymentMethod, PaymentStatus };
 
@@ -67,6 +69,8 @@ export interface PaymentRecord {
   refundablePaise?: Paise;
   /** Refunds released without money going back, with why (for the admin's list). */
   refundsNotMade?: { refundId: string; amountPaise: number; reason: string; at: string }[];
+  /** An online checkout's price, coupon and plan (checkout-order.ts); `product` is then 'course' or 'test-series'. */
+  checkout?: CheckoutTerms;
 }
 
 export const paymentKeys = {
@@ -80,6 +84,10 @@ export const paymentKeys = {
   pendingSeriesClaim: (userId: string, seriesId: string) => ({
     pk: `USER#${userId}`,
     sk: `UPIPENDING#SERIES#${seriesId}`,
+  }),
+  openCheckout: (userId: string, kind: PaymentProduct, productId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `CHECKOUT#${kind}#${productId}`,
   }),
   receivedIndex: (receivedAt: string, id: string) => ({ gsi1pk: RECEIVED_PARTITION, gsi1sk: `${receivedAt}#${id}` }),
   ledgerIndex: (method: PaymentMethod, status: PaymentStatus, createdAt: string, id: string) => ({

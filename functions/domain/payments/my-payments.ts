@@ -5,7 +5,7 @@ import { paymentsOfUser, toMyPayment, type MyPayment, type PaymentRecord } from 
 /** The catalogue item a payment is for: its course or its test series (a card programme has none). */
 function catalogueKeyOf(payment: PaymentRecord): { pk: string; sk: string } | undefined {
   if (payment.product === 'test-series') return testSeriesKeys.item(payment.courseId);
-  return payment.method === 'card' ? undefined : courseKeys.item(payment.courseId);
+  return payment.method === 'card' && payment.product !== 'course' ? undefined : courseKeys.item(payment.courseId);
 }
 
 /** The Gujarati titles of what the payments are for, by the catalogue item's sort key (one BatchGet of that attribute). */

@@ -13,6 +13,7 @@ export {
   revenueKeyOf,
   STATS_PARTITION,
   statsChanges,
+  type StatsChange,
   statsKeys,
   type StatsSnapshot,
   statsWrites,

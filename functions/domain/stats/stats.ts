@@ -51,10 +51,12 @@ export const statsKeys = {
   series: (seriesId: string): Key => ({ pk: STATS_PARTITION, sk: `SERIES#${seriesId}` }),
 };
 
-/** The counter a payment's money counts in: a card programme's, a test series' or a catalogue course's. */
+/** The counter a payment's money counts in: a card programme's, a test series' or a catalogue course's (online checkout ones too). */
 export function revenueKeyOf(payment: { method: string; product?: string; courseId: string }): Key {
   if (payment.product === 'test-series') return statsKeys.series(payment.courseId);
-  return payment.method === 'card' ? statsKeys.direct(payment.courseId) : statsKeys.course(payment.courseId);
+  return payment.method === 'card' && payment.product !== 'course'
+    ? statsKeys.direct(payment.courseId)
+    : statsKeys.course(payment.courseId);
 }
 
 export type CounterName =

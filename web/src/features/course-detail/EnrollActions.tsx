@@ -21,6 +21,9 @@ const CourseUtrDialog = lazyComponent(() =>
   import('./upi-enrollment/CourseUtrDialog').then((module) => module.CourseUtrDialog),
 );
 
+// "Pay online" and Razorpay's loader come with the student's enrol box, never with the page's first code.
+const PayOnline = lazyComponent(() => import('../../components/PayOnline').then((module) => module.PayOnline));
+
 export function EnrollActions({ course, access }: { course: Course; access: CourseAccess }) {
   const loginDialog = useLoginDialog();
   // On a page from the server the visitor looks signed out until the browser has checked: a click
@@ -97,6 +100,16 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
         <button type="button" className="button button-outline button-block" onClick={() => setEnteringUtr(true)}>
           {t('utrEntry.open')}
         </button>
+      )}
+      {access.kind === 'not-enrolled' && payment?.status !== 'pending' && (
+        <Suspense fallback={null}>
+          <PayOnline
+            product={{ courseId: course._id }}
+            plans={course.plans ?? []}
+            description={course.title}
+            onPaid={access.refresh}
+          />
+        </Suspense>
       )}
       {upi.payment && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Link } from 'react-router-dom';
 import { FeaturePreview } from '../../components/FeaturePreview';
 import { formatRupees } from '../../lib/format';
@@ -24,9 +25,22 @@ interface TestSeriesCardProps {
   refusal?: string;
   /** "I have paid, enter the UTR", for a signed-in student who has not bought the series. */
   onEnterUtr?: () => void;
+  /** For a signed-in student: "Pay online" is offered, and this is told when the series is theirs. */
+  onPaidOnline?: () => void;
 }
 
-export function TestSeriesCard({ series, status, processing, onPurchase, refusal, onEnterUtr }: TestSeriesCardProps) {
+// "Pay online" and Razorpay's loader come when a student's card shows it, never with the page's first code.
+const PayOnline = lazyComponent(() => import('../../components/PayOnline').then((module) => module.PayOnline));
+
+export function TestSeriesCard({
+  series,
+  status,
+  processing,
+  onPurchase,
+  refusal,
+  onEnterUtr,
+  onPaidOnline,
+}: TestSeriesCardProps) {
   const titleId = useId();
   const t = useT();
   const language = useActiveLanguage();
@@ -98,6 +112,11 @@ export function TestSeriesCard({ series, status, processing, onPurchase, refusal
                   </button>
                 )}
               </>
+            )}
+            {status !== 'pending' && onPaidOnline && (
+              <Suspense fallback={null}>
+                <PayOnline product={{ seriesId: series._id }} description={series.title} onPaid={onPaidOnline} />
+              </Suspense>
             )}
           </>
         )}

@@ -80,6 +80,7 @@ function TestSeriesList() {
               onPurchase={() => purchase(series)}
               refusal={refusal?.seriesId === series._id ? refusal.message : undefined}
               onEnterUtr={isStudent ? () => setEnteringUtrFor(series) : undefined}
+              {...(isStudent ? { onPaidOnline: () => setStatus(series._id, 'purchased') } : {})}
             />
           </li>
         ))}

@@ -36,5 +36,5 @@ export function useMySeriesStatus() {
       })),
     [userId],
   );
-  return { statusOf, setStatus };
+  return { statusOf, setStatus, isStudent: Boolean(userId) };
 }

@@ -13,12 +13,8 @@ export interface OrderRequest {
 
 export type Order = CardOrderReply;
 
-/** What the checkout hands the success handler. */
-export interface CheckoutSuccess {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+export type { CheckoutSuccess } from '../../../lib/razorpay-checkout/checkout-script';
+import type { CheckoutSuccess } from '../../../lib/razorpay-checkout/checkout-script';
 
 export interface ReceiptRef {
   receiptNumber: string;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { INSTITUTE_NAME } from '../../../../../shared/constants';
 import { createOrder, verifyPayment, type DirectCourseKey, type ReceiptRef } from './api';
-import { loadCheckout } from './checkout-script';
+import { loadCheckout } from '../../../lib/razorpay-checkout/checkout-script';
 import { downloadReceipt } from './receipt-download';
-import { runCheckout } from './run-checkout';
+import { runCheckout } from '../../../lib/razorpay-checkout/run-checkout';
 import { hasReceipt, waitForOrder } from './wait-for-order';
 import { useT } from '../../../lib/i18n';
 

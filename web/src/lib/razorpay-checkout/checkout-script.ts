@@ -1,4 +1,9 @@
-import type { CheckoutSuccess } from './api';
+/** What the checkout hands the success handler. */
+export interface CheckoutSuccess {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
 
 /** The part of the card checkout (checkout.js) this app uses. */
 export interface CheckoutOptions {

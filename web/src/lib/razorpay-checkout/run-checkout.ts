@@ -1,5 +1,12 @@
-import type { CheckoutSuccess, Order } from './api';
-import type { CheckoutConstructor } from './checkout-script';
+import type { CheckoutConstructor, CheckoutSuccess } from './checkout-script';
+
+/** The order a checkout opens: the card order's and the online checkout's replies both have it. */
+interface Order {
+  key: string;
+  amountPaise: number;
+  currency: string;
+  orderId: string;
+}
 
 export type CheckoutOutcome = { kind: 'paid'; response: CheckoutSuccess } | { kind: 'failed' } | { kind: 'dismissed' };
 

@@ -1,0 +1,84 @@
+import { tableName } from '#lib/db.js';
+import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/index.js';
+import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-tests/index.js';
+import { type StatsChange, statsChanges, statsKeys, statsWrites } from '../stats/index.js';
+import { couponKeys } from './coupons.js';
+import { paymentKeys, type PaymentRecord } from './ledger.js';
+
+/**
+ * What settling an online checkout order writes beside the card payment's own move to paid (card.ts),
+ * in the same transaction: the course's enrolment or the test series' access (as a UPI approval grants
+ * them), the student's pointer to the payment, the counters, and the coupon's use again when an order
+ * left unpaid had given it back. A student who got the course or series meanwhile (an office payment,
+ * an admin's seat) keeps it: the money is counted as an instalment, and the check that it is still
+ * there makes a clash read it again.
+ */
+export async function checkoutSettlementWrites(payment: PaymentRecord, now: Date): Promise<object[]> {
+  const userId = payment.userId;
+  if (!userId || !payment.checkout) throw new Error(`Payment ${payment.id} is not an online checkout order`);
+  const series = payment.product === 'test-series';
+  const changes: StatsChange[] = [
+    statsChanges.paymentRecorded(),
+    ...statsChanges.moneyReceived(
+      payment.amountPaise,
+      series ? statsKeys.series(payment.courseId) : statsKeys.course(payment.courseId),
+      payment.courseTitle,
+    ),
+  ];
+  let access: object[];
+  if (series) {
+    if (await hasSeriesAccess(userId, payment.courseId))
+      access = [stillThere(seriesAccessKeys.item(userId, payment.courseId))];
+    else {
+      access = seriesAccessWrites({
+        userId,
+        seriesId: payment.courseId,
+        via: 'payment',
+        grantedBy: 'payment',
+        grantedAt: now.toISOString(),
+        paymentId: payment.id,
+      });
+      changes.push(statsChanges.seriesPurchased(payment.courseId));
+    }
+  } else if (await isEnrolled(userId, payment.courseId)) {
+    access = [stillThere(enrollmentKeys.item(userId, payment.courseId))];
+  } else {
+    access = enrollmentWrites(userId, payment.courseId, now.toISOString());
+    changes.push(statsChanges.enrolled(payment.courseId));
+  }
+  return [
+    ...access,
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...paymentKeys.userPointer(userId, payment.id), entity: 'PaymentLink', paymentId: payment.id },
+      },
+    },
+    ...couponCountedAgain(payment, userId),
+    ...statsWrites(changes),
+  ];
+}
+
+const stillThere = (key: { pk: string; sk: string }) => ({
+  ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(pk)' },
+});
+
+/**
+ * An order paid after it had given its coupon's use back (it stayed unpaid past CHECKOUT_ORDER_HOLD):
+ * the student paid the discounted price, so the use is counted again, without the limits' conditions,
+ * because the money has arrived and cannot be refused.
+ */
+function couponCountedAgain(payment: PaymentRecord, userId: string): object[] {
+  const terms = payment.checkout;
+  if (!terms?.couponCode || !terms.couponReleasedAt) return [];
+  const add = (key: { pk: string; sk: string }) => ({
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD #uses :one, #given :discount',
+      ExpressionAttributeNames: { '#uses': 'uses', '#given': 'discountGivenPaise' },
+      ExpressionAttributeValues: { ':one': 1, ':discount': terms.discountPaise },
+    },
+  });
+  return [add(couponKeys.item(terms.couponCode)), add(couponKeys.use(terms.couponCode, userId))];
+}
