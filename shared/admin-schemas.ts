@@ -107,26 +107,43 @@ export function isPaymentDate(text: string, today: string = todayInIndia()): boo
   return real && year >= 2000 && text <= today;
 }
 
-/** POST /api/admin/students/{id}/offline-payments: cash at the office or a bank transfer. */
-export const offlinePaymentSchema = z.object({
-  courseId: requiredText('Course', 64),
-  mode: z.enum(OFFLINE_PAYMENT_MODES, { error: 'Choose cash or bank transfer' }),
-  amount: z.number({ error: 'Amount is required and must be a number' }).check(
-    z.refine((value: number) => Number.isFinite(value) && value > 0, {
-      error: 'Amount must be more than 0',
-      abort: true,
-    }),
-    z.maximum(MAX_OFFLINE_PAYMENT_RUPEES, { error: 'Amount is too large', abort: true }),
-    z.refine(isRupeeAmount, 'Amount can have at most two decimals'),
-  ),
-  /** The day the money was received. */
-  paidOn: z
-    .string({ error: 'Payment date is required' })
-    .check(z.refine((text: string) => isPaymentDate(text), 'Payment date must be a real date, not in the future')),
-  /** The cash receipt book number or the bank transfer's reference; once per student. */
-  reference: requiredText('Reference', 64),
-  note: optionalText('Note', 500, true),
-});
+const oneProductIssue = {
+  error: 'Choose a course or a test series',
+  path: ['courseId'],
+  params: { code: 'validation.offline_product' },
+};
+
+/**
+ * POST /api/admin/students/{id}/offline-payments: cash at the office or a bank transfer, for a course
+ * (`courseId`) or a test series (`seriesId`), exactly one of them.
+ */
+export const offlinePaymentSchema = z
+  .object({
+    courseId: z.optional(requiredText('Course', 64)),
+    seriesId: z.optional(requiredText('Test series', 64)),
+    mode: z.enum(OFFLINE_PAYMENT_MODES, { error: 'Choose cash or bank transfer' }),
+    amount: z.number({ error: 'Amount is required and must be a number' }).check(
+      z.refine((value: number) => Number.isFinite(value) && value > 0, {
+        error: 'Amount must be more than 0',
+        abort: true,
+      }),
+      z.maximum(MAX_OFFLINE_PAYMENT_RUPEES, { error: 'Amount is too large', abort: true }),
+      z.refine(isRupeeAmount, 'Amount can have at most two decimals'),
+    ),
+    /** The day the money was received. */
+    paidOn: z
+      .string({ error: 'Payment date is required' })
+      .check(z.refine((text: string) => isPaymentDate(text), 'Payment date must be a real date, not in the future')),
+    /** The cash receipt book number or the bank transfer's reference: with the product, day and amount, one payment per student. */
+    reference: requiredText('Reference', 64),
+    note: optionalText('Note', 500, true),
+  })
+  .check(
+    z.refine<{ courseId?: string; seriesId?: string }>(
+      (body) => (body.courseId === undefined) !== (body.seriesId === undefined),
+      oneProductIssue,
+    ),
+  );
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
 export type OfflinePaymentFormValues = z.input<typeof offlinePaymentSchema>;
 

@@ -126,6 +126,8 @@ export interface AdminPayment {
   refundPending?: number;
   /** Refunds released without money going back, and why. */
   refundsNotMade?: { _id: string; amount: number; reason: string; at: string }[];
+  /** Money that arrived: the rupees the refund policy gives back now (the fee, not a card gateway's share, less refunds so far). */
+  refundableUnderPolicy?: number;
   createdAt: string;
   /** When it was paid, decided or (offline) received. */
   decidedAt?: string;

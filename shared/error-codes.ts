@@ -126,7 +126,6 @@ export const ERROR_CODES = {
 
   // Admin insight: students, offline payments, lists, exports
   student_not_found: 'Student not found',
-  offline_reference_used: 'A payment with this reference is already recorded for this student',
   cursor_invalid: 'This page link is broken or out of date; go back to the first page',
   export_not_found: 'No such export',
   export_id_taken: 'An export with this id was already started',
@@ -181,6 +180,8 @@ export const ERROR_CODES = {
   // Bank statements: the upload and the approval of a statement's matched payments
   statement_not_uploaded: 'The bank statement file was not found; upload it again',
   statement_not_found: 'No such bank statement; import it again',
+  // Office payments: what the payment is for
+  'validation.offline_product': 'Choose a course or a test series',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

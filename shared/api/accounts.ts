@@ -219,5 +219,6 @@ export const offlinePaymentRecord = {
     'table:outbox:put',
   ],
   body: offlinePaymentSchema,
-  reply: 'json' as JsonReply<{ payment: AdminPayment }>,
+  /** `alreadyRecorded`: the same payment (student, reference, product, day, amount) was recorded before; this is it. */
+  reply: 'json' as JsonReply<{ payment: AdminPayment; alreadyRecorded: boolean }>,
 } as const satisfies RouteFields;

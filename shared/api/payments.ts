@@ -257,6 +257,7 @@ export const adminPaymentList = {
     'index:payments-by-status:query',
     'table:utrs:get',
     'table:receipts:get',
+    'table:credit-notes:get',
     'table:emails:get',
     'table:users:query',
     'table:payments:batch-get',

@@ -94,7 +94,8 @@ describe('the admin dashboard', () => {
     await row.getByText(payer.email).waitFor();
     await expectAccessible(admin, '/admin/payments');
     await row.getByRole('button', { name: /^Approve / }).click();
-    await admin.getByText('Payment approved', { exact: true }).waitFor();
+    await admin.getByRole('dialog', { name: 'Approve this payment?' }).getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText(/^Approved ₹/).waitFor();
 
     await admin.goto('/admin');
     await admin.getByText('Total Revenue', { exact: true }).waitFor();

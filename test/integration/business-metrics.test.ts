@@ -137,8 +137,8 @@ describe('payments', () => {
       paidOn: new Date().toISOString().slice(0, 10),
       reference: `R-${randomBytes(3).toString('hex')}`,
     };
-    const first = await recordOfflinePayment(student.id, input, adminId);
-    const again = await recordOfflinePayment(student.id, input, adminId);
+    const { payment: first } = await recordOfflinePayment(student.id, input, adminId);
+    const { payment: again } = await recordOfflinePayment(student.id, input, adminId);
     expect(again._id).toBe(first._id);
     expect(counted('PaymentsReceived', { method: 'offline' }) - offline).toBe(1);
   });
@@ -284,7 +284,7 @@ describe('accounts and refunds', () => {
       body: { title: 'Refund metrics', description: 'Counted', price: 900, category: 'gpsc' },
     });
     const student = await registerStudent();
-    const payment = await recordOfflinePayment(
+    const { payment } = await recordOfflinePayment(
       student.id,
       {
         courseId: course.body.course._id,

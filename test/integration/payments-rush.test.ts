@@ -240,7 +240,7 @@ describe('retries get the first outcome', () => {
     expect(mine.body.payments).toHaveLength(1);
   });
 
-  it('the same offline payment sent twice at once is recorded once and both answers name it; another amount with that reference is 409', async () => {
+  it('the same offline payment sent twice at once is recorded once and every answer names it; another amount with that reference is another payment', async () => {
     const courseId = await createCourse('Retried cash course', 3000);
     const student = await registerStudent();
     const body = {
@@ -255,11 +255,11 @@ describe('retries get the first outcome', () => {
       offline(student.id, body),
       offline(student.id, { ...body, reference: body.reference.toUpperCase() }),
     ]);
-    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(replies.map((reply) => reply.body.payment._id)).size).toBe(1);
-    expect((await offline(student.id, { ...body, amount: 2999 })).status).toBe(409);
+    expect((await offline(student.id, { ...body, amount: 2999 })).status).toBe(201);
     const student_ = await api<{ payments: unknown[] }>('GET', `/api/admin/students/${student.id}`, { token: admin });
-    expect(student_.body.payments).toHaveLength(1);
+    expect(student_.body.payments).toHaveLength(2);
   });
 
   it('a verify sent again after the webhook answers the same receipt', async () => {

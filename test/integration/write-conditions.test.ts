@@ -234,7 +234,7 @@ describe('a receipt number', () => {
     );
     let second;
     try {
-      second = await recordOfflinePayment(first.student.id, cash(first.courseId, 500), 'admin');
+      ({ payment: second } = await recordOfflinePayment(first.student.id, cash(first.courseId, 500), 'admin'));
     } finally {
       restore();
     }
@@ -252,7 +252,7 @@ describe('a receipt number', () => {
     const restore = landingBefore(transactionWith(counter.pk, counter.sk), () => setCounter(counter, last + 3));
     let second;
     try {
-      second = await recordOfflinePayment(first.student.id, cash(first.courseId, 500), 'admin');
+      ({ payment: second } = await recordOfflinePayment(first.student.id, cash(first.courseId, 500), 'admin'));
     } finally {
       restore();
     }

@@ -95,6 +95,14 @@ const listUrls = (fetchMock: ReturnType<typeof stubFetch>) =>
 const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
+/** Approve in the row, then confirm in the dialog. */
+async function approveMeena() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
+  const dialog = screen.getByRole('dialog', { name: 'Approve this payment?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  return dialog;
+}
+
 describe('payments page', () => {
   it('lists every payment of every method and status with payer, course, method, status, amount and reference', async () => {
     const fetchMock = renderPayments();
@@ -125,8 +133,9 @@ describe('payments page', () => {
       'UTR ABCDEF123456',
       'ApproveReject',
     ]);
+    // An office payment has a day, not a time.
     expect(cells(rowOf('Asha Desai'))).toEqual([
-      '18 Nov 2026, 3:30 pm',
+      '18 Nov 2026',
       'Asha Desaiasha@example.com9876500000',
       'Talati Batch',
       'Offline (Cash)',
@@ -252,7 +261,7 @@ describe('payment actions', () => {
     const box = screen.getByRole('searchbox', { name: 'Find a payment' });
     expect(box).toHaveAttribute('placeholder', 'UTR, receipt number, e-mail, name or mobile');
     expect(box).toHaveAccessibleDescription(
-      "A whole UTR, receipt number (GA-26-27-000123) or e-mail, or the start of the payer's name or mobile number.",
+      "A whole UTR, receipt number (GA-26-27-000123), credit note number (CN-26-27-000001) or e-mail, or the start of the payer's name or mobile number.",
     );
     await userEvent.type(box, '98765 00{Enter}');
     await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/admin/payments?q=98765+00'));
@@ -271,11 +280,11 @@ describe('payment actions', () => {
     });
     const header = within(screen.getByRole('navigation', { name: 'Header' }));
     expect(await header.findByRole('link', { name: 'Approvals (2)' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
+    await approveMeena();
     await waitFor(() => expect(header.queryByRole('link')).toBeNull());
   });
 
-  it('approves a pending UPI payment through the approvals route and reloads the page', async () => {
+  it('approves a pending UPI payment only once confirmed in our dialog, through the approvals route, and reloads the page', async () => {
     let approved = false;
     const fetchMock = renderPayments((url) => {
       if (url === '/api/upi-payments/p2/approve') {
@@ -287,7 +296,12 @@ describe('payment actions', () => {
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
-    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Approve this payment?' });
+    expect(dialog).toHaveTextContent('ABCDEF123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'POST', '/api/upi-payments/p2/approve')).toHaveLength(0);
+    await approveMeena();
+    expect(await screen.findByText('Approved ₹35,000 from Meena Shah')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Meena Shah')).getByText('Approved')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^Approve / })).not.toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', '/api/upi-payments/p2/approve');
@@ -305,30 +319,45 @@ describe('payment actions', () => {
       if (url === '/api/admin/payments' && approved) return new Promise<Response>(() => {}) as unknown as Response;
       return undefined;
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
-    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    await approveMeena();
+    expect(await screen.findByText('Approved ₹35,000 from Meena Shah')).toBeInTheDocument();
     expect(within(rowOf('ABCDEF123456')).getByText('Approved')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /UTR ABCDEF123456/ })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/upi-payments/p2/approve')).toHaveLength(1);
   });
 
-  it('rejects with the reason from the prompt, and not at all on Cancel', async () => {
-    const prompt = vi
-      .spyOn(window, 'prompt')
-      .mockReturnValueOnce(null)
-      .mockReturnValueOnce('  UTR not in the statement ');
-    const fetchMock = renderPayments();
+  it('rejects in our dialog, whose reason is required (no browser prompt), and not at all on Cancel; the row changes at once', async () => {
+    const prompt = vi.spyOn(window, 'prompt');
+    let rejected = false;
+    const fetchMock = renderPayments((url) => {
+      if (url === '/api/upi-payments/p2/reject') rejected = true;
+      // The reload after the rejection never answers: what shows is the page's own.
+      if (url === '/api/admin/payments' && rejected) return new Promise<Response>(() => {}) as unknown as Response;
+      return undefined;
+    });
+    const user = userEvent.setup();
     const reject = await screen.findByRole('button', { name: 'Reject Meena Shah (UTR ABCDEF123456)' });
-    await userEvent.click(reject);
+    await user.click(reject);
+    let dialog = screen.getByRole('dialog', { name: 'Reject this payment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(reject);
+    dialog = screen.getByRole('dialog', { name: 'Reject this payment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveAccessibleDescription(
+      'Give the reason for rejecting this payment.',
+    );
     expect(callsTo(fetchMock, 'POST', '/api/upi-payments/p2/reject')).toHaveLength(0);
-    await userEvent.click(reject);
-    expect(await screen.findByText('Payment rejected')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), '  UTR not in the statement ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Rejected ₹35,000 from Meena Shah')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', '/api/upi-payments/p2/reject');
     expect(requestBody(call?.[1])).toEqual({ reason: 'UTR not in the statement' });
-    expect(prompt).toHaveBeenCalledTimes(2);
+    expect(within(rowOf('ABCDEF123456')).getByText('Rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /UTR ABCDEF123456/ })).not.toBeInTheDocument();
+    expect(prompt).not.toHaveBeenCalled();
   });
 
-  it("toasts the server's reason when an approval fails, and the buttons come back", async () => {
+  it("keeps the dialog open with the server's reason when an approval fails", async () => {
     renderPayments((url) =>
       url === '/api/upi-payments/p2/approve'
         ? jsonResponse(
@@ -337,11 +366,9 @@ describe('payment actions', () => {
           )
         : undefined,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This payment was already approved or rejected');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Approve Meena Shah (UTR ABCDEF123456)' })).toBeEnabled(),
-    );
+    const dialog = await approveMeena();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment was already approved or rejected');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 });
 
@@ -372,8 +399,9 @@ describe('refunds', () => {
     await user.click(within(rowOf('Asha Desai')).getByRole('button', { name: 'Refund Asha Desai (Talati Batch)' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund Asha Desai' });
     expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(8000);
+    // Paid in cash, so paid back in cash unless the admin says otherwise.
+    expect(within(dialog).getByLabelText('Paid back by')).toHaveValue('cash');
     await user.type(within(dialog).getByLabelText('Reason'), 'Batch cancelled');
-    await user.selectOptions(within(dialog).getByLabelText('Paid back by'), 'cash');
     await user.type(within(dialog).getByLabelText('Reference'), 'VOUCHER-9');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(sent).toBeUndefined();
@@ -441,5 +469,116 @@ describe('refunds', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Refund of ₹17,923 not made: Razorpay could not make this refund',
     );
+  });
+
+  it('starts the card refund at what the refund policy gives back (no gateway fee) and says so under the amount', async () => {
+    let sent: Record<string, unknown> | undefined;
+    renderPayments((url, init) => {
+      // The reload after the refund never answers: what shows is the page's own.
+      if (url === '/api/admin/payments' && sent) return new Promise<Response>(() => {}) as unknown as Response;
+      if (url === '/api/admin/payments')
+        return jsonResponse({ success: true, payments: [{ ...card, refundableUnderPolicy: 17500 }] });
+      if (url !== '/api/admin/payments/p1/refund') return undefined;
+      sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return jsonResponse({
+        success: true,
+        refund: {
+          _id: 'r',
+          paymentId: 'p1',
+          amount: 17500,
+          reason: 'Left',
+          mode: 'razorpay',
+          state: 'pending',
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
+        payment: { ...card, refundPending: 17500, refundableUnderPolicy: 0 },
+      });
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Ravi Patel (GPSC Class 1-2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund Ravi Patel' });
+    const amount = within(dialog).getByLabelText('Amount (₹)');
+    expect(amount).toHaveValue(17500);
+    expect(amount).toHaveAccessibleDescription(
+      'Refundable under the refund policy: ₹17,500 (the payment gateway fee is not refundable)',
+    );
+    expect(within(dialog).queryByLabelText('Paid back by')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Left');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund of ₹17,500' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toMatchObject({ amountRupees: 17500, reason: 'Left' });
+    // The row shows the refund on its way at once, without a reload.
+    expect(cells(rowOf('Ravi Patel'))[6]).toContain('Refund of ₹17,500 pending');
+    expect(within(rowOf('Ravi Patel')).queryByRole('button', { name: /^Refund/ })).toBeInTheDocument();
+  });
+
+  it('starts "paid back by" at the payment\'s own way: UPI by UPI, a bank transfer by bank transfer', async () => {
+    const upi: AdminPayment = { ...pendingUpi, _id: 'p5', status: 'approved', receiptNumber: 'GA-26-27-000005' };
+    const transfer: AdminPayment = { ...offline, _id: 'p6', name: 'Kiran Rao', offlineMode: 'bank_transfer' };
+    renderPayments((url) =>
+      url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [upi, transfer] }) : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Meena Shah (UPSC Prelims + Mains)' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Paid back by')).toHaveValue('upi');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Refund Kiran Rao (Talati Batch)' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Paid back by')).toHaveValue('bank_transfer');
+  });
+
+  it('puts each problem by its field: a missing reason and reference here, an amount the server refuses there', async () => {
+    const fetchMock = renderPayments((url) =>
+      url === '/api/admin/payments/p3/refund'
+        ? jsonResponse(
+            { success: false, error: 'At most ₹7,000 is left to refund on this payment', code: 'refund_too_large' },
+            409,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Asha Desai (Talati Batch)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund Asha Desai' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Give the reason for this refund');
+    expect(within(dialog).getByLabelText('Reference')).toHaveAccessibleDescription(
+      'Give the reference of the money paid back',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/admin/payments/p3/refund')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Left');
+    await user.type(within(dialog).getByLabelText('Reference'), 'V-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm refund of ₹8,000' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Amount (₹)')).toHaveAccessibleDescription(
+        expect.stringContaining('That is more than is left to refund on this payment'),
+      ),
+    );
+  });
+
+  it("shows a refunded payment's amount given back and opens each credit note's PDF with the admin's session", async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:note'), revokeObjectURL: vi.fn() }));
+    const refunded: AdminPayment = {
+      ...offline,
+      status: 'partially_refunded',
+      refunded: 3000,
+      creditNotes: ['CN-26-27-000001', 'CN-26-27-000004'],
+    };
+    const fetchMock = renderPayments((url) => {
+      if (url === '/api/admin/payments') return jsonResponse({ success: true, payments: [refunded] });
+      if (url === '/api/credit-note/CN-26-27-000004')
+        return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      return undefined;
+    });
+    await screen.findByText('Asha Desai');
+    expect(cells(rowOf('Asha Desai'))[5]).toBe('₹8,000Refunded ₹3,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Open credit note CN-26-27-000004 (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['credit_note_CN-26-27-000004.pdf']));
+    const [call] = callsTo(fetchMock, 'GET', '/api/credit-note/CN-26-27-000004');
+    expect(requestHeaders(call?.[1]).Authorization).toBe('Bearer admin-token');
   });
 });

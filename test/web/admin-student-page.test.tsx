@@ -287,30 +287,52 @@ describe('recording an offline payment', () => {
     expect(requestBody(call?.[1])).not.toHaveProperty('note');
   });
 
-  it('says clearly, in a banner and under Reference, when the reference was already recorded for this student (409)', async () => {
+  it('says "Already recorded as GA-…", not "Recorded", when the same payment was sent again', async () => {
     renderStudent((url, init) =>
-      init?.method === 'POST'
-        ? jsonResponse(
-            {
-              success: false,
-              error: 'A payment with this reference is already recorded for this student',
-              code: 'offline_reference_used',
-            },
-            409,
-          )
+      url === '/api/admin/students/s2/offline-payments' && init?.method === 'POST'
+        ? jsonResponse({
+            success: true,
+            alreadyRecorded: true,
+            payment: { ...upiPayment, _id: 'p1', method: 'offline', receiptNumber: 'GA-26-27-000042' },
+          })
         : undefined,
     );
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
-    expect(await within(form()).findByRole('alert')).toHaveTextContent(
-      'Not recorded: A payment with this reference is already recorded for this student',
+    expect(
+      await screen.findByText('Already recorded as GA-26-27-000042: nothing new was recorded'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Recorded /)).not.toBeInTheDocument();
+  });
+
+  it('records a test series paid at the office: the series is chosen instead of a course, its price filled in', async () => {
+    const fetchMock = renderStudent((url, init) =>
+      url === '/api/admin/students/s2/offline-payments' && init?.method === 'POST'
+        ? jsonResponse({
+            success: true,
+            alreadyRecorded: false,
+            payment: {
+              ...upiPayment,
+              _id: 'p8',
+              method: 'offline',
+              product: 'test-series',
+              course: { _id: 'ts2', title: 'Talati Practice Tests' },
+              amount: 499,
+            },
+          })
+        : undefined,
     );
-    expect(field('Reference')).toHaveAccessibleDescription(
-      /A payment with this reference is already recorded for this student/,
-    );
-    expect(field('Reference')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Reference')).toHaveValue('NEFT-7781');
-    expect(screen.getByRole('button', { name: 'Record Payment' })).toBeEnabled();
+    await screen.findByRole('option', { name: /^UPSC Prelims/ });
+    await userEvent.selectOptions(field('Pays for'), 'test-series');
+    await userEvent.selectOptions(field('Test series'), 'ts2');
+    expect(field('Amount (₹)')).toHaveValue(allSeries[1]!.price);
+    await userEvent.type(field('Reference'), 'RB-77');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText('Recorded ₹499 for Talati Practice Tests')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST', '/api/admin/students/s2/offline-payments');
+    const body = requestBody(call?.[1]);
+    expect(body).toMatchObject({ seriesId: 'ts2', amount: allSeries[1]!.price, reference: 'RB-77' });
+    expect(body).not.toHaveProperty('courseId');
   });
 
   it('puts a field the server refused under that field, and any other failure in a banner, keeping what was typed', async () => {

@@ -188,4 +188,39 @@ describe('receipts in my payments', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/receipt/GA-26-27-000011')).toBe(true);
     expect(downloads).toEqual(['receipt_GA-26-27-000011.pdf']);
   });
+
+  it("shows a refund with each credit note as a link that opens its PDF with the student's session", async () => {
+    localStorage.setItem('token', 'student-token');
+    const downloads: string[] = [];
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/payments/mine')
+        return jsonResponse({
+          success: true,
+          payments: [
+            payment({
+              _id: 'u1',
+              status: 'partially_refunded',
+              receiptNumber: 'GA-26-27-000010',
+              refunded: 5000,
+              creditNotes: ['CN-26-27-000003'],
+            }),
+          ],
+        });
+      if (url === '/api/credit-note/CN-26-27-000003')
+        return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      throw new Error(`Unexpected call: ${url}`);
+    });
+    const { vi } = await import('vitest');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:note'), revokeObjectURL: vi.fn() }));
+    render(<MyPayments />);
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item).toHaveTextContent('Refunded ₹5,000');
+    await userEvent.click(within(item!).getByRole('button', { name: 'Open credit note CN-26-27-000003 (PDF)' }));
+    await waitFor(() => expect(downloads).toEqual(['credit_note_CN-26-27-000003.pdf']));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/credit-note/CN-26-27-000003');
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer student-token');
+  });
 });

@@ -247,8 +247,24 @@ export function toAdminPayment(payment: PaymentRecord): AdminPayment {
     ),
     ...refundFields(payment),
     ...refundProgress(payment),
+    ...(isReceived(payment.status)
+      ? { refundableUnderPolicy: paiseToRupees(paise(policyRefundablePaise(payment))) }
+      : {}),
     createdAt: payment.createdAt,
   } as AdminPayment;
+}
+
+/**
+ * What the refund policy gives back of a payment now: the fee paid, never the card gateway's share
+ * (the policy's "transaction fees are not refundable"), less what was refunded or reserved by refunds
+ * so far. The refund route itself allows up to all that is left; this is the amount the office offers.
+ */
+export function policyRefundablePaise(
+  payment: Pick<PaymentRecord, 'amountPaise' | 'feePaise' | 'refundedPaise' | 'refundablePaise'>,
+): number {
+  const left = payment.refundablePaise ?? payment.amountPaise - (payment.refundedPaise ?? 0);
+  const takenSoFar = payment.amountPaise - left;
+  return Math.max(0, Math.min(left, payment.feePaise - takenSoFar));
 }
 
 function refundFields(payment: PaymentRecord) {

@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
 } from './ledger.js';
 import { paymentIdOfReceipt, RECEIPT_NUMBER_PATTERN } from './receipts.js';
+import { CREDIT_NOTE_PATTERN, paymentIdOfCreditNote } from './refund-records.js';
 import { searchPayers } from './payer-search.js';
 import { readCounters, statsKeys } from '../stats/index.js';
 import { findUserByEmail, searchStudents } from '../users/index.js';
@@ -165,7 +166,8 @@ async function paymentsOfPayers(text: string): Promise<PaymentRecord[]> {
 }
 
 /**
- * Payments found by what an admin has in hand: a receipt number (GA-26-27-000123), a UTR (12 letters
+ * Payments found by what an admin has in hand: a receipt number (GA-26-27-000123), a credit note's
+ * number (CN-26-27-000001, the payment it refunded), a UTR (12 letters
  * or digits, spaces ignored), a payer's e-mail, or the start of a payer's name or mobile number. Each
  * is a lookup by key or one Query of a search index; newest first.
  */
@@ -177,7 +179,11 @@ export async function findPayments(text: string, filter: LedgerFilter): Promise<
     found = user ? await paymentsOfUser(user._id) : [];
   } else {
     const compact = query.replace(/\s+/g, '').toUpperCase();
-    if (RECEIPT_NUMBER_PATTERN.test(compact)) {
+    // Before receipts: a credit note's number (CN-…) has a receipt number's shape too.
+    if (CREDIT_NOTE_PATTERN.test(compact)) {
+      const id = await paymentIdOfCreditNote(compact);
+      found = await getPayments(id ? [id] : []);
+    } else if (RECEIPT_NUMBER_PATTERN.test(compact)) {
       const id = await paymentIdOfReceipt(compact);
       found = await getPayments(id ? [id] : []);
     } else {

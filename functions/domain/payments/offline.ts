@@ -5,30 +5,41 @@ import { startOfIndianDay, todayInIndia } from '#shared/india-time.js';
 import type { AdminPayment } from '#shared/admin-types.js';
 import { paise, rupeesToPaise } from '#shared/money.js';
 import { cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
-import { Conflict, NotFound } from '#lib/errors.js';
-import { courseKeys, getCourseRecord } from '../catalogue/index.js';
+import { NotFound, Unavailable } from '#lib/errors.js';
+import { courseKeys, getCourseRecord, getTestSeriesRecord, testSeriesKeys } from '../catalogue/index.js';
 import { enrollmentKeys, enrollmentWrites } from '../learning/index.js';
+import { seriesAccessKeys, seriesAccessWrites } from '../mock-tests/index.js';
 import { getPayment, paymentItem, paymentKeys, toAdminPayment, type PaymentRecord } from './ledger.js';
 import { statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
-import { getStudent } from '../users/index.js';
+import { getStudent, userKeys } from '../users/index.js';
 import { mailReceipt } from './payer-mail.js';
 import { countMetric } from '#lib/metrics.js';
 
 /**
  * Money taken at the Ahmedabad office (cash) or by bank transfer, recorded by an admin against a
- * student and a catalogue course: an offline payment, approved from the start.
- *   USER#<userId> / OFFLINEREF#<REFERENCE>   one use of a reference per student (the cash receipt
- *                                            book number or the transfer's reference), never released
- * One transaction writes the reference claim, the payment (in the ledger and the received list), the
- * student's pointer to it, the money counters, and, when the student is not enrolled in the course
- * yet, the enrolment. A student already enrolled is paying an instalment (or a balance): the payment
- * is recorded and counted, and the enrolment is left as it is. So a repeated reference is refused,
- * the money is counted once per payment, and the student is enrolled once, however requests race.
+ * student and a catalogue course or test series: an offline payment, approved from the start.
+ *   USER#<userId> / OFFLINEREF#<REFERENCE>#<COURSE|SERIES>#<productId>#<paidOn>#<amountPaise>
+ *                     one payment per student, reference, product, day and amount, never released
+ * The claim names everything that makes a payment the same payment: sent again (a retry after a lost
+ * reply, a double click) it is answered with the payment recorded; a reference typed again for another
+ * day or amount (a second instalment, a mistyped receipt book number) is another payment and is
+ * recorded. One transaction writes the claim, the payment (in the ledger and the received list), the
+ * student's pointer to it, the money counters, and the access the payment gives when the student has
+ * none yet (the enrolment, or the test series). A student who already has it is paying an instalment
+ * (or a balance): the payment is recorded and counted, and the access is left as it is. So a retry is
+ * recorded once, the money is counted once per payment, and access is given once, however requests race.
  */
-export const offlineReferenceKey = (userId: string, reference: string) => ({
+export interface OfflineClaim {
+  reference: string;
+  product: OfflineProduct;
+  paidOn: string;
+  amountPaise: number;
+}
+
+export const offlineReferenceKey = (userId: string, claim: OfflineClaim) => ({
   pk: `USER#${userId}`,
-  sk: `OFFLINEREF#${normaliseReference(reference)}`,
+  sk: `OFFLINEREF#${normaliseReference(claim.reference)}#${claim.product.kind === 'test-series' ? 'SERIES' : 'COURSE'}#${claim.product.id}#${claim.paidOn}#${claim.amountPaise}`,
 });
 
 /** References compare without case or repeated spaces: "rcpt 0042" and "RCPT  0042" are one. */
@@ -41,54 +52,110 @@ export function receivedAt(paidOn: string, now: Date): string {
   return paidOn === todayInIndia(now) ? now.toISOString() : startOfIndianDay(paidOn).toISOString();
 }
 
-async function enrolledNow(userId: string, courseId: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: enrollmentKeys.item(userId, courseId), ConsistentRead: true }),
-  );
-  return Boolean(Item);
+/** What an office payment pays for. */
+export type OfflineProduct = { kind: 'course'; id: string } | { kind: 'test-series'; id: string };
+
+export function offlineProductOf(input: OfflinePaymentInput): OfflineProduct {
+  return input.seriesId ? { kind: 'test-series', id: input.seriesId } : { kind: 'course', id: input.courseId! };
+}
+
+/** The payment recorded, and whether it had been recorded already (the same payment sent again). */
+export interface OfflineRecording {
+  payment: AdminPayment;
+  alreadyRecorded: boolean;
 }
 
 const ATTEMPTS = 5;
 
-/**
- * A reference already used for this student: the same payment sent again (a retry after a lost reply)
- * answers the payment that was recorded; another payment with that reference is refused.
- */
-async function sameRecordedAgain(studentId: string, input: OfflinePaymentInput): Promise<AdminPayment> {
+/** The item whose presence means the student has what the payment buys: the enrolment, or the series' access. */
+function accessKey(userId: string, product: OfflineProduct) {
+  return product.kind === 'test-series'
+    ? seriesAccessKeys.item(userId, product.id)
+    : enrollmentKeys.item(userId, product.id);
+}
+
+async function hasAccessNow(userId: string, product: OfflineProduct): Promise<boolean> {
   const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: offlineReferenceKey(studentId, input.reference),
-      ConsistentRead: true,
-    }),
+    new GetCommand({ TableName: tableName(), Key: accessKey(userId, product), ConsistentRead: true }),
+  );
+  return Boolean(Item);
+}
+
+const exists = (Key: Record<string, string>) => ({
+  ConditionCheck: { TableName: tableName(), Key, ConditionExpression: 'attribute_exists(pk)' },
+});
+
+/**
+ * The writes that give access, three each way so a failure reads the same at the same place: the access
+ * (written, or checked still there for an instalment), the student's account, the course or series.
+ */
+function accessWrites(record: PaymentRecord, product: OfflineProduct, hasAccess: boolean, now: string) {
+  const userId = record.userId!;
+  const productKey = product.kind === 'test-series' ? testSeriesKeys.item(product.id) : courseKeys.item(product.id);
+  if (hasAccess) return [exists(accessKey(userId, product)), exists(userKeys.profile(userId)), exists(productKey)];
+  if (product.kind === 'course') return enrollmentWrites(userId, product.id, now);
+  return seriesAccessWrites({
+    userId,
+    seriesId: product.id,
+    via: 'payment',
+    grantedBy: 'payment',
+    grantedAt: now,
+    paymentId: record.id,
+  });
+}
+
+function counterChanges(record: PaymentRecord, product: OfflineProduct, hasAccess: boolean) {
+  const series = product.kind === 'test-series';
+  const money = [
+    statsChanges.paymentRecorded(),
+    ...statsChanges.moneyReceived(
+      record.amountPaise,
+      series ? statsKeys.series(product.id) : statsKeys.course(product.id),
+      record.courseTitle,
+    ),
+  ];
+  if (hasAccess) return money;
+  return [...money, series ? statsChanges.seriesPurchased(product.id) : statsChanges.enrolled(product.id)];
+}
+
+/** The payment a claim was written for: the same payment sent again, answered with its receipt. */
+async function recordedAgain(studentId: string, claim: OfflineClaim): Promise<OfflineRecording> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: offlineReferenceKey(studentId, claim), ConsistentRead: true }),
   );
   const first = Item ? await getPayment(Item.paymentId as string) : undefined;
-  const same =
-    first &&
-    first.courseId === input.courseId &&
-    first.amountPaise === rupeesToPaise(input.amount) &&
-    first.offlineMode === input.mode &&
-    first.decidedAt !== undefined &&
-    todayInIndia(new Date(first.decidedAt)) === input.paidOn;
-  if (!same) throw new Conflict('offline_reference_used');
+  // A claim is written with its payment in one transaction, so one without it cannot be read.
+  if (!first) throw new Unavailable('busy_try_again');
   const receiptNumber = first.receiptNumber ?? (await ensureReceiptNumber(first.id));
-  return toAdminPayment(receiptNumber ? { ...first, receiptNumber } : first);
+  return { payment: toAdminPayment(receiptNumber ? { ...first, receiptNumber } : first), alreadyRecorded: true };
+}
+
+async function productOf(product: OfflineProduct): Promise<{ id: string; title: string }> {
+  if (product.kind === 'course') {
+    const course = await getCourseRecord(product.id);
+    return { id: course._id, title: course.title };
+  }
+  const series = await getTestSeriesRecord(product.id);
+  return { id: series._id, title: series.title };
 }
 
 export async function recordOfflinePayment(
   studentId: string,
   input: OfflinePaymentInput,
   adminId: string,
-): Promise<AdminPayment> {
-  const [student, course] = await Promise.all([getStudent(studentId), getCourseRecord(input.courseId)]);
+): Promise<OfflineRecording> {
+  const product = offlineProductOf(input);
+  const [student, bought] = await Promise.all([getStudent(studentId), productOf(product)]);
   const now = new Date();
   const amountPaise = rupeesToPaise(input.amount);
+  const claim: OfflineClaim = { reference: input.reference, product, paidOn: input.paidOn, amountPaise };
   const record: PaymentRecord = {
     id: ulid(),
     method: 'offline',
     status: 'approved',
-    courseId: course._id,
-    courseTitle: course.title,
+    ...(product.kind === 'test-series' ? { product: 'test-series' as const } : {}),
+    courseId: bought.id,
+    courseTitle: bought.title,
     name: student.name,
     mobile: student.mobile,
     email: student.email,
@@ -107,11 +174,7 @@ export async function recordOfflinePayment(
     {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...offlineReferenceKey(student._id, input.reference),
-          entity: 'OfflineReference',
-          paymentId: record.id,
-        },
+        Item: { ...offlineReferenceKey(student._id, claim), entity: 'OfflineReference', paymentId: record.id },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -124,51 +187,29 @@ export async function recordOfflinePayment(
     },
     receiptQueueWrite(record.id, now),
   ];
-  const money = [
-    statsChanges.paymentRecorded(),
-    ...statsChanges.moneyReceived(amountPaise, statsKeys.course(course._id), course.title),
-  ];
+  const [accessAt, accountAt, productAt] = [common.length, common.length + 1, common.length + 2];
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const enrolled = await enrolledNow(student._id, course._id);
-    const access = enrolled
-      ? [
-          // An instalment: the enrolment must still be there, and so must the course.
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: enrollmentKeys.item(student._id, course._id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: courseKeys.item(course._id),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ]
-      : enrollmentWrites(student._id, course._id, now.toISOString());
+    const hasAccess = await hasAccessNow(student._id, product);
     try {
       await transactWrite([
         ...common,
-        ...access,
-        ...statsWrites(enrolled ? money : [...money, statsChanges.enrolled(course._id)]),
+        ...accessWrites(record, product, hasAccess, now.toISOString()),
+        ...statsWrites(counterChanges(record, product, hasAccess)),
       ]);
       countMetric('PaymentsReceived', 1, { method: 'offline' });
       const receiptNumber = await ensureReceiptNumber(record.id);
       await mailReceipt(record, 'offline-recorded');
-      return toAdminPayment(receiptNumber ? { ...record, receiptNumber } : record);
+      return { payment: toAdminPayment(receiptNumber ? { ...record, receiptNumber } : record), alreadyRecorded: false };
     } catch (error) {
       const codes = cancellationCodes(error);
-      if (codes[0] === 'ConditionalCheckFailed') return sameRecordedAgain(student._id, input);
-      // The course went away (the last access write checks it) or the account did (the enrolment's user update).
-      if (codes[common.length + access.length - 1] === 'ConditionalCheckFailed') throw new NotFound('course_not_found');
-      if (!enrolled && codes[common.length + 1] === 'ConditionalCheckFailed') throw new NotFound('student_not_found');
-      // The enrolment appeared (another payment enrolled them) or vanished since it was read: read again.
-      if (codes[common.length] !== 'ConditionalCheckFailed') throw error;
+      if (codes[0] === 'ConditionalCheckFailed') return recordedAgain(student._id, claim);
+      if (codes[productAt] === 'ConditionalCheckFailed')
+        throw new NotFound(product.kind === 'test-series' ? 'test_series_not_found' : 'course_not_found');
+      if (codes[accountAt] === 'ConditionalCheckFailed') throw new NotFound('student_not_found');
+      // The access appeared (another payment gave it) or vanished since it was read: read again.
+      if (codes[accessAt] !== 'ConditionalCheckFailed') throw error;
     }
   }
-  throw new Error(`Offline payment for student ${studentId}: the enrolment kept changing while it was recorded`);
+  throw new Error(`Offline payment for student ${studentId}: the student's access kept changing while it was recorded`);
 }

@@ -111,6 +111,15 @@ export async function refundsOf(paymentId: string): Promise<RefundRecord[]> {
   return items.map(toRefund);
 }
 
+/** The payment a credit note refunded, by the note's number; undefined for a number nobody was given. */
+export async function paymentIdOfCreditNote(number: string): Promise<string | undefined> {
+  if (!CREDIT_NOTE_PATTERN.test(number)) return undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: refundKeys.creditNote(number), ConsistentRead: true }),
+  );
+  return Item?.paymentId as string | undefined;
+}
+
 /** A refund by its credit note number (the credit note's PDF). */
 export async function refundOfCreditNote(
   number: string,

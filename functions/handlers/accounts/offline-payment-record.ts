@@ -4,5 +4,6 @@ import { Response } from '#lib/api-handler.js';
 import { apiHandler } from '#functions/handlers/api-handler.js';
 
 export const handler = apiHandler(offlinePaymentRecord, async ({ params, body, user }) => {
-  return new Response(201, { payment: await recordOfflinePayment(params.id, body, user.userId) });
+  const { payment, alreadyRecorded } = await recordOfflinePayment(params.id, body, user.userId);
+  return new Response(alreadyRecorded ? 200 : 201, { payment, alreadyRecorded });
 });

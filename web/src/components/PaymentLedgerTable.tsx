@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminPayment } from '#shared/admin-types.js';
-import { formatDateTime, formatRupees } from '../lib/format';
+import { formatPaymentWhen, formatRupees } from '../lib/format';
 import {
   OFFLINE_MODE_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -8,6 +8,7 @@ import {
   paymentStatusTone,
 } from '../lib/payment-labels';
 import './payment-ledger.css';
+import { CreditNoteLinks } from './CreditNoteLinks';
 import { DataTable } from './DataTable';
 import { ProductTag } from './ProductTag';
 
@@ -48,7 +49,7 @@ export function PaymentLedgerTable({
       {payments.map((payment) => (
         <tr key={payment._id}>
           <th scope="row" className="payment-ledger-date">
-            {formatDateTime(payment.decidedAt ?? payment.createdAt)}
+            {formatPaymentWhen(payment)}
           </th>
           {showPayer && (
             <td data-label="Payer">
@@ -72,7 +73,14 @@ export function PaymentLedgerTable({
               {PAYMENT_STATUS_LABELS[payment.status]}
             </span>
           </td>
-          <td data-label="Amount">{formatRupees(payment.amount)}</td>
+          <td data-label="Amount">
+            {formatRupees(payment.amount)}
+            {payment.refunded !== undefined && (
+              <span className="payment-ledger-secondary payment-ledger-refunded">
+                Refunded {formatRupees(payment.refunded)}
+              </span>
+            )}
+          </td>
           <td data-label="Reference">
             <span className="payment-ledger-reference">
               {referencesOf(payment).map((reference) => (
@@ -82,6 +90,11 @@ export function PaymentLedgerTable({
               {payment.rejectionReason && (
                 <span className="payment-ledger-secondary">Reason: {payment.rejectionReason}</span>
               )}
+              {payment.creditNotes?.length ? (
+                <span className="payment-ledger-secondary">
+                  <CreditNoteLinks numbers={payment.creditNotes} />
+                </span>
+              ) : null}
               {payment.refundPending !== undefined && (
                 <span className="payment-ledger-secondary">
                   Refund of {formatRupees(payment.refundPending)} pending

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/Spinner';
 import { pendingApprovalsChanged } from '../../lib/pending-approvals';
 import type { PendingPayment } from './api';
-import { ApproveDialog, RejectDialog } from './DecisionDialogs';
+import { ApproveDialog, RejectDialog } from '../../components/UpiDecisionDialogs';
 import { PendingPaymentsTable } from './PendingPaymentsTable';
 import { usePendingPayments } from './use-pending-payments';
 import './admin-approvals.css';

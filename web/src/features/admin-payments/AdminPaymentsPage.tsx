@@ -8,21 +8,37 @@ import { PaymentLedgerTable } from '../../components/PaymentLedgerTable';
 import { SearchForm } from '../../components/SearchForm';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/error-messages';
-import { useT, type MessageId } from '../../lib/i18n';
+import { ApproveDialog, RejectDialog, type UpiDecisionItem } from '../../components/UpiDecisionDialogs';
+import { useT } from '../../lib/i18n';
 import { pendingApprovalsChanged } from '../../lib/pending-approvals';
 import { paths } from '../../lib/paths';
 import { saveBlob } from '../../lib/save-file';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { usePendingIds } from '../../lib/use-pending-ids';
-import { approveUpiPayment, askRejectionReason, rejectUpiPayment } from '../../lib/upi-decisions';
 import { fetchPaymentsPage, fetchReceiptPdf, type AdminPayment, type PaymentQuery } from './api';
 import { PaymentActions } from './PaymentActions';
 import { PaymentFilters } from './PaymentFilters';
 import { RefundDialog } from './RefundDialog';
 import './admin-payments.css';
 
-/** /admin/payments: every payment of every method and status, newest first, filtered or found (by UTR, receipt, e-mail, payer's name or mobile), with its receipt or decision. */
+type Decision = { kind: 'approve' | 'reject'; payment: AdminPayment };
+
+/** A pending UPI payment as the decision dialogs show it: its UTR was submitted when the payment was made. */
+const decisionItem = (payment: AdminPayment): UpiDecisionItem => ({
+  _id: payment._id,
+  name: payment.name,
+  courseTitle: payment.course.title,
+  ...(payment.product ? { product: payment.product } : {}),
+  amount: payment.amount,
+  utrNumber: payment.utrNumber ?? '',
+  submittedAt: payment.createdAt,
+});
+
+/**
+ * /admin/payments: every payment of every method and status, newest first, filtered or found (by UTR,
+ * receipt, credit note, e-mail, payer's name or mobile), with its receipt, its decision (confirmed in a
+ * dialog; a rejection's reason required) or its refund. A decision or a refund changes its row at once.
+ */
 export function AdminPaymentsPage() {
   const toast = useToast();
   const [query, setQuery] = useState<PaymentQuery>({});
@@ -30,28 +46,30 @@ export function AdminPaymentsPage() {
   const { isPending, track } = usePendingIds();
   const t = useT();
 
-  const act = (
-    payment: AdminPayment,
-    decision: 'approved' | 'rejected',
-    work: () => Promise<void>,
-    success: MessageId,
-    failure: MessageId,
-  ) =>
-    void track(payment._id, async () => {
-      try {
-        await work();
-        // Decided at once on screen, so its buttons cannot decide it a second time while the list reloads.
-        payments.update((page) => ({
-          ...page,
-          items: page.items.map((item) => (item._id === payment._id ? { ...item, status: decision } : item)),
-        }));
-        toast.success(t(success));
-      } catch (error) {
-        toast.error(errorMessage(error, t(failure)));
-      }
+  const replaceRow = (id: string, change: (payment: AdminPayment) => AdminPayment) =>
+    payments.update((page) => ({
+      ...page,
+      items: page.items.map((item) => (item._id === id ? change(item) : item)),
+    }));
+
+  const [decision, setDecision] = useState<Decision | undefined>();
+  const decisionProps = decision && {
+    item: decisionItem(decision.payment),
+    onClose: () => setDecision(undefined),
+    onDone: (message: string, receiptNumber?: string) => {
+      const status = decision.kind === 'approve' ? 'approved' : 'rejected';
+      // Decided at once on screen, so its buttons cannot decide it a second time while the list reloads.
+      replaceRow(decision.payment._id, (item) => ({ ...item, status, ...(receiptNumber ? { receiptNumber } : {}) }));
+      setDecision(undefined);
+      toast.success(message);
       payments.refresh();
       pendingApprovalsChanged();
-    });
+    },
+    onFailed: () => {
+      payments.refresh();
+      pendingApprovalsChanged();
+    },
+  };
 
   const openReceipt = (payment: AdminPayment, receiptNumber: string) =>
     void track(payment._id, async () => {
@@ -62,25 +80,10 @@ export function AdminPaymentsPage() {
       }
     });
 
-  const reject = (payment: AdminPayment) => {
-    const reason = askRejectionReason();
-    if (reason === null) return;
-    act(
-      payment,
-      'rejected',
-      () => rejectUpiPayment(payment._id, reason),
-      'approvals.rejected',
-      'approvals.rejectFailed',
-    );
-  };
-
   const [refunding, setRefunding] = useState<AdminPayment | undefined>();
   const refunded = (changed: AdminPayment, message: string) => {
     setRefunding(undefined);
-    payments.update((page) => ({
-      ...page,
-      items: page.items.map((item) => (item._id === changed._id ? changed : item)),
-    }));
+    replaceRow(changed._id, () => changed);
     toast.success(message);
     payments.refresh();
   };
@@ -122,16 +125,8 @@ export function AdminPaymentsPage() {
                   payment={payment}
                   busy={isPending(payment._id)}
                   onReceipt={(receiptNumber) => openReceipt(payment, receiptNumber)}
-                  onApprove={() =>
-                    act(
-                      payment,
-                      'approved',
-                      () => approveUpiPayment(payment._id),
-                      'approvals.approved',
-                      'approvals.approveFailed',
-                    )
-                  }
-                  onReject={reject}
+                  onApprove={() => setDecision({ kind: 'approve', payment })}
+                  onReject={() => setDecision({ kind: 'reject', payment })}
                   onRefund={setRefunding}
                 />
               )}
@@ -140,6 +135,8 @@ export function AdminPaymentsPage() {
         </>
       )}
       <CursorPager label="payments" pages={payments} />
+      {decisionProps && decision?.kind === 'approve' && <ApproveDialog {...decisionProps} />}
+      {decisionProps && decision?.kind === 'reject' && <RejectDialog {...decisionProps} />}
       {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(undefined)} onRefunded={refunded} />}
     </section>
   );

@@ -14,32 +14,50 @@ import type { FieldErrors } from '../../lib/field-errors';
 import { formatRupees } from '../../lib/format';
 import { OFFLINE_MODE_LABELS } from '../../lib/payment-labels';
 import { useData } from '../../lib/use-data';
-import { recordOfflinePayment, type AdminPayment } from './api';
+import type { TestSeries } from '../../../../shared/types';
+import { fetchAllTestSeries, recordOfflinePayment, type AdminPayment } from './api';
 import {
   emptyOfflinePaymentForm,
   isOfflinePaymentField,
   parseOfflinePaymentForm,
   type OfflinePaymentField,
   type OfflinePaymentForm as Form,
+  type OfflineProductKind,
 } from './offline-payment-form';
+
+const PRODUCT_LABELS: Record<OfflineProductKind, string> = { course: 'A course', 'test-series': 'A test series' };
+const PRODUCT_KINDS = Object.keys(PRODUCT_LABELS) as OfflineProductKind[];
+
+/** A course or test series the office takes money for: what the choice lists show. */
+interface Product {
+  _id: string;
+  title: string;
+  price: number;
+}
 
 interface OfflinePaymentFormProps {
   studentId: string;
   /** Courses the student is already enrolled in, marked in the course list. */
   enrolledCourseIds: ReadonlySet<string>;
-  onRecorded: (payment: AdminPayment) => void;
+  /** `alreadyRecorded`: the same payment had been recorded before (a retry); this is the one recorded then. */
+  onRecorded: (payment: AdminPayment, alreadyRecorded: boolean) => void;
 }
 
-/** Cash at the office or a bank transfer: recorded as an approved payment that enrols the student. */
+/** Cash at the office or a bank transfer: recorded as an approved payment that gives the student a course or a test series. */
 export function OfflinePaymentForm({ studentId, enrolledCourseIds, onRecorded }: OfflinePaymentFormProps) {
   const courses = useData(fetchAdminCourses);
-  if (courses.status === 'loading') return <Spinner label="Loading courses..." />;
+  const series = useData(fetchAllTestSeries);
+  if (courses.status === 'loading' || series.status === 'loading')
+    return <Spinner label="Loading courses and test series..." />;
   if (courses.status === 'error') return <LoadError message="Failed to load courses" onRetry={courses.retry} />;
-  if (courses.data.length === 0) return <p className="muted">There are no courses to record a payment for.</p>;
+  if (series.status === 'error') return <LoadError message="Failed to load test series" onRetry={series.retry} />;
+  if (courses.data.length === 0 && series.data.length === 0)
+    return <p className="muted">There are no courses or test series to record a payment for.</p>;
   return (
     <OfflinePaymentFields
       studentId={studentId}
       courses={courses.data}
+      series={series.data}
       enrolledCourseIds={enrolledCourseIds}
       onRecorded={onRecorded}
     />
@@ -49,9 +67,10 @@ export function OfflinePaymentForm({ studentId, enrolledCourseIds, onRecorded }:
 function OfflinePaymentFields({
   studentId,
   courses,
+  series,
   enrolledCourseIds,
   onRecorded,
-}: OfflinePaymentFormProps & { courses: readonly AdminCourse[] }) {
+}: OfflinePaymentFormProps & { courses: readonly AdminCourse[]; series: readonly TestSeries[] }) {
   const [form, setForm] = useState<Form>(() => emptyOfflinePaymentForm());
   const [invalid, setInvalid] = useState<FieldErrors<OfflinePaymentField>>({});
   const [failure, setFailure] = useState<string>();
@@ -64,12 +83,22 @@ function OfflinePaymentFields({
     return (value: Form[Field]) => setForm((current) => ({ ...current, [field]: value }));
   }
 
-  function chooseCourse(courseId: string) {
-    const course = courses.find((candidate) => candidate._id === courseId);
+  const products: readonly Product[] = form.product === 'test-series' ? series : courses;
+  const idField = form.product === 'test-series' ? 'seriesId' : 'courseId';
+
+  function chooseProduct(id: string) {
+    const product = products.find((candidate) => candidate._id === id);
     // Worked out here, not in a state updater: React may run an updater twice, and this one writes a ref.
     const amountWasFilled = form.amount === '' || form.amount === filledAmount.current;
-    if (course && amountWasFilled) filledAmount.current = String(course.price);
-    setForm({ ...form, courseId, amount: course && amountWasFilled ? filledAmount.current : form.amount });
+    if (product && amountWasFilled) filledAmount.current = String(product.price);
+    setForm({ ...form, [idField]: id, amount: product && amountWasFilled ? filledAmount.current : form.amount });
+  }
+
+  function chooseKind(product: OfflineProductKind) {
+    const amountWasFilled = form.amount === filledAmount.current;
+    filledAmount.current = '';
+    setForm({ ...form, product, courseId: '', seriesId: '', amount: amountWasFilled ? '' : form.amount });
+    setInvalid({});
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -83,10 +112,15 @@ function OfflinePaymentFields({
     setInvalid({});
     setSaving(true);
     try {
-      const payment = await recordOfflinePayment(studentId, parsed.input);
+      const { payment, alreadyRecorded } = await recordOfflinePayment(studentId, parsed.input);
       filledAmount.current = '';
-      setForm((current) => ({ ...emptyOfflinePaymentForm(), mode: current.mode, paidOn: current.paidOn }));
-      onRecorded(payment);
+      setForm((current) => ({
+        ...emptyOfflinePaymentForm(),
+        product: current.product,
+        mode: current.mode,
+        paidOn: current.paidOn,
+      }));
+      onRecorded(payment, alreadyRecorded);
     } catch (error) {
       showFailure(error);
     } finally {
@@ -96,22 +130,21 @@ function OfflinePaymentFields({
 
   function showFailure(error: unknown) {
     const message = errorMessage(error, 'Failed to record the payment');
-    const repeated = error instanceof ApiError && error.status === 409 && error.code !== 'already_enrolled';
-    if (error instanceof ApiError && isOfflinePaymentField(error.field)) {
-      setInvalid({ [error.field]: message });
-      if (!repeated) return;
-    } else if (repeated) {
-      // A reference counts once per student: the same cash receipt or transfer must not be recorded twice.
-      setInvalid({ reference: message });
+    const field = error instanceof ApiError ? error.field : undefined;
+    if (isOfflinePaymentField(field)) {
+      // The server names the course field when neither or both were sent: it is the one on screen.
+      setInvalid({ [field === 'courseId' || field === 'seriesId' ? idField : field]: message });
+      return;
     }
-    setFailure(repeated ? `Not recorded: ${message}` : message);
+    setFailure(message);
   }
 
-  const courseIds = ['', ...courses.map((course) => course._id)];
-  const courseLabel = (courseId: string) => {
-    const course = courses.find((candidate) => candidate._id === courseId);
-    if (!course) return 'Choose a course';
-    return `${course.title} (${formatRupees(course.price)})${enrolledCourseIds.has(course._id) ? ', enrolled' : ''}`;
+  const productIds = ['', ...products.map((product) => product._id)];
+  const productLabel = (id: string) => {
+    const product = products.find((candidate) => candidate._id === id);
+    if (!product) return form.product === 'test-series' ? 'Choose a test series' : 'Choose a course';
+    const enrolled = form.product === 'course' && enrolledCourseIds.has(product._id);
+    return `${product.title} (${formatRupees(product.price)})${enrolled ? ', enrolled' : ''}`;
   };
 
   return (
@@ -119,12 +152,19 @@ function OfflinePaymentFields({
     <form className="form offline-payment-form" noValidate onSubmit={submit}>
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <SelectField
-        label="Course"
-        value={form.courseId}
-        options={courseIds}
-        optionLabel={courseLabel}
-        onChange={chooseCourse}
-        error={invalid.courseId}
+        label="Pays for"
+        value={form.product}
+        options={PRODUCT_KINDS}
+        optionLabel={(kind) => PRODUCT_LABELS[kind]}
+        onChange={chooseKind}
+      />
+      <SelectField
+        label={form.product === 'test-series' ? 'Test series' : 'Course'}
+        value={form[idField]}
+        options={productIds}
+        optionLabel={productLabel}
+        onChange={chooseProduct}
+        error={invalid[idField]}
         required
       />
       <div className="offline-payment-row">
@@ -170,7 +210,8 @@ function OfflinePaymentFields({
         />
       </div>
       <p id={referenceHintId} className="field-hint">
-        The cash receipt book number or the bank transfer's reference. Each reference is recorded once per student.
+        The cash receipt book number or the bank transfer's reference. The same reference, day and amount is one
+        payment: sending it again records nothing new.
       </p>
       <TextAreaField
         label="Note"

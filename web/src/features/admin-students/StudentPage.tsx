@@ -127,8 +127,12 @@ function StudentDetails({
         <OfflinePaymentForm
           studentId={student._id}
           enrolledCourseIds={enrolledCourseIds}
-          onRecorded={(payment) => {
-            toast.success(`Recorded ${formatRupees(payment.amount)} for ${payment.course.title}`);
+          onRecorded={(payment, alreadyRecorded) => {
+            toast.success(
+              alreadyRecorded
+                ? `Already recorded as ${payment.receiptNumber ?? 'an earlier payment'}: nothing new was recorded`
+                : `Recorded ${formatRupees(payment.amount)} for ${payment.course.title}`,
+            );
             onChanged();
           }}
         />

@@ -31,9 +31,17 @@ export async function fetchStudent(studentId: string, signal: AbortSignal): Prom
   return { student, enrollments, testSeries: Array.isArray(testSeries) ? testSeries : [], payments };
 }
 
-export async function recordOfflinePayment(studentId: string, input: OfflinePaymentInput): Promise<AdminPayment> {
-  const { payment } = await api('POST /api/admin/students/{id}/offline-payments', { id: studentId }, { body: input });
-  return payment;
+/** The payment recorded, or (`alreadyRecorded`) the same payment recorded before, which this request found. */
+export async function recordOfflinePayment(
+  studentId: string,
+  input: OfflinePaymentInput,
+): Promise<{ payment: AdminPayment; alreadyRecorded: boolean }> {
+  const { payment, alreadyRecorded } = await api(
+    'POST /api/admin/students/{id}/offline-payments',
+    { id: studentId },
+    { body: input },
+  );
+  return { payment, alreadyRecorded: alreadyRecorded === true };
 }
 
 /** Every test series, inactive ones too: an admin may give a seat in any. */

@@ -6,9 +6,14 @@ import {
 import { todayInIndia } from '../../../../shared/india-time';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 
+/** What an office payment pays for. */
+export type OfflineProductKind = 'course' | 'test-series';
+
 /** What the form holds: the amount stays text while typed and becomes a number on submit. */
 export interface OfflinePaymentForm {
+  product: OfflineProductKind;
   courseId: string;
+  seriesId: string;
   mode: OfflinePaymentMode;
   amount: string;
   /** 'YYYY-MM-DD', the day the money was received. */
@@ -17,10 +22,19 @@ export interface OfflinePaymentForm {
   note: string;
 }
 
-export type OfflinePaymentField = keyof OfflinePaymentForm;
+export type OfflinePaymentField = Exclude<keyof OfflinePaymentForm, 'product'>;
 
 export function emptyOfflinePaymentForm(today: string = todayInIndia()): OfflinePaymentForm {
-  return { courseId: '', mode: 'cash', amount: '', paidOn: today, reference: '', note: '' };
+  return {
+    product: 'course',
+    courseId: '',
+    seriesId: '',
+    mode: 'cash',
+    amount: '',
+    paidOn: today,
+    reference: '',
+    note: '',
+  };
 }
 
 export type ParsedOfflinePaymentForm =
@@ -29,8 +43,11 @@ export type ParsedOfflinePaymentForm =
 
 /** The body to send, checked by the server's own schema, or each field's problem. */
 export function parseOfflinePaymentForm(form: OfflinePaymentForm): ParsedOfflinePaymentForm {
+  const { product, courseId, seriesId, ...rest } = form;
   const result = offlinePaymentSchema.safeParse({
-    ...form,
+    ...rest,
+    // The one the admin chose; the other is left out, as the server wants exactly one.
+    ...(product === 'test-series' ? { seriesId } : { courseId }),
     amount: form.amount.trim() === '' ? undefined : Number(form.amount),
     note: form.note.trim() === '' ? undefined : form.note,
   });
@@ -41,6 +58,7 @@ export function parseOfflinePaymentForm(form: OfflinePaymentForm): ParsedOffline
 
 const FORM_FIELDS: readonly string[] = [
   'courseId',
+  'seriesId',
   'mode',
   'amount',
   'paidOn',

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
-import { formatRupees } from '../../../lib/format';
+import { CreditNoteLinks } from '../../../components/CreditNoteLinks';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { useData } from '../../../lib/use-data';
 import { fetchMyPayments, type MyPayment } from './api';
-import { formatIndianDay, methodLabel, paidAt, PAYMENT_STATUS_LABELS, statusTone } from './payment-status';
+import { methodLabel, paidAt, PAYMENT_STATUS_LABELS, statusTone } from './payment-status';
 import './my-payments.css';
 import { useActiveLanguage, useT } from '../../../lib/i18n';
 import { localizedTitle } from '../../../lib/course-text';
@@ -61,7 +62,7 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
         </span>
       </div>
       <p className="muted my-payment-facts">
-        {formatRupees(payment.amount)} · {t(methodLabel(payment))} · {formatIndianDay(paidAt(payment), language)}
+        {formatRupees(payment.amount)} · {t(methodLabel(payment))} · {formatDate(paidAt(payment), language)}
         {payment.utrNumber && ` · ${t('payments.utr', { number: payment.utrNumber })}`}
         {payment.reference && ` · ${t('payments.reference', { reference: payment.reference })}`}
         {payment.receiptNumber && ` · ${t('payments.receipt', { number: payment.receiptNumber })}`}
@@ -71,8 +72,8 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
       )}
       {payment.refunded !== undefined && (
         <p className="my-payment-refund">
-          {t('payments.refunded', { amount: formatRupees(payment.refunded) })}
-          {payment.creditNotes?.length ? ` · ${payment.creditNotes.join(', ')}` : ''}
+          {t('payments.refunded', { amount: formatRupees(payment.refunded) })}{' '}
+          <CreditNoteLinks numbers={payment.creditNotes ?? []} />
         </p>
       )}
       {payment.receiptNumber && (

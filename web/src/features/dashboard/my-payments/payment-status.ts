@@ -1,6 +1,5 @@
 import type { MyPayment, PaymentStatus } from './api';
 import type { MessageId } from '../../../lib/i18n';
-import type { Language } from '../../../../../shared/site-pages';
 
 /** How the dashboard names each payment status. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageId> = {
@@ -36,18 +35,4 @@ export function methodLabel(payment: Pick<MyPayment, 'method' | 'offlineMode'>):
  */
 export function paidAt(payment: Pick<MyPayment, 'method' | 'createdAt' | 'decidedAt'>): string {
   return payment.method === 'upi' ? payment.createdAt : (payment.decidedAt ?? payment.createdAt);
-}
-
-const LOCALES: Record<Language, string> = { en: 'en-IN', gu: 'gu-IN' };
-const dayFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
-
-/** The day in India, where the office keeps its books, whatever the device's time zone: '10 May 2026'. */
-export function formatIndianDay(isoDate: string, language: Language): string {
-  const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) return '';
-  dayFormats[language] ??= new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Kolkata',
-  });
-  return dayFormats[language].format(date);
 }

@@ -1,18 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { ErrorBox } from '../../components/ErrorBox';
-import { TextAreaField } from '../../components/TextAreaField';
-import { errorMessage } from '../../lib/error-messages';
-import { formatDateTime, formatRupees } from '../../lib/format';
-import { useActiveLanguage, useT } from '../../lib/i18n';
-import { approveAndGetReceiptNumber, rejectUpiPayment } from '../../lib/upi-decisions';
-import type { PendingPayment } from './api';
+import { Dialog } from './Dialog';
+import { ErrorBox } from './ErrorBox';
+import { TextAreaField } from './TextAreaField';
+import { errorMessage } from '../lib/error-messages';
+import { formatDateTime, formatRupees } from '../lib/format';
+import { useActiveLanguage, useT } from '../lib/i18n';
+import { approveUpiPayment, rejectUpiPayment } from '../lib/upi-decisions';
+import type { PendingUpiPayment } from '#shared/types.js';
+import './upi-decision-dialogs.css';
+
+/** A UPI payment waiting for a decision, as /admin/approvals lists it and /admin/payments shows it. */
+export type UpiDecisionItem = Pick<
+  PendingUpiPayment,
+  '_id' | 'name' | 'courseTitle' | 'product' | 'amount' | 'utrNumber' | 'submittedAt'
+>;
 
 interface DecisionDialogProps {
-  item: PendingPayment;
+  item: UpiDecisionItem;
   onClose: () => void;
-  /** The decision went through: what to say on the page. */
-  onDone: (message: string) => void;
+  /** The decision went through: what to say on the page, and an approval's receipt number (when numbered at once). */
+  onDone: (message: string, receiptNumber?: string) => void;
   /** The server refused: the dialog stays open with its reason, and the list is asked again. */
   onFailed: () => void;
 }
@@ -27,10 +34,11 @@ export function ApproveDialog({ item, onClose, onDone, onFailed }: DecisionDialo
     setBusy(true);
     setError(undefined);
     try {
-      const receipt = await approveAndGetReceiptNumber(item._id);
+      const receipt = await approveUpiPayment(item._id);
       const values = { amount: formatRupees(item.amount), name: item.name };
       onDone(
         receipt ? t('approvals.approvedWithReceipt', { ...values, receipt }) : t('approvals.approvedFrom', values),
+        receipt,
       );
     } catch (failure) {
       setError(errorMessage(failure, t('approvals.approveFailed')));
@@ -109,7 +117,7 @@ export function RejectDialog({ item, onClose, onDone, onFailed }: DecisionDialog
   );
 }
 
-function PaymentFacts({ item }: { item: PendingPayment }) {
+function PaymentFacts({ item }: { item: UpiDecisionItem }) {
   const t = useT();
   const language = useActiveLanguage();
   const facts: [string, string][] = [
