@@ -198,6 +198,9 @@ const aliasImports = {
   },
 };
 
+const BROWSER_DIALOG_MESSAGE =
+  'Show the message on the page or in a dialog of our own (web/src/components/Dialog.tsx); a browser alert or prompt is only for the texts the product spec names.';
+
 const localRules = { rules: { 'import-boundaries': importBoundaries, 'alias-imports': aliasImports } };
 
 export default tseslint.config(
@@ -283,6 +286,24 @@ export default tseslint.config(
             '^#',
           ],
         },
+      ],
+    },
+  },
+  {
+    // A browser alert() or prompt() only where the product spec names one: each such line says which in
+    // its eslint-disable comment. Every other message is shown on the page or in a dialog of our own.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['alert', 'prompt'].map((property) => ({ object, property, message: BROWSER_DIALOG_MESSAGE })),
+        ),
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: BROWSER_DIALOG_MESSAGE },
+        { name: 'prompt', message: BROWSER_DIALOG_MESSAGE },
       ],
     },
   },

@@ -25,6 +25,7 @@ export function UtrForm({ submit, onSubmitted }: UtrFormProps) {
     try {
       onSubmitted(await submit(utr.trim()));
     } catch (error) {
+      // eslint-disable-next-line no-restricted-properties -- spec: UTR submit alerts the server's error, else 'Failed to submit UTR. Please check and retry.'
       window.alert(errorMessage(error, t('utr.failed')));
       setSubmitting(false);
     }

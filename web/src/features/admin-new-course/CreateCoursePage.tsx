@@ -16,6 +16,7 @@ export function CreateCoursePage() {
     EMPTY_COURSE_DRAFT,
     async (input) => {
       await createCourse(input);
+      // eslint-disable-next-line no-restricted-properties -- spec: browser alert 'Course created successfully!'
       window.alert('Course created successfully!');
       navigate(adminPaths.adminCourses);
     },

@@ -19,6 +19,7 @@ export function FeatureListField({
   lang,
 }: FeatureListFieldProps) {
   function addFeature() {
+    // eslint-disable-next-line no-restricted-properties -- spec: test series features are added through a prompt dialog
     const entry = window.prompt(`Enter ${itemName}`);
     // Trimmed; blank entries and repeats are dropped.
     if (entry) onChange(cleanFeatures([...features, entry]));

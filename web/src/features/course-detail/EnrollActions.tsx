@@ -63,10 +63,12 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
 
   const enroll = () => {
     if (access.kind === 'guest') {
+      // eslint-disable-next-line no-restricted-properties -- spec: alert 'Please login to enroll in this course'
       window.alert(t('enroll.loginToEnroll'));
       rememberPurchase({ kind: 'course', id: course._id });
       loginDialog.open('login');
     } else if (access.kind === 'not-student') {
+      // eslint-disable-next-line no-restricted-properties -- spec: alert 'Please login as a student to enroll'
       window.alert(t('enroll.loginAsStudent'));
     } else {
       void upi.start();

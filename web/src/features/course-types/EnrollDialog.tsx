@@ -47,6 +47,7 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
   function payNow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (Object.values(form).some((value) => value.trim() === '')) {
+      // eslint-disable-next-line no-restricted-properties -- spec: alert 'Please fill all fields'
       window.alert(t('enrollDialog.fillAll'));
       return;
     }

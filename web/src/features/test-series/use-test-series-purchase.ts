@@ -40,6 +40,7 @@ export function useTestSeriesPurchase(onStatusLearned: (seriesId: string, status
 
   async function purchase(series: TestSeries) {
     if (!isStudent) {
+      // eslint-disable-next-line no-restricted-properties -- spec: alert 'Please login as a student to purchase test series'
       window.alert(t('testSeries.loginAsStudent'));
       if (!isAuthenticated) {
         rememberPurchase({ kind: 'series', id: series._id });

@@ -47,6 +47,7 @@ export function useUpiEnrollment(course: CourseToPay, onConflict?: () => void) {
         if (userId) forgetStartedUpiPayment(userId, 'course', course._id);
         onConflict?.();
       } else {
+        // eslint-disable-next-line no-restricted-properties -- spec: UPI initiation alerts 'Failed to initiate UPI payment'
         window.alert(failed);
       }
     } finally {
