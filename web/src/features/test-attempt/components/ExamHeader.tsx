@@ -1,4 +1,4 @@
-import { LanguageSwitch } from '../../../components/layout/LanguageSwitch';
+import { ExamLanguageChoice } from './ExamLanguageChoice';
 import { useT } from '../../../lib/i18n';
 import type { SaveStatus } from '../hooks/use-answer-saver';
 import { ExamClock } from './ExamClock';
@@ -33,7 +33,7 @@ export function ExamHeader({ title, candidate, secondsLeft, saveStatus }: ExamHe
             ? t('examHall.saving')
             : t('examHall.offline')}
       </p>
-      <LanguageSwitch />
+      <ExamLanguageChoice />
     </header>
   );
 }
