@@ -23,6 +23,10 @@ export function InstructionsDialog({ testId, onClose }: { testId: string; onClos
       {own.status === 'success' && <p className="exam-own-rules">{ownText || t('examRules.testOwnNone')}</p>}
       <h3>{t('examRules.generalTitle')}</h3>
       <ExamInstructions />
+      {/* Nothing else in the instructions takes focus: a keyboard can reach their scrolling body through this. */}
+      <button type="button" className="button button-outline exam-paper-close" onClick={onClose}>
+        {t('common.close')}
+      </button>
     </Dialog>
   );
 }

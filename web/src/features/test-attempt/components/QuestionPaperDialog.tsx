@@ -51,6 +51,10 @@ export function QuestionPaperDialog({
           );
         })}
       </ol>
+      {/* The paper has nothing else to focus: a keyboard can reach its scrolling body through this. */}
+      <button type="button" className="button button-outline exam-paper-close" onClick={onClose}>
+        {t('common.close')}
+      </button>
     </Dialog>
   );
 }
