@@ -118,11 +118,12 @@ describe('the exam hall', () => {
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await expectAccessible(page, 'the exam screen');
 
-    // A reload finds everything where it was.
+    // A reload (which asks first) finds everything where it was, the questions still in Gujarati.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('heading', { name: 'Question 3' }).waitFor();
     await page.getByRole('button', { name: /Question 1: Answered$/ }).click();
-    expect(await page.getByRole('radio', { name: /Sabarmati/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /સાબરમતી/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: /Question 2: Answered & Marked for Review/ }).waitFor();
 
     // The bell: the screen submits by itself and opens the result.
