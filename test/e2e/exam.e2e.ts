@@ -98,7 +98,8 @@ describe('the exam hall', () => {
     await page.goto('/');
     await page.evaluate((value) => localStorage.setItem('token', value), studentToken);
     await page.goto(`/tests/${testId}`);
-    await page.getByRole('link', { name: 'Start Test' }).click();
+    await page.getByRole('checkbox', { name: /I have read and understood the instructions/ }).check();
+    await page.getByRole('button', { name: 'I am ready to begin' }).click();
     await page.waitForURL(`**/tests/${testId}/attempt`);
 
     await page.getByRole('heading', { name: 'Question 1' }).waitFor();
@@ -110,18 +111,19 @@ describe('the exam hall', () => {
     await page.getByRole('heading', { name: 'Question 3' }).waitFor();
 
     // Gujarati mid-test: the same question, in Gujarati.
-    await page.getByRole('group', { name: 'Question language' }).getByRole('button', { name: 'ગુજરાતી' }).click();
+    await page.getByRole('combobox', { name: 'View in' }).selectOption('gu');
     await page.getByRole('heading', { name: 'Question 3' }).waitFor();
     await page.getByText(QUESTIONS[2]!.textGu).waitFor();
     await page.getByRole('radio', { name: /ગાંધીનગર/ }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await expectAccessible(page, 'the exam screen');
 
-    // A reload finds everything where it was.
+    // A reload (which asks first) finds everything where it was, the questions still in Gujarati.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('heading', { name: 'Question 3' }).waitFor();
     await page.getByRole('button', { name: /Question 1: Answered$/ }).click();
-    expect(await page.getByRole('radio', { name: /Sabarmati/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /સાબરમતી/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: /Question 2: Answered & Marked for Review/ }).waitFor();
 
     // The bell: the screen submits by itself and opens the result.

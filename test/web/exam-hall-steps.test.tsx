@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AttemptView } from '../../shared/attempts';
 import { ExamHallPage } from '../../web/src/features/test-attempt/ExamHallPage';
 import { routePatterns } from '../../web/src/lib/paths';
-import { jsonResponse, profileResponder, stubFetch } from './helpers';
+import { SessionProvider } from '../../web/src/lib/session';
+import { fakeUser, jsonResponse, profileResponder, stubFetch } from './helpers';
 
 /** A running attempt of two questions in one section, with an hour left unless told otherwise. */
 function attemptOf(overrides: Partial<AttemptView> = {}): AttemptView {
@@ -55,6 +56,8 @@ function renderExam(
 ) {
   profileResponder('student');
   const fetchMock = stubFetch((url, init) => {
+    if (url === '/api/auth/profile')
+      return jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' });
     if (url === '/api/tests/t1/attempts' && init?.method === 'POST') return jsonResponse({ success: true, attempt });
     if (url.startsWith('/api/attempts/a1/answers/'))
       return jsonResponse({ success: true, savedAt: new Date().toISOString(), serverTime: new Date().toISOString() });
@@ -62,12 +65,14 @@ function renderExam(
     return jsonResponse({ success: false, error: 'Not found' }, 404);
   });
   render(
-    <MemoryRouter initialEntries={['/tests/t1/attempt']}>
-      <Routes>
-        <Route path={routePatterns.testAttempt} element={<ExamHallPage />} />
-        <Route path={routePatterns.attemptResult} element={<h1>Result page</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <SessionProvider>
+      <MemoryRouter initialEntries={['/tests/t1/attempt']}>
+        <Routes>
+          <Route path={routePatterns.testAttempt} element={<ExamHallPage />} />
+          <Route path={routePatterns.attemptResult} element={<h1>Result page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
   );
   return fetchMock;
 }
@@ -90,14 +95,14 @@ describe('the exam screen, step by step', () => {
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const fetchMock = renderExam(attemptOf());
     await screen.findByRole('heading', { name: 'Question 1' });
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
 
     now += 4_000;
     await userEvent.click(screen.getByRole('radio', { name: 'B Gandhinagar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
     now += 3_000;
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'B Gandhinagar' })).toBeChecked();
     now += 2_000;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { AttemptView } from '../../shared/attempts';
 import { ExamHallPage } from '../../web/src/features/test-attempt/ExamHallPage';
 import { routePatterns } from '../../web/src/lib/paths';
-import { jsonResponse, profileResponder, stubFetch } from './helpers';
+import { SessionProvider } from '../../web/src/lib/session';
+import { fakeUser, jsonResponse, profileResponder, stubFetch } from './helpers';
 
 function fakeAttempt(overrides: Partial<AttemptView> = {}): AttemptView {
   const now = Date.now();
@@ -58,6 +59,8 @@ function renderExam(attempt: AttemptView | (() => Response), respond: Respond = 
   const fetchMock = stubFetch((url, init) => {
     const answer = respond(url, init);
     if (answer) return answer;
+    if (url === '/api/auth/profile')
+      return jsonResponse({ success: true, user: fakeUser('student'), userType: 'student' });
     if (url === '/api/tests/t1/attempts' && init?.method === 'POST')
       return typeof attempt === 'function' ? attempt() : jsonResponse({ success: true, attempt });
     if (url.startsWith('/api/attempts/a1/answers/'))
@@ -70,12 +73,14 @@ function renderExam(attempt: AttemptView | (() => Response), respond: Respond = 
     return jsonResponse({ success: false, error: 'Not found' }, 404);
   });
   render(
-    <MemoryRouter initialEntries={['/tests/t1/attempt']}>
-      <Routes>
-        <Route path={routePatterns.testAttempt} element={<ExamHallPage />} />
-        <Route path={routePatterns.attemptResult} element={<h1>Result page</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <SessionProvider>
+      <MemoryRouter initialEntries={['/tests/t1/attempt']}>
+        <Routes>
+          <Route path={routePatterns.testAttempt} element={<ExamHallPage />} />
+          <Route path={routePatterns.attemptResult} element={<h1>Result page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
   );
   return fetchMock;
 }
@@ -101,7 +106,7 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect(screen.getByRole('radio', { name: 'B Gandhinagar' })).not.toBeChecked();
     expect(screen.getByRole('timer')).toHaveTextContent(/^(1:00:00|59:5\d)$/);
-    expect(screen.getByRole('button', { name: 'Question 1: Not Visited' }).parentElement).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 2: Not Visited' })).toHaveClass('status-notVisited');
     expect(screen.getByRole('button', { name: 'General Studies' })).toHaveAttribute('aria-current', 'true');
     expect(
       fetchMock.mock.calls.some(([url, init]) => url === '/api/tests/t1/attempts' && init?.method === 'POST'),
@@ -142,7 +147,7 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     expect(screen.getByRole('button', { name: 'Question 1: Answered' })).toHaveClass('status-answered');
   });
 
-  it('resumes at the current question and shows each status in its colour, with the counts in the legend', async () => {
+  it('resumes at the current question and shows each status in its colour, with the counts of the section shown in the legend', async () => {
     renderExam(
       fakeAttempt({
         currentQuestionId: 'q2',
@@ -157,10 +162,11 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
       'status-answeredMarked',
     );
     expect(screen.getByRole('button', { name: 'Question 2: Marked for Review' })).toHaveClass('status-marked');
+    // The palette shows General Studies (q1, q2): the legend counts those two, not the unvisited q3 of Gujarati.
     expect(legendCounts()).toEqual({
       Answered: '0',
       'Not Answered': '0',
-      'Not Visited': '1',
+      'Not Visited': '0',
       'Marked for Review': '1',
       'Answered & Marked for Review': '1',
     });
@@ -168,23 +174,29 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gujarati' }));
     expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Question 3: Not Answered' })).toHaveClass('status-notAnswered');
-    expect(legendCounts()).toMatchObject({ 'Not Answered': '1', 'Not Visited': '0' });
+    expect(legendCounts()).toEqual({
+      Answered: '0',
+      'Not Answered': '1',
+      'Not Visited': '0',
+      'Marked for Review': '0',
+      'Answered & Marked for Review': '0',
+    });
   });
 
   it('switches the question language and keeps the question, falling back to the language there is', async () => {
     renderExam(fakeAttempt());
     await screen.findByRole('heading', { name: 'Question 1' });
-    const languages = screen.getByRole('group', { name: 'Question language' });
-    await userEvent.click(within(languages).getByRole('button', { name: 'ગુજરાતી' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'View in' }), 'ગુજરાતી');
     expect(screen.getByText('ગુજરાતની રાજધાની?')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'B ગાંધીનગર' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
-    expect(within(languages).getByRole('button', { name: 'ગુજરાતી' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'View in' })).toHaveValue('gu');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
     expect(screen.getByText('Longest river of Gujarat?')).toBeInTheDocument();
-    await userEvent.click(within(languages).getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('combobox', { name: 'View in' })).toHaveValue('gu');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'View in' }), 'English');
     expect(screen.getByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
   });
 
@@ -212,7 +224,7 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     expect(puts(fetchMock)[1]?.body).toMatchObject({ option: 2 });
   });
 
-  it('shows the counts per status before submitting, saves what is waiting, submits and opens the result', async () => {
+  it('shows the time left and the counts per status of each section before submitting, saves what is waiting, submits and opens the result', async () => {
     const fetchMock = renderExam(
       fakeAttempt({ answers: { q1: { option: 0, markedForReview: false, timeSpentSeconds: 3 } } }),
     );
@@ -222,13 +234,28 @@ describe('the exam screen (/tests/:testId/attempt)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Submit the test?' });
-    const count = (label: string) =>
-      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(count('Answered')).toBe('1');
-    expect(count('Marked for Review')).toBe('1');
-    expect(count('Not Answered')).toBe('1');
-    expect(count('Not Visited')).toBe('0');
-    expect(count('Answered & Marked for Review')).toBe('0');
+    expect(within(dialog).getByText(/^Time left:/)).toHaveTextContent(/^Time left: (1:00:00|59:[0-5]\d)$/);
+    const counts = (section: string) =>
+      Object.fromEntries(
+        within(within(dialog).getByRole('region', { name: section }))
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    // q1 answered, q2 marked (General Studies); q3 opened by Mark for Review & Next, not answered (Gujarati).
+    expect(counts('General Studies')).toEqual({
+      Answered: '1',
+      'Not Answered': '0',
+      'Not Visited': '0',
+      'Marked for Review': '1',
+      'Answered & Marked for Review': '0',
+    });
+    expect(counts('Gujarati')).toEqual({
+      Answered: '0',
+      'Not Answered': '1',
+      'Not Visited': '0',
+      'Marked for Review': '0',
+      'Answered & Marked for Review': '0',
+    });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Submit' }));
     expect(await screen.findByRole('heading', { name: 'Result page' })).toBeInTheDocument();

@@ -52,6 +52,7 @@ function renderAt(path: string, respond: (url: string) => Response | Promise<Res
       <Routes>
         <Route path={routePatterns.seriesTests} element={<SeriesTestsPage />} />
         <Route path={routePatterns.test} element={<TestPage />} />
+        <Route path={routePatterns.testAttempt} element={<h1>Exam screen</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -145,7 +146,7 @@ describe("a series' tests (/test-series/:seriesId)", () => {
 });
 
 describe('a test before it starts (/tests/:testId)', () => {
-  it('shows the title, instructions, marking, duration, questions and sections, and Start going to the exam screen', async () => {
+  it('shows the title, instructions, marking, duration, questions and sections, the general instructions, and a start the declaration enables', async () => {
     renderTest(() => jsonResponse({ success: true, test: testDetail }));
     expect(await screen.findByRole('heading', { level: 1, name: 'GPSC Prelims Full Test 1' })).toBeInTheDocument();
     expect(screen.getByText('Answer every question. Wrong answers lose marks.')).toBeInTheDocument();
@@ -154,19 +155,38 @@ describe('a test before it starts (/tests/:testId)', () => {
     expect(fact(page, 'Questions')).toBe('200');
     expect(fact(page, 'Sections')).toBe('2');
     expect(fact(page, 'Marking')).toBe('+2 per right answer, −0.66 per wrong answer');
-    const sections = within(screen.getByRole('list'))
+    const sections = within(screen.getByRole('list', { name: /^(Sections|વિભાગો)$/ }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(sections).toEqual(['General Studies (150 questions)', 'Gujarati (50 questions)']);
 
-    expect(screen.getByRole('link', { name: 'Start Test' })).toHaveAttribute('href', '/tests/t1/attempt');
     expect(screen.getByRole('link', { name: /All tests of this series/ })).toHaveAttribute('href', '/test-series/ts1');
+
+    // NTA's general instructions: what each palette colour and each button means.
+    expect(screen.getByRole('heading', { level: 2, name: 'General Instructions' })).toBeInTheDocument();
+    expect(screen.getByText(/you marked the question for review and have not answered it/)).toBeInTheDocument();
+    expect(screen.getByText('Removes your answer to the question on screen and its review mark.')).toBeInTheDocument();
+
+    const declaration = screen.getByRole('checkbox', { name: /I have read and understood the instructions/ });
+    const start = screen.getByRole('button', { name: 'I am ready to begin' });
+    expect(declaration).not.toBeChecked();
+    expect(start).toBeDisabled();
+    await userEvent.click(start);
+    expect(screen.queryByRole('heading', { name: 'Exam screen' })).not.toBeInTheDocument();
+    await userEvent.click(declaration);
+    expect(start).toBeEnabled();
+    await userEvent.click(declaration);
+    expect(start).toBeDisabled();
+    await userEvent.keyboard(' ');
+    expect(declaration).toBeChecked();
+    await userEvent.click(start);
+    expect(await screen.findByRole('heading', { name: 'Exam screen' })).toBeInTheDocument();
   });
 
   it('offers Resume for a running attempt', async () => {
     renderTest(() => jsonResponse({ success: true, test: { ...testDetail, state: 'running', attemptId: 'a1' } }));
     expect(await screen.findByRole('link', { name: 'Resume Test' })).toHaveAttribute('href', '/tests/t1/attempt');
-    expect(screen.queryByRole('link', { name: 'Start Test' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I am ready to begin' })).not.toBeInTheDocument();
   });
 
   it('links a submitted test to its result, and offers another attempt only where the test allows it', async () => {
@@ -174,8 +194,9 @@ describe('a test before it starts (/tests/:testId)', () => {
       jsonResponse({ success: true, test: { ...testDetail, state: 'submitted', attemptId: 'a1', score: 12 } }),
     );
     expect(await screen.findByRole('link', { name: 'View Result' })).toHaveAttribute('href', '/attempts/a1/result');
-    expect(screen.queryByRole('link', { name: /Attempt Again/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Start Test' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Attempt Again/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I am ready to begin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('offers a practice attempt after the first when the test allows reattempts', async () => {
@@ -185,11 +206,12 @@ describe('a test before it starts (/tests/:testId)', () => {
         test: { ...testDetail, state: 'submitted', attemptId: 'a1', allowReattempts: true },
       }),
     );
-    expect(await screen.findByRole('link', { name: 'Attempt Again (practice)' })).toHaveAttribute(
-      'href',
-      '/tests/t1/attempt',
-    );
+    const again = await screen.findByRole('button', { name: 'Attempt Again (practice)' });
+    expect(again).toBeDisabled();
     expect(screen.getByRole('link', { name: 'View Result' })).toHaveAttribute('href', '/attempts/a1/result');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I have read and understood the instructions/ }));
+    await userEvent.click(again);
+    expect(await screen.findByRole('heading', { name: 'Exam screen' })).toBeInTheDocument();
   });
 
   it('shows the Gujarati title, instructions and section titles to a Gujarati reader', async () => {
@@ -198,7 +220,7 @@ describe('a test before it starts (/tests/:testId)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'GPSC પ્રિલિમ્સ પૂર્ણ ટેસ્ટ 1' })).toBeInTheDocument();
     expect(screen.getByText('દરેક પ્રશ્નનો જવાબ આપો. ખોટા જવાબના ગુણ કપાશે.')).toBeInTheDocument();
     expect(screen.queryByText('Answer every question. Wrong answers lose marks.')).not.toBeInTheDocument();
-    const sections = within(screen.getByRole('list'))
+    const sections = within(screen.getByRole('list', { name: /^(Sections|વિભાગો)$/ }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(sections).toEqual(['સામાન્ય અભ્યાસ (150 પ્રશ્નો)', 'Gujarati (50 પ્રશ્નો)']);

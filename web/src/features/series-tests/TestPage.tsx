@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
+import { CheckboxField } from '../../components/CheckboxField';
+import { ExamInstructions } from '../../components/ExamInstructions';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../lib/paths';
 import { useData } from '../../lib/use-data';
@@ -12,7 +14,11 @@ import './series-tests.css';
 import { useActiveLanguage, useT } from '../../lib/i18n';
 import { localizedTitle } from '../../lib/course-text';
 
-/** /tests/:testId: what the test is before it starts: instructions, marking, duration, questions and sections. */
+/**
+ * /tests/:testId: what the test is before it starts, as NTA's instructions page: marking, duration,
+ * questions and sections, the test's own instructions and the general ones, and the declaration the
+ * student ticks before starting.
+ */
 export function TestPage() {
   const { testId = '' } = useParams();
   const load = useCallback((signal: AbortSignal) => fetchTest(testId, signal), [testId]);
@@ -43,6 +49,7 @@ function TestDetails({ test }: { test: StudentTestDetail }) {
   const language = useActiveLanguage();
   const title = localizedTitle(test, language);
   const instructions = localizedInstructions(test, language);
+  const sectionsId = useId();
 
   return (
     <section className="container page my-tests-page">
@@ -59,8 +66,8 @@ function TestDetails({ test }: { test: StudentTestDetail }) {
           <p className="my-test-instructions">{instructions}</p>
         </>
       )}
-      <h2>{t('myTests.sections')}</h2>
-      <ol className="my-test-sections">
+      <h2 id={sectionsId}>{t('myTests.sections')}</h2>
+      <ol className="my-test-sections" aria-labelledby={sectionsId}>
         {test.sections.map((section) => (
           <li key={section._id}>
             {localizedTitle(section, language)}{' '}
@@ -68,10 +75,36 @@ function TestDetails({ test }: { test: StudentTestDetail }) {
           </li>
         ))}
       </ol>
+      {test.state === 'submitted' && !test.allowReattempts ? null : (
+        <>
+          <h2>{t('examRules.generalTitle')}</h2>
+          <ExamInstructions />
+        </>
+      )}
       <div className="my-test-start">
         <StartLink test={test} />
       </div>
     </section>
+  );
+}
+
+/** The declaration NTA asks for before a test: starting is possible only once it is ticked. */
+function DeclaredStart({ testId, label, primary }: { testId: string; label: string; primary: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [declared, setDeclared] = useState(false);
+  return (
+    <>
+      <CheckboxField label={t('examRules.declaration')} checked={declared} onChange={setDeclared} />
+      <button
+        type="button"
+        className={`button ${primary ? 'button-primary' : 'button-outline'}`}
+        disabled={!declared}
+        onClick={() => navigate(paths.testAttempt(testId))}
+      >
+        {label}
+      </button>
+    </>
   );
 }
 
@@ -93,17 +126,9 @@ function StartLink({ test }: { test: StudentTestDetail }) {
             {t('myTests.viewResult')}
           </Link>
         )}
-        {test.allowReattempts && (
-          <Link to={paths.testAttempt(test._id)} className="button button-outline">
-            {t('myTests.reattempt')}
-          </Link>
-        )}
+        {test.allowReattempts && <DeclaredStart testId={test._id} label={t('myTests.reattempt')} primary={false} />}
       </>
     );
   }
-  return (
-    <Link to={paths.testAttempt(test._id)} className="button button-primary">
-      {t('myTests.start')}
-    </Link>
-  );
+  return <DeclaredStart testId={test._id} label={t('examRules.ready')} primary />;
 }

@@ -58,3 +58,13 @@ export function isFinalRefusal(error: unknown): boolean {
     error.status !== 429
   );
 }
+
+/** The test's own instructions (English and Gujarati), for the instructions the exam screen opens. */
+export async function testInstructions(
+  testId: string,
+  signal: AbortSignal,
+): Promise<{ instructions?: string; instructionsGu?: string }> {
+  const { test } = await api('GET /api/tests/{testId}', { testId }, { signal });
+  if (!test) throw new Error('The response has no test');
+  return { instructions: test.instructions, instructionsGu: test.instructionsGu };
+}

@@ -30,3 +30,13 @@ export function resumeAt({ currentQuestionId }: Pick<AttemptView, 'currentQuesti
 export function sectionOf(sections: readonly Section[], questionId: string): Section | undefined {
   return sections.find((section) => section.questionIds.includes(questionId)) ?? sections[0];
 }
+
+/**
+ * Where Save & Next and Mark for Review & Next go: the next question, which after a section's last is
+ * the next section's first; after the test's last question, back to its first, as NTA's screen does.
+ */
+export function followingQuestion(layout: ExamLayout, questionId: string): string | undefined {
+  const index = layout.order.indexOf(questionId);
+  if (layout.order.length < 2 || index < 0) return undefined;
+  return layout.order[(index + 1) % layout.order.length];
+}

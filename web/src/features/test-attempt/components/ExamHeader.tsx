@@ -1,23 +1,30 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../../shared/site-pages';
+import { ExamLanguageChoice } from './ExamLanguageChoice';
 import { useT } from '../../../lib/i18n';
 import type { SaveStatus } from '../hooks/use-answer-saver';
 import { ExamClock } from './ExamClock';
 
 interface ExamHeaderProps {
   title: string;
+  /** The signed-in student's name, as NTA's screen shows the candidate's. */
+  candidate: string | undefined;
   secondsLeft: number;
   saveStatus: SaveStatus;
-  /** The language the questions are shown in. */
-  language: Language;
-  onLanguageChange: (language: Language) => void;
 }
 
-/** The test's title, the clock, whether the answers are saved, and the questions' language. */
-export function ExamHeader({ title, secondsLeft, saveStatus, language, onLanguageChange }: ExamHeaderProps) {
+/** The bar pinned at the top: the test, the candidate, the clock, whether the answers are saved, and the screen's language. */
+export function ExamHeader({ title, candidate, secondsLeft, saveStatus }: ExamHeaderProps) {
   const t = useT();
   return (
     <header className="exam-bar">
-      <h1 className="exam-title">{title}</h1>
+      <div className="exam-bar-who">
+        <h1 className="exam-title">{title}</h1>
+        {candidate && (
+          <p className="exam-candidate">
+            <span className="visually-hidden">{t('examHall.candidate')}: </span>
+            {candidate}
+          </p>
+        )}
+      </div>
       <ExamClock secondsLeft={secondsLeft} />
       <p className={`exam-save-status exam-save-${saveStatus}`} role="status">
         {saveStatus === 'saved'
@@ -26,20 +33,7 @@ export function ExamHeader({ title, secondsLeft, saveStatus, language, onLanguag
             ? t('examHall.saving')
             : t('examHall.offline')}
       </p>
-      <div className="exam-language" role="group" aria-label={t('examHall.questionLanguage')}>
-        {LANGUAGES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            lang={option}
-            className="language-option"
-            aria-pressed={option === language}
-            onClick={() => onLanguageChange(option)}
-          >
-            {LANGUAGE_NAMES[option]}
-          </button>
-        ))}
-      </div>
+      <ExamLanguageChoice />
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../components/exam-palette.css';
 import type { SavedAnswer } from '../api';
 import { useT } from '../../../lib/i18n';
 import { PALETTE_STATUSES, paletteStatus, statusCounts } from '../palette';
@@ -5,6 +6,7 @@ import { PALETTE_STATUSES, paletteStatus, statusCounts } from '../palette';
 interface QuestionPaletteProps {
   id: string;
   open: boolean;
+  /** The questions of the section shown. */
   questionIds: readonly string[];
   /** Each question's number in the whole test. */
   numbers: ReadonlyMap<string, number>;
@@ -13,10 +15,10 @@ interface QuestionPaletteProps {
   onOpen: (questionId: string) => void;
 }
 
-/** The question numbers of the section in their CBT colours, and the legend with the counts of the whole test. */
+/** The question numbers of the section shown in their CBT colours, and the legend with that section's counts. */
 export function QuestionPalette({ id, open, questionIds, numbers, answers, currentId, onOpen }: QuestionPaletteProps) {
   const t = useT();
-  const counts = statusCounts([...numbers.keys()], answers);
+  const counts = statusCounts(questionIds, answers);
   return (
     <aside id={id} className={`exam-palette${open ? ' exam-palette-open' : ''}`} aria-label={t('examHall.palette')}>
       <ul className="exam-legend" aria-label={t('examHall.legend')}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StudentQuestion } from '../../../../../shared/mock-tests';
-import type { Language } from '../../../../../shared/site-pages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../../shared/site-pages';
 import { useT } from '../../../lib/i18n';
 import { optionLetter, questionOptions, questionText } from '../question-text';
 
@@ -8,22 +8,48 @@ interface QuestionPanelProps {
   question: StudentQuestion;
   number: number;
   language: Language;
+  onLanguageChange: (language: Language) => void;
   selected: number | null;
   disabled: boolean;
   onSelect: (option: number) => void;
 }
 
-/** One question: its number, text and image, and its options as radio buttons. */
-export function QuestionPanel({ question, number, language, selected, disabled, onSelect }: QuestionPanelProps) {
+/** One question: its number, the language it is shown in ("View in"), its text and image, and its options as radio buttons. */
+export function QuestionPanel({
+  question,
+  number,
+  language,
+  onLanguageChange,
+  selected,
+  disabled,
+  onSelect,
+}: QuestionPanelProps) {
   const t = useT();
   const headingId = useId();
+  const languageId = useId();
   const textId = useId();
   const options = questionOptions(question, language);
   return (
     <div className="exam-question">
-      <h2 id={headingId} className="exam-question-number">
-        {t('examHall.questionNumber', { number })}
-      </h2>
+      <div className="exam-question-head">
+        <h2 id={headingId} className="exam-question-number">
+          {t('examHall.questionNumber', { number })}
+        </h2>
+        <div className="exam-view-in">
+          <label htmlFor={languageId}>{t('examHall.viewIn')}</label>
+          <select
+            id={languageId}
+            value={language}
+            onChange={(event) => onLanguageChange(event.target.value as Language)}
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {LANGUAGE_NAMES[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <p id={textId} className="exam-question-text" lang={language}>
         {questionText(question, language)}
       </p>
