@@ -181,6 +181,8 @@ export const ERROR_CODES = {
   // Bank statements: the upload and the approval of a statement's matched payments
   statement_not_uploaded: 'The bank statement file was not found; upload it again',
   statement_not_found: 'No such bank statement; import it again',
+  // Question import: a sheet whose questions the test already has
+  import_repeats: 'Some of these questions are already in this test; nothing was imported',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -194,7 +194,16 @@ export const importSchema = z.object({
   importKey: requiredText('importKey', 300),
   /** append: after the test's questions; replace: instead of them. */
   mode: z._default(z.enum(['append', 'replace'], { error: 'mode must be append or replace' }), 'append'),
+  /** Add the questions the test already has again (after the server answered import_repeats). */
+  importRepeats: z._default(z.boolean({ error: 'importRepeats must be true or false' }), false),
 });
+
+/** How many imported questions went into one section of the test. */
+export interface ImportedSection {
+  sectionId: string;
+  title: string;
+  count: number;
+}
 
 export const questionImageUploadSchema = z.object({
   contentType: z.enum(QUESTION_IMAGE_TYPES, { error: 'The image must be a PNG, JPEG, WebP or GIF file' }),
