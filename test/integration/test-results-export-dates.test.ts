@@ -73,7 +73,7 @@ async function publishedTestTakenOnce(): Promise<{ testId: string; submittedAt: 
     },
   );
   expect(submitted.status).toBe(200);
-  return { testId, submittedAt: submitted.body.attempt.submittedAt };
+  return { testId, submittedAt: submitted.body.attempt.submittedAt! };
 }
 
 describe('the results workbook', () => {
