@@ -25,6 +25,17 @@ export type ResponseOf<K extends ApiRoute> = ApiContract[K]['response'];
 export type QueryOf<K extends ApiRoute> = ApiContract[K]['query'];
 
 /** The body of a 422 import_invalid reply. */
+/** A question import that would add questions the test already has: nothing was written. */
+export interface ImportRepeatsBody {
+  success: false;
+  code: 'import_repeats';
+  error: string;
+  /** How many of the sheet's questions the test already has. */
+  repeats: number;
+  /** How many questions the sheet has. */
+  questions: number;
+}
+
 export interface ImportInvalidBody {
   success: false;
   code: 'import_invalid';

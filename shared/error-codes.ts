@@ -182,6 +182,8 @@ export const ERROR_CODES = {
   statement_not_found: 'No such bank statement; import it again',
   // Office payments: what the payment is for
   'validation.offline_product': 'Choose a course or a test series',
+  // Question import: a sheet whose questions the test already has
+  import_repeats: 'Some of these questions are already in this test; nothing was imported',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -194,7 +194,16 @@ export const importSchema = z.object({
   importKey: requiredText('importKey', 300),
   /** append: after the test's questions; replace: instead of them. */
   mode: z._default(z.enum(['append', 'replace'], { error: 'mode must be append or replace' }), 'append'),
+  /** Add the questions the test already has again (after the server answered import_repeats). */
+  importRepeats: z._default(z.boolean({ error: 'importRepeats must be true or false' }), false),
 });
+
+/** How many imported questions went into one section of the test. */
+export interface ImportedSection {
+  sectionId: string;
+  title: string;
+  count: number;
+}
 
 export const questionImageUploadSchema = z.object({
   contentType: z.enum(QUESTION_IMAGE_TYPES, { error: 'The image must be a PNG, JPEG, WebP or GIF file' }),
@@ -338,4 +347,29 @@ export interface StudentSeriesAccess {
   via: 'payment' | 'admin';
   paymentId?: string;
   note?: string;
+}
+
+/** Why a question cannot be published yet (the same rule for the server's refusal and the publish summary). */
+export type QuestionProblem = 'no_text' | 'options_en' | 'options_gu' | 'no_correct_option';
+
+export const QUESTION_PROBLEM_TEXT: Record<QuestionProblem, string> = {
+  no_text: 'The question has no text in English or Gujarati',
+  options_en: 'The English question needs 2 to 5 options',
+  options_gu: 'The Gujarati question needs 2 to 5 options',
+  no_correct_option: 'The question has no correct option',
+};
+
+export function questionProblemOf(question: {
+  textEn?: string;
+  textGu?: string;
+  optionsEn: readonly string[];
+  optionsGu: readonly string[];
+  correctOption: number | null;
+}): QuestionProblem | undefined {
+  if (!question.textEn && !question.textGu) return 'no_text';
+  if (question.textEn && question.optionsEn.length < 2) return 'options_en';
+  if (question.textGu && question.optionsGu.length < 2) return 'options_gu';
+  const options = Math.max(question.optionsEn.length, question.optionsGu.length);
+  if (question.correctOption === null || question.correctOption >= options) return 'no_correct_option';
+  return undefined;
 }

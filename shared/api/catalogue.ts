@@ -93,8 +93,12 @@ export const adminTestSeriesList = {
   method: 'GET',
   path: '/api/test-series/admin/all',
   access: 'admin',
-  uses: ['table:catalogue:query'],
-  reply: 'json' as JsonReply<{ testSeries: TestSeries[] }>,
+  uses: ['table:catalogue:query', 'index:series-tests:query'],
+  /** `testCounts`: by series id, the tests it really has (the series' `numberOfTests` is what it advertises). */
+  reply: 'json' as JsonReply<{
+    testSeries: TestSeries[];
+    testCounts: Record<string, { published: number; total: number }>;
+  }>,
 } as const satisfies RouteFields;
 
 export const testSeriesCreate = {

@@ -20,6 +20,7 @@ import {
   type AdminQuestion,
   type AdminTest,
   type AnswerKeyRevision,
+  type ImportedSection,
   type StudentTestDetail,
 } from '../mock-tests.js';
 import type { TestSeries } from '../types.js';
@@ -271,7 +272,11 @@ export const questionImportUpload = {
   reply: 'json' as JsonReply<{ uploadUrl: string; importKey: string }>,
 } as const satisfies RouteFields;
 
-/** 422 import_invalid with `issues` (row, column, message) when any row is wrong: then nothing is written. */
+/**
+ * 422 import_invalid with `issues` (row, column, message) when any row is wrong: then nothing is written.
+ * 409 import_repeats with `repeats` and `questions` when, added to the test, some of the sheet's
+ * questions are already in it: nothing is written unless the same upload is sent with `importRepeats`.
+ */
 export const questionImport = {
   method: 'POST',
   path: '/api/admin/tests/{testId}/import',
@@ -279,11 +284,12 @@ export const questionImport = {
   uses: [
     'long-work',
     'table:tests:get',
+    'table:tests:query',
     'table:tests:batch-write',
     'table:tests:update',
     'media:imports:read',
     'media:imports:delete',
   ],
   body: importSchema,
-  reply: 'json' as JsonReply<{ imported: number; test: AdminTest }>,
+  reply: 'json' as JsonReply<{ imported: number; bySection: ImportedSection[]; test: AdminTest }>,
 } as const satisfies RouteFields;

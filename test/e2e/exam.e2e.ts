@@ -129,7 +129,7 @@ describe('the exam hall', () => {
     // The bell: the screen submits by itself and opens the result.
     await page.waitForURL('**/attempts/*/result', { timeout: 90_000 });
     await page.getByText('The time ran out, and your attempt was submitted automatically.').waitFor();
-    await page.getByText('Rank 1 of 1').waitFor();
+    await page.getByText('1 of 1', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Solutions' }).waitFor();
     await page.getByText('B is right.').first().waitFor();
     const attemptId = /\/attempts\/([^/]+)\/result/.exec(page.url())![1]!;
@@ -155,7 +155,7 @@ describe('the exam hall', () => {
     );
     expect(result).toMatchObject({ score: 1.5, rank: 2, percentile: 50 });
     await page.reload();
-    await page.getByText('Rank 2 of 2').waitFor();
+    await page.getByText('2 of 2', { exact: true }).waitFor();
     await expectAccessible(page, 'the result page');
     await context.close();
   }, 180_000);

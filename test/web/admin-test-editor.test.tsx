@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   XLSX_CONTENT_TYPE,
   type AdminQuestion,
@@ -375,7 +375,9 @@ describe('ordering, preview and publishing', () => {
 
   it("lists the server's reasons when it refuses to publish, naming each question, with a way to fix it", async () => {
     const user = userEvent.setup();
+    // Ready as this screen loaded it; the server, which judges, has it otherwise (another admin's edit).
     openEditor({
+      [`GET ${TEST_URL}`]: editorReply(editorTest(), [q1, { ...q2, correctOption: 0 }, q3]),
       [`PUT ${TEST_URL}/published`]: () =>
         jsonResponse(
           {
@@ -388,6 +390,9 @@ describe('ordering, preview and publishing', () => {
         ),
     });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Publish this test?' })).getByRole('button', { name: 'Publish Test' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not published: This test cannot be published yet');
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
@@ -398,10 +403,10 @@ describe('ordering, preview and publishing', () => {
     expect(screen.getByText('Draft')).toBeInTheDocument();
   });
 
-  it('publishes, then unpublishes after a confirmation', async () => {
+  it('publishes, then unpublishes, each after a confirmation in our dialog', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const fetchMock = openEditor({
+      [`GET ${TEST_URL}`]: editorReply(editorTest(), [q1, { ...q2, correctOption: 0 }, q3]),
       [`PUT ${TEST_URL}/published`]: (init) =>
         jsonResponse({
           success: true,
@@ -409,9 +414,17 @@ describe('ordering, preview and publishing', () => {
         }),
     });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Publish this test?' })).getByRole('button', { name: 'Publish Test' }),
+    );
     expect(await screen.findByText('Test published')).toBeInTheDocument();
     expect(screen.getByText('Published')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Unpublish this test?' })).getByRole('button', {
+        name: 'Unpublish Test',
+      }),
+    );
     expect(await screen.findByText('Test unpublished')).toBeInTheDocument();
     expect(callsOf(fetchMock, 'PUT').map(([, init]) => sentBody(init))).toEqual([
       { published: true },
@@ -452,8 +465,6 @@ describe('the question bank spreadsheet', () => {
       jsonResponse({ success: true, uploadUrl: presigned, importKey: 'imports/t1/01J.xlsx' }),
     [`PUT ${presigned}`]: () => new Response(null, { status: 200 }),
   };
-
-  beforeEach(() => vi.spyOn(window, 'confirm').mockReturnValue(true));
 
   it('downloads the template with the admin session', async () => {
     const saved: string[] = [];
@@ -544,7 +555,12 @@ describe('the question bank spreadsheet', () => {
           : editorReply()(undefined),
       [`POST ${TEST_URL}/import`]: () => {
         imported = true;
-        return jsonResponse({ success: true, imported: 1, test: editorTest({ questionCount: 1 }) });
+        return jsonResponse({
+          success: true,
+          imported: 1,
+          bySection: [{ sectionId: 's1', title: 'General Studies', count: 1 }],
+          test: editorTest({ questionCount: 1 }),
+        });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Import Questions' }));
@@ -552,8 +568,13 @@ describe('the question bank spreadsheet', () => {
     await user.upload(dialog.getByLabelText('Spreadsheet (.xlsx)'), sheet());
     await user.selectOptions(dialog.getByLabelText('Imported questions'), 'replace');
     await user.click(dialog.getByRole('button', { name: 'Import' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Replace all the questions?' })).getByRole('button', {
+        name: 'Replace Questions',
+      }),
+    );
 
-    expect(await dialog.findByText('Imported 1 question.')).toBeInTheDocument();
+    expect(await dialog.findByText(/^Imported 1 question: General Studies 1\./)).toBeInTheDocument();
     expect(sentBody(callsOf(fetchMock, 'POST', `${TEST_URL}/import`)[0]?.[1])).toEqual({
       importKey: 'imports/t1/01J.xlsx',
       mode: 'replace',

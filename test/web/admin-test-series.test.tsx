@@ -49,8 +49,11 @@ function stubApi(routes: Record<string, Respond>) {
   });
 }
 
-function listResponse(testSeries: TestSeries[]): Respond {
-  return () => jsonResponse({ success: true, testSeries });
+function listResponse(
+  testSeries: TestSeries[],
+  testCounts: Record<string, { published: number; total: number }> = {},
+): Respond {
+  return () => jsonResponse({ success: true, testSeries, testCounts });
 }
 
 function sentBody(init: RequestInit | undefined): unknown {
@@ -79,7 +82,9 @@ describe('admin test series page', () => {
   beforeEach(() => localStorage.setItem('token', 'admin-token'));
 
   it('lists every series as a card with its facts, features and status', async () => {
-    const fetchMock = stubApi({ [`GET ${LIST_URL}`]: listResponse([fakeSeries(), inactiveSeries]) });
+    const fetchMock = stubApi({
+      [`GET ${LIST_URL}`]: listResponse([fakeSeries(), inactiveSeries], { ts1: { published: 1, total: 3 } }),
+    });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Test Series Management' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/admin');
@@ -87,7 +92,10 @@ describe('admin test series page', () => {
     const card = await findCard('GPSC Prelims Mock Series');
     expect(card.getByText('Full-length prelims mocks with analysis.')).toBeInTheDocument();
     expect(card.getByText('GPSC')).toBeInTheDocument();
-    expect(card.getByText('25')).toBeInTheDocument();
+    // The advertised number of tests, beside the tests the series really has.
+    expect(card.getByText('Tests', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '25 advertised · 3 real (1 published)',
+    );
     expect(card.getByText('3 months')).toBeInTheDocument();
     expect(card.getByText('₹2,499.50')).toBeInTheDocument();
     expect(card.getByText('15 Jan 2025')).toBeInTheDocument();

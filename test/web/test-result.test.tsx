@@ -124,8 +124,18 @@ describe('the result page (/attempts/:attemptId/result)', () => {
     expect(stat('Unanswered')).toBe('1');
     expect(stat('Accuracy')).toBe('50%');
     expect(stat('Time spent')).toBe('1:02:05');
-    expect(screen.getByText('Rank 3 of 120')).toBeInTheDocument();
+    expect(stat('Rank')).toBe('3 of 120');
     expect(stat('Percentile')).toBe('97.5');
+    // Score, rank and percentile are one block, ahead of every other figure.
+    const headline = screen.getByText('Score', { selector: 'dt' }).closest('dl')!;
+    expect([...headline.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Score',
+      'Rank',
+      'Percentile',
+    ]);
+    expect(headline.compareDocumentPosition(screen.getByText('Correct', { selector: 'dt' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(stat('Students who took it')).toBe('120');
     expect(stat('Average score')).toBe('3.25');
     expect(stat('Top score')).toBe('8');
@@ -150,7 +160,7 @@ describe('the result page (/attempts/:attemptId/result)', () => {
       }),
     );
     expect(await screen.findByText(/This is a practice attempt, so it is not ranked/)).toBeInTheDocument();
-    expect(screen.queryByText(/^Rank /)).not.toBeInTheDocument();
+    expect(screen.queryByText('Rank', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByText('Percentile')).not.toBeInTheDocument();
     expect(stat('Accuracy')).toBe('—');
     expect(stat('Average score')).toBe('—');
@@ -253,7 +263,8 @@ describe('the result page (/attempts/:attemptId/result)', () => {
     await activateLanguage(browserI18n, 'gu');
     showResult(fakeResult());
     expect(await screen.findByRole('heading', { level: 1, name: 'GPSC પ્રિલિમ્સ પૂર્ણ ટેસ્ટ 1' })).toBeInTheDocument();
-    expect(screen.getByText('120માંથી ક્રમ 3')).toBeInTheDocument();
+    expect(stat('ક્રમ')).toBe('120માંથી 3');
+    expect(stat('પર્સેન્ટાઇલ')).toBe('97.5');
     expect(screen.getByRole('group', { name: 'પ્રશ્નોની ભાષા' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'પ્રશ્ન 1' })).toHaveTextContent('પ્રશ્ન q1');
   });

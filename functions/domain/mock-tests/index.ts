@@ -28,8 +28,10 @@ export {
   deleteTest,
   getTest,
   questionCountOf,
+  seriesTestCounts,
   setTestPublished,
   testsOfSeries,
   toAdminTest,
   updateTestSettings,
+  type SeriesTestCount,
 } from './tests.js';

@@ -15,7 +15,8 @@ import { logger } from '#lib/logger.js';
 import { s3, videoBucket } from '#lib/s3.js';
 import { questionItem, type QuestionRecord } from './question-records.js';
 import { readQuestionSheet, type SheetQuestion } from './question-sheet.js';
-import { getTest, testKeys, toTestRecord, versionedTestUpdate, type TestRecord } from './tests.js';
+import { repeatsIn } from './question-repeats.js';
+import { getTest, loadTestPartition, testKeys, toTestRecord, versionedTestUpdate, type TestRecord } from './tests.js';
 
 const UPLOAD_SECONDS = 10 * 60;
 const importPrefix = (testId: string) => `imports/${testId}/`;
@@ -77,24 +78,58 @@ function placeQuestions(test: TestRecord, questions: readonly SheetQuestion[], m
   return { sections, records };
 }
 
-export type ImportOutcome = { imported: number; test: TestRecord } | { issues: ImportIssue[] };
+/** How many questions went into each section, in the test's order (sections the import did not touch left out). */
+export interface SectionCount {
+  sectionId: string;
+  title: string;
+  count: number;
+}
+
+export type ImportOutcome =
+  | { imported: number; bySection: SectionCount[]; test: TestRecord }
+  | { issues: ImportIssue[] }
+  | { repeats: number; questions: number };
+
+function countsBySection(sections: readonly TestSection[], records: readonly QuestionRecord[]): SectionCount[] {
+  const imported = new Set(records.map((record) => record.id));
+  return sections.flatMap((section) => {
+    const count = section.questionIds.filter((id) => imported.has(id)).length;
+    return count ? [{ sectionId: section._id, title: section.title, count }] : [];
+  });
+}
+
+/** The test as it is now, and (when adding to it) its questions, to see which incoming ones it already has. */
+async function currentTest(testId: string, mode: 'append' | 'replace') {
+  if (mode === 'replace') return { test: await getTest(testId), questionItems: undefined };
+  return loadTestPartition(testId);
+}
 
 /**
  * Reads the uploaded sheet, checks every row, and only when all are right writes them: the question
  * items first (no test lists them yet, so no one sees them), then the test's layout in one
  * conditional write that makes them its questions at once. If that write loses to another change the
  * new items are removed and nothing changed. In replace mode the old questions go afterwards.
+ *
+ * Added to a test that already has some of the sheet's questions (the same sheet sent twice), the
+ * import writes nothing and answers how many it repeats, unless `importRepeats` says to add them
+ * anyway. The count and the write are of the same version of the test, so of two imports of one
+ * sheet at once the second loses with test_changed and, sent again, is told of the repeats.
  */
 export async function importQuestions(
   testId: string,
   importKey: string,
   mode: 'append' | 'replace',
+  importRepeats = false,
 ): Promise<ImportOutcome> {
   if (!importKey.startsWith(importPrefix(testId)) || importKey.includes('..'))
     throw new InvalidInput('import_not_uploaded', undefined, { field: 'importKey' });
-  const test = await getTest(testId);
+  const { test, questionItems } = await currentTest(testId, mode);
   const { questions, issues } = await readQuestionSheet(await readUpload(importKey));
   if (issues.length) return { issues };
+  if (questionItems && !importRepeats) {
+    const repeats = repeatsIn(test, questionItems, questions);
+    if (repeats > 0) return { repeats, questions: questions.length };
+  }
   const { sections, records } = placeQuestions(test, questions, mode);
   const total = sections.reduce((sum, section) => sum + section.questionIds.length, 0);
   if (total > MAX_QUESTIONS_PER_TEST)
@@ -131,5 +166,5 @@ export async function importQuestions(
     .catch((error: unknown) =>
       logger.warn('Could not delete an imported spreadsheet', { importKey, error: String(error) }),
     );
-  return { imported: records.length, test: updated };
+  return { imported: records.length, bySection: countsBySection(updated.sections, records), test: updated };
 }

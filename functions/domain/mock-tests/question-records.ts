@@ -1,4 +1,10 @@
-import { type AdminQuestion, type AnswerKeyRevision, type QuestionInput } from '#shared/mock-tests.js';
+import {
+  QUESTION_PROBLEM_TEXT,
+  questionProblemOf,
+  type AdminQuestion,
+  type AnswerKeyRevision,
+  type QuestionInput,
+} from '#shared/mock-tests.js';
 import { playbackUrl } from '#lib/media-urls.js';
 import { loadTestPartition, testKeys, type TestRecord } from './tests.js';
 
@@ -57,12 +63,8 @@ export function questionFromInput(id: string, input: QuestionInput): QuestionRec
 
 /** What keeps a question from being published, or undefined when it is ready. */
 export function questionProblem(question: QuestionRecord): string | undefined {
-  if (!question.textEn && !question.textGu) return 'The question has no text in English or Gujarati';
-  if (question.textEn && question.optionsEn.length < 2) return 'The English question needs 2 to 5 options';
-  if (question.textGu && question.optionsGu.length < 2) return 'The Gujarati question needs 2 to 5 options';
-  const options = Math.max(question.optionsEn.length, question.optionsGu.length);
-  if (question.correctOption === null || question.correctOption >= options) return 'The question has no correct option';
-  return undefined;
+  const problem = questionProblemOf(question);
+  return problem && QUESTION_PROBLEM_TEXT[problem];
 }
 
 export async function toAdminQuestion(question: QuestionRecord, sectionId: string): Promise<AdminQuestion> {

@@ -1,4 +1,5 @@
 import type { AttemptFinish, QuestionFigures, TestResults, TopAttempt } from '#shared/attempts.js';
+import { indiaWallClock } from '#shared/india-time.js';
 import { fromHundredths } from '#shared/mock-tests.js';
 import { queryAll } from '#lib/db.js';
 import { getUsers } from '../users/index.js';
@@ -175,7 +176,7 @@ export async function testResultsWorkbook(testId: string): Promise<{ bytes: Uint
     { header: 'Wrong', key: 'wrong', width: 9 },
     { header: 'Unanswered', key: 'unanswered', width: 12 },
     { header: 'Time (minutes)', key: 'minutes', width: 14, style: { numFmt: '0.0' } },
-    { header: 'Submitted', key: 'submitted', width: 20 },
+    { header: 'Submitted', key: 'submitted', width: 18, style: { numFmt: 'dd-mm-yyyy hh:mm' } },
     { header: 'Ended by', key: 'finishedBy', width: 10 },
     { header: 'Attempt', key: 'kind', width: 10 },
   ];
@@ -195,7 +196,7 @@ export async function testResultsWorkbook(testId: string): Promise<{ bytes: Uint
         wrong: total.wrong,
         unanswered: total.unanswered,
         minutes: Math.round(total.timeSpentSeconds / 6) / 10,
-        submitted: attempt.submittedAt,
+        submitted: indiaWallClock(new Date(attempt.submittedAt!)),
         finishedBy: FINISHED_BY_LABEL[attempt.finishedBy ?? 'student'],
         kind: attempt.ranked ? 'First' : 'Practice',
       }),

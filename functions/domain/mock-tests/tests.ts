@@ -204,6 +204,28 @@ export async function testsOfSeries(seriesId: string): Promise<TestRecord[]> {
   return items.map(toTestRecord);
 }
 
+/** How many tests a series really has, and how many of them students can see. */
+export interface SeriesTestCount {
+  published: number;
+  total: number;
+}
+
+/** The real test counts of each series (one small Query of the index each, only `published` read). */
+export async function seriesTestCounts(seriesIds: readonly string[]): Promise<Record<string, SeriesTestCount>> {
+  const counts = await Promise.all(
+    seriesIds.map(async (seriesId) => {
+      const items = await queryAll({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': testKeys.seriesPartition(seriesId) },
+        ProjectionExpression: 'published',
+      });
+      return [seriesId, { published: items.filter((item) => item.published).length, total: items.length }] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}
+
 /**
  * Writes the test item back with `changes`, on condition that no one changed its layout since it was
  * read (version): the loser of two edits at once gets 409 test_changed and reloads.

@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { FeaturePreview } from '../../components/FeaturePreview';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatRupees } from '../../lib/format';
-import type { TestSeries } from './api';
+import { useT } from '../../lib/i18n';
+import type { AdminSeries } from './api';
 
 interface AdminTestSeriesCardProps {
-  series: TestSeries;
+  series: AdminSeries;
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -15,6 +16,7 @@ interface AdminTestSeriesCardProps {
 
 export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: AdminTestSeriesCardProps) {
   const titleId = useId();
+  const t = useT();
 
   return (
     <article className="admin-series-card" aria-labelledby={titleId} aria-busy={deleting}>
@@ -28,8 +30,16 @@ export function AdminTestSeriesCard({ series, deleting, onEdit, onDelete }: Admi
       <p className="admin-series-description">{series.description}</p>
       <dl className="admin-series-facts">
         <div>
-          <dt>Tests</dt>
-          <dd>{series.numberOfTests}</dd>
+          <dt>{t('adminSeries.tests')}</dt>
+          <dd>
+            {t('adminSeries.advertised', { count: series.numberOfTests })}
+            {series.testCount && (
+              <>
+                {' · '}
+                {t('adminSeries.real', { ...series.testCount })}
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Duration</dt>

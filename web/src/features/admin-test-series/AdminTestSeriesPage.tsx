@@ -76,7 +76,14 @@ export function AdminTestSeriesPage() {
           series={openForm.mode === 'edit' ? openForm.series : undefined}
           onClose={() => setOpenForm(null)}
           onSaved={(saved) => {
-            testSeries.update((list) => withItem(list, saved));
+            // An edit keeps the series' real test count; a new series has none yet.
+            testSeries.update((list) => {
+              const testCount = list.find((series) => series._id === saved._id)?.testCount ?? {
+                published: 0,
+                total: 0,
+              };
+              return withItem(list, { ...saved, testCount });
+            });
             setOpenForm(null);
           }}
         />

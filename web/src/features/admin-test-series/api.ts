@@ -4,11 +4,23 @@ import { api } from '../../lib/api';
 
 export type { TestSeries };
 
-/** Every test series, inactive ones too. */
-export async function fetchAllTestSeries(signal: AbortSignal): Promise<TestSeries[]> {
-  const { testSeries } = await api('GET /api/test-series/admin/all', {}, { signal });
+/** The tests a series really has; its `numberOfTests` is only what it advertises. */
+export interface TestCount {
+  published: number;
+  total: number;
+}
+
+/** A series on the admin's list, with its real test count once the list has been read. */
+export type AdminSeries = TestSeries & { testCount?: TestCount };
+
+/** Every test series, inactive ones too, each with the tests it really has. */
+export async function fetchAllTestSeries(signal: AbortSignal): Promise<AdminSeries[]> {
+  const { testSeries, testCounts } = await api('GET /api/test-series/admin/all', {}, { signal });
   if (!Array.isArray(testSeries)) throw new Error('The admin test series response has no testSeries list');
-  return testSeries;
+  return testSeries.map((series) => {
+    const testCount = testCounts?.[series._id];
+    return testCount ? { ...series, testCount } : series;
+  });
 }
 
 export async function createTestSeries(input: TestSeriesInput): Promise<TestSeries> {

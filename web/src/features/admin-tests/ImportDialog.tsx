@@ -5,7 +5,17 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { SelectField } from '../../components/SelectField';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/error-messages';
-import { importQuestions, type AdminTest, type ImportIssue, type ImportMode } from './api';
+import { useT } from '../../lib/i18n';
+import {
+  importUploadedSheet,
+  uploadQuestionSheet,
+  type AdminTest,
+  type ImportedSection,
+  type ImportIssue,
+  type ImportMode,
+  type ImportOutcome,
+} from './api';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ImportIssuesTable } from './ImportIssuesTable';
 import { TemplateButton } from './TemplateButton';
 
@@ -16,7 +26,12 @@ const MODE_LABELS: Record<ImportMode, string> = {
 };
 const MAX_MEGABYTES = IMPORT_MAX_BYTES / (1024 * 1024);
 
-type Outcome = { kind: 'imported'; count: number } | { kind: 'refused'; issues: ImportIssue[] };
+type Outcome =
+  | { kind: 'imported'; count: number; bySection: ImportedSection[] }
+  | { kind: 'refused'; issues: ImportIssue[] }
+  | { kind: 'declined' };
+/** A question waiting for the admin's answer before anything is sent or written. */
+type Asking = { kind: 'replace' } | { kind: 'repeats'; importKey: string; repeats: number; questions: number };
 type Stage = 'choosing' | 'uploading' | 'importing';
 const STAGE_TEXT: Record<Exclude<Stage, 'choosing'>, string> = {
   uploading: 'Uploading the spreadsheet...',
@@ -31,14 +46,18 @@ interface ImportDialogProps {
 
 /** Questions from a filled-in template: uploaded, checked row by row, and written only when every row is right. */
 export function ImportDialog({ testId, onClose, onImported }: ImportDialogProps) {
+  const t = useT();
   const toast = useToast();
   const fileId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
+  /** A new key empties the file input: after an import, a second click cannot send the same file again. */
+  const [fileInputKey, setFileInputKey] = useState(0);
   const [mode, setMode] = useState<ImportMode>('append');
   const [stage, setStage] = useState<Stage>('choosing');
   const [problem, setProblem] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const [asking, setAsking] = useState<Asking>();
 
   function choose(chosen: File | null) {
     setOutcome(undefined);
@@ -46,36 +65,52 @@ export function ImportDialog({ testId, onClose, onImported }: ImportDialogProps)
     setFile(chosen);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = file ? fileProblem(file) : 'Choose the .xlsx file to import';
     if (reason || !file) {
       setProblem(reason);
       return;
     }
-    if (
-      mode === 'replace' &&
-      !window.confirm(
-        'Replace every question of this test with the spreadsheet\u2019s? The questions it has now will be deleted.',
-      )
-    )
-      return;
+    if (mode === 'replace') setAsking({ kind: 'replace' });
+    else void send(file);
+  }
+
+  /** Uploads the file, or sends an upload already made again when the admin said to import repeats. */
+  async function send(chosen: File | null, again?: { importKey: string }) {
+    setAsking(undefined);
     setProblem(undefined);
     setOutcome(undefined);
     try {
-      const result = await importQuestions(testId, file, mode, setStage);
-      if ('issues' in result) {
-        setOutcome({ kind: 'refused', issues: result.issues });
-      } else {
-        setOutcome({ kind: 'imported', count: result.imported });
-        toast.success(importedText(result.imported));
-        onImported(result.test);
+      let importKey = again?.importKey;
+      if (!importKey) {
+        setStage('uploading');
+        importKey = await uploadQuestionSheet(testId, chosen!);
       }
+      setStage('importing');
+      show(await importUploadedSheet(testId, importKey, mode, Boolean(again)), importKey);
     } catch (error) {
       setProblem(errorMessage(error, 'Failed to import the questions'));
     } finally {
       setStage('choosing');
     }
+  }
+
+  function show(result: ImportOutcome, importKey: string) {
+    if ('issues' in result) setOutcome({ kind: 'refused', issues: result.issues });
+    else if ('repeats' in result) setAsking({ kind: 'repeats', importKey, ...result });
+    else {
+      setOutcome({ kind: 'imported', count: result.imported, bySection: result.bySection });
+      toast.success(importedText(t, result.imported, result.bySection));
+      setFile(null);
+      setFileInputKey((key) => key + 1);
+      onImported(result.test);
+    }
+  }
+
+  function decline() {
+    setAsking(undefined);
+    setOutcome({ kind: 'declined' });
   }
 
   const working = stage !== 'choosing';
@@ -92,6 +127,7 @@ export function ImportDialog({ testId, onClose, onImported }: ImportDialogProps)
         <div className="field">
           <label htmlFor={fileId}>Spreadsheet (.xlsx)</label>
           <input
+            key={fileInputKey}
             id={fileId}
             type="file"
             accept={`.xlsx,${XLSX_CONTENT_TYPE}`}
@@ -114,7 +150,7 @@ export function ImportDialog({ testId, onClose, onImported }: ImportDialogProps)
         {problem && <ErrorBox>{problem}</ErrorBox>}
         <p className="admin-tests-stage import-stage" role="status">
           {working && <span className="spinner-circle" aria-hidden="true" />}
-          {working ? STAGE_TEXT[stage] : outcome?.kind === 'imported' ? `${importedText(outcome.count)}.` : ''}
+          {working ? STAGE_TEXT[stage] : outcomeText(t, outcome)}
         </p>
         {outcome?.kind === 'refused' && (
           <div className="import-refused">
@@ -131,11 +167,46 @@ export function ImportDialog({ testId, onClose, onImported }: ImportDialogProps)
           </button>
         </div>
       </form>
+      {asking?.kind === 'replace' && (
+        <ConfirmDialog
+          title={t('adminImport.replaceTitle')}
+          confirmLabel={t('adminImport.replaceConfirm')}
+          onConfirm={() => void send(file)}
+          onClose={() => setAsking(undefined)}
+        >
+          <p>{t('adminImport.replaceText')}</p>
+        </ConfirmDialog>
+      )}
+      {asking?.kind === 'repeats' && (
+        <ConfirmDialog
+          title={t('adminImport.repeatsTitle')}
+          confirmLabel={t('adminImport.importAgain')}
+          cancelLabel={t('adminImport.dontImport')}
+          onConfirm={() => void send(null, { importKey: asking.importKey })}
+          onClose={decline}
+        >
+          <p>{t('adminImport.repeatsText', { repeats: asking.repeats, questions: asking.questions })}</p>
+          <p className="field-hint">{t('adminImport.repeatsHint')}</p>
+        </ConfirmDialog>
+      )}
     </Dialog>
   );
 }
 
-const importedText = (count: number) => `Imported ${count} ${count === 1 ? 'question' : 'questions'}`;
+type T = ReturnType<typeof useT>;
+
+/** "Imported 5 questions: Reasoning 3, Maths 2". */
+function importedText(t: T, count: number, bySection: readonly ImportedSection[]): string {
+  const sections = bySection.map((section) => `${section.title} ${section.count}`).join(', ');
+  return t('adminImport.imported', { count, sections });
+}
+
+function outcomeText(t: T, outcome: Outcome | undefined): string {
+  if (outcome?.kind === 'imported')
+    return `${importedText(t, outcome.count, outcome.bySection)}. ${t('adminImport.chooseAnother')}`;
+  if (outcome?.kind === 'declined') return t('adminImport.declined');
+  return '';
+}
 
 /** Why this file cannot be imported, or undefined when it can be sent. */
 function fileProblem(file: File): string | undefined {

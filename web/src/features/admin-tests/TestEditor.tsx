@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { ErrorBox } from '../../components/ErrorBox';
+import { useT } from '../../lib/i18n';
 import type { Data } from '../../lib/use-data';
 import { updateTest, type AdminTest, type TestEditorData } from './api';
 import { AnswerKeyLog } from './AnswerKeyLog';
 import { EditorHeader } from './EditorHeader';
 import { ImportDialog } from './ImportDialog';
 import { placedQuestions, type PlacedQuestion } from './placed-questions';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PublishDialog } from './PublishDialog';
 import { PublishProblems } from './PublishProblems';
 import { QuestionDialog } from './QuestionDialog';
 import { QuestionPreviewDialog } from './QuestionPreviewDialog';
@@ -25,6 +28,7 @@ type OpenDialog =
 /** A loaded test: its settings, sections and questions, publishing, import, and the answer key's history. */
 export function TestEditor({ editor }: { editor: Data<TestEditorData> & { status: 'success' } }) {
   const { test, questions, answerKeyRevisions } = editor.data;
+  const t = useT();
   const [dialog, setDialog] = useState<OpenDialog>();
   const close = () => setDialog(undefined);
   const setTest = (next: AdminTest) => editor.update((current) => ({ ...current, test: next }));
@@ -40,9 +44,22 @@ export function TestEditor({ editor }: { editor: Data<TestEditorData> & { status
         test={test}
         publishing={publish.busy}
         onSettings={() => setDialog({ kind: 'settings' })}
-        onTogglePublished={publish.toggle}
+        onTogglePublished={publish.ask}
       />
       {editor.refreshFailed && <ErrorBox>Failed to load the test</ErrorBox>}
+      {publish.asking === 'publish' && (
+        <PublishDialog test={test} placed={placed} onConfirm={publish.confirm} onClose={publish.cancel} />
+      )}
+      {publish.asking === 'unpublish' && (
+        <ConfirmDialog
+          title={t('adminPublish.unpublishTitle')}
+          confirmLabel={t('adminPublish.unpublishConfirm')}
+          onConfirm={publish.confirm}
+          onClose={publish.cancel}
+        >
+          <p>{t('adminPublish.unpublishText')}</p>
+        </ConfirmDialog>
+      )}
       {publish.refusal && (
         <PublishProblems refusal={publish.refusal} placed={placed} onEdit={editQuestion} onDismiss={publish.dismiss} />
       )}

@@ -1,9 +1,10 @@
-import type { ImportInvalidBody } from '../../../../shared/api-contract';
+import type { ImportInvalidBody, ImportRepeatsBody } from '../../../../shared/api-contract';
 import {
   XLSX_CONTENT_TYPE,
   type AdminQuestion,
   type AdminTest,
   type AnswerKeyRevision,
+  type ImportedSection,
   type ImportIssue,
   type QuestionInput,
   type TestInput,
@@ -146,36 +147,50 @@ export async function fetchQuestionTemplate(): Promise<Blob> {
 }
 
 export type ImportMode = 'append' | 'replace';
-export type ImportOutcome = { imported: number; test: AdminTest } | { issues: ImportIssue[] };
+export type { ImportedSection };
 
-/**
- * Uploads the spreadsheet to its presigned URL, then asks the server to import it. A sheet with any
- * wrong row comes back as its issues (row, column, message), and then nothing was written.
- */
-export async function importQuestions(
-  testId: string,
-  file: File,
-  mode: ImportMode,
-  onStage: (stage: 'uploading' | 'importing') => void,
-): Promise<ImportOutcome> {
-  onStage('uploading');
+/** What an import did: how many questions went into which section, or why nothing was written. */
+export type ImportOutcome =
+  | { imported: number; bySection: ImportedSection[]; test: AdminTest }
+  | { issues: ImportIssue[] }
+  | { repeats: number; questions: number };
+
+/** Puts the spreadsheet at its presigned URL and answers the key the import reads it by. */
+export async function uploadQuestionSheet(testId: string, file: File): Promise<string> {
   const { uploadUrl, importKey } = await api(
     'POST /api/admin/tests/{testId}/import-uploads',
     { testId },
     { body: { size: file.size } },
   );
   await putFile(uploadUrl, file, XLSX_CONTENT_TYPE);
-  onStage('importing');
+  return importKey;
+}
+
+/**
+ * Asks the server to import an uploaded sheet. A sheet with any wrong row comes back as its issues
+ * (row, column, message); one whose questions the test already has, as how many (unless
+ * `importRepeats`); either way nothing was written, and the same upload can be sent again.
+ */
+export async function importUploadedSheet(
+  testId: string,
+  importKey: string,
+  mode: ImportMode,
+  importRepeats = false,
+): Promise<ImportOutcome> {
   try {
-    const { imported, test } = await api(
+    const { imported, bySection, test } = await api(
       'POST /api/admin/tests/{testId}/import',
       { testId },
-      { body: { importKey, mode } },
+      { body: { importKey, mode, ...(importRepeats ? { importRepeats } : {}) } },
     );
-    return { imported, test };
+    return { imported, bySection: Array.isArray(bySection) ? bySection : [], test };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422 && Array.isArray(error.reply.issues)) {
       return { issues: (error.reply as unknown as ImportInvalidBody).issues };
+    }
+    if (error instanceof ApiError && error.status === 409 && error.code === 'import_repeats') {
+      const { repeats, questions } = error.reply as unknown as ImportRepeatsBody;
+      return { repeats, questions };
     }
     throw error;
   }

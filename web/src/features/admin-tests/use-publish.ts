@@ -8,15 +8,19 @@ export interface PublishRefusal {
   problems: PublishProblem[];
 }
 
-/** Publish or unpublish; a refusal keeps the server's list of questions that are not ready until the next try. */
+/**
+ * Publish or unpublish, each only after the admin confirms in our dialog (`asking` is which one is
+ * being asked); a refusal keeps the server's list of questions that are not ready until the next try.
+ */
 export function usePublish(test: AdminTest, onChanged: (test: AdminTest) => void) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<PublishRefusal>();
+  const [asking, setAsking] = useState<'publish' | 'unpublish'>();
 
-  async function toggle() {
+  async function confirm() {
     const publish = !test.published;
-    if (!publish && !window.confirm('Unpublish this test? Students will no longer see it.')) return;
+    setAsking(undefined);
     setBusy(true);
     setRefusal(undefined);
     try {
@@ -30,5 +34,13 @@ export function usePublish(test: AdminTest, onChanged: (test: AdminTest) => void
     }
   }
 
-  return { busy, refusal, toggle, dismiss: () => setRefusal(undefined) };
+  return {
+    busy,
+    refusal,
+    asking,
+    ask: () => setAsking(test.published ? 'unpublish' : 'publish'),
+    confirm: () => void confirm(),
+    cancel: () => setAsking(undefined),
+    dismiss: () => setRefusal(undefined),
+  };
 }

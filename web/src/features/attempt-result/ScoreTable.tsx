@@ -5,7 +5,10 @@ import { formatMarks, formatTimeSpent } from './result-format';
 
 export type NamedFigures = ScoreFigures & { key: string; name: string };
 
-/** Score, correct, wrong, unanswered and time of each section or topic. */
+/**
+ * Score, correct, wrong, unanswered and time of each section or topic. On a phone each row is a
+ * card of its figures, each named (`card-table`), so nothing is hidden past the screen's edge.
+ */
 export function ScoreTable({
   caption,
   nameHeading,
@@ -25,15 +28,17 @@ export function ScoreTable({
     t('testResult.time'),
   ];
   return (
-    <DataTable className="data-table test-result-table" caption={caption} columns={columns}>
+    <DataTable className="data-table card-table test-result-table" caption={caption} columns={columns}>
       {rows.map((row) => (
         <tr key={row.key}>
           <th scope="row">{row.name}</th>
-          <td>{t('testResult.scoreOf', { score: formatMarks(row.score), max: formatMarks(row.maxScore) })}</td>
-          <td>{row.correct}</td>
-          <td>{row.wrong}</td>
-          <td>{row.unanswered}</td>
-          <td>{formatTimeSpent(row.timeSpentSeconds)}</td>
+          <td data-label={columns[1]}>
+            {t('testResult.scoreOf', { score: formatMarks(row.score), max: formatMarks(row.maxScore) })}
+          </td>
+          <td data-label={columns[2]}>{row.correct}</td>
+          <td data-label={columns[3]}>{row.wrong}</td>
+          <td data-label={columns[4]}>{row.unanswered}</td>
+          <td data-label={columns[5]}>{formatTimeSpent(row.timeSpentSeconds)}</td>
         </tr>
       ))}
     </DataTable>
