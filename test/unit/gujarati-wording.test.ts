@@ -44,9 +44,14 @@ function translate(language: 'en' | 'gu', id: string, values: Record<string, str
  * technical names (in messages admins and developers read), the player's keyboard keys.
  */
 const LATIN_IN_GUJARATI = new Set(
-  'GPSC UPSC SSC NEET CGL CHSL MTS UPI UTR QR ID URL API JSON Content Type application json https gpsc GA Google Pay PhonePe Paytm BHIM Razorpay k f m'.split(
-    ' ',
-  ),
+  [
+    'GPSC UPSC SSC NEET CGL CHSL MTS UPI UTR QR ID URL API JSON Content Type application json https gpsc GA CN PDF',
+    'Google Pay PhonePe Paytm BHIM Razorpay k f m',
+    // The labels the UPI apps print beside the UTR, quoted as the student sees them there.
+    'transaction History Balance Ref No',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 describe('the Gujarati catalogue, as a native reader reads it', () => {
