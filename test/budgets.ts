@@ -167,10 +167,8 @@ const LAMBDA_BUDGET_KB = 600;
  * the same workbook model so that its data validation and column layout match what the import reads. Only
  * those functions load them. The page function renders the public pages on the server: react-dom's server
  * renderer, react-router (about 190 KB of it there, where the browser's build keeps 38 KB: its server
- * build is not trimmed as well yet) and every message in both languages (175 KB of its 711 KB), which grow
- * with the screens: the fee screens (coupons, fee plans, bank statements, approvals) added 440 messages
- * and 40 KB. Most messages are the admin screens', which the server never renders: leaving them out of
- * its bundle is the next saving; until then its budget has room for about 300 more. A bank statement's import reads the
+ * build is not trimmed as well yet) and the messages of both languages that public pages can show:
+ * the areas only admin screens name are left out of its build (web/admin-message-areas.ts), about 40 KB. A bank statement's import reads the
  * uploaded CSV with S3's client (about 100 KB with its checksums) beside DynamoDB's, and parses it with
  * csv-parse (28 KB): 641 KB.
  */

@@ -29,8 +29,9 @@ function partOf(key: string): 'core' | 'screens' {
  * The message catalogues (src/lib/catalogues/<language>.json) compiled as they are imported: each
  * ICU message becomes the token list Lingui's runtime formats, so the browser needs no ICU parser.
  * `?part=core` or `?part=screens` takes that part of the catalogue only (src/lib/catalogue-parts.ts).
+ * Areas in `leaveOut` are left out (the page function's build leaves out the admin screens' messages).
  */
-export function compiledCatalogues(): Plugin {
+export function compiledCatalogues({ leaveOut = new Set<string>() }: { leaveOut?: ReadonlySet<string> } = {}): Plugin {
   return {
     name: 'compiled-catalogues',
     enforce: 'pre',
@@ -42,6 +43,7 @@ export function compiledCatalogues(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(messages)
           .filter(([key]) => part === undefined || partOf(key) === part)
+          .filter(([key]) => !leaveOut.has(key.split('.')[0]!))
           .map(([key, message]) => [key, compileMessage(message)]),
       );
       return { code: `export default ${JSON.stringify(compiled)};`, map: null, moduleType: 'js' };

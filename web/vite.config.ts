@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LANGUAGES } from '#shared/site-pages.js';
+import { ADMIN_SCREEN, adminOnlyAreas, areasOf } from './admin-message-areas.js';
 import { compiledCatalogues } from './catalogue-plugin.js';
 import { CATALOGUE_PARTS, catalogueModule } from './src/lib/catalogue-parts.js';
 import type { Manifest } from './src/server/document.js';
@@ -12,8 +13,7 @@ import { serverManifest } from './src/server/server-manifest.js';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': 'http://localhost:3000' };
 
-/** The admin screens' own modules (and the one that loads them): their chunks are named `admin-…` (see `preloadedWith`). */
-const ADMIN_SCREEN = /\/src\/(features\/(admin[^/]*|reports)\/|app\/admin-screens\.tsx$)/;
+/** The admin screens' chunks are named `admin-…` (see `preloadedWith`). */
 const ADMIN_CHUNK_PREFIX = 'assets/admin-';
 
 /**
@@ -92,7 +92,12 @@ function clientBuild(): Plugin {
  */
 export const serverConfig: UserConfig = {
   root,
-  plugins: [compiledCatalogues(), react(), clientBuild()],
+  // The page function renders public pages only: the admin screens' messages stay out of its bundle.
+  plugins: [
+    compiledCatalogues({ leaveOut: adminOnlyAreas(root, areasOf(`${root}src/lib/catalogues/en.json`)) }),
+    react(),
+    clientBuild(),
+  ],
   // web/public belongs to the client build only.
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
