@@ -251,7 +251,9 @@ export function settingsOf(binding: Binding): readonly Setting[] {
 /**
  * What numbering a payment's receipt takes (functions/domain/payments/receipts.ts): the financial
  * year's counter, the number's own item, and the payment's link to its number; every route that can
- * be the first to see a payment paid carries all five.
+ * be the first to see a payment paid carries all five (test/unit/binding-groups.test.ts). A route
+ * declaration writes them out rather than spreading this list: a spread is code the bundler must keep,
+ * and it would keep every declaration of the file, with its schemas, in every function of its context.
  */
 export const RECEIPT_NUMBERING = [
   'table:receipts:get',
@@ -264,6 +266,7 @@ export const RECEIPT_NUMBERING = [
 /**
  * What counting in a limit window takes (functions/domain/accounts/rate-limits.ts): adding to the
  * window, starting a new one when it has passed, and reading the one another request started first.
+ * Written out in each route declaration, as RECEIPT_NUMBERING is.
  */
 export const LIMIT_WINDOW = [
   'table:login-limits:update',
