@@ -65,6 +65,12 @@ describe('online checkout', () => {
     const checkout = standin(page);
     await checkout.getByText('₹3,600').waitFor();
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    // The answer stays on the page with its receipt when the form gives way to the enrolled course.
+    const paid = page
+      .getByRole('status')
+      .filter({ hasText: /^Payment received, receipt GA-\d{2}-\d{2}-\d{6}\. You now have access\.$/ });
+    await paid.waitFor();
+    const receiptNumber = /GA-\d{2}-\d{2}-\d{6}/.exec((await paid.textContent()) ?? '')![0];
     // Unlocked with no admin step: the page says so, and again after a reload.
     await page.getByText('You are enrolled in this course!').waitFor();
     await page.reload();
@@ -76,12 +82,24 @@ describe('online checkout', () => {
       .getByRole('region', { name: 'My Payments' })
       .getByRole('listitem')
       .filter({ hasText: gpsc.title });
-    await payment.getByText(/Receipt GA-\d{2}-\d{2}-\d{6}/).waitFor();
+    await payment.getByText(`Receipt ${receiptNumber}`, { exact: false }).waitFor();
     await payment.getByText('Price ₹10,000, less ₹1,000 with coupon TOPPER10').waitFor();
     await payment.getByText('Plan: 3 instalments').waitFor();
     expect(await payment.textContent()).toContain('₹3,600');
     await expectAccessible(page, 'My Payments with a discounted payment');
     await page.context().close();
+
+    // The office's payments list shows the same discount on the payment's row.
+    const { token: adminToken } = await apiPost<{ token: string }>('/api/auth/admin/login', inject('seedAdmin'));
+    const admin = await signedInPage(browser, adminToken);
+    await admin.goto('/admin/payments');
+    await admin.getByRole('searchbox', { name: 'Find a payment' }).fill(receiptNumber);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const row = admin.getByRole('row').filter({ hasText: `Receipt ${receiptNumber}` });
+    await row.getByText('Price ₹10,000, discount ₹1,000 (coupon TOPPER10)').waitFor();
+    await row.getByText('Plan: 3 instalments').waitFor();
+    expect(await row.getByRole('cell').filter({ hasText: 'Price' }).textContent()).toContain('₹3,600');
+    await admin.context().close();
   });
 
   it('buys a test series on /testSeries at 360 px and opens its tests', { timeout: 120_000 }, async () => {
@@ -92,6 +110,10 @@ describe('online checkout', () => {
     await card.getByRole('button', { name: 'Pay online (UPI, card, netbanking)' }).click();
     const checkout = standin(page);
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await card
+      .getByRole('status')
+      .filter({ hasText: /^Payment received, receipt GA-/ })
+      .waitFor();
     await fitsTheScreen(page);
     await card.getByRole('link', { name: 'View Tests' }).click();
     await page.waitForURL(/\/test-series\//);
@@ -118,6 +140,7 @@ describe('online checkout', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText(/^Coupon applied: ₹[\d,]+ off\. You pay ₹0 now\.$/).waitFor();
     await page.getByRole('button', { name: 'Pay online (UPI, card, netbanking)' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your coupon covers the whole fee: you are enrolled.' }).waitFor();
     await page.getByText('You are enrolled in this course!').waitFor();
     expect(gateway).toEqual([]);
     expect(await page.evaluate(() => 'Razorpay' in window)).toBe(false);
