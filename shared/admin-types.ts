@@ -1,6 +1,13 @@
 // What the admin insight routes answer (dashboard, reports, students, payments). Amounts in rupees.
 import type { OfflinePaymentMode } from './admin-schemas.js';
-import type { Course, Enrollment, PaymentMethod, PaymentProduct, PaymentStatus } from './types.js';
+import type {
+  Course,
+  Enrollment,
+  PaymentCheckoutTerms,
+  PaymentMethod,
+  PaymentProduct,
+  PaymentStatus,
+} from './types.js';
 import type { StudentSeriesAccess } from './mock-tests.js';
 import type { DirectCourseId } from './direct-courses.js';
 
@@ -131,6 +138,8 @@ export interface AdminPayment {
   createdAt: string;
   /** When it was paid, decided or (offline) received. */
   decidedAt?: string;
+  /** An online checkout's terms: its price, the discount and the coupon that gave it, the plan chosen. */
+  checkout?: PaymentCheckoutTerms;
 }
 
 export interface AdminStudent {

@@ -161,6 +161,8 @@ export interface MyPayment {
   creditNotes?: string[];
   createdAt: string;
   decidedAt?: string;
+  /** An online checkout's terms: its price, the discount and the coupon that gave it, the plan chosen. */
+  checkout?: PaymentCheckoutTerms;
 }
 
 /** A UPI payment waiting for an admin (spec: pending UPI payment item, plus amount and time). */
@@ -221,4 +223,16 @@ export interface CardOrderReply {
   currency: 'INR';
   orderId: string;
   checkoutScriptUrl: string;
+}
+
+/**
+ * What an online checkout was sold on, in rupees as the API speaks: the full price, the discount and
+ * the coupon code that gave it, and the plan chosen (its name and how many instalments it has). The
+ * payment's `amount` is what was paid now: the whole price less the discount, or the plan's first part.
+ */
+export interface PaymentCheckoutTerms {
+  price: number;
+  discount: number;
+  couponCode?: string;
+  plan?: { name: string; instalments: number };
 }

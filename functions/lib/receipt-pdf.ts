@@ -32,6 +32,16 @@ export interface ReceiptData {
   reference?: string;
   /** Set when the institute is registered for GST: the document is then a tax invoice. */
   gstin?: string;
+  /** An online checkout's terms: the fee before the discount, the discount and its coupon, and the plan. */
+  checkout?: ReceiptCheckout;
+}
+
+export interface ReceiptCheckout {
+  pricePaise: Paise;
+  discountPaise: Paise;
+  couponCode?: string;
+  /** The plan chosen, with the fee after the discount that its instalments add up to. */
+  plan?: { name: string; totalPaise: Paise };
 }
 
 export interface CreditNoteData {
@@ -138,6 +148,23 @@ function taxLines(sheet: Sheet, total: Paise) {
   sheet.row('SGST 9%', money(gst.sgst));
 }
 
+/**
+ * An online checkout's fee: the price, the coupon's discount, and for a plan the fee after the
+ * discount and the part paid now (the payment's amount).
+ */
+function checkoutLines(sheet: Sheet, terms: ReceiptCheckout, paidNow: Paise) {
+  sheet.row('Course fee', money(terms.pricePaise));
+  if (terms.discountPaise > 0)
+    sheet.row(
+      terms.couponCode ? `Discount (coupon ${terms.couponCode})` : 'Discount',
+      `- ${money(terms.discountPaise)}`,
+    );
+  if (terms.plan) {
+    sheet.row('Fee after discount', money(terms.plan.totalPaise));
+    sheet.row(`Paid now (${terms.plan.name})`, money(paidNow));
+  }
+}
+
 export function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   const invoice = Boolean(data.gstin);
   return document(`${invoice ? 'Tax Invoice' : 'Receipt'} ${data.receiptNumber}`, (sheet) => {
@@ -153,10 +180,14 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
       invoice ? `Coaching: ${data.courseTitle}` : data.courseTitle,
     );
     sheet.gap(8);
-    const gatewayFee = subtractPaise(data.amountPaise, data.feePaise);
-    sheet.row('Course fee', money(subtractPaise(data.feePaise, data.materialPaise)));
-    if (data.materialPaise > 0) sheet.row('Study material', money(data.materialPaise));
-    if (gatewayFee > 0) sheet.row('Payment gateway fee', money(gatewayFee));
+    if (data.checkout) checkoutLines(sheet, data.checkout, data.amountPaise);
+    else {
+      const gatewayFee = subtractPaise(data.amountPaise, data.feePaise);
+      sheet.row('Course fee', money(subtractPaise(data.feePaise, data.materialPaise)));
+      if (data.materialPaise > 0) sheet.row('Study material', money(data.materialPaise));
+      if (gatewayFee > 0) sheet.row('Payment gateway fee', money(gatewayFee));
+    }
+    // The tax is on what was paid, which for a checkout is after its discount.
     if (invoice) taxLines(sheet, data.amountPaise);
     sheet.row(invoice ? 'Total (GST included)' : 'Total paid', money(data.amountPaise), true);
     sheet.gap(8);

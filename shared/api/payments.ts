@@ -231,7 +231,8 @@ export const checkoutQuote = {
   method: 'POST',
   path: '/api/checkout/quote',
   access: 'student',
-  uses: ['table:catalogue:get', 'table:coupons:get'],
+  // The student's open order (users, payments): the use it holds of a coupon counts as theirs.
+  uses: ['table:catalogue:get', 'table:coupons:get', 'table:users:get', 'table:payments:get'],
   body: checkoutQuoteSchema,
   reply: 'json' as JsonReply<{ quote: CheckoutQuote }>,
 } as const satisfies RouteFields;

@@ -155,6 +155,35 @@ describe('POST /api/checkout/quote', () => {
     expect((await quote({ courseId, couponCode: once })).body).toMatchObject({ code: 'coupon_used_up' });
   });
 
+  it("counts the use a student's own open order holds as theirs, as the order route does, and nobody else's", async () => {
+    const oncePerStudent = await createCoupon({ percentOff: 25, perStudent: 1 });
+    const lastUse = await createCoupon({ amountOff: 500, maxUses: 1 });
+    const buyer = await registerStudent();
+    const order = (couponCode: string) =>
+      api('POST', '/api/checkout/order', { token: buyer.token, body: { courseId: otherCourseId, couponCode } });
+    expect((await order(oncePerStudent)).status).toBe(200);
+    // The open order holds the student's one use: the quote gives the discount the order route would
+    // give again (it hands that use over to the student's next order), not coupon_already_used.
+    const again = await quote({ courseId: otherCourseId, couponCode: oncePerStudent }, buyer.token);
+    expect(again.status).toBe(200);
+    expect(again.body.quote).toMatchObject({ discount: 1250, payNow: 3750, coupon: { code: oncePerStudent } });
+    expect((await order(oncePerStudent)).status).toBe(200);
+    // For a product the student has no open order for, the use is spent.
+    expect((await quote({ courseId, couponCode: oncePerStudent }, buyer.token)).body).toMatchObject({
+      code: 'coupon_already_used',
+    });
+
+    // A coupon's last use held by the student's open order: theirs to quote, used up for anyone else.
+    expect((await order(lastUse)).status).toBe(200);
+    expect((await quote({ courseId: otherCourseId, couponCode: lastUse }, buyer.token)).body.quote).toMatchObject({
+      discount: 500,
+      payNow: 4500,
+    });
+    expect((await quote({ courseId: otherCourseId, couponCode: lastUse })).body).toMatchObject({
+      code: 'coupon_used_up',
+    });
+  });
+
   it('refuses a plan of another course, both products or none, and callers who are not students', async () => {
     expect((await quote({ courseId: otherCourseId, planId })).body).toMatchObject({ code: 'fee_plan_not_found' });
     expect((await quote({ courseId, seriesId })).status).toBe(400);

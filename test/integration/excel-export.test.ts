@@ -90,6 +90,8 @@ const PAYMENT_COLUMNS = [
   'Amount received (₹)',
   'Refunded (₹)',
   'Received less refunds (₹)',
+  'Coupon',
+  'Discount (₹)',
 ];
 const [RECEIPT, UTR, REFERENCE, STATUS, NAME, ORDER_AMOUNT, RECEIVED] = [1, 2, 3, 5, 6, 10, 11];
 

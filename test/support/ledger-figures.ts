@@ -38,8 +38,10 @@ export function figuresOf(items: Item[]): Figures {
     return found;
   };
   for (const payment of payments.filter(received)) {
+    // A card payment is a /gpsc or /upsc programme's unless it is an online checkout's (product 'course').
+    const direct = payment.method === 'card' && payment.product !== 'course';
     const figures = entry(
-      `${payment.product === 'test-series' ? 'SERIES' : payment.method === 'card' ? 'DIRECT' : 'COURSE'}#${payment.courseId}`,
+      `${payment.product === 'test-series' ? 'SERIES' : direct ? 'DIRECT' : 'COURSE'}#${payment.courseId}`,
     );
     figures.revenuePaise += kept(payment);
     figures.receivedCount += 1;

@@ -268,6 +268,9 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
       { header: 'Amount received (₹)', key: 'received', width: 19, style: money },
       { header: 'Refunded (₹)', key: 'refunded', width: 14, style: money },
       { header: 'Received less refunds (₹)', key: 'net', width: 24, style: money },
+      // An online checkout's coupon and the discount it gave (the order amount is already after it).
+      { header: 'Coupon', key: 'coupon', width: 16 },
+      { header: 'Discount (₹)', key: 'discount', width: 14, style: money },
     ];
     let paymentRows = 0;
     const ledger = ledgerPartitions({}).map((partition) => partitionItems('gsi2', partition));
@@ -294,6 +297,9 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
                 refunded: paiseToRupees(refunded),
                 net: paiseToRupees(paise(payment.amountPaise - refunded)),
               }
+            : {}),
+          ...(payment.checkout
+            ? { coupon: payment.checkout.couponCode, discount: paiseToRupees(payment.checkout.discountPaise) }
             : {}),
         }),
       ).commit();

@@ -1,8 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { PaymentProduct } from '#shared/types.js';
 import { cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
 import { logger } from '#lib/logger.js';
 import { couponKeys } from './coupons.js';
-import { ledgerPartition, type PaymentRecord, paymentKeys, toPayment } from './ledger.js';
+import { getPayment, ledgerPartition, type PaymentRecord, paymentKeys, toPayment } from './ledger.js';
+import type { QuoteRequest } from './pricing.js';
 
 /**
  * A checkout order holds its coupon's use from the moment it is created (the use is counted then, with
@@ -48,6 +50,35 @@ export function holdsCoupon(payment: PaymentRecord | undefined): payment is Paym
     payment?.status === 'created' &&
     Boolean(payment.checkout?.couponCountedAt && payment.checkout.couponCode && !payment.checkout.couponReleasedAt)
   );
+}
+
+/** The student's open order for a product when it still holds a coupon's use (read as the order route reads it). */
+export async function heldCheckoutOrder(
+  userId: string,
+  kind: PaymentProduct,
+  productId: string,
+): Promise<PaymentRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: paymentKeys.openCheckout(userId, kind, productId),
+      ConsistentRead: true,
+    }),
+  );
+  const open = typeof Item?.paymentId === 'string' ? await getPayment(Item.paymentId) : undefined;
+  return holdsCoupon(open) ? open : undefined;
+}
+
+type CouponTerms = Pick<QuoteRequest, 'couponCode' | 'coupon' | 'couponUse'>;
+
+/**
+ * A coupon's uses less the one the student's own open order holds: the order route hands that use
+ * over to the student's next order rather than spending it twice, so the quote counts it as theirs too.
+ */
+export function withoutHold<Terms extends CouponTerms>(terms: Terms, held: PaymentRecord | undefined): Terms {
+  if (!terms.couponUse || !terms.coupon || held?.checkout?.couponCode !== terms.coupon.code) return terms;
+  const { totalUses, usesByThisStudent } = terms.couponUse;
+  return { ...terms, couponUse: { totalUses: totalUses - 1, usesByThisStudent: usesByThisStudent - 1 } };
 }
 
 /**

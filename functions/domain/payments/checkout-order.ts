@@ -12,7 +12,7 @@ import { seriesAccessKeys } from '../mock-tests/index.js';
 import { getUser } from '../users/index.js';
 import { UNPAID_ORDER_DAYS } from './card-order.js';
 import { type CheckoutProduct, checkoutProduct, chosenPlan, couponTerms } from './checkout-quote.js';
-import { CHECKOUT_ORDER_HOLD_MINUTES, couponReleaseWrites, holdsCoupon } from './checkout-hold.js';
+import { CHECKOUT_ORDER_HOLD_MINUTES, couponReleaseWrites, holdsCoupon, withoutHold } from './checkout-hold.js';
 import { checkoutSettlementWrites } from './checkout-settle.js';
 import type { CheckoutTerms } from './checkout-terms.js';
 import { couponUseRefusal, couponUseWrites, type CouponUseWrite } from './coupon-uses.js';
@@ -71,16 +71,6 @@ const sameTerms = (open: PaymentRecord, priced: Quote) =>
   open.checkout?.plan?._id === priced.plan?._id;
 
 const ATTEMPTS = 3;
-
-/** The coupon's uses as a quote reads them, less the one the student's own open order holds (it is handed over, not spent twice). */
-function withoutHold(
-  terms: Awaited<ReturnType<typeof couponTerms>>,
-  held: PaymentRecord | undefined,
-): Awaited<ReturnType<typeof couponTerms>> {
-  if (!terms.couponUse || !terms.coupon || held?.checkout?.couponCode !== terms.coupon.code) return terms;
-  const { totalUses, usesByThisStudent } = terms.couponUse;
-  return { ...terms, couponUse: { totalUses: totalUses - 1, usesByThisStudent: usesByThisStudent - 1 } };
-}
 
 export async function createCheckoutOrder(
   input: CheckoutQuoteInput,

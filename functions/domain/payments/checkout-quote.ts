@@ -3,6 +3,7 @@ import type { FeePlan } from '#shared/fee-plans.js';
 import { type Paise, paiseToRupees } from '#shared/money.js';
 import { NotFound } from '#lib/errors.js';
 import { getCourseRecord, getTestSeriesRecord } from '../catalogue/index.js';
+import { heldCheckoutOrder, withoutHold } from './checkout-hold.js';
 import { couponUseOf } from './coupon-uses.js';
 import { findCoupon } from './coupons.js';
 import { type PricedProduct, type Quote, quote, type QuoteRequest } from './pricing.js';
@@ -79,7 +80,11 @@ export async function couponTerms(
   };
 }
 
-/** Prices a checkout for a student: the product's stored price, the coupon as its rules and uses allow, the plan's instalments. */
+/**
+ * Prices a checkout for a student: the product's stored price, the coupon as its rules and uses allow
+ * (the use the student's own open order holds counted as theirs, as the order route hands it over),
+ * the plan's instalments.
+ */
 export async function quoteCheckout(
   input: CheckoutQuoteInput,
   studentId: string,
@@ -87,10 +92,12 @@ export async function quoteCheckout(
 ): Promise<CheckoutQuote> {
   const product = await checkoutProduct(input);
   const plan = chosenPlan(product, input.planId);
+  const coupon = await couponTerms(input.couponCode, studentId);
+  const held = coupon.couponUse ? await heldCheckoutOrder(studentId, product.kind, product.id) : undefined;
   const priced = quote({
     price: product.price,
     product,
-    ...(await couponTerms(input.couponCode, studentId)),
+    ...withoutHold(coupon, held),
     ...(plan ? { plan } : {}),
     now,
     studentId,

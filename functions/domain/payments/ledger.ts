@@ -24,7 +24,7 @@ import { batchGetAll, db, queryPrefix, tableName } from '#lib/db.js';
  * approved | rejected, offline approved. A move that counts money or grants access writes the
  * enrolment and the counters in the same transaction.
  */
-import type { MyPayment, PaymentMethod, PaymentProduct, PaymentStatus } from '#shared/types.js';
+import type { MyPayment, PaymentCheckoutTerms, PaymentMethod, PaymentProduct, PaymentStatus } from '#shared/types.js';
 import type { CheckoutTerms } from './checkout-terms.js';
 
 export type { MyPayment, PaymentMethod, PaymentStatus };
@@ -211,6 +211,7 @@ export function toMyPayment(payment: PaymentRecord): MyPayment {
     ...refundFields(payment),
     createdAt: payment.createdAt,
     ...(payment.decidedAt ? { decidedAt: payment.decidedAt } : {}),
+    ...checkoutTermsOf(payment),
   };
 }
 
@@ -251,7 +252,22 @@ export function toAdminPayment(payment: PaymentRecord): AdminPayment {
       ? { refundableUnderPolicy: paiseToRupees(paise(policyRefundablePaise(payment))) }
       : {}),
     createdAt: payment.createdAt,
+    ...checkoutTermsOf(payment),
   } as AdminPayment;
+}
+
+/** An online checkout's terms as the API shows them beside the payment (My Payments, the admin's list). */
+function checkoutTermsOf(payment: PaymentRecord): { checkout?: PaymentCheckoutTerms } {
+  const terms = payment.checkout;
+  if (!terms) return {};
+  return {
+    checkout: {
+      price: paiseToRupees(terms.pricePaise),
+      discount: paiseToRupees(terms.discountPaise),
+      ...(terms.couponCode ? { couponCode: terms.couponCode } : {}),
+      ...(terms.plan ? { plan: { name: terms.plan.name, instalments: terms.plan.instalments.length } } : {}),
+    },
+  };
 }
 
 /**

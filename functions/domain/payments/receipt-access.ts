@@ -1,7 +1,9 @@
 import { NotAllowed, NotAuthenticated, NotFound } from '#lib/errors.js';
 import { instituteGstin } from '#lib/payment-settings.js';
-import type { ReceiptData } from '#lib/receipt-pdf.js';
+import type { ReceiptCheckout, ReceiptData } from '#lib/receipt-pdf.js';
+import { subtractPaise } from '#shared/money.js';
 import { verifyToken } from '#lib/tokens.js';
+import type { CheckoutTerms } from './checkout-terms.js';
 import { getPayment, isReceived, type PaymentRecord } from './ledger.js';
 import { paymentIdOfReceipt, receiptTokenOpens } from './receipts.js';
 import { assertSessionCurrent, getUser } from '../users/index.js';
@@ -81,5 +83,17 @@ export function receiptData(payment: PaymentRecord, courseTitle = payment.course
     ...(payment.offlineMode ? { offlineMode: payment.offlineMode } : {}),
     ...(payment.reference ? { reference: payment.reference } : {}),
     ...(gstin ? { gstin } : {}),
+    ...(payment.checkout ? { checkout: receiptCheckout(payment.checkout) } : {}),
+  };
+}
+
+function receiptCheckout(terms: CheckoutTerms): ReceiptCheckout {
+  return {
+    pricePaise: terms.pricePaise,
+    discountPaise: terms.discountPaise,
+    ...(terms.couponCode ? { couponCode: terms.couponCode } : {}),
+    ...(terms.plan
+      ? { plan: { name: terms.plan.name, totalPaise: subtractPaise(terms.pricePaise, terms.discountPaise) } }
+      : {}),
   };
 }

@@ -15,8 +15,11 @@ interface PayOnlineProps {
   /** The course's fee plans to choose from (none: the whole fee now). */
   plans?: readonly { _id: string; name: string }[];
   description: string;
-  /** Told once the product is the student's (paid, or enrolled at zero). */
-  onPaid?: () => void;
+  /**
+   * Told once the product is the student's (paid, or enrolled at zero), with what to say: the screen
+   * that replaces this one when access arrives shows it, since this form (and its message) goes away.
+   */
+  onPaid?: (message: string) => void;
 }
 
 type Message = { kind: 'ok' | 'error' | 'info'; text: string };
@@ -70,8 +73,9 @@ export function PayOnline({ product, plans = [], description, onPaid }: PayOnlin
     try {
       const order = await api('POST /api/checkout/order', {}, { body: body() });
       if (order.enrolled) {
-        setMessage({ kind: 'ok', text: t('payOnline.enrolledFree') });
-        onPaid?.();
+        const text = t('payOnline.enrolledFree');
+        setMessage({ kind: 'ok', text });
+        onPaid?.(text);
         return;
       }
       const Checkout = await loadCheckout(order.checkoutScriptUrl);
@@ -92,8 +96,9 @@ export function PayOnline({ product, plans = [], description, onPaid }: PayOnlin
         setMessage({ kind: 'error', text: t('payOnline.notConfirmed', { orderId: order.orderId }) });
         return;
       }
-      setMessage({ kind: 'ok', text: t('payOnline.paid', { receiptNumber }) });
-      onPaid?.();
+      const text = t('payOnline.paid', { receiptNumber });
+      setMessage({ kind: 'ok', text });
+      onPaid?.(text);
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error, t('payOnline.orderFailed'), t) });
     } finally {

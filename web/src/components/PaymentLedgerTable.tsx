@@ -80,6 +80,15 @@ export function PaymentLedgerTable({
                 Refunded {formatRupees(payment.refunded)}
               </span>
             )}
+            {payment.checkout && payment.checkout.discount > 0 && (
+              <span className="payment-ledger-secondary payment-ledger-discount">
+                Price {formatRupees(payment.checkout.price)}, discount {formatRupees(payment.checkout.discount)}
+                {payment.checkout.couponCode && ` (coupon ${payment.checkout.couponCode})`}
+              </span>
+            )}
+            {payment.checkout?.plan && (
+              <span className="payment-ledger-secondary payment-ledger-plan">Plan: {payment.checkout.plan.name}</span>
+            )}
           </td>
           <td data-label="Reference">
             <span className="payment-ledger-reference">

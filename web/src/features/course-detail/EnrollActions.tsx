@@ -32,6 +32,8 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
   const refresh = access.kind === 'not-enrolled' ? access.refresh : undefined;
   const upi = useUpiEnrollment(course, refresh);
   const [enteringUtr, setEnteringUtr] = useState(false);
+  // What "Pay online" said when the course became the student's: its form goes, the message stays.
+  const [paidNote, setPaidNote] = useState<string>();
   const t = useT();
   const payment = access.kind === 'not-enrolled' ? access.payment : undefined;
   const mayPay = access.kind === 'not-enrolled' && payment?.status !== 'pending';
@@ -58,7 +60,16 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
         </div>
       );
     case 'enrolled':
-      return <EnrolledActions courseId={course._id} />;
+      return (
+        <>
+          {paidNote && (
+            <p className="course-paid-note" role="status">
+              {paidNote}
+            </p>
+          )}
+          <EnrolledActions courseId={course._id} />
+        </>
+      );
   }
 
   const enroll = () => {
@@ -109,7 +120,10 @@ export function EnrollActions({ course, access }: { course: Course; access: Cour
             product={{ courseId: course._id }}
             plans={course.plans ?? []}
             description={course.title}
-            onPaid={access.refresh}
+            onPaid={(note) => {
+              setPaidNote(note);
+              access.refresh?.();
+            }}
           />
         </Suspense>
       )}

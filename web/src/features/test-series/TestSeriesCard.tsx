@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Link } from 'react-router-dom';
 import { FeaturePreview } from '../../components/FeaturePreview';
@@ -44,6 +44,8 @@ export function TestSeriesCard({
   const titleId = useId();
   const t = useT();
   const language = useActiveLanguage();
+  // What "Pay online" said when the series became the student's: its form goes, the message stays.
+  const [paidNote, setPaidNote] = useState<string>();
 
   return (
     <article className="test-series-card" aria-labelledby={titleId}>
@@ -72,6 +74,11 @@ export function TestSeriesCard({
         {refusal && (
           <p className="test-series-refusal" role="alert">
             {refusal}
+          </p>
+        )}
+        {paidNote && status === 'purchased' && (
+          <p className="test-series-paid-note" role="status">
+            {paidNote}
           </p>
         )}
         {status === 'purchased' ? (
@@ -115,7 +122,14 @@ export function TestSeriesCard({
             )}
             {status !== 'pending' && onPaidOnline && (
               <Suspense fallback={null}>
-                <PayOnline product={{ seriesId: series._id }} description={series.title} onPaid={onPaidOnline} />
+                <PayOnline
+                  product={{ seriesId: series._id }}
+                  description={series.title}
+                  onPaid={(note) => {
+                    setPaidNote(note);
+                    onPaidOnline();
+                  }}
+                />
               </Suspense>
             )}
           </>

@@ -67,6 +67,18 @@ function PaymentItem({ payment }: { payment: MyPayment }) {
         {payment.reference && ` · ${t('payments.reference', { reference: payment.reference })}`}
         {payment.receiptNumber && ` · ${t('payments.receipt', { number: payment.receiptNumber })}`}
       </p>
+      {payment.checkout?.couponCode && payment.checkout.discount > 0 && (
+        <p className="my-payment-discount">
+          {t('payments.discount', {
+            price: formatRupees(payment.checkout.price),
+            discount: formatRupees(payment.checkout.discount),
+            code: payment.checkout.couponCode,
+          })}
+        </p>
+      )}
+      {payment.checkout?.plan && (
+        <p className="muted my-payment-plan">{t('payments.plan', { name: payment.checkout.plan.name })}</p>
+      )}
       {payment.status === 'rejected' && payment.rejectionReason && (
         <p className="my-payment-reason">{t('payments.reason', { reason: payment.rejectionReason })}</p>
       )}
