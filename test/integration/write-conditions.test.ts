@@ -323,7 +323,8 @@ describe('an enrolment', () => {
     const restore = landingBefore(transaction(), () => enroll(student.id, courseId));
     try {
       expect(await recordOfflinePayment(student.id, cash(courseId, 800), 'admin')).toMatchObject({
-        status: 'approved',
+        payment: { status: 'approved' },
+        alreadyRecorded: false,
       });
     } finally {
       restore();
