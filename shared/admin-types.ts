@@ -129,6 +129,14 @@ export interface AdminPayment {
   createdAt: string;
   /** When it was paid, decided or (offline) received. */
   decidedAt?: string;
+  /** Where printed material bought with a card order is couriered (its e-mail is `email`). */
+  delivery?: Delivery;
+}
+
+/** The courier address of printed material: the address as the payer wrote it and its PIN code. */
+export interface Delivery {
+  address: string;
+  pinCode: string;
 }
 
 export interface AdminStudent {

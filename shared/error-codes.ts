@@ -181,6 +181,9 @@ export const ERROR_CODES = {
   // Bank statements: the upload and the approval of a statement's matched payments
   statement_not_uploaded: 'The bank statement file was not found; upload it again',
   statement_not_found: 'No such bank statement; import it again',
+  // Card orders that buy printed material: where it is couriered
+  'validation.pin_code': 'PIN code must be 6 digits',
+  'validation.delivery_required': 'The address, PIN code and e-mail are required to send printed material',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
