@@ -90,7 +90,8 @@ describe("the course page's notes", () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(LINK);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/courses/c1/notes/n1/download');
 
-    const section = screen.getByRole('region', { name: 'Study Notes' });
+    // The list's code loads lazily, maybe after the download started.
+    const section = await screen.findByRole('region', { name: 'Study Notes' });
     expect(
       within(section)
         .getAllByRole('listitem')
