@@ -13,7 +13,7 @@ export interface SiteSettings {
   /** Opening hours, in the admin's words ("Mon–Sat 8 am – 8 pm"). */
   hours: string;
   hoursGu?: string;
-  /** The office's WhatsApp number: ten digits, reached at wa.me/91<digits>. */
+  /** The office's WhatsApp number: ten digits, reached at wa.me/91<digits> (the contact page's link). */
   whatsApp: string;
 }
 
@@ -44,6 +44,3 @@ export const siteSettingsSchema = z.object({
   whatsApp: mobileNumber,
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
-
-/** The chat link WhatsApp opens for an Indian number: wa.me/91 and the ten digits. */
-export const whatsAppLink = (digits: string) => `https://wa.me/91${digits}`;

@@ -1,5 +1,5 @@
 import { CONTACT } from '../../../../shared/constants';
-import { type SiteSettings, whatsAppLink } from '../../../../shared/site-settings';
+import type { SiteSettings } from '../../../../shared/site-settings';
 import { LoadError } from '../../components/LoadError';
 import { api } from '../../lib/api';
 import { useActiveLanguage, useT } from '../../lib/i18n';
@@ -8,6 +8,9 @@ import { useData } from '../../lib/use-data';
 async function fetchSiteSettings(signal: AbortSignal): Promise<SiteSettings | null> {
   return (await api('GET /api/site-settings', {}, { signal })).settings;
 }
+
+/** WhatsApp's chat link for an Indian number: wa.me/91 and the ten digits. */
+const whatsAppLink = (digits: string) => `https://wa.me/91${digits}`;
 
 /** A ten-digit mobile as it is read out: +91 98980 12345. */
 const spokenMobile = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
