@@ -14,7 +14,7 @@ const directCourse = z.pipe(
 );
 
 /** An Indian PIN code: six digits, the first never 0 ("380 009" is taken as 380009). */
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 const pinCode = z
   .pipe(
     z.string({ error: 'PIN code must be text' }),
