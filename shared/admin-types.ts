@@ -140,6 +140,14 @@ export interface AdminPayment {
   decidedAt?: string;
   /** An online checkout's terms: its price, the discount and the coupon that gave it, the plan chosen. */
   checkout?: PaymentCheckoutTerms;
+  /** Where printed material bought with a card order is couriered (its e-mail is `email`). */
+  delivery?: Delivery;
+}
+
+/** The courier address of printed material: the address as the payer wrote it and its PIN code. */
+export interface Delivery {
+  address: string;
+  pinCode: string;
 }
 
 export interface AdminStudent {

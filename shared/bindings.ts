@@ -69,6 +69,8 @@ export const TABLE_AREAS = {
   coupons: ['COUPON#*'],
   /** BANKSTATEMENT#<content hash>: an imported bank statement and its matched payments; BANKSTATEMENTS: the remembered column mapping. */
   'bank-statements': ['BANKSTATEMENT#*', 'BANKSTATEMENTS'],
+  /** SETTINGS: what the admin sets about the institute itself (the contact page's address, map, hours, WhatsApp). */
+  settings: ['SETTINGS'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */

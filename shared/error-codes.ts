@@ -184,6 +184,9 @@ export const ERROR_CODES = {
   'validation.offline_product': 'Choose a course or a test series',
   // Question import: a sheet whose questions the test already has
   import_repeats: 'Some of these questions are already in this test; nothing was imported',
+  // Card orders that buy printed material: where it is couriered
+  'validation.pin_code': 'PIN code must be 6 digits',
+  'validation.delivery_required': 'The address, PIN code and e-mail are required to send printed material',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,7 +1,7 @@
 // Request bodies of the payment routes, shared with the web forms (zod/mini, like shared/schemas.ts).
 import * as z from 'zod/mini';
-import { DIRECT_COURSE_IDS, DIRECT_COURSES } from './direct-courses.js';
-import { mobileNumber, optionalText, requiredText } from './schemas.js';
+import { DIRECT_COURSE_IDS, DIRECT_COURSES, type DirectCourseId, priceDirectCourse } from './direct-courses.js';
+import { email, MESSAGES, mobileNumber, optionalText, requiredText } from './schemas.js';
 
 const text = (label: string, max: number) => requiredText(label, max);
 
@@ -13,17 +13,53 @@ const directCourse = z.pipe(
   ),
 );
 
-export const createOrderSchema = z.object({
-  course: z.pipe(
-    directCourse,
-    z.enum(DIRECT_COURSE_IDS, { error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }),
-  ),
-  name: text('Name', 100),
-  mobile: mobileNumber,
-  includeMaterial: z.optional(z.boolean({ error: 'includeMaterial must be true or false' })),
-  /** Ignored: the server prices every order. Accepted so that older clients keep working. */
-  amount: z.optional(z.unknown()),
-});
+/** An Indian PIN code: six digits, the first never 0 ("380 009" is taken as 380009). */
+const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+const pinCode = z
+  .pipe(
+    z.string({ error: 'PIN code must be text' }),
+    z.transform((typed: string) => typed.replace(/\s/g, '')),
+  )
+  .check(z.regex(PIN_CODE_PATTERN, MESSAGES.pinCode));
+
+/** True when this order buys the printed material add-on, which is couriered. */
+export function buysPrintedMaterial(order: { course: DirectCourseId; includeMaterial?: boolean | undefined }): boolean {
+  return order.includeMaterial === true && priceDirectCourse(order.course, true).material > 0;
+}
+
+/** Where the printed material goes: asked for, and required, only when the order buys it. */
+const DELIVERY_FIELDS = ['deliveryAddress', 'pinCode', 'email'] as const;
+
+export const createOrderSchema = z
+  .object({
+    course: z.pipe(
+      directCourse,
+      z.enum(DIRECT_COURSE_IDS, { error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }),
+    ),
+    name: text('Name', 100),
+    mobile: mobileNumber,
+    includeMaterial: z.optional(z.boolean({ error: 'includeMaterial must be true or false' })),
+    deliveryAddress: optionalText('Delivery address', 300, true),
+    pinCode: z.optional(pinCode),
+    email: z.optional(email),
+    /** Ignored: the server prices every order. Accepted so that older clients keep working. */
+    amount: z.optional(z.unknown()),
+  })
+  .check(
+    z.superRefine((order, context) => {
+      if (!buysPrintedMaterial(order)) return;
+      for (const field of DELIVERY_FIELDS) {
+        if (!order[field])
+          context.issues.push({
+            code: 'custom',
+            input: order[field],
+            path: [field],
+            message: 'The address, PIN code and e-mail are required to send printed material',
+            params: { code: 'validation.delivery_required' },
+          });
+      }
+    }),
+  );
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 const gatewayId = (label: string) =>

@@ -26,6 +26,7 @@ export const MESSAGES = {
   mobileDigits: `Mobile number must be exactly ${MOBILE_DIGITS} digits`,
   emailInvalid: 'Please enter a valid email address',
   loginRequired: 'Email and password are required',
+  pinCode: 'PIN code must be 6 digits',
 } as const;
 
 export { isCleanText };
@@ -103,7 +104,7 @@ const safeLink = (label: string, example: string) =>
       z.refine(isSafeLink, `${label} must be an https:// address or a site path such as ${example}`),
     );
 
-const email = z.pipe(
+export const email = z.pipe(
   z
     .string({ error: 'Email is required' })
     .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, MESSAGES.emailInvalid)),

@@ -18,6 +18,7 @@ const CODE_OF_MESSAGE = new Map<string, ErrorCode>([
   [MESSAGES.passwordTooShort, 'validation.password_too_short'],
   [MESSAGES.emailInvalid, 'validation.email'],
   [MESSAGES.loginRequired, 'validation.login_required'],
+  [MESSAGES.pinCode, 'validation.pin_code'],
 ]);
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {

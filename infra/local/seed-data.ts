@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { CouponInput } from '#shared/coupons.js';
+import type { SiteSettingsInput } from '#shared/site-settings.js';
 import type { CourseBody } from '#shared/course-body.js';
 import type { HomepageAdInput, TestSeriesInput } from '#domain/catalogue/index.js';
 
@@ -203,3 +204,13 @@ export const DEMO_ADS: HomepageAdInput[] = [
 
 /** One active coupon, so a newcomer sees a discount at checkout: 10 % off anything, 50 uses, once per student. */
 export const DEMO_COUPON: CouponInput = { code: 'TOPPER10', percentOff: 10, maxUses: 50, perStudent: 1 };
+
+/** The contact page's facts, as an admin would enter them on the Site settings page. */
+export const DEMO_SETTINGS: SiteSettingsInput = {
+  address: '2nd Floor, Gyanpath House, Near Vijay Cross Roads,\nNavrangpura, Ahmedabad, Gujarat 380009',
+  addressGu: 'બીજો માળ, જ્ઞાનપથ હાઉસ, વિજય ચાર રસ્તા પાસે,\nનવરંગપુરા, અમદાવાદ, ગુજરાત ૩૮૦૦૦૯',
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Vijay+Cross+Roads+Navrangpura+Ahmedabad+380009',
+  hours: 'Monday to Saturday: 8:00 am – 8:00 pm\nSunday: 9:00 am – 1:00 pm',
+  hoursGu: 'સોમવારથી શનિવાર: સવારે ૮:૦૦ થી રાત્રે ૮:૦૦\nરવિવાર: સવારે ૯:૦૦ થી બપોરે ૧:૦૦',
+  whatsApp: '9879001234',
+};

@@ -3,7 +3,13 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { createAd, createCourse, createTestSeries } from '#domain/catalogue/index.js';
+import {
+  createAd,
+  createCourse,
+  createTestSeries,
+  getSiteSettings,
+  saveSiteSettings,
+} from '#domain/catalogue/index.js';
 import { enroll } from '#domain/learning/index.js';
 import { createVideo, videoObjectKey } from '#domain/media/index.js';
 import { s3, videoBucket } from '#lib/s3.js';
@@ -13,6 +19,7 @@ import { hashPassword } from '#lib/passwords.js';
 import { registerSchema } from '#shared/schemas.js';
 import { courseBodySchema } from '#shared/course-body.js';
 import { couponInputSchema } from '#shared/coupons.js';
+import { siteSettingsSchema } from '#shared/site-settings.js';
 import { createCoupon, findCoupon } from '#domain/payments/index.js';
 import { addQuestion, createTest, getTest, setTestPublished } from '#domain/mock-tests/index.js';
 import { questionInputSchema, testInputSchema } from '#shared/mock-tests.js';
@@ -22,6 +29,7 @@ import {
   DEMO_COUPON,
   DEMO_COURSES,
   DEMO_MEDIA_DIR,
+  DEMO_SETTINGS,
   DEMO_STUDENT,
   DEMO_TEST_SERIES,
   DEMO_VIDEOS,
@@ -81,7 +89,7 @@ export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) =
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER, ConsistentRead: true }));
   if (Item) return false;
   log('Seeding demo data (first start)...');
-  if (!(await findUserByEmail(admin.email))) await createAdmin(admin);
+  const adminUser = (await findUserByEmail(admin.email)) ?? (await createAdmin(admin));
   const student =
     (await findUserByEmail(DEMO_STUDENT.email)) ??
     (await createUser({
@@ -99,6 +107,7 @@ export async function seedIfEmpty(admin: AdminCredentials, log: (line: string) =
   await seedDemoTest(series[0]!._id);
   for (const ad of DEMO_ADS) await createAd(ad);
   if (!(await findCoupon(DEMO_COUPON.code))) await createCoupon(couponInputSchema.parse(DEMO_COUPON));
+  if (!(await getSiteSettings())) await saveSiteSettings(siteSettingsSchema.parse(DEMO_SETTINGS), adminUser._id);
   await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }),
   );

@@ -12,6 +12,7 @@ import {
 import { courseBodySchema } from '../course-body.js';
 import type { Course, HomepageAd, StoredHomepageAd, TestSeries, UpiPayee, UpiReceipt } from '../types.js';
 import type { JsonReply, RouteFields } from './route.js';
+import { type SiteSettings, siteSettingsSchema } from '../site-settings.js';
 
 export const courseList = {
   method: 'GET',
@@ -235,4 +236,22 @@ export const adDelete = {
   access: 'admin',
   uses: ['table:ads:delete', 'media:ads:delete'],
   reply: 'json' as JsonReply,
+} as const satisfies RouteFields;
+
+/** The institute's address, map link, opening hours and WhatsApp number, as /contact shows them (null before the first save). */
+export const siteSettingsGet = {
+  method: 'GET',
+  path: '/api/site-settings',
+  access: 'public',
+  uses: ['table:settings:get'],
+  reply: 'json' as JsonReply<{ settings: SiteSettings | null }>,
+} as const satisfies RouteFields;
+
+export const siteSettingsUpdate = {
+  method: 'PUT',
+  path: '/api/admin/site-settings',
+  access: 'admin',
+  uses: ['table:settings:put'],
+  body: siteSettingsSchema,
+  reply: 'json' as JsonReply<{ settings: SiteSettings }>,
 } as const satisfies RouteFields;

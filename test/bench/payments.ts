@@ -117,6 +117,10 @@ async function main(): Promise<void> {
             name: `Bench Payer ${i}`,
             mobile: `97${String(10_000_000 + i).slice(-8)}`,
             includeMaterial: i % 3 === 0,
+            // Printed material is couriered: an order that buys it says where to.
+            ...(i % 3 === 0
+              ? { deliveryAddress: `${i}, Bench Road, Ahmedabad`, pinCode: '380009', email: `bench${i}@example.com` }
+              : {}),
           },
         }),
       ),

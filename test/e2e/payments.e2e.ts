@@ -89,6 +89,10 @@ async function fillGpscEnrolment(page: Page) {
   await dialog.getByLabel('First Name').fill('Ravi');
   await dialog.getByLabel('Surname').fill('Patel');
   await dialog.getByLabel('Phone Number').fill('9876543210');
+  // The printed material is couriered: its address, PIN code and e-mail.
+  await dialog.getByLabel('Delivery address').fill('7, Sardar Patel Nagar, Navrangpura, Ahmedabad');
+  await dialog.getByLabel('PIN code').fill('380009');
+  await dialog.getByLabel('E-mail').fill('ravi.patel@example.com');
   return dialog;
 }
 

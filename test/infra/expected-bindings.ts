@@ -44,6 +44,7 @@ const AREA_KEYS: Record<string, string[]> = {
   'course-removals': ['COURSEREMOVALS'],
   coupons: ['COUPON#*'],
   'bank-statements': ['BANKSTATEMENT#*', 'BANKSTATEMENTS'],
+  settings: ['SETTINGS'],
 };
 /** The index each index area is queried on, written out again. */
 const INDEX_OF_AREA: Record<string, string> = {

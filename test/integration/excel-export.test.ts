@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { scanTable, type Item } from '../support/ledger.js';
-import { checkoutResult, createOrder, verify } from '../support/payments.js';
+import { checkoutResult, createOrder, DELIVERY, verify } from '../support/payments.js';
 import { readWorkbook, textCellQuotePrefixes } from '../support/xlsx.js';
 
 let admin: string;
@@ -92,6 +92,9 @@ const PAYMENT_COLUMNS = [
   'Received less refunds (₹)',
   'Coupon',
   'Discount (₹)',
+  'Delivery address',
+  'PIN code',
+  'Delivery email',
 ];
 const [RECEIPT, UTR, REFERENCE, STATUS, NAME, ORDER_AMOUNT, RECEIVED] = [1, 2, 3, 5, 6, 10, 11];
 
@@ -166,6 +169,7 @@ describe('GET /api/export/excel', () => {
       999.99,
       0,
       999.99,
+      // No material to courier: the delivery columns are empty (the reader leaves trailing empty cells out).
     ]);
     // The order that was never paid is not in it.
     expect(sheets.Payments!.rows.some((row) => row[STATUS] === 'Not completed')).toBe(false);
@@ -194,6 +198,9 @@ describe('GET /api/export/excel', () => {
       cardAmount,
       0,
       cardAmount,
+      DELIVERY.deliveryAddress,
+      DELIVERY.pinCode,
+      DELIVERY.email,
     ]);
     // A test series' payment says so, and the series has its own row of figures.
     const seriesPayment = ledger.find(

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useEmulators } from '../support/domain.js';
 import { api, freshAddress, uniqueEmail } from '../support/api.js';
-import { freshMobile, sendWebhook } from '../support/payments.js';
+import { DELIVERY, freshMobile, sendWebhook } from '../support/payments.js';
 
 // The same settings the local API runs with (its UPI payee among them).
 beforeAll(() => useEmulators());
@@ -63,7 +63,14 @@ describe("the spec's own create-order contract", () => {
     'takes course %j (material %s) and prices it on the server: %i rupees',
     async (course, includeMaterial, rupees) => {
       const reply = await api<{ amount: number }>('POST', '/api/create-order', {
-        body: { course, includeMaterial, name: 'Spec Client', mobile: freshMobile(), amount: 1 },
+        body: {
+          course,
+          includeMaterial,
+          name: 'Spec Client',
+          mobile: freshMobile(),
+          amount: 1,
+          ...(includeMaterial ? DELIVERY : {}),
+        },
         from: freshAddress(),
       });
       expect(reply.status).toBe(200);

@@ -11,6 +11,7 @@ import { useEmulators } from '../support/domain.js';
 import { countersOf, difference, figuresOf, scanTable, type Item } from '../support/ledger.js';
 import {
   checkoutResult,
+  DELIVERY,
   gatewayPaymentId,
   sendWebhook,
   verify,
@@ -99,6 +100,7 @@ describe('admission day', () => {
             name: `Payer ${i}`,
             mobile: `98${String(10_000_000 + i).slice(-8)}`,
             includeMaterial: i % 4 === 1,
+            ...(i % 4 === 1 ? DELIVERY : {}),
           },
           from: freshAddress(),
         });

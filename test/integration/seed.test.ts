@@ -15,6 +15,12 @@ describe('first-start seed', () => {
     const admin = { name: 'Seed Admin', email: 'seed-admin@test.local', password: 'seed-admin-pw' };
     const log = () => undefined;
 
+    // Another file may have saved the contact settings; the seed writes its own only where there are none.
+    const { siteSettingsKeys } = await import('#domain/catalogue/index.js');
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('#lib/db.js');
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: siteSettingsKeys.item }));
+
     const before = await scanTable();
     expect(await seedIfEmpty(admin, log)).toBe(true);
     expect(await seedIfEmpty(admin, log)).toBe(false);
@@ -57,6 +63,10 @@ describe('first-start seed', () => {
     ]);
     const { findCoupon } = await import('#domain/payments/index.js');
     expect(await findCoupon('topper10')).toMatchObject({ code: 'TOPPER10', percentOff: 10, paused: false, uses: 0 });
+
+    // /contact shows the seeded address, map, hours and WhatsApp.
+    const { DEMO_SETTINGS } = await import('#infra/local/seed-data.js');
+    expect((await api<{ settings: unknown }>('GET', '/api/site-settings')).body.settings).toEqual(DEMO_SETTINGS);
 
     const adminLogin = await api('POST', '/api/auth/admin/login', {
       body: { email: admin.email, password: admin.password },

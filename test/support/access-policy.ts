@@ -106,6 +106,8 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   // Online checkout: a student's own order and its verify (the server checks the order is theirs).
   'POST /api/checkout/order': 'student',
   'POST /api/checkout/verify': 'student',
+  // The institute's address, map, hours and WhatsApp, as /contact shows them to anyone.
+  'GET /api/site-settings': 'public',
 };
 
 /** The access the policy expects for 'METHOD /path', or undefined when it does not know the route. */

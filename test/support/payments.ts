@@ -15,9 +15,17 @@ export interface OrderReply {
 /** A mobile number no other order in this run used, so the per-mobile order limit does not ration the tests. */
 export const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
+/** Where printed material goes: an order that buys it must say (the helper adds it when a test does not). */
+export const DELIVERY = {
+  deliveryAddress: '12, Shanti Nagar Society, Near Bus Stand, Mehsana',
+  pinCode: '384002',
+  email: 'asha.patel@example.com',
+} as const;
+
 export async function createOrder(body: Record<string, unknown> = {}): Promise<OrderReply> {
+  const delivery = body.includeMaterial === true && !('deliveryAddress' in body) ? DELIVERY : {};
   const reply = await api<OrderReply>('POST', '/api/create-order', {
-    body: { course: 'gpsc', name: 'Asha Patel', mobile: freshMobile(), ...body },
+    body: { course: 'gpsc', name: 'Asha Patel', mobile: freshMobile(), ...delivery, ...body },
     from: freshAddress(),
   });
   if (reply.status !== 200) throw new Error(`create-order failed: ${reply.status} ${JSON.stringify(reply.body)}`);

@@ -154,6 +154,7 @@ describe('admin dashboard', () => {
       '/admin/coupons',
       '/reports',
       '/admin/homepage-ads',
+      '/admin/site-settings',
     ]);
   });
 

@@ -226,6 +226,26 @@ describe('what a payment bought', () => {
   });
 });
 
+describe('printed material to courier', () => {
+  it('shows the courier address, PIN code and e-mail with the payer of a card payment that bought material', async () => {
+    const withMaterial: AdminPayment = {
+      ...card,
+      _id: 'p6',
+      name: 'Meera Joshi',
+      email: 'meera@example.com',
+      delivery: { address: 'B-4, Gyan Flats,\nSatellite Road, Ahmedabad', pinCode: '380015' },
+    };
+    renderPayments((url) =>
+      url === '/api/admin/payments' ? jsonResponse({ success: true, payments: [withMaterial, card] }) : undefined,
+    );
+    await screen.findByText('Meera Joshi');
+    const payer = cells(rowOf('Meera Joshi'))[1];
+    expect(payer).toContain('meera@example.com');
+    expect(payer).toContain('Courier material to: B-4, Gyan Flats,\nSatellite Road, Ahmedabad, PIN 380015');
+    expect(cells(rowOf('Ravi Patel'))[1]).not.toContain('Courier');
+  });
+});
+
 describe('payment actions', () => {
   it("opens a card payment's receipt PDF with the admin's session and saves it as receipt_{number}.pdf", async () => {
     const saved: string[] = [];

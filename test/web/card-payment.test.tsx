@@ -58,6 +58,11 @@ async function fillAndPay(user: ReturnType<typeof userEvent.setup>, { material =
   await user.type(within(dialog).getByLabelText('First Name'), 'Ravi');
   await user.type(within(dialog).getByLabelText('Surname'), 'Patel');
   await user.type(within(dialog).getByLabelText('Phone Number'), '9876543210');
+  if (material) {
+    await user.type(within(dialog).getByLabelText('Delivery address'), '7, Sardar Patel Nagar, Navrangpura');
+    await user.type(within(dialog).getByLabelText('PIN code'), '380009');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ravi@example.com');
+  }
   await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
   return dialog;
 }
@@ -81,6 +86,9 @@ describe('card payment on the course-type page', { timeout: 20_000 }, () => {
       name: 'Ravi Patel',
       mobile: '9876543210',
       includeMaterial: true,
+      deliveryAddress: '7, Sardar Patel Nagar, Navrangpura',
+      pinCode: '380009',
+      email: 'ravi@example.com',
     });
     await waitFor(() => expect(scripts()).toHaveLength(1));
     vi.stubGlobal('Razorpay', checkout.FakeCheckout);
@@ -315,5 +323,38 @@ describe('card payment on the course-type page', { timeout: 20_000 }, () => {
     vi.useRealTimers();
     await user.click(within(status).getByRole('button', { name: 'Back to the form' }));
     expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('asks where to courier printed material only when it is bought, and sends no order until the address, PIN code and e-mail are right', async () => {
+    const { fetchMock, alertMock, user } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enroll for GPSC Class 1-2' });
+    expect(within(dialog).queryByLabelText('Delivery address')).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Include Material (+ Rs. 7500)' }));
+    expect(within(dialog).getByRole('group', { name: 'Where should we courier the printed material?' })).toBeVisible();
+    await user.type(within(dialog).getByLabelText('First Name'), 'Ravi');
+    await user.type(within(dialog).getByLabelText('Surname'), 'Patel');
+    await user.type(within(dialog).getByLabelText('Phone Number'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+
+    // The spec's own alert is only for its three fields; the courier's are told by each field.
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Delivery address')).toHaveAccessibleDescription(
+      'Needed to send the printed material',
+    );
+    expect(within(dialog).getByLabelText('Delivery address')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Delivery address'), '7, Sardar Patel Nagar');
+    await user.type(within(dialog).getByLabelText('PIN code'), '38000');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ravi');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(within(dialog).getByLabelText('PIN code')).toHaveAccessibleDescription('PIN code must be 6 digits');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address');
+    expect(calls(fetchMock, '/api/create-order')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Include Material (+ Rs. 7500)' }));
+    expect(within(dialog).queryByLabelText('PIN code')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/create-order')).toHaveLength(1));
+    expect(bodyOf(calls(fetchMock, '/api/create-order')[0])).not.toHaveProperty('pinCode');
   });
 });

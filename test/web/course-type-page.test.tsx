@@ -28,6 +28,23 @@ async function openEnrolment(user: ReturnType<typeof userEvent.setup>, title: st
 }
 
 describe('course-type page', () => {
+  it.each(['gpsc', 'upsc'])(
+    '/%s says what its card programme is and how the catalogue’s video courses differ, linking to them',
+    async (courseType) => {
+      renderPage(courseType);
+      const exam = courseType.toUpperCase();
+      const ways = screen.getByRole('region', { name: `Two ways to prepare for ${exam} with us` });
+      expect(within(ways).getByRole('heading', { name: 'The classroom programme, on this page' })).toBeVisible();
+      expect(ways).toHaveTextContent('pay the fee above by card: no account is needed');
+      expect(within(ways).getByRole('heading', { name: 'The video courses, in our catalogue' })).toBeVisible();
+      expect(ways).toHaveTextContent('Log in, open the course and pay by UPI or online');
+      const link = within(ways).getByRole('link', { name: `See the ${exam} video courses` });
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target).toHaveClass('category-courses');
+      expect(await within(target!).findByText(/No courses for this exam yet/)).toBeInTheDocument();
+    },
+  );
+
   it('shows the gpsc course with its features, duration and fees', () => {
     renderPage('gpsc');
     expect(screen.getByRole('heading', { level: 1, name: 'GPSC Class 1-2' })).toBeInTheDocument();

@@ -33,7 +33,15 @@ const lectureNote: StudyNote = {
 };
 const LINK = 'https://storage.test/notes.pdf?X-Amz-Signature=abc';
 
-function renderCourse(notes: () => Response, enrolled = true) {
+const polity = {
+  _id: 'v1',
+  title: 'Indian Polity: the Constitution',
+  description: '',
+  order: 1,
+  createdAt: '2025-01-01',
+};
+
+function renderCourse(notes: () => Response, enrolled = true, videos: unknown[] = []) {
   const profile = profileResponder('student');
   const fetchMock = stubFetch((url) => {
     if (url === '/api/courses/c1') return jsonResponse({ success: true, course });
@@ -46,7 +54,7 @@ function renderCourse(notes: () => Response, enrolled = true) {
       });
     }
     if (url === '/api/payments/mine') return jsonResponse({ success: true, payments: [] });
-    if (url === '/api/courses/c1/videos') return jsonResponse({ success: true, course, videos: [] });
+    if (url === '/api/courses/c1/videos') return jsonResponse({ success: true, course, videos });
     if (url === '/api/progress' || url === '/api/courses/c1/progress')
       return jsonResponse({ success: true, progress: [] });
     if (url === '/api/courses/c1/notes') return notes();
@@ -75,14 +83,15 @@ const notesReply =
 describe("the course page's notes", () => {
   it('downloads the one course PDF from the Download button through a signed link', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const fetchMock = renderCourse(notesReply(syllabus, lectureNote));
+    const fetchMock = renderCourse(notesReply(syllabus));
     const download = await findInPanel('button', { name: 'Download the notes: Syllabus' });
     await userEvent.click(download);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(LINK);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/courses/c1/notes/n1/download');
 
-    const section = screen.getByRole('region', { name: 'Study Notes' });
+    // The list's code loads lazily, maybe after the download started.
+    const section = await screen.findByRole('region', { name: 'Study Notes' });
     expect(
       within(section)
         .getAllByRole('listitem')
@@ -103,8 +112,32 @@ describe("the course page's notes", () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
   });
 
+  it("lists the lectures' notes too, each under its lecture's title, and counts them for Download", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    renderCourse(notesReply(syllabus, lectureNote), true, [polity]);
+    const show = await findInPanel('button', { name: 'Show the 2 study notes of this course' });
+    await userEvent.click(show);
+    const section = screen.getByRole('region', { name: 'Study Notes' });
+    const lecture = await within(section).findByRole('region', { name: 'Indian Polity: the Constitution' });
+    expect(within(lecture).getByRole('heading', { level: 3 })).toHaveTextContent('Indian Polity: the Constitution');
+    expect(within(lecture).getByRole('button', { name: 'Download Polity handout' })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'Download Syllabus' })).toBeEnabled();
+    expect(section).not.toHaveTextContent('This course has no study notes yet.');
+  });
+
+  it('downloads a lecture note from the panel when it is the only note of the course', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchMock = renderCourse(notesReply(lectureNote), true, [polity]);
+    const download = await findInPanel('button', { name: 'Download the notes: Polity handout' });
+    expect(download).toBeEnabled();
+    await userEvent.click(download);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/courses/c1/notes/n3/download');
+    expect(screen.queryByText('This course has no study notes yet.')).not.toBeInTheDocument();
+  });
+
   it('with no notes, Download is disabled and says why; the list says so too', async () => {
-    renderCourse(notesReply(lectureNote));
+    renderCourse(notesReply());
     const download = await findInPanel('button', { name: /Download/ });
     await waitFor(() => expect(download).toHaveAccessibleDescription('No notes to download yet'));
     expect(download).toBeDisabled();

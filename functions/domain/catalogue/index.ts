@@ -1,4 +1,4 @@
-/** What the institute sells: courses, test series and the homepage's ads. */
+/** What the institute sells: courses, test series and the homepage's ads; and what it says of itself (the contact settings). */
 export {
   courseExists,
   courseKeys,
@@ -31,3 +31,4 @@ export {
   testSeriesKeys,
   updateTestSeries,
 } from './test-series.js';
+export { getSiteSettings, saveSiteSettings, siteSettingsKeys } from './site-settings.js';

@@ -271,6 +271,10 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
       // An online checkout's coupon and the discount it gave (the order amount is already after it).
       { header: 'Coupon', key: 'coupon', width: 16 },
       { header: 'Discount (₹)', key: 'discount', width: 14, style: money },
+      // Printed material is couriered: where to, each part in a column of its own for the dispatch list.
+      { header: 'Delivery address', key: 'deliveryAddress', width: 40 },
+      { header: 'PIN code', key: 'pinCode', width: 10 },
+      { header: 'Delivery email', key: 'deliveryEmail', width: 28 },
     ];
     let paymentRows = 0;
     const ledger = ledgerPartitions({}).map((partition) => partitionItems('gsi2', partition));
@@ -291,6 +295,13 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
           course: payment.courseTitle,
           product: productName(payment),
           amount: paiseToRupees(payment.amountPaise),
+          ...(payment.delivery
+            ? {
+                deliveryAddress: payment.delivery.address,
+                pinCode: payment.delivery.pinCode,
+                deliveryEmail: payment.email,
+              }
+            : {}),
           ...(received
             ? {
                 received: paiseToRupees(payment.amountPaise),

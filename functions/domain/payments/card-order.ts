@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import type { Delivery } from '#shared/admin-types.js';
 import { priceDirectCourse, type DirectCourseId } from '#shared/direct-courses.js';
 import { rupeesToPaise, type Paise } from '#shared/money.js';
 import { tableName, transactWrite } from '#lib/db.js';
@@ -18,6 +19,8 @@ export interface NewCardOrder {
   name: string;
   mobile: string;
   includeMaterial: boolean;
+  /** Where printed material goes; the schema requires it when the order buys some. */
+  delivery?: Delivery & { email: string };
 }
 
 export interface CardOrder {
@@ -60,6 +63,13 @@ export async function createCardOrder(input: NewCardOrder): Promise<CardOrder> {
     amountPaise,
     orderId: order.id,
     createdAt: new Date().toISOString(),
+    // Kept only with material to send: the office couriers it there (and the receipt mail goes to the e-mail).
+    ...(price.material > 0 && input.delivery
+      ? {
+          email: input.delivery.email,
+          delivery: { address: input.delivery.address, pinCode: input.delivery.pinCode },
+        }
+      : {}),
   };
   // An order nobody pays goes away by itself (DynamoDB's TTL); paying it removes the ttl (card.ts).
   const ttl = Math.floor(Date.now() / 1000) + UNPAID_ORDER_DAYS * 24 * 3600;

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OfflinePaymentMode } from '#shared/admin-schemas.js';
-import type { AdminPayment } from '#shared/admin-types.js';
+import type { AdminPayment, Delivery } from '#shared/admin-types.js';
 import { paiseToRupees, paise, type Paise } from '#shared/money.js';
 import { batchGetAll, db, queryPrefix, tableName } from '#lib/db.js';
 
@@ -71,6 +71,8 @@ export interface PaymentRecord {
   refundsNotMade?: { refundId: string; amountPaise: number; reason: string; at: string }[];
   /** An online checkout's price, coupon and plan (checkout-order.ts); `product` is then 'course' or 'test-series'. */
   checkout?: CheckoutTerms;
+  /** Card orders with printed material: where it is couriered (the payer's e-mail is `email`). */
+  delivery?: Delivery;
 }
 
 export const paymentKeys = {
@@ -245,6 +247,7 @@ export function toAdminPayment(payment: PaymentRecord): AdminPayment {
       'note',
       'rejectionReason',
       'decidedAt',
+      'delivery',
     ),
     ...refundFields(payment),
     ...refundProgress(payment),

@@ -13,6 +13,9 @@ export const handler = apiHandler(cardOrderCreate, async ({ body, event }) => {
     name: body.name,
     mobile: body.mobile,
     includeMaterial: body.includeMaterial ?? false,
+    ...(body.deliveryAddress && body.pinCode && body.email
+      ? { delivery: { address: body.deliveryAddress, pinCode: body.pinCode, email: body.email } }
+      : {}),
   });
   return {
     key: order.keyId,

@@ -45,6 +45,9 @@ const screens = {
     import('../features/admin-coupons/AdminCouponsPage').then((module) => module.AdminCouponsPage),
   ),
   reports: lazyComponent(() => import('../features/reports/ReportsPage').then((module) => module.ReportsPage)),
+  siteSettings: lazyComponent(() =>
+    import('../features/admin-site-settings/SiteSettingsPage').then((module) => module.SiteSettingsPage),
+  ),
 };
 
 export type AdminScreenName = keyof typeof screens;
@@ -71,6 +74,7 @@ const ADMIN_PATHS: [string, AdminScreenName][] = [
   [adminRoutePatterns.adminStudent, 'student'],
   [adminPaths.adminPayments, 'payments'],
   [adminPaths.adminCoupons, 'coupons'],
+  [adminPaths.adminSiteSettings, 'siteSettings'],
 ];
 
 /**

@@ -57,6 +57,11 @@ export function PaymentLedgerTable({
                 <span>{payment.name}</span>
                 {payment.email && <span className="payment-ledger-secondary">{payment.email}</span>}
                 <span className="payment-ledger-secondary">{payment.mobile}</span>
+                {payment.delivery && (
+                  <span className="payment-ledger-secondary payment-ledger-delivery">
+                    Courier material to: {payment.delivery.address}, PIN {payment.delivery.pinCode}
+                  </span>
+                )}
               </span>
             </td>
           )}

@@ -16,6 +16,7 @@ export const adminPaths = {
   adminStudent: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}`,
   adminPayments: '/admin/payments',
   adminCoupons: '/admin/coupons',
+  adminSiteSettings: '/admin/site-settings',
 } as const;
 
 export const adminRoutePatterns = {

@@ -14,6 +14,12 @@ export async function fetchStudyNotes(courseId: string, signal: AbortSignal): Pr
 /** The notes of the course itself, not of one lecture. */
 export const courseNotesOnly = (notes: readonly StudyNote[]) => notes.filter((note) => !note.videoId);
 
+/** The course's own notes, then its lectures' (each part in the server's order). */
+export const courseNotesFirst = (notes: readonly StudyNote[]) => [
+  ...courseNotesOnly(notes),
+  ...notes.filter((note) => note.videoId),
+];
+
 /** Asks for a short-lived link and starts the download from it; the storage names the file. */
 export async function downloadStudyNote(note: StudyNote): Promise<void> {
   const { url, fileName } = await api('GET /api/courses/{id}/notes/{noteId}/download', {

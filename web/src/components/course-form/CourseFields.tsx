@@ -3,6 +3,7 @@ import { COURSE_CATEGORIES } from '#shared/constants.js';
 import type { CourseDraft, CourseField } from '../../lib/course-form/course-draft';
 import type { FieldErrors } from '../../lib/field-errors';
 import { FieldError } from '../FieldError';
+import { gapDescription, GujaratiGapHint, GujaratiGapsCount } from '../GujaratiGaps';
 import { SelectField } from '../SelectField';
 import { TextAreaField } from '../TextAreaField';
 import { TextField } from '../TextField';
@@ -21,9 +22,16 @@ interface CourseFieldsProps {
 export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps) {
   const featuresErrorId = useId();
   const featuresGuErrorId = useId();
+  const gapIds = { title: useId(), description: useId(), features: useId() };
+  const gujarati = {
+    title: { english: draft.title, gujarati: draft.titleGu },
+    description: { english: draft.description, gujarati: draft.descriptionGu },
+    features: { english: draft.features, gujarati: draft.featuresGu },
+  };
 
   return (
     <>
+      <GujaratiGapsCount pairs={Object.values(gujarati)} />
       <TextField
         label="Title"
         required
@@ -78,7 +86,9 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
           value={draft.titleGu}
           onChange={(titleGu) => onChange({ titleGu })}
           error={errors.titleGu}
+          aria-describedby={gapDescription(gapIds.title, gujarati.title)}
         />
+        <GujaratiGapHint id={gapIds.title} pair={gujarati.title} />
         <TextAreaField
           label="Gujarati description"
           lang="gu"
@@ -86,7 +96,9 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
           value={draft.descriptionGu}
           onChange={(descriptionGu) => onChange({ descriptionGu })}
           error={errors.descriptionGu}
+          aria-describedby={gapDescription(gapIds.description, gujarati.description)}
         />
+        <GujaratiGapHint id={gapIds.description} pair={gujarati.description} />
         <FeatureListEditor
           features={draft.featuresGu}
           onChange={(featuresGu) => onChange({ featuresGu })}
@@ -96,6 +108,7 @@ export function CourseFields({ draft, onChange, errors = {} }: CourseFieldsProps
           placeholder="e.g. દર અઠવાડિયે મોક ટેસ્ટ"
           lang="gu"
         />
+        <GujaratiGapHint id={gapIds.features} pair={gujarati.features} />
         <FieldError id={featuresGuErrorId} message={errors.featuresGu} />
       </fieldset>
       <FeePlansEditor

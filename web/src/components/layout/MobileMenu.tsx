@@ -68,6 +68,11 @@ export function MobileMenu() {
             {t('nav.about')}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={paths.contact} onClick={close}>
+            {t('footer.contact')}
+          </NavLink>
+        </li>
         <AccountLinks onNavigate={close} />
       </ul>
     </div>

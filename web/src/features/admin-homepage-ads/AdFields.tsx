@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
+import { gapDescription, GujaratiGapHint, GujaratiGapsCount } from '../../components/GujaratiGaps';
 import { useT } from '../../lib/i18n';
 import type { AdTexts } from './new-ad-form';
 
@@ -14,9 +15,15 @@ export function AdFields({ texts, onChange }: AdFieldsProps) {
   const t = useT();
   const redirectHintId = useId();
   const translationHintId = useId();
+  const gapIds = { title: useId(), description: useId() };
+  const gujarati = {
+    title: { english: texts.title, gujarati: texts.titleGu },
+    description: { english: texts.description, gujarati: texts.descriptionGu },
+  };
 
   return (
     <>
+      <GujaratiGapsCount pairs={Object.values(gujarati)} />
       <TextField
         label={t('adminAds.titleLabel')}
         value={texts.title}
@@ -50,13 +57,17 @@ export function AdFields({ texts, onChange }: AdFieldsProps) {
           lang="gu"
           value={texts.titleGu}
           onChange={(titleGu) => onChange({ titleGu })}
+          aria-describedby={gapDescription(gapIds.title, gujarati.title)}
         />
+        <GujaratiGapHint id={gapIds.title} pair={gujarati.title} />
         <TextAreaField
           label={t('adminAds.gujaratiDescription')}
           lang="gu"
           value={texts.descriptionGu}
           onChange={(descriptionGu) => onChange({ descriptionGu })}
+          aria-describedby={gapDescription(gapIds.description, gujarati.description)}
         />
+        <GujaratiGapHint id={gapIds.description} pair={gujarati.description} />
       </fieldset>
     </>
   );

@@ -6,6 +6,7 @@ import { FieldError } from '../../components/FieldError';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
+import { gapDescription, GujaratiGapHint, GujaratiGapsCount } from '../../components/GujaratiGaps';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/error-messages';
 import type { FieldErrors } from '../../lib/field-errors';
@@ -48,9 +49,15 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
   );
   const featuresErrorId = useId();
   const featuresGuErrorId = useId();
+  const gapIds = { title: useId(), description: useId(), features: useId() };
   const [invalid, setInvalid] = useState<FieldErrors<TestSeriesField>>({});
   const [saving, setSaving] = useState(false);
   const texts = series ? TEXTS.edit : TEXTS.create;
+  const gujarati = {
+    title: { english: form.title, gujarati: form.titleGu },
+    description: { english: form.description, gujarati: form.descriptionGu },
+    features: { english: form.features, gujarati: form.featuresGu },
+  };
 
   function setField<Field extends keyof TestSeriesForm>(field: Field) {
     return (value: TestSeriesForm[Field]) => setForm((current) => ({ ...current, [field]: value }));
@@ -79,6 +86,7 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
     <Dialog title={texts.title} onClose={onClose}>
       {/* Checked against the shared schema on submit, so the browser's own checks are off. */}
       <form className="form" noValidate onSubmit={submit}>
+        <GujaratiGapsCount pairs={Object.values(gujarati)} />
         <TextField label="Title" value={form.title} onChange={setField('title')} required error={invalid.title} />
         <TextAreaField
           label="Description"
@@ -142,14 +150,18 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
             value={form.titleGu}
             onChange={setField('titleGu')}
             error={invalid.titleGu}
+            aria-describedby={gapDescription(gapIds.title, gujarati.title)}
           />
+          <GujaratiGapHint id={gapIds.title} pair={gujarati.title} />
           <TextAreaField
             label="Gujarati description"
             lang="gu"
             value={form.descriptionGu}
             onChange={setField('descriptionGu')}
             error={invalid.descriptionGu}
+            aria-describedby={gapDescription(gapIds.description, gujarati.description)}
           />
+          <GujaratiGapHint id={gapIds.description} pair={gujarati.description} />
           <FeatureListField
             features={form.featuresGu}
             onChange={setField('featuresGu')}
@@ -157,6 +169,7 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
             itemName="Gujarati feature"
             lang="gu"
           />
+          <GujaratiGapHint id={gapIds.features} pair={gujarati.features} />
           <FieldError id={featuresGuErrorId} message={invalid.featuresGu} />
         </fieldset>
         <CheckboxField label="Active" checked={form.isActive} onChange={setField('isActive')} />

@@ -36,6 +36,11 @@ export function QuickActions() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link to={adminPaths.adminSiteSettings} className="button button-outline">
+            {t('siteSettings.nav')}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

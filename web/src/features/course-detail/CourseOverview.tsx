@@ -68,7 +68,7 @@ export function CourseOverview({ course, access }: { course: Course; access: Cou
         )}
         {notes && (
           <Suspense fallback={<Spinner label={t('notes.loading')} />}>
-            <CourseNotes notes={notes} />
+            <CourseNotes courseId={course._id} notes={notes} />
           </Suspense>
         )}
       </div>

@@ -8,14 +8,14 @@ import { categoryCoursesError, fetchCategoryCourses } from './api';
 import { useT } from '../../lib/i18n';
 
 /** The catalogue courses of one exam as course cards, with loading, error and empty states. */
-export function CategoryCourses({ category, heading }: { category: CourseCategory; heading: string }) {
+export function CategoryCourses({ category, heading, id }: { category: CourseCategory; heading: string; id?: string }) {
   const headingId = useId();
   const t = useT();
   const load = useCallback((signal: AbortSignal) => fetchCategoryCourses(category, signal), [category]);
   const courses = useData(load);
 
   return (
-    <section className="category-courses" aria-labelledby={headingId}>
+    <section id={id} className="category-courses" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {courses.status === 'loading' && <Spinner label={t('courses.loading')} />}
       {courses.status === 'error' && (

@@ -7,12 +7,16 @@ import type { ReceiptRef } from './card-payment/api';
 import { PaidReceipt } from './card-payment/PaidReceipt';
 import { CategoryCourses } from './CategoryCourses';
 import { CategoryListing } from './CategoryListing';
+import { WaysToStudy } from './WaysToStudy';
 import { BATCH_SIZE, COURSE_FEATURES, directCourseFor, directCourseText } from './direct-courses';
 import { courseShareImage } from '../../lib/share-images';
 import { EXAM_INFO, listingCategory, programmeCategory } from './exam-info';
 import './course-types.css';
 
 // The form, its checks and the payment code load on Register now, not with the page.
+/** The catalogue's courses below the programme, which the two-ways section links to. */
+const VIDEO_COURSES_ID = 'video-courses';
+
 const EnrollDialog = lazyComponent(() => import('./EnrollDialog').then((module) => module.EnrollDialog));
 
 /**
@@ -78,7 +82,13 @@ export function CourseTypePage({ courseType }: { courseType: string }) {
         <div role="status">{paid && <PaidReceipt receipt={paid} />}</div>
       </section>
 
-      <CategoryCourses category={category} heading={t('courseType.more', { title: t(EXAM_INFO[category].title) })} />
+      <WaysToStudy exam={category.toUpperCase()} videoCoursesId={VIDEO_COURSES_ID} />
+
+      <CategoryCourses
+        id={VIDEO_COURSES_ID}
+        category={category}
+        heading={t('courseType.more', { title: t(EXAM_INFO[category].title) })}
+      />
 
       {enrolling && (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MOBILE_DIGITS } from '../../../../shared/constants';
 import { priceDirectCourse } from '../../../../shared/direct-courses';
-import { createOrderSchema } from '../../../../shared/payment-schemas';
+import { buysPrintedMaterial, createOrderSchema } from '../../../../shared/payment-schemas';
 import { Dialog } from '../../components/Dialog';
+import { TextAreaField } from '../../components/TextAreaField';
 import { MobileField, TextField } from '../../components/TextField';
 import { formatRupees } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -16,6 +17,11 @@ import './course-types.css';
 const emptyForm = { firstName: '', surname: '', phoneNumber: '' };
 type Field = keyof typeof emptyForm;
 const FIELD_NAMES: Record<Field, Field> = { firstName: 'firstName', surname: 'surname', phoneNumber: 'phoneNumber' };
+/** Asked only when printed material is bought: where the courier takes it. */
+const emptyDelivery = { deliveryAddress: '', pinCode: '', email: '' };
+type DeliveryField = keyof typeof emptyDelivery;
+const DELIVERY_FIELDS = Object.keys(emptyDelivery) as DeliveryField[];
+const isDeliveryField = (name: unknown): name is DeliveryField => DELIVERY_FIELDS.includes(name as DeliveryField);
 
 interface EnrollDialogProps {
   course: DirectCourse;
@@ -31,8 +37,10 @@ interface EnrollDialogProps {
 export function EnrollDialog({ course, title, description, onPaid, onClose }: EnrollDialogProps) {
   const t = useT();
   const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field | DeliveryField, string>>>({});
   const [includeMaterial, setIncludeMaterial] = useState(false);
+  const [delivery, setDelivery] = useState(emptyDelivery);
+  const asksDelivery = buysPrintedMaterial({ course: course.id, includeMaterial });
   const payment = useCardPayment(onPaid);
   const busy = payment.state.step !== 'form';
   // The server's own pricing: what the checkout will charge, to the paisa.
@@ -43,6 +51,17 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const setDeliveryField = (field: DeliveryField) => (value: string) => {
+    setDelivery((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function deliveryError(field: DeliveryField, code: string | undefined): string {
+    if (delivery[field].trim() === '') return t('enrollDialog.deliveryRequired');
+    if (field === 'pinCode') return t('enrollDialog.pinCodeInvalid');
+    if (field === 'email') return t('enrollDialog.emailInvalid');
+    return t(code === 'too_big' ? 'enrollDialog.addressTooLong' : 'form.nameCharacters');
+  }
 
   function payNow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,21 +75,24 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
       name: `${form.firstName.trim()} ${form.surname.trim()}`,
       mobile: form.phoneNumber.trim(),
       includeMaterial,
+      ...(asksDelivery ? delivery : {}),
     };
     // The server's rules for an order, checked before one is made.
     const parsed = createOrderSchema.safeParse(request);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
+      const found: Partial<Record<Field | DeliveryField, string>> = {};
       for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
         // The name sent is first name and surname together: its problems are shown under the first name.
-        if (issue.path[0] === 'mobile') found.phoneNumber ??= t('enrollDialog.phoneInvalid', { digits: MOBILE_DIGITS });
+        if (field === 'mobile') found.phoneNumber ??= t('enrollDialog.phoneInvalid', { digits: MOBILE_DIGITS });
+        else if (isDeliveryField(field)) found[field] ??= deliveryError(field, issue.code);
         else found.firstName ??= t(issue.code === 'too_big' ? 'form.nameTooLong' : 'form.nameCharacters');
       }
       setErrors(found);
-      const invalid = event.currentTarget.elements.namedItem(
-        found.firstName ? FIELD_NAMES.firstName : FIELD_NAMES.phoneNumber,
-      );
-      if (invalid instanceof HTMLInputElement) invalid.focus();
+      const order: (Field | DeliveryField)[] = ['firstName', 'phoneNumber', ...DELIVERY_FIELDS];
+      const firstInvalid = order.find((field) => found[field]);
+      const invalid = firstInvalid && event.currentTarget.elements.namedItem(firstInvalid);
+      if (invalid instanceof HTMLInputElement || invalid instanceof HTMLTextAreaElement) invalid.focus();
       return;
     }
     void payment.pay({ ...request, title });
@@ -129,6 +151,42 @@ export function EnrollDialog({ course, title, description, onPaid, onClose }: En
           error={errors.phoneNumber}
           name={FIELD_NAMES.phoneNumber}
         />
+        {asksDelivery && (
+          <fieldset className="enroll-delivery">
+            <legend>{t('enrollDialog.deliveryHeading')}</legend>
+            <TextAreaField
+              label={t('enrollDialog.deliveryAddress')}
+              autoComplete="street-address"
+              required
+              rows={3}
+              maxLength={300}
+              value={delivery.deliveryAddress}
+              onChange={setDeliveryField('deliveryAddress')}
+              error={errors.deliveryAddress}
+              name="deliveryAddress"
+            />
+            <TextField
+              label={t('enrollDialog.pinCode')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              value={delivery.pinCode}
+              onChange={setDeliveryField('pinCode')}
+              error={errors.pinCode}
+              name="pinCode"
+            />
+            <TextField
+              label={t('enrollDialog.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={delivery.email}
+              onChange={setDeliveryField('email')}
+              error={errors.email}
+              name="email"
+            />
+          </fieldset>
+        )}
         <div role="status">
           <CardPaymentNotice
             state={payment.state}

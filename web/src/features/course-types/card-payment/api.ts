@@ -9,6 +9,10 @@ export interface OrderRequest {
   name: string;
   mobile: string;
   includeMaterial: boolean;
+  /** Only with printed material, which is couriered there. */
+  deliveryAddress?: string;
+  pinCode?: string;
+  email?: string;
 }
 
 export type Order = CardOrderReply;

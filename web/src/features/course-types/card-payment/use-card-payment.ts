@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { INSTITUTE_NAME } from '../../../../../shared/constants';
-import { createOrder, verifyPayment, type DirectCourseKey, type ReceiptRef } from './api';
+import { createOrder, verifyPayment, type OrderRequest, type ReceiptRef } from './api';
 import { loadCheckout } from '../../../lib/razorpay-checkout/checkout-script';
 import { downloadReceipt } from './receipt-download';
 import { runCheckout } from '../../../lib/razorpay-checkout/run-checkout';
@@ -15,12 +15,8 @@ export type CardPaymentState =
   | { step: 'refunded'; orderId: string }
   | { step: 'receipt-failed'; receipt: ReceiptRef };
 
-export interface CardPaymentRequest {
-  course: DirectCourseKey;
+export interface CardPaymentRequest extends OrderRequest {
   title: string;
-  name: string;
-  mobile: string;
-  includeMaterial: boolean;
 }
 
 /** How long the browser waits for its own verify call before asking the server for the order instead. */
@@ -68,12 +64,8 @@ export function useCardPayment(onDone: (receipt: ReceiptRef) => void) {
     let order;
     let outcome;
     try {
-      order = await createOrder({
-        course: request.course,
-        name: request.name,
-        mobile: request.mobile,
-        includeMaterial: request.includeMaterial,
-      });
+      const { title: _title, ...orderRequest } = request;
+      order = await createOrder(orderRequest);
       const Checkout = await loadCheckout(order.checkoutScriptUrl);
       outcome = await runCheckout(
         Checkout,
