@@ -113,6 +113,9 @@ describe('after a successful card payment', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('First Name'), 'Ravi');
     await user.type(within(dialog).getByLabelText('Surname'), 'Patel');
     await user.type(within(dialog).getByLabelText('Phone Number'), '9876543210');
+    await user.type(within(dialog).getByLabelText('Delivery address'), '7, Sardar Patel Nagar, Navrangpura');
+    await user.type(within(dialog).getByLabelText('PIN code'), '380009');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ravi@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(checkout.instances).toHaveLength(1));
     act(() => checkout.last().pay());
