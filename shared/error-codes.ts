@@ -181,6 +181,11 @@ export const ERROR_CODES = {
   // Bank statements: the upload and the approval of a statement's matched payments
   statement_not_uploaded: 'The bank statement file was not found; upload it again',
   statement_not_found: 'No such bank statement; import it again',
+  // Dues: the instalments of a fee plan after the first
+  due_not_found: 'There is no such due on your account',
+  due_already_paid: 'This due is already paid',
+  due_payment_pending: 'A payment for this due is already waiting for approval',
+  course_suspended_for_dues: 'Access to this course is paused because an instalment is overdue; pay it to continue',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

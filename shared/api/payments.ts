@@ -22,6 +22,7 @@ import { statementImportSchema, statementUploadSchema } from '../bank-statement-
 import type { StatementApprovalReply, StatementImportReply } from '../bank-statements.js';
 import type { JsonReply, RouteFields } from './route.js';
 import { type AdminCoupon, couponEditSchema, couponInputSchema } from '../coupons.js';
+import type { MyDuesReply } from '../dues.js';
 
 export const cardOrderCreate = {
   method: 'POST',
@@ -121,6 +122,7 @@ export const upiUtrSubmit = {
     'table:utrs:put',
     'table:utrs:get',
     'table:stats:update',
+    'table:users:query',
   ],
   body: submitUtrSchema,
   reply: 'json' as JsonReply<{ receipt: UpiReceipt }>,
@@ -336,4 +338,15 @@ export const bankStatementApprove = {
     'table:outbox:put',
   ],
   reply: 'json' as JsonReply<StatementApprovalReply>,
+} as const satisfies RouteFields;
+
+// Dues: the instalments of a fee plan after the first.
+
+/** The student's dues in date order with their state (upcoming, due, overdue, paid), the balance and the next date. */
+export const myDues = {
+  method: 'GET',
+  path: '/api/my/dues',
+  access: 'student',
+  uses: ['table:users:query'],
+  reply: 'json' as JsonReply<MyDuesReply>,
 } as const satisfies RouteFields;

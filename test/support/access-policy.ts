@@ -103,6 +103,8 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'PUT /api/courses/{id}/videos/{videoId}/progress': 'student',
   'GET /api/courses/{id}/progress': 'student',
   'GET /api/progress': 'student',
+  // A student's own dues (instalments of a fee plan).
+  'GET /api/my/dues': 'student',
 };
 
 /** The access the policy expects for 'METHOD /path', or undefined when it does not know the route. */

@@ -42,3 +42,17 @@ export { couponForApi, createCoupon, editCoupon, findCoupon, listCoupons, type S
 export { couponUseOf, couponUseRefusal, couponUseWrites, type CouponUseWrite } from './coupon-uses.js';
 export { approveStatement } from './bank-statement-approval.js';
 export { importStatement, statementUploadUrl, type StatementImportOutcome } from './bank-statements.js';
+export {
+  dueKeys,
+  dueOfStudent,
+  type DueRecord,
+  dueSettleWrites,
+  duesOfStudent,
+  dueUnpaidCheck,
+  dueWritesForPlan,
+  type PlanDuesInput,
+  unpaidDuesBetween,
+  unpaidDuesOn,
+} from './dues.js';
+export { submitDueUtr } from './due-upi.js';
+export { duesForStudent } from './my-dues.js';

@@ -1,0 +1,43 @@
+import { type MyDue, type MyDuesReply, suspendsAccess, unpaidDueStatus } from '#shared/dues.js';
+import { todayInIndia } from '#shared/india-time.js';
+import { paise, paiseToRupees } from '#shared/money.js';
+import { queryPrefix } from '#lib/db.js';
+import { type DueRecord, duesOfStudent } from './dues.js';
+import { paymentKeys } from './ledger.js';
+
+export function toMyDue(due: DueRecord, today: string, pendingPaymentId?: string): MyDue {
+  const unpaid = due.status === 'unpaid';
+  return {
+    _id: due.id,
+    product: due.product,
+    plan: due.plan,
+    instalment: due.instalment,
+    amount: paiseToRupees(due.amountPaise),
+    dueOn: due.dueOn,
+    status: unpaid ? unpaidDueStatus(due.dueOn, today) : 'paid',
+    ...(due.paidAt ? { paidAt: due.paidAt } : {}),
+    ...(due.paidBy ? { paymentId: due.paidBy } : {}),
+    ...(unpaid && pendingPaymentId ? { pendingPaymentId } : {}),
+    ...(unpaid && suspendsAccess(due, today) ? { suspends: true } : {}),
+  };
+}
+
+/** A student's dues with their state on India's today, the balance and the next date; a due with a UPI payment waiting says so. */
+export async function duesForStudent(userId: string, now = new Date()): Promise<MyDuesReply> {
+  const [dues, pending] = await Promise.all([
+    duesOfStudent(userId),
+    queryPrefix(`USER#${userId}`, paymentKeys.pendingDueClaimPrefix),
+  ]);
+  const pendingByDue = new Map(
+    pending.map((claim) => [String(claim.sk).slice(paymentKeys.pendingDueClaimPrefix.length), String(claim.paymentId)]),
+  );
+  const today = todayInIndia(now);
+  const unpaid = dues.filter((due) => due.status === 'unpaid');
+  const balance = paise(unpaid.reduce((sum, due) => sum + due.amountPaise, 0));
+  const next = unpaid[0];
+  return {
+    dues: dues.map((due) => toMyDue(due, today, pendingByDue.get(due.id))),
+    balance: paiseToRupees(balance),
+    ...(next ? { next: { dueOn: next.dueOn, amount: paiseToRupees(next.amountPaise) } } : {}),
+  };
+}
