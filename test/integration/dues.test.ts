@@ -98,3 +98,111 @@ describe('GET /api/my/dues', () => {
     expect(theirs.body).toEqual({ success: true, dues: [], balance: 0 });
   });
 });
+
+const freshUtr = () => `D${ulid().slice(-11)}`;
+const submitDueUtr = (token: string, body: Record<string, unknown>) =>
+  api<{ receipt: { amount: number; status: string } }>('POST', '/api/upi-payments/submit-utr', { token, body });
+const pendingIdOf = async (utr: string) =>
+  (
+    await api<{ items: { _id: string; utrNumber: string; amount: number }[] }>('GET', '/api/upi-payments/pending', {
+      token: admin,
+    })
+  ).body.items.find((item) => item.utrNumber === utr);
+
+describe('a due paid by UPI and UTR', () => {
+  it("takes the due's amount, and the approval marks that due paid with a receipt and enrols no one again", async () => {
+    const student = await registerStudent();
+    const { dueIds } = await settleFirstInstalment(student, course);
+    const counters = await import('#domain/stats/stats.js');
+    const utr = freshUtr();
+    const sent = await submitDueUtr(student.token, { courseId: course._id, utrNumber: utr, dueId: dueIds[1] });
+    expect(sent.status).toBe(200);
+    expect(sent.body.receipt).toMatchObject({ amount: 7499.7, status: 'pending' });
+    const pending = (await pendingIdOf(utr))!;
+    expect(pending.amount).toBe(7499.7);
+    // The dues list says a payment is waiting for the third instalment.
+    expect((await myDues(student.token)).body.dues[1]).toMatchObject({ pendingPaymentId: pending._id });
+    // A second UTR for the same due while the first waits is refused.
+    const again = await submitDueUtr(student.token, { courseId: course._id, utrNumber: freshUtr(), dueId: dueIds[1] });
+    expect(again).toMatchObject({ status: 409, body: { code: 'due_payment_pending' } });
+
+    const before = await counters.readCounters(counters.statsKeys.course(course._id));
+    const approved = await api<{ receiptNumber?: string }>('POST', `/api/upi-payments/${pending._id}/approve`, {
+      token: admin,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.receiptNumber).toMatch(/^GA-\d{2}-\d{2}-\d{6}$/);
+    const after = await counters.readCounters(counters.statsKeys.course(course._id));
+    expect(after.totalRevenuePaise - before.totalRevenuePaise).toBe(749_970);
+    expect(after.enrollmentCount).toBe(before.enrollmentCount);
+    const profile = await api<{ user: { enrolledCourses: string[] } }>('GET', '/api/auth/profile', {
+      token: student.token,
+    });
+    expect(profile.body.user.enrolledCourses).toEqual([course._id]);
+
+    const dues = (await myDues(student.token)).body;
+    expect(dues.dues.map((due) => due.status)).toEqual(['upcoming', 'paid']);
+    expect(dues.dues[1]).toMatchObject({ paymentId: pending._id });
+    expect(dues.dues[1]!.pendingPaymentId).toBeUndefined();
+    expect(dues.balance).toBe(7499.7);
+
+    // Paid: another UTR for it is refused, and nothing is recorded.
+    const late = freshUtr();
+    const refused = await submitDueUtr(student.token, { courseId: course._id, utrNumber: late, dueId: dueIds[1] });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'due_already_paid' } });
+    expect(await pendingIdOf(late)).toBeUndefined();
+  });
+
+  it("refuses a UTR for another student's due, or for a due of another course", async () => {
+    const owner = await registerStudent();
+    const { dueIds } = await settleFirstInstalment(owner, course);
+    const intruder = await registerStudent();
+    const theirs = await submitDueUtr(intruder.token, {
+      courseId: course._id,
+      utrNumber: freshUtr(),
+      dueId: dueIds[0],
+    });
+    expect(theirs).toMatchObject({ status: 404, body: { code: 'due_not_found', field: 'dueId' } });
+    const otherCourse = await createPlanCourse(admin, 5000, []);
+    const wrongCourse = await submitDueUtr(owner.token, {
+      courseId: otherCourse._id,
+      utrNumber: freshUtr(),
+      dueId: dueIds[0],
+    });
+    expect(wrongCourse).toMatchObject({ status: 404, body: { code: 'due_not_found' } });
+  });
+
+  it('a due of a test series is paid through the series UTR route and grants nothing again', async () => {
+    const student = await registerStudent();
+    const series = await api<{ testSeries: { _id: string; title: string } }>('POST', '/api/test-series', {
+      token: admin,
+      body: { title: `Dues series ${ulid()}`, description: 'Mocks', price: 1000, category: 'ssc', numberOfTests: 5 },
+    });
+    const seriesId = series.body.testSeries._id;
+    const { transactWrite } = await import('#lib/db.js');
+    const { dueWritesForPlan } = await import('#domain/payments/index.js');
+    const { paise } = await import('#shared/money.js');
+    const paymentId = ulid();
+    await transactWrite(
+      dueWritesForPlan({
+        userId: student.id,
+        product: { kind: 'test-series', _id: seriesId, title: series.body.testSeries.title },
+        plan: { _id: ulid(), name: 'Two parts', overdue: { rule: 'keep-access' } },
+        instalments: [{ amount: paise(50_000), dueOn: indiaDate(15) }],
+        paymentId,
+        at: new Date(),
+      }) as never,
+    );
+    const utr = freshUtr();
+    const sent = await api('POST', `/api/test-series/${seriesId}/upi/submit-utr`, {
+      token: student.token,
+      body: { utrNumber: utr, dueId: `${paymentId}-2` },
+    });
+    expect(sent).toMatchObject({ status: 200, body: { receipt: { amount: 500 } } });
+    const pending = (await pendingIdOf(utr))!;
+    expect((await api('POST', `/api/upi-payments/${pending._id}/approve`, { token: admin })).status).toBe(200);
+    expect((await myDues(student.token)).body.dues[0]).toMatchObject({ status: 'paid', paymentId: pending._id });
+    const mine = await api<{ testSeries: unknown[] }>('GET', '/api/my/test-series', { token: student.token });
+    expect(mine.body.testSeries).toEqual([]);
+  });
+});
