@@ -5,7 +5,7 @@
  */
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyDue } from '#shared/dues.js';
+import type { MyDuesReply } from '#shared/dues.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
 import { createPlanCourse, type PlanCourse, settleFirstInstalment } from '../support/dues.js';
@@ -29,7 +29,7 @@ function indiaDate(days: number): string {
   return new Date(ist.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const myDues = (token: string) => api<{ dues: MyDue[] }>('GET', '/api/my/dues', { token });
+const myDues = (token: string) => api<MyDuesReply>('GET', '/api/my/dues', { token });
 
 beforeAll(async () => {
   useEmulators();
