@@ -91,6 +91,8 @@ export interface MyDuesReply {
   balance: number;
   /** The earliest unpaid due. */
   next?: { dueOn: string; amount: number };
+  /** Who receives UPI payments (absent when UPI is not set up): the web builds each due's link. */
+  payee?: { address: string; name: string };
 }
 
 export const DUE_STATUSES = ['overdue', 'due', 'upcoming'] as const;

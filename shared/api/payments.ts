@@ -347,6 +347,6 @@ export const myDues = {
   method: 'GET',
   path: '/api/my/dues',
   access: 'student',
-  uses: ['table:users:query'],
+  uses: ['table:users:query', 'upi:payee'],
   reply: 'json' as JsonReply<MyDuesReply>,
 } as const satisfies RouteFields;

@@ -95,7 +95,8 @@ describe('GET /api/my/dues', () => {
     });
     // Another student sees none of them.
     const theirs = await myDues(other.token);
-    expect(theirs.body).toEqual({ success: true, dues: [], balance: 0 });
+    expect(theirs.body).toEqual({ success: true, dues: [], balance: 0, payee: reply.body.payee });
+    expect(reply.body.payee).toEqual({ address: 'gyanpathacademy@upi', name: expect.any(String) });
   });
 });
 

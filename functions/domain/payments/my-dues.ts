@@ -2,6 +2,7 @@ import { type MyDue, type MyDuesReply, suspendsAccess, unpaidDueStatus } from '#
 import { todayInIndia } from '#shared/india-time.js';
 import { paise, paiseToRupees } from '#shared/money.js';
 import { queryPrefix } from '#lib/db.js';
+import { upiPayee } from '#lib/payment-settings.js';
 import { type DueRecord, duesOfStudent } from './dues.js';
 import { paymentKeys } from './ledger.js';
 
@@ -35,9 +36,11 @@ export async function duesForStudent(userId: string, now = new Date()): Promise<
   const unpaid = dues.filter((due) => due.status === 'unpaid');
   const balance = paise(unpaid.reduce((sum, due) => sum + due.amountPaise, 0));
   const next = unpaid[0];
+  const payee = upiPayee();
   return {
     dues: dues.map((due) => toMyDue(due, today, pendingByDue.get(due.id))),
     balance: paiseToRupees(balance),
     ...(next ? { next: { dueOn: next.dueOn, amount: paiseToRupees(next.amountPaise) } } : {}),
+    ...(payee ? { payee } : {}),
   };
 }
