@@ -22,7 +22,7 @@ import { statementImportSchema, statementUploadSchema } from '../bank-statement-
 import type { StatementApprovalReply, StatementImportReply } from '../bank-statements.js';
 import type { JsonReply, RouteFields } from './route.js';
 import { type AdminCoupon, couponEditSchema, couponInputSchema } from '../coupons.js';
-import type { MyDuesReply } from '../dues.js';
+import { type AdminDuesPage, adminDuesQuerySchema, type MyDuesReply } from '../dues.js';
 
 export const cardOrderCreate = {
   method: 'POST',
@@ -349,4 +349,14 @@ export const myDues = {
   access: 'student',
   uses: ['table:users:query', 'upi:payee'],
   reply: 'json' as JsonReply<MyDuesReply>,
+} as const satisfies RouteFields;
+
+/** The office's unpaid dues of one state, with who owes each, a search and the totals; 50 a page. */
+export const adminDueList = {
+  method: 'GET',
+  path: '/api/admin/dues',
+  access: 'admin',
+  uses: ['index:dues:query', 'table:users:batch-get'],
+  query: adminDuesQuerySchema,
+  reply: 'json' as JsonReply<AdminDuesPage>,
 } as const satisfies RouteFields;

@@ -207,3 +207,89 @@ describe('a due paid by UPI and UTR', () => {
     expect(mine.body.testSeries).toEqual([]);
   });
 });
+
+describe('GET /api/admin/dues', () => {
+  /** Dues written straight to the table on chosen dates, for one student. */
+  async function duesOn(student: { id: string }, days: number[], amountPaise: number, tag: string) {
+    const { transactWrite } = await import('#lib/db.js');
+    const { dueWritesForPlan } = await import('#domain/payments/index.js');
+    const { paise } = await import('#shared/money.js');
+    const paymentId = ulid();
+    await transactWrite(
+      dueWritesForPlan({
+        userId: student.id,
+        product: { kind: 'course', _id: course._id, title: `${course.title} ${tag}` },
+        plan: { _id: course.plans[0]!._id, name: '3 instalments', overdue: { rule: 'keep-access' } },
+        instalments: days.map((day) => ({ amount: paise(amountPaise), dueOn: indiaDate(day) })),
+        paymentId,
+        at: new Date(),
+      }) as never,
+    );
+    return days.map((_, index) => `${paymentId}-${index + 2}`);
+  }
+  const list = (query: Record<string, string>) =>
+    api<import('#shared/dues.js').AdminDuesPage>('GET', `/api/admin/dues?${new URLSearchParams(query)}`, {
+      token: admin,
+    });
+
+  it('lists unpaid dues by state with who owes them, a search by name, mobile or e-mail, and its totals', async () => {
+    const tag = ulid();
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    const student = await registerStudent({ name: `Dues Owner ${tag}`, mobile });
+    // Two days overdue, 100 days overdue, due today, due in 7 days, upcoming in 8 and 40 days.
+    const ids = await duesOn(student, [-2, -100, 0, 7, 8, 40], 100_050, tag);
+    const overdue = await list({ status: 'overdue', search: `owner ${tag.toLowerCase()}` });
+    expect(overdue.status).toBe(200);
+    expect(overdue.body.dues.map((due) => [due._id, due.dueOn, due.daysOverdue, due.status])).toEqual([
+      [ids[1], indiaDate(-100), 100, 'overdue'],
+      [ids[0], indiaDate(-2), 2, 'overdue'],
+    ]);
+    expect(overdue.body.dues[0]).toMatchObject({
+      student: { _id: student.id, name: `Dues Owner ${tag}`, email: student.email, mobile },
+      amount: 1000.5,
+      instalment: 3,
+    });
+    expect(overdue.body.totals).toEqual({ count: 2, amount: 2001 });
+    const due = await list({ status: 'due', search: mobile });
+    expect(due.body.dues.map((row) => row._id)).toEqual([ids[2], ids[3]]);
+    expect(due.body.totals).toEqual({ count: 2, amount: 2001 });
+    const upcoming = await list({ status: 'upcoming', search: student.email.toUpperCase() });
+    expect(upcoming.body.dues.map((row) => row._id)).toEqual([ids[4], ids[5]]);
+    // A paid due leaves the list and its totals.
+    const { duesOfStudent, dueSettleWrites } = await import('#domain/payments/index.js');
+    const { transactWrite } = await import('#lib/db.js');
+    const paid = (await duesOfStudent(student.id)).find((row) => row.id === ids[1])!;
+    await transactWrite([dueSettleWrites(paid, ulid(), new Date())] as never);
+    const after = await list({ status: 'overdue', search: tag });
+    expect(after.body.dues.map((row) => row._id)).toEqual([ids[0]]);
+    expect(after.body.totals).toEqual({ count: 1, amount: 1000.5 });
+    // A search nobody matches: nothing, totals zero.
+    expect((await list({ status: 'overdue', search: `nobody ${tag}` })).body).toMatchObject({
+      dues: [],
+      totals: { count: 0, amount: 0 },
+    });
+  });
+
+  it('pages by cursor, 50 at a time, every due once', async () => {
+    const tag = ulid();
+    const student = await registerStudent({ name: `Pager ${tag}` });
+    const many: string[] = [];
+    for (let batch = 0; batch < 3; batch++)
+      many.push(
+        ...(await duesOn(
+          student,
+          Array.from({ length: 20 }, (_, i) => 10 + i + batch * 20),
+          100,
+          tag,
+        )),
+      );
+    const first = await list({ status: 'upcoming', search: `pager ${tag}` });
+    expect(first.body.dues).toHaveLength(50);
+    expect(first.body.totals).toEqual({ count: 60, amount: 60 });
+    const second = await list({ status: 'upcoming', search: `pager ${tag}`, cursor: first.body.nextCursor! });
+    expect(second.body.dues).toHaveLength(10);
+    expect(second.body.nextCursor).toBeUndefined();
+    expect(new Set([...first.body.dues, ...second.body.dues].map((row) => row._id))).toEqual(new Set(many));
+    expect((await list({ status: 'upcoming', cursor: 'bm90LWEtY3Vyc29y' })).status).toBe(400);
+  });
+});

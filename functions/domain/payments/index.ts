@@ -56,3 +56,4 @@ export {
 } from './dues.js';
 export { submitDueUtr } from './due-upi.js';
 export { duesForStudent } from './my-dues.js';
+export { adminDues, duesFigures, toAdminDue, unpaidDuesWithStudents } from './admin-dues.js';
