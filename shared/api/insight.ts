@@ -7,7 +7,13 @@ export const dashboard = {
   method: 'GET',
   path: '/api/admin/dashboard',
   access: 'admin',
-  uses: ['table:stats:query', 'table:catalogue:query', 'index:recent-enrollments:query', 'table:users:batch-get'],
+  uses: [
+    'table:stats:query',
+    'table:catalogue:query',
+    'index:recent-enrollments:query',
+    'table:users:batch-get',
+    'index:dues:query',
+  ],
   reply: 'json' as JsonReply<AdminDashboard>,
 } as const satisfies RouteFields;
 

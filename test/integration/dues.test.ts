@@ -270,6 +270,30 @@ describe('GET /api/admin/dues', () => {
     });
   });
 
+  it('the dashboard says what is due this week and what is overdue, and the revenue counts none of it', async () => {
+    type Dashboard = import('#shared/admin-types.js').AdminDashboard;
+    const figures = async () => {
+      const dashboard = await api<Dashboard>('GET', '/api/admin/dashboard', { token: admin });
+      const reports = await api<{ totalAmount: number }>('GET', '/api/stats', { token: admin });
+      return {
+        dues: dashboard.body.dues!,
+        revenue: dashboard.body.stats.totalRevenue,
+        reported: reports.body.totalAmount,
+      };
+    };
+    const before = await figures();
+    const student = await registerStudent();
+    // ₹100 today and ₹100 + ₹200 in 7 days (₹400 this week), ₹400 yesterday (overdue), ₹400 in 8 days (neither).
+    await duesOn(student, [0, 7], 10_000, 'a');
+    await duesOn(student, [7], 20_000, 'b');
+    await duesOn(student, [-1, 8], 40_000, 'c');
+    const after = await figures();
+    expect(after.dues.dueThisWeek - before.dues.dueThisWeek).toBeCloseTo(400, 2);
+    expect(after.dues.overdue - before.dues.overdue).toBeCloseTo(400, 2);
+    expect(after.revenue).toBe(before.revenue);
+    expect(after.reported).toBe(before.reported);
+  });
+
   it('pages by cursor, 50 at a time, every due once', async () => {
     const tag = ulid();
     const student = await registerStudent({ name: `Pager ${tag}` });

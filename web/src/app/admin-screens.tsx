@@ -44,6 +44,7 @@ const screens = {
   coupons: lazyComponent(() =>
     import('../features/admin-coupons/AdminCouponsPage').then((module) => module.AdminCouponsPage),
   ),
+  dues: lazyComponent(() => import('../features/admin-dues/AdminDuesPage').then((module) => module.AdminDuesPage)),
   reports: lazyComponent(() => import('../features/reports/ReportsPage').then((module) => module.ReportsPage)),
 };
 
@@ -71,6 +72,7 @@ const ADMIN_PATHS: [string, AdminScreenName][] = [
   [adminRoutePatterns.adminStudent, 'student'],
   [adminPaths.adminPayments, 'payments'],
   [adminPaths.adminCoupons, 'coupons'],
+  [adminPaths.adminDues, 'dues'],
 ];
 
 /**

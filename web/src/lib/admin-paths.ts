@@ -16,6 +16,7 @@ export const adminPaths = {
   adminStudent: (studentId: string) => `/admin/students/${encodeURIComponent(studentId)}`,
   adminPayments: '/admin/payments',
   adminCoupons: '/admin/coupons',
+  adminDues: '/admin/dues',
 } as const;
 
 export const adminRoutePatterns = {
