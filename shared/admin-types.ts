@@ -164,6 +164,8 @@ export interface ExcelExport {
   /** Rows written to each sheet. */
   payments: number;
   students: number;
+  /** Rows of the Dues sheet: unpaid instalments. */
+  dues?: number;
   expiresAt: string;
 }
 

@@ -49,6 +49,8 @@ export const excelExport = {
     'media:exports:write',
     'media:exports:read',
     'media:exports:abort',
+    'index:dues:query',
+    'table:users:batch-get',
     'table:stats:query',
     'table:catalogue:query',
   ],

@@ -3,11 +3,16 @@
  * at once, the student's list, a due paid by UPI and UTR, the office's list, the reminders and the
  * overdue rule. Expected figures are worked out by hand from the plan, not taken from the code.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyDuesReply } from '#shared/dues.js';
 import { api, loginAdmin, registerStudent } from '../support/api.js';
 import { useEmulators } from '../support/domain.js';
+import { readWorkbook } from '../support/xlsx.js';
 import { createPlanCourse, type PlanCourse, settleFirstInstalment } from '../support/dues.js';
 
 let admin: string;
@@ -292,6 +297,63 @@ describe('GET /api/admin/dues', () => {
     expect(after.dues.overdue - before.dues.overdue).toBeCloseTo(400, 2);
     expect(after.revenue).toBe(before.revenue);
     expect(after.reported).toBe(before.reported);
+  });
+
+  it('the Excel export lists every unpaid due in a sheet of its own', async () => {
+    const tag = ulid();
+    const student = await registerStudent({ name: `Sheet ${tag}` });
+    await duesOn(student, [-3, 20], 123_456, tag);
+    const exported = await api<{ url: string; dues: number }>(
+      'GET',
+      `/api/export/excel?exportId=${randomBytes(10).toString('hex')}`,
+      { token: admin },
+    );
+    expect(exported.status).toBe(200);
+    const folder = mkdtempSync(join(tmpdir(), 'dues-export-'));
+    const file = join(folder, 'export.xlsx');
+    writeFileSync(file, Buffer.from(await (await fetch(exported.body.url)).arrayBuffer()));
+    const sheet = readWorkbook(file).Dues!;
+    rmSync(folder, { recursive: true, force: true });
+    expect(sheet.header).toEqual([
+      'Due on',
+      'State',
+      'Days overdue',
+      'Name',
+      'Mobile',
+      'Email',
+      'Course or test series',
+      'Plan',
+      'Instalment',
+      'Amount due (₹)',
+    ]);
+    const mine = sheet.rows.filter((row) => row[3] === `Sheet ${tag}`);
+    expect(mine).toEqual([
+      [
+        indiaDate(-3),
+        'Overdue',
+        3,
+        `Sheet ${tag}`,
+        student.mobile,
+        student.email,
+        `${course.title} ${tag}`,
+        '3 instalments',
+        2,
+        1234.56,
+      ],
+      [
+        indiaDate(20),
+        'Upcoming',
+        0,
+        `Sheet ${tag}`,
+        student.mobile,
+        student.email,
+        `${course.title} ${tag}`,
+        '3 instalments',
+        3,
+        1234.56,
+      ],
+    ]);
+    expect(exported.body.dues).toBe(sheet.rows.length);
   });
 
   it('pages by cursor, 50 at a time, every due once', async () => {
