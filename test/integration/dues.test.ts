@@ -379,3 +379,90 @@ describe('GET /api/admin/dues', () => {
     expect((await list({ status: 'upcoming', cursor: 'bm90LWEtY3Vyc29y' })).status).toBe(400);
   });
 });
+
+describe('reminders of unpaid dues', () => {
+  let iamEnforced = false;
+  async function outboxItem(dueId: string, day: string) {
+    const { db, tableName } = await import('#lib/db.js');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: { pk: `MAIL#due-reminder#${dueId}#${day}`, sk: 'MAIL' } }),
+    );
+    return Item;
+  }
+  /** The RemindDues job as its schedule runs it, under its own bindings (checked by the local IAM). */
+  async function runJob(now: Date) {
+    const { jobs } = await import('#shared/jobs.js');
+    const { runWithBindings, enforceLocalIam } = await import('#infra/local/local-iam.js');
+    const { db } = await import('#lib/db.js');
+    const { s3 } = await import('#lib/s3.js');
+    if (!iamEnforced) enforceLocalIam({ dynamo: db(), s3: s3() });
+    iamEnforced = true;
+    const job = jobs.find((candidate) => candidate.name === 'RemindDues')!;
+    const { remindDues } = await import('#domain/payments/index.js');
+    return runWithBindings(`job ${job.name}`, job.uses, () => remindDues(now));
+  }
+  const dayOf = (now: Date) => new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+  it('go 7, 3 and 1 days before a due and the day after it, once per due and day, in the student’s language', async () => {
+    const student = await registerStudent({ name: 'Reminded Student' });
+    const { setUserLanguage } = await import('#domain/users/index.js');
+    await setUserLanguage(student.id, 'gu');
+    const { transactWrite } = await import('#lib/db.js');
+    const { dueWritesForPlan } = await import('#domain/payments/index.js');
+    const { paise } = await import('#shared/money.js');
+    const paymentId = ulid();
+    const days = [7, 3, 1, -1, 2, -2];
+    await transactWrite(
+      dueWritesForPlan({
+        userId: student.id,
+        product: { kind: 'course', _id: course._id, title: course.title },
+        plan: { _id: course.plans[0]!._id, name: '3 instalments', overdue: { rule: 'keep-access' } },
+        instalments: days.map((day) => ({ amount: paise(250_000), dueOn: indiaDate(day) })),
+        paymentId,
+        at: new Date(),
+      }) as never,
+    );
+    const ids = days.map((_, index) => `${paymentId}-${index + 2}`);
+    const now = new Date();
+    const today = dayOf(now);
+    await runJob(now);
+    const items = await Promise.all(ids.map((id) => outboxItem(id, today)));
+    expect(items.map((item) => item?.message?.daysLeft)).toEqual([7, 3, 1, -1, undefined, undefined]);
+    expect(items[0]).toMatchObject({
+      to: { email: student.email, name: 'Reminded Student', language: 'gu' },
+      message: { kind: 'due-reminder', dueId: ids[0], day: today, amountPaise: 250_000, dueOn: indiaDate(7) },
+      status: 'pending',
+    });
+    // Written in Gujarati, as the SendMail job writes it.
+    const { contentOf } = await import('#domain/mail/compose.js');
+    const content = contentOf(items[3]!.message, 'gu');
+    expect(content.subject).toBe(`હપ્તાની મુદત વીતી ગઈ: ${course.title} માટે ₹2,500`);
+    expect(contentOf(items[2]!.message, 'en').subject).toBe(`Instalment due tomorrow: ₹2,500 for ${course.title}`);
+
+    // The same day again: nothing new (the first mail stays as it was written).
+    const { db, tableName } = await import('#lib/db.js');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `MAIL#due-reminder#${ids[0]}#${today}`, sk: 'MAIL' },
+        UpdateExpression: 'SET marker = :m',
+        ExpressionAttributeValues: { ':m': 'first' },
+      }),
+    );
+    await runJob(new Date(now.getTime() + 60_000));
+    expect(await outboxItem(ids[0]!, today)).toMatchObject({ marker: 'first', createdAt: items[0]!.createdAt });
+
+    // Four days later the due of day 7 is 3 days away: reminded again, unless it was paid meanwhile.
+    const { duesOfStudent, dueSettleWrites } = await import('#domain/payments/index.js');
+    const later = new Date(now.getTime() + 4 * 86_400_000);
+    const laterDay = dayOf(later);
+    const paid = (await duesOfStudent(student.id)).find((due) => due.id === ids[0])!;
+    await transactWrite([dueSettleWrites(paid, ulid(), new Date())] as never);
+    await runJob(later);
+    expect(await outboxItem(ids[0]!, laterDay)).toBeUndefined();
+    // The unpaid due of day 3 is now overdue by a day: reminded, once.
+    expect((await outboxItem(ids[1]!, laterDay))?.message).toMatchObject({ daysLeft: -1 });
+  });
+});

@@ -57,3 +57,4 @@ export {
 export { submitDueUtr } from './due-upi.js';
 export { duesForStudent } from './my-dues.js';
 export { adminDues, duesFigures, toAdminDue, unpaidDuesWithStudents } from './admin-dues.js';
+export { remindDues } from './due-reminders.js';
