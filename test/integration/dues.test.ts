@@ -466,3 +466,69 @@ describe('reminders of unpaid dues', () => {
     expect((await outboxItem(ids[1]!, laterDay))?.message).toMatchObject({ daysLeft: -1 });
   });
 });
+
+describe("a plan's overdue rule", () => {
+  async function enrolWithDue(
+    student: { id: string },
+    target: PlanCourse,
+    overdue: { rule: 'keep-access' } | { rule: 'suspend'; afterDays: number },
+    daysAgo: number,
+  ) {
+    const { transactWrite } = await import('#lib/db.js');
+    const { dueWritesForPlan } = await import('#domain/payments/index.js');
+    const { enrollmentWrites } = await import('#domain/learning/index.js');
+    const { paise } = await import('#shared/money.js');
+    const paymentId = ulid();
+    await transactWrite([
+      ...enrollmentWrites(student.id, target._id, new Date().toISOString()),
+      ...dueWritesForPlan({
+        userId: student.id,
+        product: { kind: 'course', _id: target._id, title: target.title },
+        plan: { _id: ulid(), name: 'Two parts', overdue },
+        instalments: [{ amount: paise(300_000), dueOn: indiaDate(-daysAgo) }],
+        paymentId,
+        at: new Date(),
+      }),
+    ] as never);
+    return `${paymentId}-2`;
+  }
+  const lectures = (token: string, courseId: string) => api('GET', `/api/courses/${courseId}/videos`, { token });
+  const notes = (token: string, courseId: string) => api('GET', `/api/courses/${courseId}/notes`, { token });
+
+  it('suspends lectures and notes once a due is overdue by more than its days, until it is paid', async () => {
+    const suspending = await createPlanCourse(admin, 6000, []);
+    const student = await registerStudent();
+    const dueId = await enrolWithDue(student, suspending, { rule: 'suspend', afterDays: 5 }, 6);
+    for (const reply of [await lectures(student.token, suspending._id), await notes(student.token, suspending._id)]) {
+      expect(reply).toMatchObject({ status: 403, body: { code: 'course_suspended_for_dues' } });
+    }
+    // The student sees why in their dues.
+    expect((await myDues(student.token)).body.dues[0]).toMatchObject({ _id: dueId, status: 'overdue', suspends: true });
+    // An admin still sees the course.
+    expect((await lectures(admin, suspending._id)).status).toBe(200);
+
+    // Paid by UPI and approved: open again.
+    const utr = freshUtr();
+    expect((await submitDueUtr(student.token, { courseId: suspending._id, utrNumber: utr, dueId })).status).toBe(200);
+    expect((await lectures(student.token, suspending._id)).status).toBe(403);
+    const pending = (await pendingIdOf(utr))!;
+    expect((await api('POST', `/api/upi-payments/${pending._id}/approve`, { token: admin })).status).toBe(200);
+    expect((await lectures(student.token, suspending._id)).status).toBe(200);
+    expect((await notes(student.token, suspending._id)).status).toBe(200);
+  });
+
+  it('keeps access on the last day of the grace, with a plan that keeps access, and for other courses', async () => {
+    const student = await registerStudent();
+    const graced = await createPlanCourse(admin, 6000, []);
+    await enrolWithDue(student, graced, { rule: 'suspend', afterDays: 5 }, 5);
+    expect((await lectures(student.token, graced._id)).status).toBe(200);
+    const kept = await createPlanCourse(admin, 6000, []);
+    await enrolWithDue(student, kept, { rule: 'keep-access' }, 200);
+    expect((await lectures(student.token, kept._id)).status).toBe(200);
+    // A suspension of one course closes no other.
+    const closed = await createPlanCourse(admin, 6000, []);
+    await enrolWithDue(student, closed, { rule: 'suspend', afterDays: 0 }, 1);
+    expect((await lectures(student.token, closed._id)).status).toBe(403);
+    expect((await lectures(student.token, graced._id)).status).toBe(200);
+  });
+});
