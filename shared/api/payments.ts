@@ -347,7 +347,7 @@ export const myDues = {
   method: 'GET',
   path: '/api/my/dues',
   access: 'student',
-  uses: ['table:users:query', 'upi:payee'],
+  uses: ['table:users:query', 'table:catalogue:batch-get', 'upi:payee'],
   reply: 'json' as JsonReply<MyDuesReply>,
 } as const satisfies RouteFields;
 

@@ -115,6 +115,27 @@ const pendingIdOf = async (utr: string) =>
     })
   ).body.items.find((item) => item.utrNumber === utr);
 
+describe('GET /api/my/dues in Gujarati', () => {
+  it('names the course by its Gujarati title when it has one', async () => {
+    const reply = await api<{ course: PlanCourse }>('POST', '/api/courses', {
+      token: admin,
+      body: {
+        title: `Gujarati dues course ${ulid()}`,
+        titleGu: 'જીપીએસસી વર્ગ ૧-૨',
+        description: 'Paid in instalments.',
+        price: 10000,
+        category: 'gpsc',
+        plans: [fortyThirtyThirty],
+      },
+    });
+    expect(reply.status).toBe(201);
+    const student = await registerStudent();
+    await settleFirstInstalment(student, reply.body.course);
+    const dues = (await myDues(student.token)).body.dues;
+    expect(dues.map((due) => due.product.titleGu)).toEqual(['જીપીએસસી વર્ગ ૧-૨', 'જીપીએસસી વર્ગ ૧-૨']);
+  });
+});
+
 describe('a due paid by UPI and UTR', () => {
   it("takes the due's amount, and the approval marks that due paid with a receipt and enrols no one again", async () => {
     const student = await registerStudent();

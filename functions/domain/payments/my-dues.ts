@@ -1,16 +1,32 @@
 import { type MyDue, type MyDuesReply, suspendsAccess, unpaidDueStatus } from '#shared/dues.js';
 import { todayInIndia } from '#shared/india-time.js';
 import { paise, paiseToRupees } from '#shared/money.js';
-import { queryPrefix } from '#lib/db.js';
+import { batchGetAll, queryPrefix } from '#lib/db.js';
+import { courseKeys, testSeriesKeys } from '../catalogue/index.js';
 import { upiPayee } from '#lib/payment-settings.js';
 import { type DueRecord, duesOfStudent } from './dues.js';
 import { paymentKeys } from './ledger.js';
 
-export function toMyDue(due: DueRecord, today: string, pendingPaymentId?: string): MyDue {
+const catalogueKey = (due: DueRecord) =>
+  due.product.kind === 'test-series' ? testSeriesKeys.item(due.product._id) : courseKeys.item(due.product._id);
+
+/** The Gujarati titles of the dues' courses and series, by catalogue sort key (one BatchGet of that attribute). */
+async function gujaratiTitles(dues: readonly DueRecord[]): Promise<Map<string, string>> {
+  const keys = dues.map(catalogueKey);
+  if (keys.length === 0) return new Map();
+  const items = await batchGetAll(keys, { projection: 'sk, titleGu' });
+  return new Map(
+    items
+      .filter((item) => typeof item.titleGu === 'string' && item.titleGu)
+      .map((item) => [String(item.sk), item.titleGu as string]),
+  );
+}
+
+export function toMyDue(due: DueRecord, today: string, pendingPaymentId?: string, titleGu?: string): MyDue {
   const unpaid = due.status === 'unpaid';
   return {
     _id: due.id,
-    product: due.product,
+    product: { ...due.product, ...(titleGu ? { titleGu } : {}) },
     plan: due.plan,
     instalment: due.instalment,
     amount: paiseToRupees(due.amountPaise),
@@ -32,13 +48,14 @@ export async function duesForStudent(userId: string, now = new Date()): Promise<
   const pendingByDue = new Map(
     pending.map((claim) => [String(claim.sk).slice(paymentKeys.pendingDueClaimPrefix.length), String(claim.paymentId)]),
   );
+  const titles = await gujaratiTitles(dues);
   const today = todayInIndia(now);
   const unpaid = dues.filter((due) => due.status === 'unpaid');
   const balance = paise(unpaid.reduce((sum, due) => sum + due.amountPaise, 0));
   const next = unpaid[0];
   const payee = upiPayee();
   return {
-    dues: dues.map((due) => toMyDue(due, today, pendingByDue.get(due.id))),
+    dues: dues.map((due) => toMyDue(due, today, pendingByDue.get(due.id), titles.get(catalogueKey(due).sk))),
     balance: paiseToRupees(balance),
     ...(next ? { next: { dueOn: next.dueOn, amount: paiseToRupees(next.amountPaise) } } : {}),
     ...(payee ? { payee } : {}),
