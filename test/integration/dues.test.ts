@@ -180,6 +180,44 @@ describe('a due paid by UPI and UTR', () => {
     expect(await pendingIdOf(late)).toBeUndefined();
   });
 
+  it("a statement's Approve all matched pays the due the UTR was sent for", async () => {
+    const student = await registerStudent();
+    const { dueIds } = await settleFirstInstalment(student, course);
+    const utr = freshUtr();
+    expect((await submitDueUtr(student.token, { courseId: course._id, utrNumber: utr, dueId: dueIds[0] })).status).toBe(
+      200,
+    );
+    const pending = (await pendingIdOf(utr))!;
+    // A credit of the due's amount with its UTR, in the plain layout every import understands.
+    const csv = ['Date,Narration,Reference,Debit,Credit', `01/04/2026,UPI/${utr}/INSTALMENT,${utr},,7499.70`].join(
+      '\r\n',
+    );
+    const bytes = Buffer.from(csv);
+    const target = await api<{ uploadUrl: string; fileKey: string }>('POST', '/api/admin/bank-statements/uploads', {
+      token: admin,
+      body: { size: bytes.length },
+    });
+    await fetch(target.body.uploadUrl, { method: 'PUT', body: bytes, headers: { 'content-type': 'text/csv' } });
+    const imported = await api<{ statementId: string; matched: { payment: { _id: string } }[] }>(
+      'POST',
+      '/api/admin/bank-statements',
+      { token: admin, body: { fileKey: target.body.fileKey } },
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.body.matched.map((match) => match.payment._id)).toEqual([pending._id]);
+    const approved = await api<{ approved: { _id: string }[] }>(
+      'POST',
+      `/api/admin/bank-statements/${imported.body.statementId}/approve`,
+      { token: admin },
+    );
+    expect(approved.body.approved.map((payment) => payment._id)).toEqual([pending._id]);
+    const dues = (await myDues(student.token)).body.dues;
+    expect(dues.map((due) => [due._id, due.status])).toEqual([
+      [dueIds[0], 'paid'],
+      [dueIds[1], 'upcoming'],
+    ]);
+  });
+
   it("refuses a UTR for another student's due, or for a due of another course", async () => {
     const owner = await registerStudent();
     const { dueIds } = await settleFirstInstalment(owner, course);
