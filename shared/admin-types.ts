@@ -56,6 +56,8 @@ export interface AdminDashboard {
   courseStats: CoursePerformance[];
   /** Counters that hold something no figure can be: the figures show without them until `npm run stats:rebuild`. */
   warnings?: string[];
+  /** Rupees of unpaid instalments falling due from today to a week ahead, and of those overdue: money due, not received. */
+  dues?: { dueThisWeek: number; overdue: number };
 }
 
 /** Spec: Stats. One entry per course that has taken money or students (catalogue and direct courses). */
@@ -181,6 +183,8 @@ export interface ExcelExport {
   /** Rows written to each sheet. */
   payments: number;
   students: number;
+  /** Rows of the Dues sheet: unpaid instalments. */
+  dues?: number;
   expiresAt: string;
 }
 

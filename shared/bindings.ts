@@ -103,6 +103,8 @@ export const INDEX_AREAS = {
   'refunds-ending-attempts': { index: 'gsi1', partitions: ['REFUNDS#attempts'] },
   /** gsi1 COUPONS: every coupon, newest first. */
   coupons: { index: 'gsi1', partitions: ['COUPONS'] },
+  /** gsi1 DUES#unpaid: instalments not paid yet, by their date (the office's list, the reminders). */
+  dues: { index: 'gsi1', partitions: ['DUES#unpaid'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {

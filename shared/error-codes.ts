@@ -187,6 +187,11 @@ export const ERROR_CODES = {
   // Card orders that buy printed material: where it is couriered
   'validation.pin_code': 'PIN code must be 6 digits',
   'validation.delivery_required': 'The address, PIN code and e-mail are required to send printed material',
+  // Dues: the instalments of a fee plan after the first
+  due_not_found: 'There is no such due on your account',
+  due_already_paid: 'This due is already paid',
+  due_payment_pending: 'A payment for this due is already waiting for approval',
+  course_suspended_for_dues: 'Access to this course is paused because an instalment is overdue; pay it to continue',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -115,4 +115,12 @@ export const jobs = [
     schedule: 'rate(10 minutes)',
     uses: ['index:payments-by-status:query', 'table:payments:update', 'table:coupons:update'],
   },
+  {
+    // Reminders of unpaid instalments, each morning at 08:00 in India: 7, 3 and 1 days before a due's
+    // date and the day after it, queued in the outbox (one per due and day) for SendMail to send.
+    name: 'RemindDues',
+    handler: 'remind-dues',
+    schedule: 'cron(30 2 * * ? *)',
+    uses: ['index:dues:query', 'table:users:batch-get', 'table:outbox:put'],
+  },
 ] as const satisfies readonly JobDef[];

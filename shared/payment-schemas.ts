@@ -5,6 +5,10 @@ import { email, MESSAGES, mobileNumber, optionalText, requiredText } from './sch
 
 const text = (label: string, max: number) => requiredText(label, max);
 
+/** A due's id as the API carries it: the id of the payment that created it and the instalment's number. */
+export const DUE_ID = /^[0-9A-HJKMNP-TV-Z]{26}-\d{1,2}$/;
+const dueIdSchema = z.string({ error: 'dueId must be text' }).check(z.regex(DUE_ID, 'dueId is not a due of yours'));
+
 /** The course of a card order: its id ('gpsc', 'upsc') or, as the spec's client sends it, its title. */
 const directCourse = z.pipe(
   z.string({ error: `Course must be one of: ${DIRECT_COURSE_IDS.join(', ')}` }).check(z.trim()),
@@ -86,12 +90,16 @@ export const submitUtrSchema = z.object({
   utrNumber: z
     .string({ error: 'UTR number is required' })
     .check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
+  /** A due of this course the UTR pays, instead of buying the course. */
+  dueId: z.optional(dueIdSchema),
 });
 
 export const seriesUtrSchema = z.object({
   utrNumber: z
     .string({ error: 'UTR number is required' })
     .check(z.maxLength(64, 'UTR must be exactly 12 letters or digits')),
+  /** A due of this series the UTR pays, instead of buying the series. */
+  dueId: z.optional(dueIdSchema),
 });
 
 export const rejectPaymentSchema = z.optional(z.object({ reason: optionalText('Reason', 500, true) }));

@@ -24,7 +24,7 @@ import { finishCourseDeletions } from '#domain/learning/index.js';
 import { runWithBindings } from './local-iam.js';
 import { LOCAL_MAIL_PORTS, startMailInbox, type RunningInbox } from './mail-inbox.js';
 import { sendDueMail } from '#domain/mail/index.js';
-import { paymentMail, releaseExpiredCheckoutCoupons, settleRefundBacklog } from '#domain/payments/index.js';
+import { paymentMail, releaseExpiredCheckoutCoupons, remindDues, settleRefundBacklog } from '#domain/payments/index.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const dataDir = localDataDir();
@@ -194,6 +194,15 @@ async function main() {
       .catch((error) => log(`Could not measure the backlogs: ${(error as Error).message}`));
   await reportStuck();
   setInterval(() => void reportStuck(), 5 * 60_000).unref();
+  // What EventBridge does in AWS each morning: reminders of unpaid instalments. Run at start-up and
+  // every hour here (the machine may sleep through 08:00); a reminder is keyed by due and day, so once a day.
+  const reminders = jobs.find((job) => job.name === 'RemindDues')!;
+  const remind = () =>
+    runWithBindings(`job ${reminders.name}`, reminders.uses, () => remindDues())
+      .then((report) => report.queued > 0 && log(`Instalment reminders: ${report.queued} checked into the outbox`))
+      .catch((error) => log(`Could not queue the instalment reminders: ${(error as Error).message}`));
+  await remind();
+  setInterval(() => void remind(), 60 * 60_000).unref();
   // What the bucket's lifecycle rules do in AWS: exports, spreadsheets and unsaved notes uploads go a day after they were written.
   await expireOldExports()
     .then(

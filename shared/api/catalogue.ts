@@ -156,6 +156,7 @@ export const testSeriesUtrSubmit = {
     'table:utrs:put',
     'table:utrs:get',
     'table:stats:update',
+    'table:users:query',
   ],
   body: seriesUtrSchema,
   reply: 'json' as JsonReply<{ receipt: UpiReceipt }>,

@@ -7,7 +7,13 @@ export const dashboard = {
   method: 'GET',
   path: '/api/admin/dashboard',
   access: 'admin',
-  uses: ['table:stats:query', 'table:catalogue:query', 'index:recent-enrollments:query', 'table:users:batch-get'],
+  uses: [
+    'table:stats:query',
+    'table:catalogue:query',
+    'index:recent-enrollments:query',
+    'table:users:batch-get',
+    'index:dues:query',
+  ],
   reply: 'json' as JsonReply<AdminDashboard>,
 } as const satisfies RouteFields;
 
@@ -43,6 +49,8 @@ export const excelExport = {
     'media:exports:write',
     'media:exports:read',
     'media:exports:abort',
+    'index:dues:query',
+    'table:users:batch-get',
     'table:stats:query',
     'table:catalogue:query',
   ],

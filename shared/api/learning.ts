@@ -7,7 +7,7 @@ export const videoList = {
   method: 'GET',
   path: '/api/courses/{id}/videos',
   access: 'signed-in',
-  uses: ['table:catalogue:get', 'table:course-content:query'],
+  uses: ['table:users:query', 'table:catalogue:get', 'table:course-content:query'],
   reply: 'json' as JsonReply<{ course: Course; videos: CourseVideo[] }>,
 } as const satisfies RouteFields;
 
@@ -16,7 +16,7 @@ export const videoGet = {
   method: 'GET',
   path: '/api/courses/{id}/videos/{videoId}',
   access: 'signed-in',
-  uses: ['table:catalogue:get', 'table:course-content:get', 'media:videos:read', 'media:sign'],
+  uses: ['table:users:query', 'table:catalogue:get', 'table:course-content:get', 'media:videos:read', 'media:sign'],
   reply: 'json' as JsonReply<{
     video: CourseVideo;
     signedUrl: string;
@@ -29,7 +29,7 @@ export const hlsPlaylist = {
   method: 'GET',
   path: '/api/courses/{id}/videos/{videoId}/hls/{playlist}',
   access: 'signed-in',
-  uses: ['table:catalogue:get', 'table:course-content:get', 'media:hls:read', 'media:sign'],
+  uses: ['table:users:query', 'table:catalogue:get', 'table:course-content:get', 'media:hls:read', 'media:sign'],
   reply: 'file',
 } as const satisfies RouteFields;
 
@@ -38,6 +38,7 @@ export const hlsNativePlaylist = {
   path: '/api/courses/{id}/videos/{videoId}/hls-native/{playlist}',
   access: 'public',
   uses: [
+    'table:users:query',
     'tokens',
     'table:users:get',
     'table:catalogue:get',
@@ -52,7 +53,7 @@ export const noteList = {
   method: 'GET',
   path: '/api/courses/{id}/notes',
   access: 'signed-in',
-  uses: ['table:catalogue:get', 'table:course-content:query'],
+  uses: ['table:users:query', 'table:catalogue:get', 'table:course-content:query'],
   reply: 'json' as JsonReply<{ notes: StudyNote[] }>,
 } as const satisfies RouteFields;
 
@@ -60,7 +61,7 @@ export const noteDownload = {
   method: 'GET',
   path: '/api/courses/{id}/notes/{noteId}/download',
   access: 'signed-in',
-  uses: ['table:catalogue:get', 'table:course-content:get', 'media:notes:read'],
+  uses: ['table:users:query', 'table:catalogue:get', 'table:course-content:get', 'media:notes:read'],
   reply: 'json' as JsonReply<{ url: string; fileName: string; expiresAt: string }>,
 } as const satisfies RouteFields;
 

@@ -26,6 +26,7 @@ import { statementImportSchema, statementUploadSchema } from '../bank-statement-
 import type { StatementApprovalReply, StatementImportReply } from '../bank-statements.js';
 import type { JsonReply, RouteFields } from './route.js';
 import { type AdminCoupon, couponEditSchema, couponInputSchema } from '../coupons.js';
+import { type AdminDuesPage, adminDuesQuerySchema, type MyDuesReply } from '../dues.js';
 
 export const cardOrderCreate = {
   method: 'POST',
@@ -160,6 +161,7 @@ export const upiUtrSubmit = {
     'table:utrs:put',
     'table:utrs:get',
     'table:stats:update',
+    'table:users:query',
   ],
   body: submitUtrSchema,
   reply: 'json' as JsonReply<{ receipt: UpiReceipt }>,
@@ -451,4 +453,25 @@ export const checkoutVerify = {
   },
   body: verifyPaymentSchema,
   reply: 'json' as JsonReply<CheckoutVerifyReply>,
+} as const satisfies RouteFields;
+
+// Dues: the instalments of a fee plan after the first.
+
+/** The student's dues in date order with their state (upcoming, due, overdue, paid), the balance and the next date. */
+export const myDues = {
+  method: 'GET',
+  path: '/api/my/dues',
+  access: 'student',
+  uses: ['table:users:query', 'table:catalogue:batch-get', 'upi:payee'],
+  reply: 'json' as JsonReply<MyDuesReply>,
+} as const satisfies RouteFields;
+
+/** The office's unpaid dues of one state, with who owes each, a search and the totals; 50 a page. */
+export const adminDueList = {
+  method: 'GET',
+  path: '/api/admin/dues',
+  access: 'admin',
+  uses: ['index:dues:query', 'table:users:batch-get'],
+  query: adminDuesQuerySchema,
+  reply: 'json' as JsonReply<AdminDuesPage>,
 } as const satisfies RouteFields;

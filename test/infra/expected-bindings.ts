@@ -62,6 +62,7 @@ const INDEX_OF_AREA: Record<string, string> = {
   'pending-refunds': 'gsi1',
   'refunds-ending-attempts': 'gsi1',
   coupons: 'gsi1',
+  dues: 'gsi1',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',

@@ -137,7 +137,7 @@ describe('GET /api/export/excel', () => {
     const items = await scanTable();
     const ledger = items.filter(isPayment);
     const students = items.filter((item) => item.sk === 'PROFILE' && item.role === 'student');
-    expect(Object.keys(sheets)).toEqual(['Payments', 'Students', 'Test series']);
+    expect(Object.keys(sheets)).toEqual(['Payments', 'Students', 'Test series', 'Dues']);
     expect(sheets.Payments!.header).toEqual(PAYMENT_COLUMNS);
     expect(sheets.Payments!.rows).toHaveLength(ledger.length);
     expect(reply.body.payments).toBe(ledger.length);

@@ -108,6 +108,8 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'POST /api/checkout/verify': 'student',
   // The institute's address, map, hours and WhatsApp, as /contact shows them to anyone.
   'GET /api/site-settings': 'public',
+  // A student's own dues (instalments of a fee plan).
+  'GET /api/my/dues': 'student',
 };
 
 /** The access the policy expects for 'METHOD /path', or undefined when it does not know the route. */

@@ -34,6 +34,7 @@ const dashboard: Dashboard = {
     { _id: 'c1', title: 'GPSC Class 1-2', enrollmentCount: 120, totalRevenue: 1200000 },
     { _id: 'c2', title: 'UPSC Prelims + Mains', enrollmentCount: 1, totalRevenue: 34567.5 },
   ],
+  dues: { dueThisWeek: 14999.4, overdue: 2500 },
 };
 
 function renderDashboard(respond: (url: string) => Response | undefined = () => undefined) {
@@ -76,6 +77,9 @@ describe('admin dashboard', () => {
     expect(statValue('Total Courses')).toBe('7');
     expect(statValue('Total Videos')).toBe('38');
     expect(statValue('Total Revenue')).toBe('₹12,34,567.50');
+    // Money due is said apart from the revenue, and not counted in it.
+    expect(statValue('Due this week')).toBe('₹14,999.40');
+    expect(statValue('Overdue')).toBe('₹2,500');
     // What the revenue covers, under it; and that the per-course figures do not add up to it.
     expect(
       screen.getByText('Total Revenue', { selector: 'dt' }).parentElement!.querySelector('.stat-card-note'),
@@ -152,6 +156,7 @@ describe('admin dashboard', () => {
       '/admin/students',
       '/admin/payments',
       '/admin/coupons',
+      '/admin/dues',
       '/reports',
       '/admin/homepage-ads',
       '/admin/site-settings',

@@ -124,6 +124,18 @@ describe('video page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Not Enrolled' })).toBeInTheDocument();
   });
 
+  it('says why the lectures are closed when an instalment is overdue past its plan, with the way to pay', async () => {
+    renderLearning('/course/c1/video/v1', {
+      videos: () => jsonResponse({ success: false, error: 'Access paused', code: 'course_suspended_for_dues' }, 403),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lectures paused' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Access to this course is paused because an instalment is overdue; pay it to continue'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay the instalment' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Course Not Enrolled' })).toBeNull();
+  });
+
   it("shows 'Course Not Enrolled' with Enroll Now back to the course, without loading videos", async () => {
     const fetchMock = renderLearning('/course/c1/video/v1', {
       enrollments: () => jsonResponse({ success: true, enrollments: [] }),

@@ -6,13 +6,20 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import type { ExcelExport, ExportProgress } from '#shared/admin-types.js';
 import { paise, paiseToRupees } from '#shared/money.js';
-import { indiaWallClock } from '#shared/india-time.js';
+import { indiaWallClock, todayInIndia } from '#shared/india-time.js';
 import { db, failedCondition, tableName } from '#lib/db.js';
 import { Conflict, NotFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { s3, videoBucket } from '#lib/s3.js';
 import { listCourses, listTestSeries } from '../catalogue/index.js';
-import { isReceived, ledgerPartitions, type PaymentRecord, toPayment } from '../payments/index.js';
+import {
+  isReceived,
+  ledgerPartitions,
+  type PaymentRecord,
+  toAdminDue,
+  toPayment,
+  unpaidDuesWithStudents,
+} from '../payments/index.js';
 import { OFFLINE_MODE_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '#shared/payment-labels.js';
 import { readStats } from '../stats/index.js';
 import { toRecord, type UserRecord, usersPartition } from '../users/index.js';
@@ -192,6 +199,8 @@ export async function exportWorkbook(adminId: string, exportId: string = ulid())
     await letGoOfRunningExport(adminId, exportId);
   }
 }
+
+const DUE_STATE_LABELS = { overdue: 'Overdue', due: 'Due', upcoming: 'Upcoming' } as const;
 
 async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelExport> {
   const now = new Date();
@@ -373,6 +382,42 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
       ).commit();
     }
     seriesSheet.commit();
+
+    // Money due, not received: every unpaid instalment, oldest date first, as the Dues page lists them.
+    const today = todayInIndia();
+    const duesSheet = workbook.addWorksheet('Dues', { views: [{ state: 'frozen', ySplit: 1 }] });
+    duesSheet.columns = [
+      { header: 'Due on', key: 'dueOn', width: 12 },
+      { header: 'State', key: 'state', width: 10 },
+      { header: 'Days overdue', key: 'daysOverdue', width: 13 },
+      { header: 'Name', key: 'name', width: 28 },
+      { header: 'Mobile', key: 'mobile', width: 14 },
+      { header: 'Email', key: 'email', width: 34 },
+      { header: 'Course or test series', key: 'product', width: 36 },
+      { header: 'Plan', key: 'plan', width: 24 },
+      { header: 'Instalment', key: 'instalment', width: 11 },
+      { header: 'Amount due (₹)', key: 'amount', width: 16, style: money },
+    ];
+    let dueRows = 0;
+    for (const { due, user } of await unpaidDuesWithStudents('all', today)) {
+      const row = toAdminDue(due, user, today);
+      quoteFormulaText(
+        duesSheet.addRow({
+          dueOn: row.dueOn,
+          state: DUE_STATE_LABELS[row.status],
+          daysOverdue: row.daysOverdue,
+          name: row.student.name,
+          mobile: row.student.mobile,
+          email: row.student.email,
+          product: row.product.title,
+          plan: row.plan.name,
+          instalment: row.instalment,
+          amount: row.amount,
+        }),
+      ).commit();
+      dueRows++;
+    }
+    duesSheet.commit();
     await workbook.commit();
     await uploaded;
 
@@ -391,6 +436,7 @@ async function writeWorkbook(adminId: string, exportId: string): Promise<ExcelEx
       fileName,
       payments: paymentRows,
       students: studentRows,
+      dues: dueRows,
       expiresAt: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),
     };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { formatPaise, type Paise } from '#shared/money.js';
+import { formatPaise, paise, type Paise } from '#shared/money.js';
 import type { Language } from '#shared/site-pages.js';
 import type { OfflinePaymentMode } from '#shared/admin-schemas.js';
 import type { PaymentProduct } from '#shared/types.js';
@@ -48,6 +48,15 @@ export function contentOf(message: MailMessage, language: Language, payment?: Ma
   const texts = MAIL_TEXTS[language];
   if (message.kind === 'welcome') return texts.welcome();
   if (message.kind === 'password-reset') return texts.passwordReset(message.link, message.expiresInMinutes);
+  if (message.kind === 'due-reminder') {
+    return texts.dueReminder({
+      item: message.item,
+      isTestSeries: message.isTestSeries,
+      amount: formatPaise(paise(message.amountPaise)),
+      dueOn: mailDate(`${message.dueOn}T12:00:00+05:30`, language),
+      daysLeft: message.daysLeft,
+    });
+  }
   if (!payment) throw new Error(`E-mail ${message.kind} needs its payment ${message.paymentId}`);
   const facts = paymentFacts(payment, language);
   switch (message.kind) {

@@ -15,7 +15,19 @@ export type MailMessage =
   | { kind: 'card-paid'; paymentId: string }
   | { kind: 'upi-approved'; paymentId: string }
   | { kind: 'upi-rejected'; paymentId: string }
-  | { kind: 'offline-recorded'; paymentId: string };
+  | { kind: 'offline-recorded'; paymentId: string }
+  | {
+      kind: 'due-reminder';
+      dueId: string;
+      /** India's date the reminder is for: one mail per due and day. */
+      day: string;
+      item: string;
+      isTestSeries: boolean;
+      amountPaise: number;
+      dueOn: string;
+      /** 7, 3 or 1 days before the date, or -1: the day after it (overdue). */
+      daysLeft: number;
+    };
 
 export type MailKind = MailMessage['kind'];
 
@@ -49,6 +61,8 @@ export function mailKey(message: MailMessage): string {
       return `password-reset#${hash(message.link)}`;
     case 'upi-rejected':
       return `rejected#${message.paymentId}`;
+    case 'due-reminder':
+      return `due-reminder#${message.dueId}#${message.day}`;
     default:
       return `receipt#${message.paymentId}`;
   }

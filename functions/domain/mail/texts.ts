@@ -26,6 +26,15 @@ export interface PaymentFacts {
   reference?: string;
 }
 
+/** An instalment still to pay, as its reminder tells it: `daysLeft` 7, 3 or 1 before its date, or -1 the day after (overdue). */
+export interface DueFacts {
+  item: string;
+  isTestSeries: boolean;
+  amount: string;
+  dueOn: string;
+  daysLeft: number;
+}
+
 export interface MailTexts {
   /** The institute's name as the mail's heading writes it. */
   brand: string;
@@ -38,6 +47,7 @@ export interface MailTexts {
   upiApproved(payment: PaymentFacts): MailContent;
   upiRejected(payment: PaymentFacts): MailContent;
   offlineRecorded(payment: PaymentFacts): MailContent;
+  dueReminder(due: DueFacts): MailContent;
 }
 
 const row = (label: string, value: string | undefined): (readonly [string, string])[] =>
@@ -127,6 +137,25 @@ const en: MailTexts = {
       'Your receipt is attached to this e-mail as a PDF.',
     ],
   }),
+  dueReminder: (d) => ({
+    subject:
+      d.daysLeft < 0
+        ? `Instalment overdue: ${d.amount} for ${d.item}`
+        : `Instalment due ${d.daysLeft === 1 ? 'tomorrow' : `in ${d.daysLeft} days`}: ${d.amount} for ${d.item}`,
+    blocks: [
+      d.daysLeft < 0
+        ? `Your instalment of ${d.amount} for ${d.item} was due on ${d.dueOn} and is not paid yet. Please pay it as soon as you can.`
+        : `This is a reminder that your instalment of ${d.amount} for ${d.item} is due on ${d.dueOn}.`,
+      {
+        rows: [
+          [d.isTestSeries ? 'Test series' : 'Course', d.item],
+          ['Amount', d.amount],
+          ['Due on', d.dueOn],
+        ],
+      },
+      'Pay it from your dashboard: by UPI, then enter the UTR. If you have paid already, ignore this e-mail.',
+    ],
+  }),
 };
 
 const gu: MailTexts = {
@@ -211,6 +240,25 @@ const gu: MailTexts = {
         ],
       },
       'તમારી રસીદ આ ઈમેલ સાથે PDF તરીકે જોડેલી છે.',
+    ],
+  }),
+  dueReminder: (d) => ({
+    subject:
+      d.daysLeft < 0
+        ? `હપ્તાની મુદત વીતી ગઈ: ${d.item} માટે ${d.amount}`
+        : `${d.daysLeft === 1 ? 'આવતીકાલે' : `${d.daysLeft} દિવસમાં`} હપ્તો ભરવાનો છે: ${d.item} માટે ${d.amount}`,
+    blocks: [
+      d.daysLeft < 0
+        ? `${d.item} માટેનો તમારો ${d.amount}નો હપ્તો ${d.dueOn} સુધીમાં ભરવાનો હતો, જે હજી ભરાયો નથી. કૃપા કરીને બને એટલો જલદી ભરો.`
+        : `યાદ અપાવીએ કે ${d.item} માટેનો તમારો ${d.amount}નો હપ્તો ${d.dueOn} સુધીમાં ભરવાનો છે.`,
+      {
+        rows: [
+          [d.isTestSeries ? 'ટેસ્ટ સિરીઝ' : 'કોર્સ', d.item],
+          ['રકમ', d.amount],
+          ['છેલ્લી તારીખ', d.dueOn],
+        ],
+      },
+      'તમારા ડેશબોર્ડ પરથી UPI વડે ભરો અને પછી UTR નાખો. જો તમે ભરી દીધો હોય, તો આ ઈમેલ અવગણો.',
     ],
   }),
 };

@@ -45,3 +45,20 @@ export { importStatement, statementUploadUrl, type StatementImportOutcome } from
 export { createCheckoutOrder, type CheckoutOrderOutcome } from './checkout-order.js';
 export { verifyCheckoutPayment } from './checkout-verify.js';
 export { CHECKOUT_ORDER_HOLD_MINUTES, releaseExpiredCheckoutCoupons } from './checkout-hold.js';
+export {
+  dueKeys,
+  dueOfStudent,
+  type DueRecord,
+  dueSettleWrites,
+  duesOfStudent,
+  dueUnpaidCheck,
+  dueWritesForPlan,
+  type PlanDuesInput,
+  unpaidDuesBetween,
+  unpaidDuesOn,
+} from './dues.js';
+export { submitDueUtr } from './due-upi.js';
+export { duesForStudent } from './my-dues.js';
+export { adminDues, duesFigures, toAdminDue, unpaidDuesWithStudents } from './admin-dues.js';
+export { remindDues } from './due-reminders.js';
+export { assertNotSuspendedForDues } from './due-suspension.js';

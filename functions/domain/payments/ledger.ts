@@ -16,6 +16,7 @@ import { batchGetAll, db, queryPrefix, tableName } from '#lib/db.js';
  *   USER#<userId> / UPIPENDING#<courseId>   at most one pending UPI payment per student and course
  *   USER#<userId> / UPIPENDING#SERIES#<seriesId>   … and per student and test series
  *   USER#<userId> / CHECKOUT#<kind>#<productId>    the student's open online checkout order for a product
+ *   USER#<userId> / UPIPENDING#DUE#<dueId>   … and per due (dues.ts): a UPI payment of an instalment
  * A test series' payment is the same entity with `product: 'test-series'` (courseId and courseTitle
  * then name the series); its approval grants the series (mock-tests/series-access.ts), not a course.
  * The revenue and ledger counters are stats.ts's.
@@ -73,6 +74,9 @@ export interface PaymentRecord {
   checkout?: CheckoutTerms;
   /** Card orders with printed material: where it is couriered (the payer's e-mail is `email`). */
   delivery?: Delivery;
+  /** A UPI payment of a due (dues.ts): the due it pays and its date (which its key holds). */
+  dueId?: string;
+  dueOn?: string;
 }
 
 export const paymentKeys = {
@@ -91,6 +95,8 @@ export const paymentKeys = {
     pk: `USER#${userId}`,
     sk: `CHECKOUT#${kind}#${productId}`,
   }),
+  pendingDueClaim: (userId: string, dueId: string) => ({ pk: `USER#${userId}`, sk: `UPIPENDING#DUE#${dueId}` }),
+  pendingDueClaimPrefix: 'UPIPENDING#DUE#',
   receivedIndex: (receivedAt: string, id: string) => ({ gsi1pk: RECEIVED_PARTITION, gsi1sk: `${receivedAt}#${id}` }),
   ledgerIndex: (method: PaymentMethod, status: PaymentStatus, createdAt: string, id: string) => ({
     gsi2pk: ledgerPartition(method, status),
@@ -98,7 +104,8 @@ export const paymentKeys = {
   }),
 };
 /** The claim that keeps a student to one pending UPI payment for what this payment buys. */
-export function pendingClaimOf(payment: Pick<PaymentRecord, 'userId' | 'courseId' | 'product'>) {
+export function pendingClaimOf(payment: Pick<PaymentRecord, 'userId' | 'courseId' | 'product' | 'dueId'>) {
+  if (payment.dueId) return paymentKeys.pendingDueClaim(payment.userId!, payment.dueId);
   return payment.product === 'test-series'
     ? paymentKeys.pendingSeriesClaim(payment.userId!, payment.courseId)
     : paymentKeys.pendingClaim(payment.userId!, payment.courseId);

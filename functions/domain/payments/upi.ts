@@ -26,6 +26,7 @@ import { statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { getUser, userKeys } from '../users/index.js';
 import { mailReceipt, mailRejection } from './payer-mail.js';
+import { type DueRecord, dueSettleWrites, dueUnpaidCheck } from './dues.js';
 import { countMetric } from '#lib/metrics.js';
 
 /**
@@ -94,7 +95,9 @@ export interface UtrPurchase {
   item: { id: string; title: string; pricePaise: Paise };
   pendingClaim: { pk: string; sk: string };
   /** The item whose presence means the student has it already (an enrolment, a series' access). */
-  accessKey: { pk: string; sk: string };
+  accessKey?: { pk: string; sk: string };
+  /** Or the due it pays, which must still be unpaid (instead of the access check). */
+  due?: Pick<DueRecord, 'id' | 'userId' | 'dueOn'>;
   codes: { taken: ErrorCode; pending: ErrorCode };
 }
 
@@ -124,6 +127,7 @@ export async function recordUtrPayment(purchase: UtrPurchase): Promise<{ receipt
     materialPaise: rupeesToPaise(0),
     amountPaise: item.pricePaise,
     utrNumber: utr,
+    ...(purchase.due ? { dueId: purchase.due.id, dueOn: purchase.due.dueOn } : {}),
     createdAt: now,
   };
   const receiptOf = (payment: PaymentRecord) => ({
@@ -153,13 +157,15 @@ export async function recordUtrPayment(purchase: UtrPurchase): Promise<{ receipt
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: purchase.accessKey,
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      purchase.due
+        ? dueUnpaidCheck(purchase.due)
+        : {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: purchase.accessKey,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
       { Put: { TableName: tableName(), Item: paymentItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
       {
         Put: {
@@ -180,6 +186,7 @@ export async function recordUtrPayment(purchase: UtrPurchase): Promise<{ receipt
         first.userId === userId &&
         first.courseId === item.id &&
         first.product === purchase.product &&
+        first.dueId === purchase.due?.id &&
         first.status === 'pending'
       )
         return receiptOf(first);
@@ -311,6 +318,7 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<st
         { Delete: { TableName: tableName(), Key: pendingClaimOf(payment) } },
         receiptQueueWrite(payment.id, now),
       ];
+      if (payment.dueId) return [...head, ...dueApproval(payment, now)];
       return [
         ...head,
         ...(payment.product === 'test-series'
@@ -318,13 +326,42 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<st
           : await courseApproval(payment, now)),
       ];
     },
-    (payment) => (payment.product === 'test-series' ? SERIES_APPROVAL_FAILURES : APPROVAL_FAILURES),
+    (payment) =>
+      payment.dueId
+        ? DUE_APPROVAL_FAILURES
+        : payment.product === 'test-series'
+          ? SERIES_APPROVAL_FAILURES
+          : APPROVAL_FAILURES,
   );
   countMetric('PaymentsReceived', 1, { method: 'upi' });
   const receiptNumber = await ensureReceiptNumber(approved.id);
   await mailReceipt(approved, 'upi-approved');
   return receiptNumber;
 }
+
+/**
+ * A due's instalment: the due marked paid by this payment (only if still unpaid) and the money counted
+ * to its course or series; the student has the course already, so nothing is granted again.
+ */
+function dueApproval(payment: PaymentRecord, now: Date): object[] {
+  const userId = payment.userId!;
+  const counter =
+    payment.product === 'test-series' ? statsKeys.series(payment.courseId) : statsKeys.course(payment.courseId);
+  return [
+    dueSettleWrites({ userId, dueOn: payment.dueOn!, id: payment.dueId! }, payment.id, now),
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    ...statsWrites(statsChanges.moneyReceived(payment.amountPaise, counter, payment.courseTitle)),
+  ];
+}
+
+/** The due paid meanwhile (by another payment), or the student's account gone. */
+const DUE_APPROVAL_FAILURES: Partial<Record<number, ErrorCode>> = { 3: 'due_already_paid', 4: 'account_missing' };
 
 async function courseApproval(payment: PaymentRecord, now: Date): Promise<object[]> {
   const enrolled = await isEnrolled(payment.userId!, payment.courseId);

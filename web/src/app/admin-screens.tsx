@@ -44,6 +44,7 @@ const screens = {
   coupons: lazyComponent(() =>
     import('../features/admin-coupons/AdminCouponsPage').then((module) => module.AdminCouponsPage),
   ),
+  dues: lazyComponent(() => import('../features/admin-dues/AdminDuesPage').then((module) => module.AdminDuesPage)),
   reports: lazyComponent(() => import('../features/reports/ReportsPage').then((module) => module.ReportsPage)),
   siteSettings: lazyComponent(() =>
     import('../features/admin-site-settings/SiteSettingsPage').then((module) => module.SiteSettingsPage),
@@ -75,6 +76,7 @@ const ADMIN_PATHS: [string, AdminScreenName][] = [
   [adminPaths.adminPayments, 'payments'],
   [adminPaths.adminCoupons, 'coupons'],
   [adminPaths.adminSiteSettings, 'siteSettings'],
+  [adminPaths.adminDues, 'dues'],
 ];
 
 /**

@@ -17,6 +17,7 @@ export const adminPaths = {
   adminPayments: '/admin/payments',
   adminCoupons: '/admin/coupons',
   adminSiteSettings: '/admin/site-settings',
+  adminDues: '/admin/dues',
 } as const;
 
 export const adminRoutePatterns = {

@@ -60,7 +60,7 @@ export function AdminDashboard() {
   );
 }
 
-function DashboardFigures({ dashboard: { stats }, busy }: { dashboard: Dashboard; busy: boolean }) {
+function DashboardFigures({ dashboard: { stats, dues }, busy }: { dashboard: Dashboard; busy: boolean }) {
   const t = useT();
   return (
     <StatCards
@@ -70,6 +70,16 @@ function DashboardFigures({ dashboard: { stats }, busy }: { dashboard: Dashboard
         { label: 'Total Courses', value: stats.totalCourses.toLocaleString('en-IN') },
         { label: 'Total Videos', value: stats.totalVideos.toLocaleString('en-IN') },
         { label: 'Total Revenue', value: formatRupees(stats.totalRevenue), note: t('revenue.total') },
+        ...(dues
+          ? [
+              {
+                label: t('adminDues.dueThisWeek'),
+                value: formatRupees(dues.dueThisWeek),
+                note: t('adminDues.notRevenue'),
+              },
+              { label: t('adminDues.overdue'), value: formatRupees(dues.overdue), note: t('adminDues.notRevenue') },
+            ]
+          : []),
       ]}
     />
   );

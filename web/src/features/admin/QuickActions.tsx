@@ -11,6 +11,7 @@ const QUICK_ACTIONS = [
   { to: adminPaths.adminStudents, label: 'Students' },
   { to: adminPaths.adminPayments, label: 'Payments' },
   { to: adminPaths.adminCoupons, label: 'Coupons' },
+  { to: adminPaths.adminDues, label: 'Dues' },
   { to: paths.reports, label: 'Reports' },
   { to: adminPaths.adminHomepageAds, label: 'Homepage Ads' },
 ] as const;

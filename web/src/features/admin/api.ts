@@ -4,10 +4,20 @@ import { api } from '../../lib/api';
 export type { AdminDashboard };
 
 export async function fetchDashboard(signal: AbortSignal): Promise<AdminDashboard> {
-  const { stats, recentEnrollments, courseStats, warnings } = await api('GET /api/admin/dashboard', {}, { signal });
+  const { stats, recentEnrollments, courseStats, warnings, dues } = await api(
+    'GET /api/admin/dashboard',
+    {},
+    { signal },
+  );
   if (!stats || !Array.isArray(recentEnrollments) || !Array.isArray(courseStats))
     throw new Error('The dashboard response is incomplete');
-  return { stats, recentEnrollments, courseStats, ...(warnings?.length ? { warnings } : {}) };
+  return {
+    stats,
+    recentEnrollments,
+    courseStats,
+    ...(warnings?.length ? { warnings } : {}),
+    ...(dues ? { dues } : {}),
+  };
 }
 
 /** The debug call behind the Test API button: how many courses the server holds. */

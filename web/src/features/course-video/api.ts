@@ -5,7 +5,8 @@ import type { VideoProgress } from '../../lib/progress';
 import { readToken } from '../../lib/token';
 import type { MessageId } from '../../lib/i18n';
 
-export type CourseAccess = { enrolled: false } | ({ enrolled: true } & CourseVideos);
+/** `suspended`: enrolled, but an instalment overdue past its plan's days keeps the lectures closed until it is paid. */
+export type CourseAccess = { enrolled: false; suspended?: true } | ({ enrolled: true } & CourseVideos);
 
 /** A failure shown under the 'Access Denied' heading; its reason is one of the spec's texts. */
 export class AccessDeniedError extends Error {
@@ -24,6 +25,8 @@ export async function loadCourseAccess(courseId: string, signal: AbortSignal): P
   try {
     return { enrolled: true, ...(await fetchCourseVideos(courseId, signal)) };
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'course_suspended_for_dues')
+      return { enrolled: false, suspended: true };
     // The server is the final word on enrolment, e.g. when access was withdrawn a moment ago.
     if (error instanceof ApiError && error.status === 403) return { enrolled: false };
     throw new AccessDeniedError('curriculum.failed');

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
@@ -9,6 +10,10 @@ import { MyTestsTakenSection } from './my-tests-taken/MyTestsTakenSection';
 import { EnrolledCourses } from './EnrolledCourses';
 import './dashboard.css';
 import { useT } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
+
+// Most students have no instalments: their list loads in a chunk of its own.
+const MyDues = lazyComponent(() => import('./my-dues/MyDues').then((module) => module.MyDues));
 
 export function StudentDashboard() {
   const { user, logout } = useSession();
@@ -41,6 +46,9 @@ export function StudentDashboard() {
         </div>
       </div>
       <PaymentsToFinish userId={user._id} />
+      <Suspense fallback={null}>
+        <MyDues />
+      </Suspense>
       <EnrolledCourses />
       <MyTestSeriesSection />
       <MyTestsTakenSection />

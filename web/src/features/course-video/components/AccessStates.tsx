@@ -44,3 +44,20 @@ export function CourseNotEnrolled({ courseId }: { courseId: string }) {
     </div>
   );
 }
+
+/** Lectures closed by the plan's overdue rule: why, and the way to pay (the dashboard's instalments). */
+export function CourseSuspended() {
+  const t = useT();
+  return (
+    <div className="learning-state">
+      <title>{`${t('learning.suspended')} | ${INSTITUTE_NAME}`}</title>
+      <h1>{t('learning.suspended')}</h1>
+      <p>{t('error.course_suspended_for_dues')}</p>
+      <div className="learning-state-actions">
+        <Link to={paths.dashboard} className="button button-primary">
+          {t('learning.payInstalment')}
+        </Link>
+      </div>
+    </div>
+  );
+}

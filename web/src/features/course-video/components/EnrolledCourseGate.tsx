@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import type { CourseVideos } from '../../../lib/course-videos';
 import { useData } from '../../../lib/use-data';
-import { AccessDenied, CourseNotEnrolled } from './AccessStates';
+import { AccessDenied, CourseNotEnrolled, CourseSuspended } from './AccessStates';
 import { accessDeniedReason, loadCourseAccess } from '../api';
 import '../course-video.css';
 import { useT } from '../../../lib/i18n';
@@ -24,6 +24,13 @@ export function EnrolledCourseGate({ courseId, children }: EnrolledCourseGatePro
     return (
       <section className="container page">
         <AccessDenied reason={t(accessDeniedReason(access.error))} courseId={courseId} onRetry={access.retry} />
+      </section>
+    );
+  }
+  if (!access.data.enrolled && access.data.suspended) {
+    return (
+      <section className="container page">
+        <CourseSuspended />
       </section>
     );
   }
