@@ -189,6 +189,52 @@ describe('POST /api/checkout/order', () => {
 });
 
 describe('settling a checkout order', () => {
+  it("paying a plan's first instalment leaves the later ones as the student's dues, once, with the plan's rule", async () => {
+    const suspending = {
+      ...threeInstalments,
+      overdue: { rule: 'suspend', afterDays: 5 },
+    };
+    const course = await createCourse(10000, [suspending]);
+    const planId = course.plans![0]!._id;
+    const student = await registerStudent();
+    const placed = await orderOf(student.token, { courseId: course._id, planId });
+    expect(placed.amount).toBe(4000);
+    const paymentId = gatewayPaymentId();
+    // The browser's verify, its retry and both webhooks: the plan's dues are written once.
+    const replies = await Promise.all([
+      verify(student.token, checkoutResult(placed.orderId, paymentId)),
+      verify(student.token, checkoutResult(placed.orderId, paymentId)),
+      sendWebhook(webhookBody('order.paid', placed, paymentId)),
+      sendWebhook(webhookBody('payment.captured', placed, paymentId)),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    const mine = await api<{
+      dues: { instalment: number; amount: number; dueOn: string; status: string }[];
+      balance: number;
+    }>('GET', '/api/my/dues', { token: student.token });
+    expect(mine.status).toBe(200);
+    // 40% paid now; 30% and 30% of 10,000 after 30 and 60 days (India dates, worked out here).
+    const indiaDateAfter = (days: number) =>
+      new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      mine.body.dues.map(({ instalment, amount, dueOn, status }) => ({ instalment, amount, dueOn, status })),
+    ).toEqual([
+      { instalment: 2, amount: 3000, dueOn: indiaDateAfter(30), status: 'upcoming' },
+      { instalment: 3, amount: 3000, dueOn: indiaDateAfter(60), status: 'upcoming' },
+    ]);
+    expect(mine.body.balance).toBe(6000);
+    const stored = await payments.duesOfStudent(student.id);
+    expect(stored.map((due) => due.suspendAfterDays)).toEqual([5, 5]);
+  });
+
+  it('a payment without a plan leaves no dues', async () => {
+    const course = await createCourse(2500, [threeInstalments]);
+    const student = await registerStudent();
+    const placed = await orderOf(student.token, { courseId: course._id });
+    expect((await verify(student.token, checkoutResult(placed.orderId, gatewayPaymentId()))).status).toBe(200);
+    expect(await payments.duesOfStudent(student.id)).toEqual([]);
+  });
+
   it('verify then the webhook: paid once, one receipt, enrolled once, counted once', async () => {
     const course = await createCourse(4000);
     const student = await registerStudent();

@@ -1,3 +1,4 @@
+import type { FeePlan } from '#shared/fee-plans.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { CheckoutQuoteInput } from '#shared/checkout.js';
@@ -49,7 +50,7 @@ async function read(key: { pk: string; sk: string }) {
   return Item;
 }
 
-function termsOf(priced: Quote, at: Date): CheckoutTerms {
+function termsOf(priced: Quote, plan: FeePlan | undefined, at: Date): CheckoutTerms {
   return {
     pricePaise: priced.price,
     discountPaise: priced.discount,
@@ -59,6 +60,7 @@ function termsOf(priced: Quote, at: Date): CheckoutTerms {
           plan: {
             ...priced.plan,
             instalments: priced.instalments.map(({ amount, dueOn }) => ({ amountPaise: amount, dueOn })),
+            ...(plan ? { overdue: plan.overdue } : {}),
           },
         }
       : {}),
@@ -134,7 +136,7 @@ async function tryCheckoutOrder(
     materialPaise: paise(0),
     amountPaise: priced.payNow,
     createdAt: now.toISOString(),
-    checkout: termsOf(priced, now),
+    checkout: termsOf(priced, plan, now),
   };
   // The coupon's use: handed over from the open order when it held the same coupon, else counted now
   // with the coupon's conditions (and the open order's use, of another coupon, given back).

@@ -3,13 +3,15 @@ import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/index.
 import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-tests/index.js';
 import { type StatsChange, statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { couponKeys } from './coupons.js';
+import { dueWritesForPlan } from './dues.js';
 import { paymentKeys, type PaymentRecord } from './ledger.js';
 
 /**
  * What settling an online checkout order writes beside the card payment's own move to paid (card.ts),
  * in the same transaction: the course's enrolment or the test series' access (as a UPI approval grants
  * them), the student's pointer to the payment, the counters, and the coupon's use again when an order
- * left unpaid had given it back. A student who got the course or series meanwhile (an office payment,
+ * left unpaid had given it back, and, on a fee plan, a due for each instalment after this first one.
+ * A student who got the course or series meanwhile (an office payment,
  * an admin's seat) keeps it: the money is counted as an instalment, and the check that it is still
  * there makes a clash read it again.
  */
@@ -55,8 +57,27 @@ export async function checkoutSettlementWrites(payment: PaymentRecord, now: Date
       },
     },
     ...couponCountedAgain(payment, userId),
+    ...planDues(payment, userId, now),
     ...statsWrites(changes),
   ];
+}
+
+/** The dues of a plan's later instalments, when this payment is a plan's first (its dates were fixed with the order). */
+function planDues(payment: PaymentRecord, userId: string, now: Date): object[] {
+  const plan = payment.checkout?.plan;
+  if (!plan || plan.instalments.length < 2) return [];
+  return dueWritesForPlan({
+    userId,
+    product: {
+      kind: payment.product === 'test-series' ? 'test-series' : 'course',
+      _id: payment.courseId,
+      title: payment.courseTitle,
+    },
+    plan: { _id: plan._id, name: plan.name, overdue: plan.overdue ?? { rule: 'keep-access' } },
+    instalments: plan.instalments.slice(1).map(({ amountPaise, dueOn }) => ({ amount: amountPaise, dueOn })),
+    paymentId: payment.id,
+    at: now,
+  });
 }
 
 const stillThere = (key: { pk: string; sk: string }) => ({

@@ -1,3 +1,4 @@
+import type { FeePlan } from '#shared/fee-plans.js';
 import type { Paise } from '#shared/money.js';
 
 /**
@@ -14,5 +15,11 @@ export interface CheckoutTerms {
   couponCountedAt?: string;
   /** Set when an order left unpaid gave its coupon's use back; paying it after all counts the use again. */
   couponReleasedAt?: string;
-  plan?: { _id: string; name: string; instalments: { amountPaise: Paise; dueOn: string }[] };
+  /** The plan chosen: every instalment with its date (the first is this payment) and its overdue rule. */
+  plan?: {
+    _id: string;
+    name: string;
+    instalments: { amountPaise: Paise; dueOn: string }[];
+    overdue?: FeePlan['overdue'];
+  };
 }
