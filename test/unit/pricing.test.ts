@@ -419,13 +419,15 @@ describe('every quote', () => {
         fc.integer({ min: 100, max: 10_000 }),
         (price, hundredths) => {
           const { discount } = quote(withCoupon(coupon({ percentOff: hundredths / 100 }), { price: paise(price) }));
-          // discount - price × h / 10000 in [-1/2, 1/2), in integers (× 20000).
+          // discount - price × h / 10000 in (-1/2, 1/2], in integers (× 20000): an exact half goes up.
           const error = 20_000 * discount - 2 * price * hundredths;
-          expect(error).toBeGreaterThanOrEqual(-10_000);
-          expect(error).toBeLessThan(10_000);
+          expect(error).toBeGreaterThan(-10_000);
+          expect(error).toBeLessThanOrEqual(10_000);
         },
       ),
     );
+    // 90.8 % of ₹33,31,398.75 is ₹30,24,910.065 exactly: the half paisa goes up.
+    expect(quote(withCoupon(coupon({ percentOff: 90.8 }), { price: paise(333_139_875) })).discount).toBe(302_491_007);
   });
 
   it('gives each later instalment its exact share rounded down', () => {
