@@ -730,6 +730,9 @@ describe('route functions', () => {
     'POST /api/verify-payment',
     'POST /api/razorpay/webhook',
     'GET /api/orders/{orderId}',
+    // An admission day's online payments for any course or series.
+    'POST /api/checkout/order',
+    'POST /api/checkout/verify',
     'POST /api/upi-payments/submit-utr',
     'POST /api/upi-payments/{id}/approve',
     'POST /api/upi-payments/{id}/reject',

@@ -198,6 +198,9 @@ describe('GET /api/export/excel', () => {
       cardAmount,
       0,
       cardAmount,
+      // No coupon and no discount on a /gpsc card payment.
+      null,
+      null,
       DELIVERY.deliveryAddress,
       DELIVERY.pinCode,
       DELIVERY.email,

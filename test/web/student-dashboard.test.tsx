@@ -30,6 +30,7 @@ function renderDashboard(
     if (url === '/api/payments/mine') return jsonResponse({ success: true, payments: [] });
     if (url === '/api/my/test-series') return jsonResponse({ success: true, testSeries: [] });
     if (url === '/api/my/attempts') return jsonResponse({ success: true, attempts: [] });
+    if (url === '/api/my/dues') return jsonResponse({ success: true, dues: [], balance: 0 });
     return profile(url);
   });
   render(
