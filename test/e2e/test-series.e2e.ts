@@ -124,7 +124,7 @@ describe('a test series from the question sheet to a student ready to start', ()
     const importDialog = admin.page.getByRole('dialog', { name: 'Import Questions' });
     await importDialog.getByLabel('Spreadsheet (.xlsx)').setInputFiles(filled);
     await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await importDialog.getByRole('status').filter({ hasText: 'Imported 20 questions.' }).waitFor({ timeout: 30_000 });
+    await importDialog.getByRole('status').filter({ hasText: 'Imported 20 questions:' }).waitFor({ timeout: 30_000 });
     await importDialog.getByRole('button', { name: 'Done' }).click();
     await admin.page.getByText('20 questions', { exact: true }).waitFor();
     await admin.page
@@ -134,6 +134,9 @@ describe('a test series from the question sheet to a student ready to start', ()
       .waitFor();
 
     await admin.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const publishDialog = admin.page.getByRole('dialog', { name: 'Publish this test?' });
+    await publishDialog.getByText('No problems found', { exact: false }).waitFor();
+    await publishDialog.getByRole('button', { name: 'Publish Test' }).click();
     await admin.page.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
     await expectAccessible(admin.page, 'the test editor with 20 questions');
 
