@@ -227,6 +227,23 @@ describe('settling a checkout order', () => {
     expect(stored.map((due) => due.suspendAfterDays)).toEqual([5, 5]);
   });
 
+  it('a student enrolled while the order was open keeps one enrolment: the payment is counted, the seat checked', async () => {
+    const course = await createCourse(3000);
+    const student = await registerStudent();
+    const placed = await orderOf(student.token, { courseId: course._id });
+    // The office enrols the student (a cash payment, an admin's seat) before the online payment settles.
+    await learning.enroll(student.id, course._id);
+    const before = await courseCounters(course._id);
+    const verified = await verify(student.token, checkoutResult(placed.orderId, gatewayPaymentId()));
+    expect(verified.status).toBe(200);
+    expect(verified.body.receiptNumber).toMatch(/^GA-/);
+    const after = await courseCounters(course._id);
+    expect(after.enrollmentCount - before.enrollmentCount).toBe(0);
+    expect(after.totalRevenuePaise - before.totalRevenuePaise).toBe(300000);
+    const enrolments = await learning.listEnrollments(student.id);
+    expect(enrolments.filter((enrolment) => enrolment.course._id === course._id)).toHaveLength(1);
+  });
+
   it('a payment without a plan leaves no dues', async () => {
     const course = await createCourse(2500, [threeInstalments]);
     const student = await registerStudent();
