@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { FEE_PLAN_ID } from './fee-plans.js';
+import { DUE_ID } from './payment-schemas.js';
 
 const productId = (label: string) =>
   z.optional(
@@ -13,21 +14,46 @@ const productId = (label: string) =>
   );
 
 /** A product (`courseId` or `seriesId`, exactly one), an optional coupon code and an optional plan of the course. */
-export const checkoutQuoteSchema = z
+const productFields = {
+  courseId: productId('courseId'),
+  seriesId: productId('seriesId'),
+  couponCode: z.optional(
+    z.string({ error: 'Coupon code must be text' }).check(z.trim(), z.maxLength(40, 'Coupon code is too long')),
+  ),
+  planId: z.optional(z.string().check(z.regex(FEE_PLAN_ID, 'planId is not a plan of this course'))),
+};
+
+export const checkoutQuoteSchema = z.object(productFields).check(
+  z.refine((body) => (body.courseId === undefined) !== (body.seriesId === undefined), {
+    message: 'Name one course (courseId) or one test series (seriesId)',
+  }),
+);
+export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteSchema>;
+
+/**
+ * `POST /api/checkout/order`: a product as the quote takes it, or one of the student's dues (`dueId`)
+ * on its own, paid at its amount (no coupon, no plan: they were settled with the first instalment).
+ */
+export const checkoutOrderSchema = z
   .object({
-    courseId: productId('courseId'),
-    seriesId: productId('seriesId'),
-    couponCode: z.optional(
-      z.string({ error: 'Coupon code must be text' }).check(z.trim(), z.maxLength(40, 'Coupon code is too long')),
+    ...productFields,
+    dueId: z.optional(
+      z.string({ error: 'dueId must be text' }).check(z.trim(), z.regex(DUE_ID, 'dueId is not a due of yours')),
     ),
-    planId: z.optional(z.string().check(z.regex(FEE_PLAN_ID, 'planId is not a plan of this course'))),
   })
   .check(
-    z.refine((body) => (body.courseId === undefined) !== (body.seriesId === undefined), {
-      message: 'Name one course (courseId) or one test series (seriesId)',
-    }),
+    z.refine(
+      (body) =>
+        body.dueId === undefined
+          ? (body.courseId === undefined) !== (body.seriesId === undefined)
+          : body.courseId === undefined &&
+            body.seriesId === undefined &&
+            body.couponCode === undefined &&
+            body.planId === undefined,
+      { message: 'Name one course (courseId), one test series (seriesId) or one of your dues (dueId) alone' },
+    ),
   );
-export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteSchema>;
+export type CheckoutOrderInput = z.infer<typeof checkoutOrderSchema>;
 
 export interface CheckoutQuote {
   product: { kind: 'course' | 'test-series'; _id: string; title: string };

@@ -22,6 +22,8 @@ export const COUNT_METRICS = {
   AttemptsStarted: [],
   /** An attempt finished and scored: by the student, the bell or the finaliser. */
   AttemptsSubmitted: [],
+  /** A due paid online after another payment had paid it (its UPI approved meanwhile): one is to be refunded. */
+  DuesPaidTwice: [],
   /** A Razorpay webhook whose signature did not match the webhook secret. */
   WebhookSignatureRejected: [],
   /** One failed try at sending an e-mail (it stays in the outbox). */

@@ -46,6 +46,7 @@ export const SITE_ALARMS = {
   TranscodeFailures: { threshold: 1, period: 5 },
   WebhookSignatureRejected: { threshold: 3, period: 5 },
   PaymentVerifyFailures: { threshold: 5, period: 5 },
+  DuesPaidTwice: { threshold: 1, period: 5 },
 } as const;
 type SiteAlarm = keyof typeof SITE_ALARMS;
 
@@ -267,6 +268,11 @@ export class Operations extends Construct {
             'Card checkout results do not verify: the Razorpay key secret may be wrong',
           ),
           count(
+            'DuesPaidTwice',
+            sum('DuesPaidTwice', 'DuesPaidTwice'),
+            'A due was paid twice (online and by UPI): the office must refund one payment',
+          ),
+          count(
             'ReceiptLineStuck',
             oldest('ReceiptLineStuck', 'ReceiptLineOldestSeconds'),
             'A received payment has waited 10 minutes for its receipt number',
@@ -325,7 +331,11 @@ export class Operations extends Construct {
         },
         {
           title: 'Verify failures, rejected webhooks',
-          metrics: [...business('PaymentVerifyFailures'), ...business('WebhookSignatureRejected')],
+          metrics: [
+            ...business('PaymentVerifyFailures'),
+            ...business('WebhookSignatureRejected'),
+            ...business('DuesPaidTwice'),
+          ],
         },
         {
           title: 'Refunds, by mode',

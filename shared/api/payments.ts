@@ -20,6 +20,7 @@ import {
   type CheckoutOrderReply,
   type CheckoutQuote,
   type CheckoutVerifyReply,
+  checkoutOrderSchema,
   checkoutQuoteSchema,
 } from '../checkout.js';
 import { statementImportSchema, statementUploadSchema } from '../bank-statement-schemas.js';
@@ -389,7 +390,7 @@ export const bankStatementApprove = {
   reply: 'json' as JsonReply<StatementApprovalReply>,
 } as const satisfies RouteFields;
 
-/** Online payment for any course or test series: priced as the quote, a Razorpay order for what is paid now (or, at zero, the enrolment). */
+/** Online payment for any course or test series (priced as the quote: a Razorpay order for what is paid now or, at zero, the enrolment), or for one of the student's dues. */
 export const checkoutOrder = {
   method: 'POST',
   path: '/api/checkout/order',
@@ -404,6 +405,7 @@ export const checkoutOrder = {
     'table:users:put',
     'table:users:update',
     'table:users:check',
+    'table:users:query',
     'table:users:delete',
     'table:payments:get',
     'table:payments:put',
@@ -418,7 +420,7 @@ export const checkoutOrder = {
     'table:payer-search:put',
     'table:outbox:put',
   ],
-  body: checkoutQuoteSchema,
+  body: checkoutOrderSchema,
   reply: 'json' as JsonReply<CheckoutOrderReply>,
 } as const satisfies RouteFields;
 

@@ -130,6 +130,15 @@ const SITE_ALARMS: Record<
     threshold: 5,
     operator: GTE,
   },
+  DuesPaidTwice: {
+    namespace: 'Gyanpath',
+    metric: 'DuesPaidTwice',
+    dimensions: {},
+    statistic: 'Sum',
+    period: 5 * MINUTES,
+    threshold: 1,
+    operator: GTE,
+  },
   MailGivenUp: {
     namespace: 'Gyanpath',
     metric: 'MailGivenUp',

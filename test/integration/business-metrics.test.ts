@@ -308,3 +308,67 @@ describe('accounts and refunds', () => {
     expect(counted('Refunds', { mode: 'cash' }) - before).toBe(1);
   });
 });
+
+describe('dues', () => {
+  it('a due paid online after its UPI payment was approved is counted as paid twice, once; the UPI payment keeps the due and both are money received', async () => {
+    const { verifyCheckoutPayment } = await import('#domain/payments/index.js');
+    const { checkoutResult } = await import('../support/payments.js');
+    const stats = await import('#domain/stats/index.js');
+    const created = await api<{ course: { _id: string; plans: { _id: string }[] } }>('POST', '/api/courses', {
+      token: admin,
+      body: {
+        title: `Paid twice ${ulid()}`,
+        description: 'Two instalments',
+        price: 5000,
+        category: 'gpsc',
+        plans: [
+          {
+            name: 'Half and half',
+            instalments: [
+              { percent: 50, dueAfterDays: 0 },
+              { percent: 50, dueAfterDays: 30 },
+            ],
+          },
+        ],
+      },
+    });
+    const courseId = created.body.course._id;
+    const student = await registerStudent();
+    const order = async (body: Record<string, unknown>) =>
+      (await api<{ orderId: string }>('POST', '/api/checkout/order', { token: student.token, body })).body.orderId;
+    const first = await order({ courseId, planId: created.body.course.plans[0]!._id });
+    expect(
+      (await api('POST', '/api/checkout/verify', { token: student.token, body: checkoutResult(first) })).status,
+    ).toBe(200);
+    const dues = await api<{ dues: { _id: string }[] }>('GET', '/api/my/dues', { token: student.token });
+    const dueId = dues.body.dues[0]!._id;
+
+    // The online order is opened, then the student also sends a UTR and the office approves it.
+    const online = await order({ dueId });
+    const utrNumber = `T${ulid().slice(-11)}`;
+    await api('POST', '/api/upi-payments/submit-utr', { token: student.token, body: { courseId, utrNumber, dueId } });
+    const pending = await api<{ items: { _id: string; utrNumber: string }[] }>('GET', '/api/upi-payments/pending', {
+      token: admin,
+    });
+    const upiId = pending.body.items.find((item) => item.utrNumber === utrNumber)!._id;
+    expect((await api('POST', `/api/upi-payments/${upiId}/approve`, { token: admin })).status).toBe(200);
+
+    const revenueBefore = (await stats.readCounters(stats.statsKeys.course(courseId))).totalRevenuePaise;
+    const before = counted('DuesPaidTwice');
+    const result = checkoutResult(online);
+    const input = {
+      orderId: result.razorpay_order_id,
+      gatewayPaymentId: result.razorpay_payment_id,
+      signature: result.razorpay_signature,
+      userId: student.id,
+    };
+    const paid = await verifyCheckoutPayment(input);
+    expect(paid.status).toBe('paid');
+    await verifyCheckoutPayment(input);
+    expect(counted('DuesPaidTwice') - before).toBe(1);
+    const [due] = await (await import('#domain/payments/index.js')).duesOfStudent(student.id);
+    expect(due).toMatchObject({ status: 'paid', paidBy: upiId });
+    const revenueAfter = (await stats.readCounters(stats.statsKeys.course(courseId))).totalRevenuePaise;
+    expect(revenueAfter - revenueBefore).toBe(250000);
+  });
+});

@@ -7,7 +7,7 @@ import { getPayment, indexUpdate, paymentKeys, type PaymentRecord } from './ledg
 import { ensureReceiptNumber, receiptQueueWrite } from './receipts.js';
 import { statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { payerSearchWrites } from './payer-search.js';
-import { checkoutSettlementWrites } from './checkout-settle.js';
+import { checkoutSettlementWrites, noteDuePaidTwice } from './checkout-settle.js';
 import { countMetric } from '#lib/metrics.js';
 
 /**
@@ -118,6 +118,7 @@ export async function markCardPaid(
       );
       countMetric('PaymentsReceived', 1, { method: 'card' });
       const paid: PaymentRecord = { ...payment, status: 'paid', gatewayPaymentId, decidedAt: now.toISOString() };
+      await noteDuePaidTwice(paid);
       return { payment: await numbered(paid), changed: true };
     } catch (error) {
       const codes = cancellationCodes(error);

@@ -45,7 +45,7 @@ const ownedKey = (product: CheckoutProduct, userId: string) =>
 const takenCode = (product: CheckoutProduct): ErrorCode =>
   product.kind === 'course' ? 'already_enrolled' : 'test_series_already_purchased';
 
-async function read(key: { pk: string; sk: string }) {
+export async function read(key: { pk: string; sk: string }) {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   return Item;
 }
@@ -251,7 +251,8 @@ async function committed(
   }
 }
 
-async function gatewayOrder(record: PaymentRecord, product: CheckoutProduct) {
+/** A Razorpay order for a created payment, of exactly its amount; the gateway down is 503 payment_gateway_unavailable. */
+export async function gatewayOrder(record: PaymentRecord, product: Pick<CheckoutProduct, 'kind' | 'id'>) {
   try {
     const { order, keyId } = await createGatewayOrder({
       amountPaise: record.amountPaise,

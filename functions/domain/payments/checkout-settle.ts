@@ -1,9 +1,12 @@
-import { tableName } from '#lib/db.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#lib/db.js';
+import { logger } from '#lib/logger.js';
+import { countMetric } from '#lib/metrics.js';
 import { enrollmentKeys, enrollmentWrites, isEnrolled } from '../learning/index.js';
 import { hasSeriesAccess, seriesAccessKeys, seriesAccessWrites } from '../mock-tests/index.js';
 import { type StatsChange, statsChanges, statsKeys, statsWrites } from '../stats/index.js';
 import { couponKeys } from './coupons.js';
-import { dueWritesForPlan } from './dues.js';
+import { dueKeys, dueSettleWrites, dueWritesForPlan, toDue } from './dues.js';
 import { paymentKeys, type PaymentRecord } from './ledger.js';
 
 /**
@@ -18,6 +21,7 @@ import { paymentKeys, type PaymentRecord } from './ledger.js';
 export async function checkoutSettlementWrites(payment: PaymentRecord, now: Date): Promise<object[]> {
   const userId = payment.userId;
   if (!userId || !payment.checkout) throw new Error(`Payment ${payment.id} is not an online checkout order`);
+  if (payment.dueId) return dueSettlement(payment, userId, now);
   const series = payment.product === 'test-series';
   const changes: StatsChange[] = [
     statsChanges.paymentRecorded(),
@@ -78,6 +82,63 @@ function planDues(payment: PaymentRecord, userId: string, now: Date): object[] {
     paymentId: payment.id,
     at: now,
   });
+}
+
+/**
+ * A due's instalment paid online (checkout-due-order.ts): the due marked paid by this payment, the
+ * money counted to its course or series, nothing granted (the student has it). When the due was paid
+ * meanwhile by another payment (its UPI approved while this order was open), the money has still
+ * arrived: it is counted, and the due stays paid by the other (noteDuePaidTwice tells the operators).
+ */
+async function dueSettlement(payment: PaymentRecord, userId: string, now: Date): Promise<object[]> {
+  const key = dueKeys.item(userId, payment.dueOn!, payment.dueId!);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const due = Item ? toDue(Item) : undefined;
+  let dueWrite: object[];
+  if (due?.status === 'paid') dueWrite = [stillPaid(key)];
+  else dueWrite = due ? [dueSettleWrites(due, payment.id, now)] : [];
+  const counter =
+    payment.product === 'test-series' ? statsKeys.series(payment.courseId) : statsKeys.course(payment.courseId);
+  return [
+    ...dueWrite,
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...paymentKeys.userPointer(userId, payment.id), entity: 'PaymentLink', paymentId: payment.id },
+      },
+    },
+    ...statsWrites([
+      statsChanges.paymentRecorded(),
+      ...statsChanges.moneyReceived(payment.amountPaise, counter, payment.courseTitle),
+    ]),
+  ];
+}
+
+const stillPaid = (key: { pk: string; sk: string }) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: key,
+    ConditionExpression: '#status = :paid',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':paid': 'paid' },
+  },
+});
+
+/**
+ * After a due's online payment settled: when another payment had paid the due, one of the two is to be
+ * given back. The log names both and DuesPaidTwice raises the alarm; the office refunds one.
+ */
+export async function noteDuePaidTwice(payment: PaymentRecord): Promise<void> {
+  if (!payment.dueId || !payment.dueOn || !payment.userId) return;
+  const key = dueKeys.item(payment.userId, payment.dueOn, payment.dueId);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  if (!Item || Item.paidBy === payment.id) return;
+  logger.warn('A due was paid twice: refund one of its payments', {
+    dueId: payment.dueId,
+    paidBy: Item.paidBy,
+    payment: payment.id,
+  });
+  countMetric('DuesPaidTwice');
 }
 
 const stillThere = (key: { pk: string; sk: string }) => ({

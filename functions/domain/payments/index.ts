@@ -43,6 +43,7 @@ export { couponUseOf, couponUseRefusal, couponUseWrites, type CouponUseWrite } f
 export { approveStatement } from './bank-statement-approval.js';
 export { importStatement, statementUploadUrl, type StatementImportOutcome } from './bank-statements.js';
 export { createCheckoutOrder, type CheckoutOrderOutcome } from './checkout-order.js';
+export { createDueCheckoutOrder } from './checkout-due-order.js';
 export { verifyCheckoutPayment } from './checkout-verify.js';
 export { CHECKOUT_ORDER_HOLD_MINUTES, releaseExpiredCheckoutCoupons } from './checkout-hold.js';
 export {

@@ -16,6 +16,7 @@ import { batchGetAll, db, queryPrefix, tableName } from '#lib/db.js';
  *   USER#<userId> / UPIPENDING#<courseId>   at most one pending UPI payment per student and course
  *   USER#<userId> / UPIPENDING#SERIES#<seriesId>   … and per student and test series
  *   USER#<userId> / CHECKOUT#<kind>#<productId>    the student's open online checkout order for a product
+ *   USER#<userId> / CHECKOUT#DUE#<dueId>            … and for one of their dues
  *   USER#<userId> / UPIPENDING#DUE#<dueId>   … and per due (dues.ts): a UPI payment of an instalment
  * A test series' payment is the same entity with `product: 'test-series'` (courseId and courseTitle
  * then name the series); its approval grants the series (mock-tests/series-access.ts), not a course.
@@ -74,7 +75,7 @@ export interface PaymentRecord {
   checkout?: CheckoutTerms;
   /** Card orders with printed material: where it is couriered (the payer's e-mail is `email`). */
   delivery?: Delivery;
-  /** A UPI payment of a due (dues.ts): the due it pays and its date (which its key holds). */
+  /** A payment of a due (dues.ts), by UPI or online: the due it pays and its date (which its key holds). */
   dueId?: string;
   dueOn?: string;
 }
@@ -95,6 +96,7 @@ export const paymentKeys = {
     pk: `USER#${userId}`,
     sk: `CHECKOUT#${kind}#${productId}`,
   }),
+  openDueCheckout: (userId: string, dueId: string) => ({ pk: `USER#${userId}`, sk: `CHECKOUT#DUE#${dueId}` }),
   pendingDueClaim: (userId: string, dueId: string) => ({ pk: `USER#${userId}`, sk: `UPIPENDING#DUE#${dueId}` }),
   pendingDueClaimPrefix: 'UPIPENDING#DUE#',
   receivedIndex: (receivedAt: string, id: string) => ({ gsi1pk: RECEIVED_PARTITION, gsi1sk: `${receivedAt}#${id}` }),
