@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MyDues } from '../../web/src/features/dashboard/my-dues/MyDues';
 import { jsonResponse, stubFetch, stubPendingFetch } from './helpers';
+import { fakeCheckoutClass } from './payment-helpers';
 
 const due = (overrides: Record<string, unknown>) => ({
   _id: '01KA0000000000000000000000-2',
@@ -109,5 +110,63 @@ describe('the student’s instalments on the dashboard', { timeout: 20_000 }, ()
     expect(await within(dialog).findByText(/The office confirms it within 24 hours/)).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: /close|done/i })[0]!);
     expect(await screen.findByText('Your UTR was sent; the office will confirm the payment soon.')).toBeInTheDocument();
+  });
+
+  it('"Pay online" orders that due alone, pays it in the checkout, shows the receipt number and reloads the list', async () => {
+    localStorage.setItem('token', 'student-token');
+    let ordered: unknown;
+    let paid = false;
+    stubFetch(async (url, init) => {
+      if (url === '/api/my/dues')
+        return jsonResponse(paid ? { ...reply, dues: [due({ status: 'paid' }), ...reply.dues.slice(1)] } : reply);
+      if (url === '/api/checkout/order') {
+        ordered = JSON.parse(String(init?.body));
+        return jsonResponse({
+          success: true,
+          key: 'rzp_test_local',
+          amount: 7499.7,
+          amountPaise: 749970,
+          currency: 'INR',
+          orderId: 'order_due_1',
+          checkoutScriptUrl: '/checkout.js',
+        });
+      }
+      if (url === '/api/checkout/verify') {
+        paid = true;
+        return jsonResponse({ success: true, enrolled: true, receiptNumber: 'GA-26-27-000077', receiptToken: 't' });
+      }
+      throw new Error(`Unexpected call: ${url}`);
+    });
+    const checkout = fakeCheckoutClass();
+    vi.stubGlobal('Razorpay', checkout.FakeCheckout);
+    render(<MyDues />);
+    const first = (await screen.findAllByRole('listitem'))[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Pay online' }));
+    await waitFor(() => expect(checkout.instances).toHaveLength(1));
+    expect(ordered).toEqual({ dueId: '01KA0000000000000000000000-2' });
+    expect(checkout.instances[0]!.options).toMatchObject({ amount: 749970, order_id: 'order_due_1' });
+    checkout.instances[0]!.pay();
+    expect(await screen.findByText(/GA-26-27-000077/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Paid'));
+  });
+
+  it('"Pay online" says why the server refused, beside that due, and opens no checkout', async () => {
+    localStorage.setItem('token', 'student-token');
+    stubFetch((url) => {
+      if (url === '/api/my/dues') return jsonResponse(reply);
+      if (url === '/api/checkout/order')
+        return jsonResponse(
+          { success: false, error: 'A payment for this due is already waiting for approval', code: 'due_payment_pending' },
+          409,
+        );
+      throw new Error(`Unexpected call: ${url}`);
+    });
+    const checkout = fakeCheckoutClass();
+    vi.stubGlobal('Razorpay', checkout.FakeCheckout);
+    render(<MyDues />);
+    const first = (await screen.findAllByRole('listitem'))[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Pay online' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent(/already waiting for approval/);
+    expect(checkout.instances).toHaveLength(0);
   });
 });

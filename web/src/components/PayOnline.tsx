@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import type { CheckoutQuote } from '#shared/checkout.js';
-import { INSTITUTE_NAME } from '#shared/constants.js';
 import { api } from '../lib/api';
 import { errorMessage } from '../lib/error-messages';
 import { useT } from '../lib/i18n';
 import { formatRupees } from '../lib/rupees';
-import { loadCheckout } from '../lib/razorpay-checkout/checkout-script';
-import { runCheckout } from '../lib/razorpay-checkout/run-checkout';
+import { payCheckout } from '../lib/razorpay-checkout/pay-checkout';
 
 type Product = { courseId: string } | { seriesId: string };
 
@@ -23,8 +21,6 @@ interface PayOnlineProps {
 }
 
 type Message = { kind: 'ok' | 'error' | 'info'; text: string };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * "Pay online": a plan, a coupon priced by the server's quote, then Razorpay's checkout (UPI, cards,
@@ -57,46 +53,21 @@ export function PayOnline({ product, plans = [], description, onPaid }: PayOnlin
     }
   };
 
-  const confirmed = async (orderId: string) => {
-    for (let asked = 0; asked < 15; asked++) {
-      const status = await api('GET /api/orders/{orderId}', { orderId }).catch(() => undefined);
-      if (status?.status === 'paid') return status.receiptNumber ?? '';
-      if (status?.status === 'failed') return undefined;
-      await pause(2000);
-    }
-    return undefined;
-  };
-
   const pay = async () => {
     setBusy(true);
     setMessage(undefined);
     try {
-      const order = await api('POST /api/checkout/order', {}, { body: body() });
-      if (order.enrolled) {
-        const text = t('payOnline.enrolledFree');
-        setMessage({ kind: 'ok', text });
-        onPaid?.(text);
-        return;
-      }
-      const Checkout = await loadCheckout(order.checkoutScriptUrl);
-      const outcome = await runCheckout(Checkout, order, { name: '', mobile: '', description }, INSTITUTE_NAME);
+      const outcome = await payCheckout(body(), description, () =>
+        setMessage({ kind: 'info', text: t('payOnline.confirming') }),
+      );
       if (outcome.kind === 'dismissed') return;
-      if (outcome.kind === 'failed') {
-        setMessage({ kind: 'error', text: t('payOnline.failed') });
-        return;
-      }
-      let receiptNumber: string | undefined;
-      try {
-        receiptNumber = (await api('POST /api/checkout/verify', {}, { body: outcome.response })).receiptNumber;
-      } catch {
-        setMessage({ kind: 'info', text: t('payOnline.confirming') });
-        receiptNumber = await confirmed(order.orderId);
-      }
-      if (receiptNumber === undefined) {
-        setMessage({ kind: 'error', text: t('payOnline.notConfirmed', { orderId: order.orderId }) });
-        return;
-      }
-      const text = t('payOnline.paid', { receiptNumber });
+      if (outcome.kind === 'failed') return setMessage({ kind: 'error', text: t('payOnline.failed') });
+      if (outcome.kind === 'unconfirmed')
+        return setMessage({ kind: 'error', text: t('payOnline.notConfirmed', { orderId: outcome.orderId }) });
+      const text =
+        outcome.kind === 'enrolled'
+          ? t('payOnline.enrolledFree')
+          : t('payOnline.paid', { receiptNumber: outcome.receiptNumber });
       setMessage({ kind: 'ok', text });
       onPaid?.(text);
     } catch (error) {

@@ -6,6 +6,7 @@ import type { UpiReceipt } from '../../../../../shared/types';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useData } from '../../../lib/use-data';
@@ -33,6 +34,10 @@ async function submitDueUtr(due: MyDue, utrNumber: string): Promise<UpiReceipt> 
   return (await api('POST /api/upi-payments/submit-utr', {}, { body: { ...body, courseId: due.product._id } })).receipt;
 }
 
+const payDueOnline = () => import('../../../lib/razorpay-checkout/pay-checkout').then((module) => module.payCheckout);
+
+type Notice = { dueId: string; kind: 'ok' | 'error' | 'info'; text: string };
+
 const STATUS_LABELS: Record<MyDue['status'], MessageId> = {
   upcoming: 'dues.status.upcoming',
   due: 'dues.status.due',
@@ -46,7 +51,8 @@ export const dueDay = (dueOn: string, language: Parameters<typeof formatDate>[1]
 
 /**
  * The instalments still to pay on the dashboard: the balance and the next date, each due with its
- * state, "Pay by UPI" (link, QR code and UTR) and "I have paid, enter the UTR". Nothing is shown to a
+ * state, "Pay online" (Razorpay's checkout, loaded when pressed), "Pay by UPI" (link, QR code and UTR)
+ * and "I have paid, enter the UTR". Nothing is shown to a
  * student who never had a due.
  */
 export function MyDues() {
@@ -55,6 +61,8 @@ export function MyDues() {
   const language = useActiveLanguage();
   const dues = useData(fetchMyDues);
   const [paying, setPaying] = useState<{ due: MyDue; utrOnly: boolean } | null>(null);
+  const [payingOnline, setPayingOnline] = useState<string>();
+  const [notice, setNotice] = useState<Notice>();
 
   if (dues.status === 'success' && dues.data.dues.length === 0) return null;
   const payee = dues.status === 'success' ? dues.data.payee : undefined;
@@ -62,6 +70,26 @@ export function MyDues() {
   const close = () => {
     setPaying(null);
     dues.refresh();
+  };
+  const payOnline = async (due: MyDue) => {
+    setPayingOnline(due._id);
+    setNotice(undefined);
+    const say = (kind: Notice['kind'], text: string) => setNotice({ dueId: due._id, kind, text });
+    try {
+      const payCheckout = await payDueOnline();
+      const description = t('dues.instalment', { number: due.instalment, plan: due.plan.name });
+      const outcome = await payCheckout({ dueId: due._id }, description, () => say('info', t('payOnline.confirming')));
+      if (outcome.kind === 'failed') say('error', t('payOnline.failed'));
+      else if (outcome.kind === 'unconfirmed') say('error', t('payOnline.notConfirmed', { orderId: outcome.orderId }));
+      else if (outcome.kind === 'paid') {
+        say('ok', t('payOnline.paid', { receiptNumber: outcome.receiptNumber }));
+        dues.refresh();
+      }
+    } catch (error) {
+      say('error', errorMessage(error, t('payOnline.orderFailed'), t));
+    } finally {
+      setPayingOnline(undefined);
+    }
   };
   const receiptTexts = { status: t('dues.receiptStatus'), itemLabel: t('dues.receiptItem') };
 
@@ -97,10 +125,18 @@ export function MyDues() {
                 {due.pendingPaymentId && <p className="muted">{t('dues.waiting')}</p>}
                 {due.status !== 'paid' && !due.pendingPaymentId && (
                   <p className="my-due-actions">
+                    <button
+                      type="button"
+                      className="button button-primary"
+                      disabled={payingOnline !== undefined}
+                      onClick={() => void payOnline(due)}
+                    >
+                      {payingOnline === due._id ? t('common.processing') : t('dues.payOnline')}
+                    </button>
                     {payee && (
                       <button
                         type="button"
-                        className="button button-primary"
+                        className="button button-outline"
                         onClick={() => setPaying({ due, utrOnly: false })}
                       >
                         {t('dues.payByUpi')}
@@ -113,6 +149,14 @@ export function MyDues() {
                     >
                       {t('utrEntry.open')}
                     </button>
+                  </p>
+                )}
+                {notice?.dueId === due._id && (
+                  <p
+                    className={`my-due-notice my-due-notice-${notice.kind}`}
+                    role={notice.kind === 'error' ? 'alert' : 'status'}
+                  >
+                    {notice.text}
                   </p>
                 )}
               </li>
