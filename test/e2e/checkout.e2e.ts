@@ -2,7 +2,8 @@
  * Online checkout as students use it, in Chromium against `npm start` and its local Razorpay stand-in:
  * at 1280 px, the seeded GPSC course bought with the seeded coupon TOPPER10 on its three-instalment
  * plan, paid through the stand-in's overlay (which also sends the webhooks), the course unlocked with no
- * admin step, and My Payments showing the price, the discount and its code and the plan; at 360 px, a
+ * admin step, My Payments showing the price, the discount and its code and the plan, and the second
+ * instalment paid online from the dashboard's list of instalments; at 360 px, a
  * test series bought on /testSeries and then opened, and a 100% coupon (made through the admin coupon
  * API) that enrols with no gateway at all. Every answer is read as a message on the page.
  */
@@ -87,6 +88,27 @@ describe('online checkout', () => {
     await payment.getByText('Plan: 3 instalments').waitFor();
     expect(await payment.textContent()).toContain('₹3,600');
     await expectAccessible(page, 'My Payments with a discounted payment');
+
+    // The second instalment, paid early and online from the dashboard: 30% of ₹9,000 is ₹2,700.
+    const instalments = page.getByRole('region', { name: 'Instalments to pay' });
+    await instalments.getByText(/^Left to pay: ₹5,400\. Next: ₹2,700 on /).waitFor();
+    const second = instalments.getByRole('listitem').filter({ hasText: 'Instalment 2 of 3 instalments' });
+    await second.getByRole('button', { name: 'Pay online' }).click();
+    await standin(page).getByText('₹2,700').waitFor();
+    await standin(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await second
+      .getByRole('status')
+      .filter({ hasText: /^Payment received, receipt GA-\d{2}-\d{2}-\d{6}\./ })
+      .waitFor();
+    await second.getByText('Paid', { exact: true }).waitFor();
+    await instalments.getByText(/^Left to pay: ₹2,700\. Next: ₹2,700 on /).waitFor();
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'My Payments' })
+      .getByRole('listitem')
+      .filter({ hasText: gpsc.title })
+      .filter({ hasText: '₹2,700' })
+      .waitFor();
     await page.context().close();
 
     // The office's payments list shows the same discount on the payment's row.

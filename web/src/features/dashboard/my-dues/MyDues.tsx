@@ -82,7 +82,7 @@ export function MyDues() {
       if (outcome.kind === 'failed') say('error', t('payOnline.failed'));
       else if (outcome.kind === 'unconfirmed') say('error', t('payOnline.notConfirmed', { orderId: outcome.orderId }));
       else if (outcome.kind === 'paid') {
-        say('ok', t('payOnline.paid', { receiptNumber: outcome.receiptNumber }));
+        say('ok', t('dues.paidOnline', { receiptNumber: outcome.receiptNumber }));
         dues.refresh();
       }
     } catch (error) {
