@@ -7,7 +7,8 @@
  * The 55 race for the 50 uses in the order burst: exactly 50 orders carry the discount and exactly 5
  * get 400 coupon_used_up (the right answer, the only non-2xx expected), and those 5 then order at the full
  * price, so all 100 pay. Goals: every other reply 2xx; exactly 50 discounts on the ledger and on the
- * coupon; receipt numbers gap-free; the counters equal the ledger. Prints each burst's time and the
+ * coupon; receipt numbers gap-free; the counters equal the ledger; each plan's later instalments left as
+ * dues, equal to the plan to the paisa and the day, and none for a payment without a plan. Prints each burst's time and the
  * ratios between them (2 cores shared by the API, DynamoDB Local and this client).
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -254,7 +255,7 @@ async function main(): Promise<void> {
       problems.push(`counters ${JSON.stringify(counted)} differ from the ledger ${JSON.stringify(truth)}`);
     const paid = after.filter(
       (item) => item.sk === 'PAYMENT' && item.courseId === course._id && item.status === 'paid',
-    ) as { checkout?: { couponCode?: string; discountPaise: number; plan?: unknown } }[];
+    ) as unknown as PaidCheckout[];
     const discounted = paid.filter((item) => item.checkout?.couponCode === code);
     const stored = await findCoupon(code);
     const discountGiven = discounted.reduce((sum, item) => sum + item.checkout!.discountPaise, 0);
@@ -266,6 +267,7 @@ async function main(): Promise<void> {
         `coupon counts ${stored?.uses} uses and ${stored?.discountGivenPaise} paise, ledger ${discountGiven}`,
       );
     const onPlan = paid.filter((item) => item.checkout?.plan).length;
+    problems.push(...duesProblems(after, paid));
     const receipts = settled.filter((_, i) => i % 2 === 0).map((reply) => reply.body.receiptNumber);
     if (new Set(receipts).size !== STUDENTS)
       problems.push(`verify answered ${new Set(receipts).size} distinct receipt numbers for ${STUDENTS} payments`);
@@ -277,7 +279,7 @@ async function main(): Promise<void> {
     console.log(
       problems.length
         ? `problems:\n  ${problems.join('\n  ')}`
-        : `${paid.length} paid (${onPlan} on the plan), ${discounted.length} discounts, ${OVER_THE_LIMIT} coupon_used_up; ` +
+        : `${paid.length} paid (${onPlan} on the plan, their dues equal to the plan), ${discounted.length} discounts, ${OVER_THE_LIMIT} coupon_used_up; ` +
             `receipts gap-free (${truth.receivedCount} received), counters equal the ledger`,
     );
   } finally {
@@ -285,6 +287,44 @@ async function main(): Promise<void> {
     rmSync(work, { recursive: true, force: true });
   }
   if (problems.length) process.exitCode = 1;
+}
+
+interface PaidCheckout {
+  id: string;
+  amountPaise: number;
+  checkout?: {
+    pricePaise: number;
+    couponCode?: string;
+    discountPaise: number;
+    plan?: { instalments: { amountPaise: number; dueOn: string }[] };
+  };
+}
+
+/**
+ * Each plan's first instalment left exactly its later instalments as dues (amount and date, unpaid),
+ * the instalments add up to the price less the discount, and a payment without a plan left none.
+ */
+function duesProblems(items: Record<string, unknown>[], paid: PaidCheckout[]): string[] {
+  const problems: string[] = [];
+  const dues = items.filter((item) => item.entity === 'Due');
+  for (const payment of paid) {
+    const mine = dues
+      .filter((due) => due.createdBy === payment.id)
+      .map((due) => `${due.amountPaise}@${due.dueOn}:${due.status}`)
+      .sort();
+    const plan = payment.checkout?.plan?.instalments ?? [];
+    const expected = plan
+      .slice(1)
+      .map((instalment) => `${instalment.amountPaise}@${instalment.dueOn}:unpaid`)
+      .sort();
+    if (JSON.stringify(mine) !== JSON.stringify(expected))
+      problems.push(`payment ${payment.id}: dues ${JSON.stringify(mine)}, plan ${JSON.stringify(expected)}`);
+    const total = plan.reduce((sum, instalment) => sum + instalment.amountPaise, 0);
+    const owed = payment.checkout!.pricePaise - payment.checkout!.discountPaise;
+    if (plan.length > 0 && (total !== owed || plan[0]!.amountPaise !== payment.amountPaise))
+      problems.push(`payment ${payment.id}: instalments add up to ${total} paise, owed ${owed}`);
+  }
+  return problems;
 }
 
 await main();
