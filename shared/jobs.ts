@@ -41,7 +41,8 @@ export const jobs = [
   },
   {
     // The outbox: receipt mails (their PDF is rendered here, the only function that carries the PDF
-    // code besides the receipt link's) and every mail whose first send failed, with backoff.
+    // code besides the receipt link's) and every mail whose first send failed, with backoff; a due's
+    // reminder whose due was paid meanwhile is withdrawn, not sent.
     name: 'SendMail',
     handler: 'send-mail',
     schedule: 'rate(1 minute)',
@@ -53,6 +54,7 @@ export const jobs = [
       'table:payments:get',
       'table:users:get',
       'table:catalogue:get',
+      'index:dues:query',
     ],
   },
   {

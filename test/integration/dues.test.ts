@@ -524,6 +524,49 @@ describe('reminders of unpaid dues', () => {
     // The unpaid due of day 3 is now overdue by a day: reminded, once.
     expect((await outboxItem(ids[1]!, laterDay))?.message).toMatchObject({ daysLeft: -1 });
   });
+
+  it('a reminder queued before its due was paid is withdrawn when its turn comes, not sent', async () => {
+    const student = await registerStudent({ name: 'Paid Before Reminded' });
+    const { transactWrite } = await import('#lib/db.js');
+    const { dueWritesForPlan, dueSettleWrites, duesOfStudent, paymentMail } = await import('#domain/payments/index.js');
+    const { sendClaimedMail } = await import('#domain/mail/index.js');
+    const { paise } = await import('#shared/money.js');
+    const paymentId = ulid();
+    await transactWrite(
+      dueWritesForPlan({
+        userId: student.id,
+        product: { kind: 'course', _id: course._id, title: course.title },
+        plan: { _id: course.plans[0]!._id, name: '3 instalments', overdue: { rule: 'keep-access' } },
+        instalments: [7, 3].map((day) => ({ amount: paise(100_000), dueOn: indiaDate(day) })),
+        paymentId,
+        at: new Date(),
+      }) as never,
+    );
+    const [paidId, unpaidId] = [`${paymentId}-2`, `${paymentId}-3`];
+    const now = new Date();
+    await runJob(now);
+    // The student pays the first due minutes after its reminder was queued, before SendMail's turn.
+    const due = (await duesOfStudent(student.id)).find((each) => each.id === paidId)!;
+    await transactWrite([dueSettleWrites(due, ulid(), new Date())] as never);
+
+    const { jobs } = await import('#shared/jobs.js');
+    const { runWithBindings } = await import('#infra/local/local-iam.js');
+    const sendMailJob = jobs.find((candidate) => candidate.name === 'SendMail')!;
+    // One mail's turn in the SendMail job, under the job's own bindings (checked by the local IAM).
+    const turnOf = async (dueId: string) => {
+      const item = (await outboxItem(dueId, dayOf(now)))!;
+      const key = String(item.pk).slice('MAIL#'.length);
+      return runWithBindings(`job ${sendMailJob.name}`, sendMailJob.uses, () =>
+        sendClaimedMail({ ...(item as object), key } as Parameters<typeof sendClaimedMail>[0], paymentMail),
+      );
+    };
+    expect(await turnOf(paidId)).toBe('withdrawn');
+    const withdrawn = await outboxItem(paidId, dayOf(now));
+    expect(withdrawn).toMatchObject({ status: 'withdrawn', attempts: 0 });
+    expect(withdrawn?.gsi1pk).toBeUndefined();
+    // The unpaid one is still true: it is sent (or retried, when no mail server answers here).
+    expect(['sent', 'retrying']).toContain(await turnOf(unpaidId));
+  });
 });
 
 describe("a plan's overdue rule", () => {

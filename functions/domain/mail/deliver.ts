@@ -16,6 +16,8 @@ import { transmit } from './transport.js';
 export interface PaymentSource<Payment extends MailPayment = MailPayment> {
   paymentOf(id: string): Promise<Payment | undefined>;
   renderReceipt?(payment: Payment): Promise<Attachment>;
+  /** Whether what a queued mail says still holds when its turn comes (a due's reminder: the due still unpaid). */
+  stillTrue?(message: MailMessage): Promise<boolean>;
 }
 
 class NotReady extends Error {}

@@ -4,9 +4,9 @@
  */
 export { type Attachment } from './mime.js';
 export { type PaymentSource } from './deliver.js';
-export { type MailRecipient } from './message.js';
+export { type MailMessage, type MailRecipient } from './message.js';
 export { oldestDueMail } from './outbox.js';
 export { queueMail } from './queue.js';
-export { sendDueMail } from './retry.js';
+export { type RetryReport, sendClaimedMail, sendDueMail } from './retry.js';
 export { sendMail } from './send.js';
 export { guardSending } from './transport.js';

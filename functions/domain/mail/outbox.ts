@@ -10,7 +10,8 @@ import type { MailRecipient, StoredMessage } from './message.js';
  * Whoever sends a mail first moves its nextAttemptAt on by SENDING_LEASE_MS with a condition on the
  * value it read, so two senders never take the same mail at once.
  */
-export type MailStatus = 'pending' | 'sent' | 'failed';
+/** `withdrawn`: no longer true when its turn came (a reminder of a due paid meanwhile), so never sent. */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'withdrawn';
 
 export interface OutboxItem {
   key: string;
@@ -22,6 +23,7 @@ export interface OutboxItem {
   nextAttemptAt?: string;
   sentAt?: string;
   failedAt?: string;
+  withdrawnAt?: string;
   lastError?: string;
 }
 
@@ -154,6 +156,14 @@ export function markSent(key: string, attempts: number, now: Date): Promise<void
       'SET #status = :sent, sentAt = :now, attempts = :attempts, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk',
     names: { '#ttl': 'ttl' },
     values: { ':sent': 'sent', ':now': now.toISOString(), ':attempts': attempts, ':ttl': ttlFrom(now) },
+  });
+}
+
+export function markWithdrawn(key: string, now: Date): Promise<void> {
+  return settle(key, {
+    expression: 'SET #status = :withdrawn, withdrawnAt = :now, #ttl = :ttl REMOVE nextAttemptAt, gsi1pk, gsi1sk',
+    names: { '#ttl': 'ttl' },
+    values: { ':withdrawn': 'withdrawn', ':now': now.toISOString(), ':ttl': ttlFrom(now) },
   });
 }
 

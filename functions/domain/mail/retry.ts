@@ -1,6 +1,7 @@
 import { attemptDelivery, type PaymentSource } from './deliver.js';
 import type { MailMessage } from './message.js';
-import { claim, dueMail, markFailedAttempt, type OutboxItem } from './outbox.js';
+import { logger } from '#lib/logger.js';
+import { claim, dueMail, markFailedAttempt, markWithdrawn, type OutboxItem } from './outbox.js';
 
 /** Mails taken per query; the job goes on while it has time and the queue has more. */
 const BATCH = 25;
@@ -11,9 +12,12 @@ export interface RetryReport {
   sent: number;
   retrying: number;
   failed: number;
+  /** Mails no longer true when their turn came (a reminder of a due paid meanwhile): not sent. */
+  withdrawn: number;
 }
 
-async function sendOne(item: OutboxItem, payments: PaymentSource): Promise<keyof RetryReport> {
+/** One mail the job has claimed: sent, retried later, given up, or withdrawn when no longer true. */
+export async function sendClaimedMail(item: OutboxItem, payments: PaymentSource): Promise<keyof RetryReport> {
   if (item.message.kind === 'password-reset') {
     // Its sender died mid-send; the link was never stored, so there is nothing to send again.
     return markFailedAttempt(
@@ -24,7 +28,13 @@ async function sendOne(item: OutboxItem, payments: PaymentSource): Promise<keyof
       false,
     );
   }
-  return attemptDelivery(item, item.message as MailMessage, { payments });
+  const message = item.message as MailMessage;
+  if (payments.stillTrue && !(await payments.stillTrue(message))) {
+    await markWithdrawn(item.key, new Date());
+    logger.info('E-mail no longer true; not sent', { mail: item.key });
+    return 'withdrawn';
+  }
+  return attemptDelivery(item, message, { payments });
 }
 
 /**
@@ -32,7 +42,7 @@ async function sendOne(item: OutboxItem, payments: PaymentSource): Promise<keyof
  * `payments` finds a mail's payment and renders its receipt.
  */
 export async function sendDueMail(payments: PaymentSource, now = () => new Date()): Promise<RetryReport> {
-  const report: RetryReport = { sent: 0, retrying: 0, failed: 0 };
+  const report: RetryReport = { sent: 0, retrying: 0, failed: 0, withdrawn: 0 };
   const started = Date.now();
   for (;;) {
     const due = await dueMail(now(), BATCH);
@@ -41,7 +51,7 @@ export async function sendDueMail(payments: PaymentSource, now = () => new Date(
       if (Date.now() - started > WORK_MS) return report;
       if (!(await claim(item, now()))) continue;
       taken++;
-      report[await sendOne(item, payments)]++;
+      report[await sendClaimedMail(item, payments)]++;
     }
     if (due.length < BATCH || taken === 0) return report;
   }

@@ -180,5 +180,21 @@ export async function unpaidDuesBetween(from: string | undefined, to: string | u
   return items.map(toDue);
 }
 
+/** Whether a due is still unpaid, by its entry in the unpaid index (which its payment removes). */
+export async function dueStillUnpaid(dueOn: string, dueId: string): Promise<boolean> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :partition AND gsi1sk = :position',
+      ExpressionAttributeValues: {
+        ':partition': UNPAID_DUES_PARTITION,
+        ':position': dueKeys.unpaidIndex(dueOn, dueId).gsi1sk,
+      },
+    }),
+  );
+  return Items.length > 0;
+}
+
 /** Unpaid dues falling on one day. */
 export const unpaidDuesOn = (day: string) => unpaidDuesBetween(day, day);

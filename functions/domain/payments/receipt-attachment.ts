@@ -1,5 +1,6 @@
 import { renderReceiptPdf } from '#lib/receipt-pdf.js';
-import type { Attachment, PaymentSource } from '../mail/index.js';
+import type { Attachment, MailMessage, PaymentSource } from '../mail/index.js';
+import { dueStillUnpaid } from './dues.js';
 import { getPayment, type PaymentRecord } from './ledger.js';
 import { payerCourseTitle, receiptData } from './receipt-access.js';
 
@@ -12,5 +13,13 @@ export async function receiptAttachment(payment: PaymentRecord): Promise<Attachm
   };
 }
 
-/** How the SendMail job finds the payment a mail is about, and renders the receipt it carries. */
-export const paymentMail: PaymentSource<PaymentRecord> = { paymentOf: getPayment, renderReceipt: receiptAttachment };
+/** A due's reminder holds while the due is unpaid; a payment's mail always does (it tells what happened). */
+const stillTrue = async (message: MailMessage) =>
+  message.kind !== 'due-reminder' || dueStillUnpaid(message.dueOn, message.dueId);
+
+/** How the SendMail job finds the payment a mail is about, renders the receipt it carries, and drops a reminder of a due paid meanwhile. */
+export const paymentMail: PaymentSource<PaymentRecord> = {
+  paymentOf: getPayment,
+  renderReceipt: receiptAttachment,
+  stillTrue,
+};
