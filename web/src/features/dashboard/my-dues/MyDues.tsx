@@ -47,9 +47,9 @@ export const dueDay = (dueOn: string, language: Parameters<typeof formatDate>[1]
 /**
  * The instalments still to pay on the dashboard: the balance and the next date, each due with its
  * state, "Pay by UPI" (link, QR code and UTR) and "I have paid, enter the UTR". Nothing is shown to a
- * student who never had a due.
+ * student who never had a due. `onPaymentDialogClosed` tells the screen a payment may have been sent.
  */
-export function MyDues() {
+export function MyDues({ onPaymentDialogClosed }: { onPaymentDialogClosed?: () => void }) {
   const headingId = useId();
   const t = useT();
   const language = useActiveLanguage();
@@ -62,6 +62,7 @@ export function MyDues() {
   const close = () => {
     setPaying(null);
     dues.refresh();
+    onPaymentDialogClosed?.();
   };
   const receiptTexts = { status: t('dues.receiptStatus'), itemLabel: t('dues.receiptItem') };
 
