@@ -181,3 +181,97 @@ describe('student dashboard', () => {
     expect(screen.getByText('Your progress could not be loaded just now.')).toBeInTheDocument();
   });
 });
+
+describe('a payment sent from the dashboard', () => {
+  const utrNumber = '306757789768';
+  const pending = {
+    _id: 'pay2',
+    method: 'upi',
+    status: 'pending',
+    course: { _id: 'c1', title: 'GPSC Class 1-2' },
+    amount: 2700,
+    utrNumber,
+    createdAt: '2026-11-27T10:00:00.000Z',
+  };
+  const receipt = { utrNumber, name: 'Ravi', email: 'r@x.in', phone: '9876543210', course: 'GPSC', amount: 2700 };
+
+  /** The dashboard with these dues and payments (each asked after `sent` says whether the UTR went). */
+  function renderWith(answers: { dues: (sent: boolean) => object; payments: (sent: boolean) => object[] }) {
+    let sent = false;
+    const profile = profileResponder('student');
+    stubFetch((url) => {
+      if (url === '/api/payments/enrollments') return jsonResponse({ success: true, enrollments });
+      if (url === '/api/progress') return noProgress();
+      if (url === '/api/payments/mine') return jsonResponse({ success: true, payments: answers.payments(sent) });
+      if (url === '/api/my/test-series') return jsonResponse({ success: true, testSeries: [] });
+      if (url === '/api/my/attempts') return jsonResponse({ success: true, attempts: [] });
+      if (url === '/api/my/dues') return jsonResponse({ success: true, ...answers.dues(sent) });
+      if (url === '/api/upi-payments/submit-utr') {
+        sent = true;
+        return jsonResponse({ success: true, receipt: { ...receipt, status: 'pending' } });
+      }
+      return profile(url);
+    });
+    render(
+      <SessionProvider>
+        <MemoryRouter>
+          <StudentDashboard />
+        </MemoryRouter>
+      </SessionProvider>,
+    );
+  }
+
+  /** Sends the UTR in the dialog "I have paid, enter the UTR" opened in `region`, and closes it. */
+  async function sendUtrFrom(region: HTMLElement) {
+    await userEvent.click(await within(region).findByRole('button', { name: 'I have paid, enter the UTR' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/UTR Number/), utrNumber);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit UTR' }));
+    await within(dialog).findByText(utrNumber);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: /close|done/i })[0]!);
+  }
+
+  it('from the instalments: shows in My Payments as soon as its dialog closes, with no reload', {
+    timeout: 20_000,
+  }, async () => {
+    const due = {
+      _id: 'd1',
+      product: { kind: 'course', _id: 'c1', title: 'GPSC Class 1-2' },
+      plan: { _id: 'p1', name: '3 instalments' },
+      instalment: 2,
+      amount: 2700,
+      dueOn: '2026-12-27',
+      status: 'upcoming',
+    };
+    renderWith({
+      dues: (sent) => ({
+        dues: [sent ? { ...due, pendingPaymentId: 'pay2' } : due],
+        balance: 2700,
+        next: { dueOn: due.dueOn, amount: 2700 },
+      }),
+      payments: (sent) => (sent ? [pending] : []),
+    });
+    const myPayments = await screen.findByRole('region', { name: 'My Payments' });
+    expect(await within(myPayments).findByText('No payments yet.')).toBeInTheDocument();
+
+    await sendUtrFrom(await screen.findByRole('region', { name: 'Instalments to pay' }));
+    expect(await within(myPayments).findByText('Under verification')).toBeInTheDocument();
+    expect(myPayments).toHaveTextContent(`UTR ${utrNumber}`);
+  });
+
+  it('from the payments waiting for a UTR: shows in My Payments as soon as its dialog closes', {
+    timeout: 20_000,
+  }, async () => {
+    const rejected = { ...pending, _id: 'pay1', status: 'rejected', utrNumber: '111111111111' };
+    renderWith({
+      dues: () => ({ dues: [], balance: 0 }),
+      payments: (sent) => (sent ? [pending, rejected] : [rejected]),
+    });
+    const myPayments = await screen.findByRole('region', { name: 'My Payments' });
+    expect(await within(myPayments).findByText('Rejected')).toBeInTheDocument();
+
+    await sendUtrFrom(await screen.findByRole('region', { name: 'Payments waiting for your UTR' }));
+    expect(await within(myPayments).findByText('Under verification')).toBeInTheDocument();
+    expect(myPayments).toHaveTextContent(`UTR ${utrNumber}`);
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { INSTITUTE_NAME } from '../../../../shared/constants';
 import { paths } from '../../lib/paths';
@@ -19,6 +19,9 @@ export function StudentDashboard() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const t = useT();
+  // Counts the payment dialogs closed on this screen: My Payments loads again after each.
+  const [paymentDialogsClosed, setPaymentDialogsClosed] = useState(0);
+  const paymentDialogClosed = useCallback(() => setPaymentDialogsClosed((count) => count + 1), []);
   if (!user) return null;
 
   return (
@@ -45,14 +48,14 @@ export function StudentDashboard() {
           </button>
         </div>
       </div>
-      <PaymentsToFinish userId={user._id} />
+      <PaymentsToFinish userId={user._id} onPaymentDialogClosed={paymentDialogClosed} />
       <Suspense fallback={null}>
-        <MyDues />
+        <MyDues onPaymentDialogClosed={paymentDialogClosed} />
       </Suspense>
       <EnrolledCourses />
       <MyTestSeriesSection />
       <MyTestsTakenSection />
-      <MyPayments />
+      <MyPayments sentElsewhere={paymentDialogsClosed} />
     </section>
   );
 }

@@ -52,10 +52,10 @@ export const dueDay = (dueOn: string, language: Parameters<typeof formatDate>[1]
 /**
  * The instalments still to pay on the dashboard: the balance and the next date, each due with its
  * state, "Pay online" (Razorpay's checkout, loaded when pressed), "Pay by UPI" (link, QR code and UTR)
- * and "I have paid, enter the UTR". Nothing is shown to a
- * student who never had a due.
+ * and "I have paid, enter the UTR". Nothing is shown to a student who never had a due.
+ * `onPaymentDialogClosed` tells the screen a payment may have been sent or made.
  */
-export function MyDues() {
+export function MyDues({ onPaymentDialogClosed }: { onPaymentDialogClosed?: () => void }) {
   const headingId = useId();
   const t = useT();
   const language = useActiveLanguage();
@@ -70,6 +70,7 @@ export function MyDues() {
   const close = () => {
     setPaying(null);
     dues.refresh();
+    onPaymentDialogClosed?.();
   };
   const payOnline = async (due: MyDue) => {
     setPayingOnline(due._id);
@@ -84,6 +85,7 @@ export function MyDues() {
       else if (outcome.kind === 'paid') {
         say('ok', t('dues.paidOnline', { receiptNumber: outcome.receiptNumber }));
         dues.refresh();
+        onPaymentDialogClosed?.();
       }
     } catch (error) {
       say('error', errorMessage(error, t('payOnline.orderFailed'), t));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { CreditNoteLinks } from '../../../components/CreditNoteLinks';
@@ -12,11 +12,19 @@ import { localizedTitle } from '../../../lib/course-text';
 import { fetchReceiptWithSession } from '../../../lib/receipt-file';
 import { saveBlob } from '../../../lib/save-file';
 
-/** The student's payments on the dashboard: each with its status, and the receipt of every one whose money arrived. */
-export function MyPayments() {
+/**
+ * The student's payments on the dashboard: each with its status, and the receipt of every one whose
+ * money arrived. Each change of `sentElsewhere` (a payment dialog elsewhere on the screen closed)
+ * loads the list again, so a UTR just sent shows here without a reload.
+ */
+export function MyPayments({ sentElsewhere = 0 }: { sentElsewhere?: number }) {
   const headingId = useId();
   const payments = useData(fetchMyPayments);
   const t = useT();
+  const { refresh } = payments;
+  useEffect(() => {
+    if (sentElsewhere > 0) refresh();
+  }, [sentElsewhere, refresh]);
 
   return (
     <section className="my-payments" aria-labelledby={headingId}>

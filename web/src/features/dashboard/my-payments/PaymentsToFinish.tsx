@@ -18,9 +18,16 @@ const UtrEntryDialog = lazyComponent(() =>
 /**
  * UPI purchases still waiting for the student's UTR (opened on this device, or rejected), each with
  * "I have paid, enter the UTR": only the UTR form, so a student whose payment dialog closed sends the
- * UTR without paying again. Nothing is shown when there is none.
+ * UTR without paying again. Nothing is shown when there is none. `onPaymentDialogClosed` tells the
+ * screen a payment may have been sent.
  */
-export function PaymentsToFinish({ userId }: { userId: string }) {
+export function PaymentsToFinish({
+  userId,
+  onPaymentDialogClosed,
+}: {
+  userId: string;
+  onPaymentDialogClosed?: () => void;
+}) {
   const headingId = useId();
   const t = useT();
   const language = useActiveLanguage();
@@ -77,6 +84,7 @@ export function PaymentsToFinish({ userId }: { userId: string }) {
             onClose={() => {
               setEntering(null);
               payments.refresh();
+              onPaymentDialogClosed?.();
             }}
           />
         </Suspense>
