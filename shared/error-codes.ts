@@ -192,6 +192,9 @@ export const ERROR_CODES = {
   due_already_paid: 'This due is already paid',
   due_payment_pending: 'A payment for this due is already waiting for approval',
   course_suspended_for_dues: 'Access to this course is paused because an instalment is overdue; pay it to continue',
+  // Fee plans on test series: the overdue rule closes the series' tests
+  test_series_suspended_for_dues:
+    'Access to the tests of this series is paused because an instalment is overdue; pay it to continue',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -103,6 +103,8 @@ export interface TestSeries {
   titleGu?: string;
   descriptionGu?: string;
   featuresGu?: string[];
+  /** How the fee may be paid: in full or in instalments (absent when the series has no plans). */
+  plans?: FeePlan[];
 }
 
 /** A homepage ad as the public endpoint returns it. */

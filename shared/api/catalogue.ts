@@ -2,14 +2,9 @@
 import type { AdminCourse } from '../admin-types.js';
 import type { MyTestSeries, StudentTestSummary } from '../mock-tests.js';
 import { seriesUtrSchema } from '../payment-schemas.js';
-import {
-  adActiveSchema,
-  adImageUploadSchema,
-  adInputSchema,
-  adUpdateSchema,
-  testSeriesInputSchema,
-} from '../schemas.js';
+import { adActiveSchema, adImageUploadSchema, adInputSchema, adUpdateSchema } from '../schemas.js';
 import { courseBodySchema } from '../course-body.js';
+import { testSeriesBodySchema } from '../test-series-body.js';
 import type { Course, HomepageAd, StoredHomepageAd, TestSeries, UpiPayee, UpiReceipt } from '../types.js';
 import type { JsonReply, RouteFields } from './route.js';
 import { type SiteSettings, siteSettingsSchema } from '../site-settings.js';
@@ -107,7 +102,7 @@ export const testSeriesCreate = {
   path: '/api/test-series',
   access: 'admin',
   uses: ['table:catalogue:put'],
-  body: testSeriesInputSchema,
+  body: testSeriesBodySchema,
   reply: 'json' as JsonReply<{ testSeries: TestSeries }>,
 } as const satisfies RouteFields;
 
@@ -116,7 +111,7 @@ export const testSeriesUpdate = {
   path: '/api/test-series/{id}',
   access: 'admin',
   uses: ['table:catalogue:update'],
-  body: testSeriesInputSchema,
+  body: testSeriesBodySchema,
   reply: 'json' as JsonReply<{ testSeries: TestSeries }>,
 } as const satisfies RouteFields;
 

@@ -30,7 +30,7 @@ export const testGet = {
   method: 'GET',
   path: '/api/tests/{testId}',
   access: 'student',
-  uses: ['table:users:get', 'table:tests:get'],
+  uses: ['table:users:get', 'table:tests:get', 'table:users:query'],
   reply: 'json' as JsonReply<{ test: StudentTestDetail }>,
 } as const satisfies RouteFields;
 
@@ -50,6 +50,7 @@ export const attemptStart = {
     'table:test-stats:update',
     'media:question-images:read',
     'media:sign',
+    'table:users:query',
   ],
   reply: 'json' as JsonReply<{ attempt: AttemptView }>,
 } as const satisfies RouteFields;

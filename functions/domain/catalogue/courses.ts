@@ -2,10 +2,10 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '#shared/money.js';
 import type { CourseBody } from '#shared/course-body.js';
-import { checkPlanAgainstPrice, FEE_PLAN_ID, type FeePlan } from '#shared/fee-plans.js';
 import type { Course } from '#shared/types.js';
 import { cancellationCodes, db, isConditionFailure, queryPrefix, tableName, transactWrite } from '#lib/db.js';
-import { InvalidInput, NotFound } from '#lib/errors.js';
+import { NotFound } from '#lib/errors.js';
+import { plansOfItem, storedPlans } from './fee-plan-storage.js';
 import { statsChanges, statsWrites } from '../stats/index.js';
 
 /**
@@ -44,7 +44,7 @@ function toCourseRecord(item: Record<string, unknown>): CourseRecord {
     features: (item.features as string[] | undefined) ?? [],
     ...((item.featuresGu as string[] | undefined)?.length ? { featuresGu: item.featuresGu as string[] } : {}),
     videoCount: (item.videoCount as number | undefined) ?? 0,
-    ...((item.plans as FeePlan[] | undefined)?.length ? { plans: item.plans as FeePlan[] } : {}),
+    ...plansOfItem(item),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };
@@ -57,22 +57,6 @@ export function courseForApi({ pricePaise, ...rest }: CourseRecord): Course {
 
 function toCourse(item: Record<string, unknown>): Course {
   return courseForApi(toCourseRecord(item));
-}
-
-/**
- * The plans as stored: each keeps the id it was sent with (a saved plan the form sends back) or gets a
- * new one, and a plan by amounts must add up to this price exactly.
- */
-function storedPlans(plans: CourseBody['plans'], pricePaise: Paise): FeePlan[] | undefined {
-  if (!plans?.length) return undefined;
-  const taken = new Set<string>();
-  return plans.map(({ _id, ...plan }, index) => {
-    if (checkPlanAgainstPrice(plan, pricePaise))
-      throw new InvalidInput('fee_plan_total_mismatch', undefined, { field: `plans.${index}.instalments` });
-    const id = _id && FEE_PLAN_ID.test(_id) && !taken.has(_id) ? _id : ulid();
-    taken.add(id);
-    return { _id: id, ...plan };
-  });
 }
 
 /** What a course input stores: every field as sent (none that is absent), the price as paise. */

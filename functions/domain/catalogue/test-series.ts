@@ -2,13 +2,15 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { ulid } from 'ulid';
 import type { TestSeriesCategory } from '#shared/constants.js';
 import { legacyRupeesToPaise, paise, paiseToRupees, rupeesToPaise, type Paise } from '#shared/money.js';
+import type { TestSeriesBody } from '#shared/test-series-body.js';
 import type { TestSeries } from '#shared/types.js';
 import { batchGetAll, db, isConditionFailure, queryPrefix, tableName } from '#lib/db.js';
 import { NotFound } from '#lib/errors.js';
+import { plansOfItem, storedPlans } from './fee-plan-storage.js';
 
 export type { TestSeries };
-/** As the API sends it: `price` in rupees (2499.5). */
-export type TestSeriesInput = Omit<TestSeries, '_id' | 'createdAt'>;
+/** As the API sends it: `price` in rupees (2499.5); a new fee plan without its `_id`. */
+export type TestSeriesInput = Omit<TestSeries, '_id' | 'createdAt' | 'plans'> & Pick<TestSeriesBody, 'plans'>;
 
 /** A test series as stored and computed with: its price in paise. */
 export interface TestSeriesRecord extends Omit<TestSeries, 'price'> {
@@ -41,6 +43,7 @@ function toTestSeriesRecord(item: Record<string, unknown>): TestSeriesRecord {
     ...(item.titleGu ? { titleGu: item.titleGu as string } : {}),
     ...(item.descriptionGu ? { descriptionGu: item.descriptionGu as string } : {}),
     ...((item.featuresGu as string[] | undefined)?.length ? { featuresGu: item.featuresGu as string[] } : {}),
+    ...plansOfItem(item),
   };
 }
 
@@ -53,9 +56,10 @@ function toTestSeries(item: Record<string, unknown>): TestSeries {
   return testSeriesForApi(toTestSeriesRecord(item));
 }
 
-/** What an input stores: every field as sent, the price as paise. */
-function storedFields({ price, ...rest }: TestSeriesInput) {
-  return { ...rest, pricePaise: rupeesToPaise(price) };
+/** What an input stores: every field as sent, the price as paise, the plans with their ids. */
+function storedFields({ price, plans, ...rest }: TestSeriesInput) {
+  const pricePaise = rupeesToPaise(price);
+  return { ...rest, pricePaise, plans: storedPlans(plans, pricePaise) };
 }
 
 export async function createTestSeries(input: TestSeriesInput): Promise<TestSeries> {
@@ -83,16 +87,16 @@ export async function updateTestSeries(id: string, input: TestSeriesInput): Prom
   const all: Record<string, unknown> = storedFields(input);
   const fields = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined));
   const names = Object.keys(fields);
-  const cleared = (['titleGu', 'descriptionGu'] as const).filter((name) => all[name] === undefined);
+  const cleared = (['titleGu', 'descriptionGu', 'plans'] as const).filter((name) => all[name] === undefined);
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: testSeriesKeys.item(id),
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, updatedAt = :updatedAt REMOVE #legacyPrice${cleared.map((name) => `, ${name}`).join('')}`,
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, updatedAt = :updatedAt REMOVE #legacyPrice${cleared.map((name) => `, #${name}`).join('')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: {
-          ...Object.fromEntries(names.map((name) => [`#${name}`, name])),
+          ...Object.fromEntries([...names, ...cleared].map((name) => [`#${name}`, name])),
           '#legacyPrice': 'price',
         },
         ExpressionAttributeValues: {

@@ -17,7 +17,7 @@ import {
 } from './attempt-records.js';
 import { finishAttempt } from './attempt-finish.js';
 import { toQuestionRecord } from './question-records.js';
-import { assertSeriesAccess } from './series-access.js';
+import { assertSeriesAccess, type SeriesOpenCheck } from './series-access.js';
 import { loadTestPartition, type TestRecord } from './tests.js';
 
 /** The questions in the test's order, as a student may see them before the attempt is over. */
@@ -85,9 +85,9 @@ function assertOpen(test: TestRecord, now: number): void {
  * double click: all the same attempt, the same endsAt). One attempt per test unless the test allows
  * more; the first is ranked, later ones are practice.
  */
-export async function startAttempt(userId: string, testId: string): Promise<AttemptView> {
+export async function startAttempt(userId: string, testId: string, seriesOpen?: SeriesOpenCheck): Promise<AttemptView> {
   const { test, questionItems } = await loadTestPartition(testId);
-  await assertSeriesAccess(userId, test.seriesId);
+  await assertSeriesAccess(userId, test.seriesId, seriesOpen);
   for (let round = 0; round < 3; round++) {
     const latestItem = (
       await db().send(

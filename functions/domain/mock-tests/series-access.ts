@@ -52,9 +52,21 @@ export async function hasSeriesAccess(userId: string, seriesId: string): Promise
   return Boolean(await seriesAccessOf(userId, seriesId));
 }
 
-/** 403 test_series_not_purchased unless the student has the series. */
-export async function assertSeriesAccess(userId: string, seriesId: string): Promise<void> {
+/**
+ * What else may close a series the student has, checked after the seat (the fee plan's overdue rule:
+ * payments' assertSeriesNotSuspendedForDues, which the handlers pass in, as payments depends on this
+ * context and not the other way round).
+ */
+export type SeriesOpenCheck = (seriesId: string) => Promise<void>;
+
+/** 403 test_series_not_purchased unless the student has the series; then whatever `seriesOpen` refuses. */
+export async function assertSeriesAccess(
+  userId: string,
+  seriesId: string,
+  seriesOpen?: SeriesOpenCheck,
+): Promise<void> {
   if (!(await hasSeriesAccess(userId, seriesId))) throw new NotAllowed('test_series_not_purchased');
+  await seriesOpen?.(seriesId);
 }
 
 /** The series a student has (one Query). */

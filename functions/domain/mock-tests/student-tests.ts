@@ -5,7 +5,7 @@ import { db, queryPrefix, tableName } from '#lib/db.js';
 import { NotFound } from '#lib/errors.js';
 import { attemptKeys, toLatestAttempt, type LatestAttempt } from './attempt-records.js';
 import { getTestSeriesRecord, testSeriesForApi } from '../catalogue/index.js';
-import { assertSeriesAccess } from './series-access.js';
+import { assertSeriesAccess, type SeriesOpenCheck } from './series-access.js';
 import { getTest, questionCountOf, testsOfSeries, type TestRecord } from './tests.js';
 
 /**
@@ -49,9 +49,10 @@ async function latestAttempt(userId: string, testId: string): Promise<LatestAtte
 export async function seriesTestsForStudent(
   userId: string,
   seriesId: string,
+  seriesOpen?: SeriesOpenCheck,
 ): Promise<{ testSeries: TestSeries; tests: StudentTestSummary[] }> {
   const series = await getTestSeriesRecord(seriesId);
-  await assertSeriesAccess(userId, seriesId);
+  await assertSeriesAccess(userId, seriesId, seriesOpen);
   const [tests, latest] = await Promise.all([testsOfSeries(seriesId), latestAttempts(userId)]);
   return {
     testSeries: testSeriesForApi(series),
@@ -60,10 +61,14 @@ export async function seriesTestsForStudent(
 }
 
 /** A published test of a series the student has: 404 for a draft, 403 without the series. */
-export async function testForStudent(userId: string, testId: string): Promise<StudentTestDetail> {
+export async function testForStudent(
+  userId: string,
+  testId: string,
+  seriesOpen?: SeriesOpenCheck,
+): Promise<StudentTestDetail> {
   const test = await getTest(testId);
   if (!test.published) throw new NotFound('test_not_found');
-  await assertSeriesAccess(userId, test.seriesId);
+  await assertSeriesAccess(userId, test.seriesId, seriesOpen);
   return {
     ...toSummary(test, await latestAttempt(userId, testId)),
     seriesId: test.seriesId,

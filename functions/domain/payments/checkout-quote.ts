@@ -9,7 +9,7 @@ import { findCoupon } from './coupons.js';
 import { type PricedProduct, type Quote, quote, type QuoteRequest } from './pricing.js';
 
 /**
- * The product a checkout is for, as priced: a course (with its fee plans) or an active test series.
+ * The product a checkout is for, as priced: a course or an active test series, each with its fee plans.
  * The price is always the stored one; the client's is never read.
  */
 export interface CheckoutProduct extends PricedProduct {
@@ -27,7 +27,13 @@ export async function checkoutProduct(
   }
   const series = await getTestSeriesRecord(input.seriesId ?? '');
   if (!series.isActive) throw new NotFound('test_series_not_found');
-  return { kind: 'test-series', id: series._id, title: series.title, price: series.pricePaise, plans: [] };
+  return {
+    kind: 'test-series',
+    id: series._id,
+    title: series.title,
+    price: series.pricePaise,
+    plans: series.plans ?? [],
+  };
 }
 
 /** The plan asked for, which must be one of the product's. */

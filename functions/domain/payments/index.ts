@@ -62,4 +62,4 @@ export { submitDueUtr } from './due-upi.js';
 export { duesForStudent } from './my-dues.js';
 export { adminDues, duesFigures, toAdminDue, unpaidDuesWithStudents } from './admin-dues.js';
 export { remindDues } from './due-reminders.js';
-export { assertNotSuspendedForDues } from './due-suspension.js';
+export { assertNotSuspendedForDues, assertSeriesNotSuspendedForDues } from './due-suspension.js';

@@ -10,7 +10,7 @@ type Product = { courseId: string } | { seriesId: string };
 
 interface PayOnlineProps {
   product: Product;
-  /** The course's fee plans to choose from (none: the whole fee now). */
+  /** The course's or series' fee plans to choose from (none: the whole fee now). */
   plans?: readonly { _id: string; name: string }[];
   description: string;
   /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FeePlanKind } from '#shared/fee-plan-amounts.js';
 import { MAX_INSTALMENTS } from '#shared/fee-plans.js';
 import { type Paise, paiseToRupees } from '#shared/money.js';
-import type { CourseField } from '../../lib/course-form/course-draft';
+import type { PlanField } from '../../lib/course-form/course-draft';
 import {
   addInstalment,
   type FeePlanDraft,
@@ -26,7 +26,7 @@ interface FeePlanEditorProps {
   /** The plan's place in the list: its number on screen, and its place in the fields' paths. */
   index: number;
   price: Paise | undefined;
-  errors: FieldErrors<CourseField>;
+  errors: FieldErrors<PlanField>;
   onChange: (plan: FeePlanDraft) => void;
   onRemove: () => void;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_FEE_PLANS } from '#shared/fee-plans.js';
-import type { CourseField } from '../../lib/course-form/course-draft';
+import type { PlanField } from '../../lib/course-form/course-draft';
 import {
   blankPlan,
   type FeePlanDraft,
@@ -12,6 +12,7 @@ import type { FieldErrors } from '../../lib/field-errors';
 import { useT } from '../../lib/i18n';
 import { FieldError } from '../FieldError';
 import { FeePlanEditor } from './FeePlanEditor';
+import './course-form.css';
 
 /**
  * The presets' names are content, read by every visitor whatever their language (a plan has one name),
@@ -25,10 +26,10 @@ interface FeePlansEditorProps {
   /** The price as typed: what each instalment comes to, and what a plan by amounts must add up to. */
   price: string;
   onChange: (plans: FeePlanDraft[]) => void;
-  errors: FieldErrors<CourseField>;
+  errors: FieldErrors<PlanField>;
 }
 
-/** The course's fee plans: added blank or from a common pattern, edited in place, removed. */
+/** A course's or test series' fee plans: added blank or from a common pattern, edited in place, removed. */
 export function FeePlansEditor({ plans, price, onChange, errors }: FeePlansEditorProps) {
   const t = useT();
   const errorId = useId();

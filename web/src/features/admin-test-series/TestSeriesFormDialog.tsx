@@ -8,8 +8,10 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { gapDescription, GujaratiGapHint, GujaratiGapsCount } from '../../components/GujaratiGaps';
 import { useToast } from '../../components/toast';
+import { FeePlansEditor } from '../../components/course-form/FeePlansEditor';
 import { errorMessage } from '../../lib/error-messages';
 import type { FieldErrors } from '../../lib/field-errors';
+import { useT } from '../../lib/i18n';
 import { createTestSeries, updateTestSeries, type TestSeries } from './api';
 import { FeatureListField } from './FeatureListField';
 import {
@@ -44,6 +46,7 @@ interface TestSeriesFormDialogProps {
 
 export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFormDialogProps) {
   const toast = useToast();
+  const t = useT();
   const [form, setForm] = useState<TestSeriesForm>(() =>
     series ? formFromTestSeries(series) : EMPTY_TEST_SERIES_FORM,
   );
@@ -65,7 +68,7 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parseTestSeriesForm(form);
+    const parsed = parseTestSeriesForm(form, t);
     if (!parsed.ok) {
       setInvalid(parsed.errors);
       return;
@@ -172,6 +175,7 @@ export function TestSeriesFormDialog({ series, onClose, onSaved }: TestSeriesFor
           <GujaratiGapHint id={gapIds.features} pair={gujarati.features} />
           <FieldError id={featuresGuErrorId} message={invalid.featuresGu} />
         </fieldset>
+        <FeePlansEditor plans={form.plans} price={form.price} onChange={setField('plans')} errors={invalid} />
         <CheckboxField label="Active" checked={form.isActive} onChange={setField('isActive')} />
         <div className="series-form-actions">
           <button type="button" className="button button-outline" onClick={onClose}>

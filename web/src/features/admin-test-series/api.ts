@@ -1,4 +1,4 @@
-import type { TestSeriesInput } from '../../../../shared/schemas';
+import type { TestSeriesBody } from '../../../../shared/test-series-body';
 import type { TestSeries } from '../../../../shared/types';
 import { api } from '../../lib/api';
 
@@ -23,11 +23,11 @@ export async function fetchAllTestSeries(signal: AbortSignal): Promise<AdminSeri
   });
 }
 
-export async function createTestSeries(input: TestSeriesInput): Promise<TestSeries> {
+export async function createTestSeries(input: TestSeriesBody): Promise<TestSeries> {
   return savedSeries(await api('POST /api/test-series', {}, { body: input }));
 }
 
-export async function updateTestSeries(id: string, input: TestSeriesInput): Promise<TestSeries> {
+export async function updateTestSeries(id: string, input: TestSeriesBody): Promise<TestSeries> {
   return savedSeries(await api('PUT /api/test-series/{id}', { id }, { body: input }));
 }
 

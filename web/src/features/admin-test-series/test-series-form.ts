@@ -1,6 +1,15 @@
 import { TEST_SERIES_CATEGORIES, type TestSeriesCategory } from '../../../../shared/constants';
-import { testSeriesInputSchema, type TestSeriesInput } from '../../../../shared/schemas';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { type TestSeriesBody, testSeriesBodySchema } from '../../../../shared/test-series-body';
+import {
+  addPriceMismatches,
+  type Issue,
+  issueMessage,
+  type PlanField,
+  planFieldOf,
+} from '../../lib/course-form/course-draft';
+import { type FeePlanDraft, planDraftFromPlan, planValues } from '../../lib/course-form/fee-plan-draft';
+import type { FieldErrors } from '../../lib/field-errors';
+import type { Translate } from '../../lib/i18n';
 import type { TestSeries } from './api';
 
 /** What the form holds: numbers stay text while typed and become numbers on submit. */
@@ -17,6 +26,8 @@ export interface TestSeriesForm {
   titleGu: string;
   descriptionGu: string;
   featuresGu: string[];
+  /** How the fee may be paid; none means the series is paid in full as before. */
+  plans: FeePlanDraft[];
 }
 
 export const EMPTY_TEST_SERIES_FORM: TestSeriesForm = {
@@ -31,6 +42,7 @@ export const EMPTY_TEST_SERIES_FORM: TestSeriesForm = {
   titleGu: '',
   descriptionGu: '',
   featuresGu: [],
+  plans: [],
 };
 
 export function formFromTestSeries(series: TestSeries): TestSeriesForm {
@@ -46,24 +58,37 @@ export function formFromTestSeries(series: TestSeries): TestSeriesForm {
     titleGu: series.titleGu ?? '',
     descriptionGu: series.descriptionGu ?? '',
     featuresGu: series.featuresGu ?? [],
+    plans: (series.plans ?? []).map(planDraftFromPlan),
   };
 }
 
-export type TestSeriesField = keyof TestSeriesForm;
+/** A field the form shows a message under: a series field, or a place in a fee plan (as the course form names them). */
+export type TestSeriesField = keyof TestSeriesForm | PlanField;
 export type ParsedTestSeriesForm =
-  | { ok: true; input: TestSeriesInput }
+  | { ok: true; input: TestSeriesBody }
   | { ok: false; errors: FieldErrors<TestSeriesField> };
 
-/** The body to send (price a decimal, number of tests an integer, features trimmed), or each field's problem. */
-export function parseTestSeriesForm(form: TestSeriesForm): ParsedTestSeriesForm {
-  const result = testSeriesInputSchema.safeParse({
+/**
+ * The body to send (price a decimal, number of tests an integer, features trimmed, the plans as the
+ * course form sends them), or each field's problem, checked with the schema the server uses.
+ */
+export function parseTestSeriesForm(form: TestSeriesForm, t: Translate): ParsedTestSeriesForm {
+  const result = testSeriesBodySchema.safeParse({
     ...form,
     price: numberOrMissing(form.price),
     numberOfTests: numberOrMissing(form.numberOfTests),
+    plans: form.plans.length > 0 ? form.plans.map(planValues) : undefined,
   });
-  return result.success
-    ? { ok: true, input: result.data }
-    : { ok: false, errors: fieldErrors<TestSeriesField>(result.error.issues) };
+  const errors: FieldErrors<TestSeriesField> = {};
+  for (const issue of result.success ? [] : (result.error.issues as readonly Issue[])) {
+    const [field, ...rest] = issue.path.map(String);
+    if (field === undefined) continue;
+    const at: TestSeriesField = field === 'plans' ? planFieldOf(rest) : (field as keyof TestSeriesForm);
+    if (!(at in errors)) errors[at] = issueMessage(issue, t);
+  }
+  addPriceMismatches(form.plans, form.price, errors, t);
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, input: result.data };
+  return { ok: false, errors };
 }
 
 /** Blank stays missing so the schema reports it as required; other text that is no number becomes NaN. */

@@ -12,7 +12,10 @@ interface LoadProblemPanelProps {
   onRetry: () => void;
 }
 
-/** A series the student has not bought (with the way to buy it), one that is not there, or a failed load. */
+/**
+ * A series the student has not bought (with the way to buy it), one paused for an overdue instalment
+ * (why, and the way to pay: the dashboard's dues), one that is not there, or a failed load.
+ */
 export function LoadProblemPanel({ problem, notFoundText, failedText, onRetry }: LoadProblemPanelProps) {
   const t = useT();
   if (problem === 'failed') return <LoadError message={failedText} onRetry={onRetry} />;
@@ -22,6 +25,17 @@ export function LoadProblemPanel({ problem, notFoundText, failedText, onRetry }:
         <h2>{notFoundText}</h2>
         <Link to={paths.dashboard} className="button button-primary">
           {t('myTests.toDashboard')}
+        </Link>
+      </div>
+    );
+  }
+  if (problem === 'suspended') {
+    return (
+      <div className="state-panel">
+        <h2>{t('myTests.suspendedTitle')}</h2>
+        <p>{t('error.test_series_suspended_for_dues')}</p>
+        <Link to={paths.dashboard} className="button button-primary">
+          {t('learning.payInstalment')}
         </Link>
       </div>
     );

@@ -20,11 +20,15 @@ export async function fetchTest(testId: string, signal: AbortSignal): Promise<St
   return test;
 }
 
-/** Why a tests page shows no tests: the student lacks the series, it is not there, or a failure worth retrying. */
-export type LoadProblem = 'not-purchased' | 'not-found' | 'failed';
+/**
+ * Why a tests page shows no tests: the student lacks the series, an overdue instalment has paused it
+ * (its plan's rule), it is not there, or a failure worth retrying.
+ */
+export type LoadProblem = 'not-purchased' | 'suspended' | 'not-found' | 'failed';
 
 export function loadProblem(error: unknown): LoadProblem {
   if (error instanceof ApiError && error.code === 'test_series_not_purchased') return 'not-purchased';
+  if (error instanceof ApiError && error.code === 'test_series_suspended_for_dues') return 'suspended';
   if (error instanceof ApiError && error.status === 404) return 'not-found';
   return 'failed';
 }

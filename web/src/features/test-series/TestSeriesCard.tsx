@@ -124,6 +124,7 @@ export function TestSeriesCard({
               <Suspense fallback={null}>
                 <PayOnline
                   product={{ seriesId: series._id }}
+                  plans={series.plans ?? []}
                   description={series.title}
                   onPaid={(note) => {
                     setPaidNote(note);

@@ -58,18 +58,19 @@ export function draftFromCourse(course: Course): CourseDraft {
 }
 
 /**
- * A field the form shows a message under: a course field, or a place in a fee plan named by its path
- * as the server names it (`plans.1.instalments.2.dueAfterDays`), with an instalment's percentage or
- * amount both called `share` (`plans.0.instalments.1.share`).
+ * A place in a fee plan a form shows a message under, named by its path as the server names it
+ * (`plans.1.instalments.2.dueAfterDays`), with an instalment's percentage or amount both called
+ * `share` (`plans.0.instalments.1.share`). The course and test-series forms both hold plans.
  */
-export type CourseField = keyof CourseDraft | `plans.${string}`;
+export type PlanField = 'plans' | `plans.${string}`;
+
+/** A field the form shows a message under: a course field, or a place in a fee plan. */
+export type CourseField = keyof CourseDraft | PlanField;
 export type ParsedDraft = { ok: true; input: CourseBody } | { ok: false; errors: FieldErrors<CourseField> };
 
-/** Where a problem at `path` (a schema issue's, or the server's `field` split at its dots) is shown. */
-export function courseFieldOf(path: readonly PropertyKey[]): CourseField | undefined {
-  const [field, plan, part, instalment, detail] = path.map(String);
-  if (field === undefined) return undefined;
-  if (field !== 'plans') return field as keyof CourseDraft;
+/** Where a problem at `path` inside the plans (a schema issue's path after `plans`) is shown. */
+export function planFieldOf(path: readonly string[]): PlanField {
+  const [plan, part, instalment, detail] = path;
   if (plan === undefined || !/^\d+$/.test(plan)) return 'plans';
   // The rule and its days show one message, under the days.
   if (part === 'name' || part === 'overdue') return `plans.${plan}.${part}`;
@@ -78,15 +79,42 @@ export function courseFieldOf(path: readonly PropertyKey[]): CourseField | undef
   return `plans.${plan}.instalments.${instalment}.${detail === 'dueAfterDays' ? 'dueAfterDays' : 'share'}`;
 }
 
+/** Where a problem at `path` (a schema issue's, or the server's `field` split at its dots) is shown. */
+export function courseFieldOf(path: readonly PropertyKey[]): CourseField | undefined {
+  const [field, ...rest] = path.map(String);
+  if (field === undefined) return undefined;
+  return field === 'plans' ? planFieldOf(rest) : (field as keyof CourseDraft);
+}
+
 /** The server's `field` (a dotted path) as a field of this form. */
 export function courseFieldOfServer(field: string | undefined): CourseField | undefined {
   return field ? courseFieldOf(field.split('.')) : undefined;
 }
 
-interface Issue {
+export interface Issue {
   path: readonly PropertyKey[];
   message: string;
   params?: { code?: unknown };
+}
+
+/** An issue's message: a fee plan's own rules (a code of their own) read in the screen's language. */
+export function issueMessage(issue: Issue, t: Translate): string {
+  const code = issue.params?.code;
+  return isErrorCode(code) ? t(errorMessageId(code)) : issue.message;
+}
+
+/** A plan by amounts checked against the typed price as the server will check it, where no other problem shows. */
+export function addPriceMismatches(
+  plans: readonly FeePlanDraft[],
+  price: string,
+  errors: FieldErrors<PlanField>,
+  t: Translate,
+): void {
+  const pricePaise = typedPricePaise(price);
+  plans.forEach((plan, index) => {
+    const field: PlanField = `plans.${index}.instalments`;
+    if (!(field in errors) && amountsMissThePrice(plan, pricePaise)) errors[field] = t('error.fee_plan_total_mismatch');
+  });
 }
 
 /**
@@ -102,14 +130,9 @@ export function parseCourseDraft(draft: CourseDraft, t: Translate): ParsedDraft 
   for (const issue of parsed.success ? [] : (parsed.error.issues as readonly Issue[])) {
     const field = courseFieldOf(issue.path);
     if (field === undefined || field in errors) continue;
-    const code = issue.params?.code;
-    errors[field] = isErrorCode(code) ? t(errorMessageId(code)) : issue.message;
+    errors[field] = issueMessage(issue, t);
   }
-  const pricePaise = typedPricePaise(draft.price);
-  draft.plans.forEach((plan, index) => {
-    const field: CourseField = `plans.${index}.instalments`;
-    if (!(field in errors) && amountsMissThePrice(plan, pricePaise)) errors[field] = t('error.fee_plan_total_mismatch');
-  });
+  addPriceMismatches(draft.plans, draft.price, errors, t);
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, input: parsed.data };
   return { ok: false, errors };
 }
