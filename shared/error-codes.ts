@@ -161,7 +161,7 @@ export const ERROR_CODES = {
   coupon_used_up: 'This coupon has been used as many times as it can be',
   coupon_already_used: 'You have already used this coupon',
   fee_plan_total_mismatch: 'The instalments of this fee plan do not add up to the price',
-  fee_plan_not_found: "This fee plan is not one of this course's plans",
+  fee_plan_not_found: "This fee plan is not one of this product's plans",
   'validation.coupon_code':
     'A coupon code is 3 to 24 letters, digits or hyphens, starting and ending with a letter or digit',
   'validation.coupon_discount': 'Give a coupon either a percentage off or an amount off, not both',
@@ -171,7 +171,7 @@ export const ERROR_CODES = {
   'validation.plan_percent_total': 'The percentages of a fee plan must add up to exactly 100',
   'validation.plan_first_due': 'The first instalment is paid at checkout: it is due after 0 days',
   'validation.plan_due_order': 'Each instalment must be due more days after checkout than the one before it',
-  'validation.plan_name_repeated': 'Two fee plans of one course cannot have the same name',
+  'validation.plan_name_repeated': 'Two fee plans cannot have the same name',
 
   // Coupons: the admin's list of them
   coupon_code_taken: 'A coupon with this code already exists (codes are the same in any case)',

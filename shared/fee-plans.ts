@@ -143,7 +143,7 @@ export type FeePlanFormValues = z.input<typeof feePlanInputSchema>;
 
 /** A course's plans as its form sends them: at most ten, no two with the same name (case aside). */
 export const feePlanListSchema = z.array(feePlanInputSchema, { error: 'Fee plans must be a list' }).check(
-  z.maxLength(MAX_FEE_PLANS, `A course can have at most ${MAX_FEE_PLANS} fee plans`),
+  z.maxLength(MAX_FEE_PLANS, `At most ${MAX_FEE_PLANS} fee plans can be offered`),
   z.superRefine((plans, context) => {
     const names = plans.map((plan) => plan.name.toLocaleLowerCase('en-IN'));
     const repeated = names.findIndex((name, index) => names.indexOf(name) !== index);
@@ -152,7 +152,7 @@ export const feePlanListSchema = z.array(feePlanInputSchema, { error: 'Fee plans
         code: 'custom',
         input: plans,
         path: [repeated, 'name'],
-        message: 'Two fee plans of one course cannot have the same name',
+        message: 'Two fee plans cannot have the same name',
         params: { code: 'validation.plan_name_repeated' },
       });
     }

@@ -168,13 +168,13 @@ describe('a fee plan as an admin gives it', () => {
     const plans = (names: string[]) => names.map((name) => ({ ...threeInstalments, name }));
     expect(feePlanListSchema.safeParse(plans(['Full fee', '3 instalments'])).success).toBe(true);
     expect(refusal(feePlanListSchema, plans(['Full fee', '3 instalments', 'full FEE ']))).toEqual({
-      message: 'Two fee plans of one course cannot have the same name',
+      message: 'Two fee plans cannot have the same name',
       field: '2.name',
       code: 'validation.plan_name_repeated',
     });
     expect(feePlanListSchema.safeParse(plans(Array.from({ length: 10 }, (_, i) => `Plan ${i}`))).success).toBe(true);
     expect(refusal(feePlanListSchema, plans(Array.from({ length: 11 }, (_, i) => `Plan ${i}`))).message).toBe(
-      'A course can have at most 10 fee plans',
+      'At most 10 fee plans can be offered',
     );
   });
 
