@@ -153,7 +153,8 @@ describe('the exam hall, as NTA’s screen', () => {
   it('takes the page for itself while mounted, with the candidate’s name in the bar, and asks before the tab closes', async () => {
     const { unmount } = renderExam(attemptOf());
     await screen.findByRole('heading', { name: 'Question 1' });
-    expect(document.documentElement).toHaveClass('exam-running');
+    // The heading can show before React runs the screen's effects (the frame's class, the leave guard).
+    await waitFor(() => expect(document.documentElement).toHaveClass('exam-running'));
     const bar = screen.getByRole('heading', { level: 1, name: 'GPSC Prelims Full Test 3' }).closest('header')!;
     expect(await within(bar).findByText('Ravi Patel')).toBeInTheDocument();
     expect(within(bar).getByRole('timer')).toBeInTheDocument();
@@ -187,9 +188,11 @@ describe('the exam hall, as NTA’s screen', () => {
   it('lets the tab close without asking once the time is up and the test is being submitted', async () => {
     renderExam(attemptOf({ endsAt: new Date(Date.now() + 1_000).toISOString() }), { submitHangs: true });
     await screen.findByRole('heading', { name: 'Question 1' });
-    const asking = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(asking);
-    expect(asking.defaultPrevented).toBe(true);
+    await waitFor(() => {
+      const asking = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(asking);
+      expect(asking.defaultPrevented).toBe(true);
+    });
     expect(await screen.findByText('Time is up. Submitting your answers...', { selector: 'p' })).toBeInTheDocument();
     const closing = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(closing);
