@@ -15,8 +15,8 @@ import type { DirectCourseId } from './direct-courses.js';
 export interface AdminCourse extends Course {
   /** Students enrolled (approved UPI and offline payments, plus seeded or granted enrolments). */
   enrollmentCount: number;
-  /** Money received for this course, rupees. */
-  totalRevenue: number;
+  /** Money received for this course, rupees; left out for faculty, who see no money. */
+  totalRevenue?: number;
 }
 
 export interface DashboardStats {

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
     'Your session has ended (the password was changed or the account was disabled). Please log in again.',
   admin_only: 'Admin access required',
   student_only: 'Student access required',
+  role_not_allowed: 'Your staff role does not allow this',
+  course_not_assigned: 'This course is not one of the courses assigned to you',
   forbidden: 'You do not have permission to do this',
   body_required: 'Request body is required',
   body_not_json: 'Request body is not valid JSON',

@@ -7,6 +7,7 @@ import {
   bindingsOf,
   routeKey,
   type Access,
+  type StaffAccess,
   type FileReply,
   type JsonReply,
   type PathParams,
@@ -117,22 +118,43 @@ export function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }
 
-/** Why a signed-in caller of this role may not call a route of this access, or undefined when they may. */
+/** The staff route's roles, or undefined for a route that is not only for staff. */
+export const staffRolesOf = (access: Access): StaffAccess | undefined =>
+  typeof access === 'string' ? undefined : access;
+
+type Refusal = 'admin_only' | 'student_only' | 'role_not_allowed' | 'course_not_assigned';
+
+/**
+ * Why a signed-in caller may not call a route, or undefined when they may. The token's role decides
+ * first (a student on a staff route, staff on a student route); then, for staff, the account's own
+ * staff role (absent: owner) against the route's list, and a faculty member limited to some courses
+ * against the course the route names.
+ */
 export function accessRefusal(
-  access: Exclude<Access, 'public'>,
-  role: TokenClaims['role'],
-): 'admin_only' | 'student_only' | undefined {
-  if (access === 'signed-in' || role === access) return undefined;
-  return access === 'admin' ? 'admin_only' : 'student_only';
+  route: Pick<RouteFields, 'access' | 'courseParam'>,
+  caller: Pick<TokenClaims, 'role' | 'staffRole' | 'courseIds'>,
+  params: Record<string, string | undefined> = {},
+): Refusal | undefined {
+  const { access } = route;
+  if (access === 'public' || access === 'signed-in') return undefined;
+  if (access === 'student') return caller.role === 'student' ? undefined : 'student_only';
+  if (caller.role !== 'admin') return 'admin_only';
+  const staffRole = caller.staffRole ?? 'owner';
+  if (!access.includes(staffRole)) return 'role_not_allowed';
+  if (staffRole === 'faculty' && caller.courseIds && route.courseParam) {
+    const courseId = params[route.courseParam];
+    if (!courseId || !caller.courseIds.includes(courseId)) return 'course_not_assigned';
+  }
+  return undefined;
 }
 
 /**
  * Whether the account behind a valid token still stands as the token says (it exists, has that role,
- * is not disabled, has not changed its password since): the accounts context answers, and throws
- * NotAuthenticated when it does not. Given in by functions/handlers/api-handler.ts, so this shared layer
- * knows no domain context.
+ * is not disabled, has not changed its password since): the accounts context answers, with a staff
+ * account's role and courses, and throws NotAuthenticated when it does not. Given in by
+ * functions/handlers/api-handler.ts, so this shared layer knows no domain context.
  */
-export type SessionCheck = (claims: TokenClaims) => Promise<void>;
+export type SessionCheck = (claims: TokenClaims) => Promise<Pick<TokenClaims, 'staffRole' | 'courseIds'> | void>;
 
 function authenticate(route: RouteFields, assertSessionCurrent: SessionCheck): Middleware {
   return {
@@ -140,11 +162,16 @@ function authenticate(route: RouteFields, assertSessionCurrent: SessionCheck): M
       if (route.access === 'public') return;
       const token = bearerToken(request.event.headers?.authorization);
       if (!token) throw new NotAuthenticated('unauthenticated');
-      const user = await verifyToken(token);
-      const refusal = accessRefusal(route.access, user.role);
+      const claims = await verifyToken(token);
+      // The token's role first: a student on a staff route is refused without reading the account.
+      const roleRefusal = accessRefusal(route, { ...claims, staffRole: 'owner', courseIds: undefined });
+      if (roleRefusal) throw new NotAllowed(roleRefusal);
+      // One GetItem: the account still exists, still has this role, the token is not from before a
+      // password change, and a staff account's role and courses as they are now.
+      const staff = (await assertSessionCurrent(claims)) ?? {};
+      const user: TokenClaims = { ...claims, ...staff };
+      const refusal = accessRefusal(route, user, request.event.pathParameters ?? {});
       if (refusal) throw new NotAllowed(refusal);
-      // One GetItem: the account still exists, still has this role, and the token is not from before a password change.
-      await assertSessionCurrent(user);
       stateOf(request.event).user = user;
       addLogContext({ userId: user.userId });
     },

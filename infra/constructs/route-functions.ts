@@ -5,6 +5,7 @@ import { PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import path from 'node:path';
+import { accessLabel } from '#shared/api/route.js';
 import { bindingsOf, type RouteDef, routeId, routeKey, timeoutSecondsOf } from '#shared/routes.js';
 import { bind, type BindingResources } from '../bindings.js';
 import { repoRoot } from '../paths.js';
@@ -60,7 +61,7 @@ export class RouteFunctions extends NestedStack {
       const fn = new ProjectFunction(this, routeId(route), {
         logGroup: props.logGroup,
         entry: path.join(repoRoot, 'functions/handlers', `${route.handler}.ts`),
-        description: `${routeKey(route)} (${route.access})`,
+        description: `${routeKey(route)} (${accessLabel(route.access)})`,
         timeout: Duration.seconds(timeoutSecondsOf(route)),
         besideBundle: besideBundleFor(bindingsOf(route)),
       });

@@ -172,7 +172,7 @@ export const detailsChange = {
 export const seriesGrant = {
   method: 'POST',
   path: '/api/admin/students/{id}/test-series/{seriesId}',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['table:users:get', 'table:users:put', 'table:users:check', 'table:catalogue:check'],
   body: accessNoteSchema,
   optionalBody: true,
@@ -182,7 +182,7 @@ export const seriesGrant = {
 export const seriesRemoval = {
   method: 'DELETE',
   path: '/api/admin/students/{id}/test-series/{seriesId}',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['table:users:get', 'table:users:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;
@@ -190,7 +190,7 @@ export const seriesRemoval = {
 export const studentList = {
   method: 'GET',
   path: '/api/admin/students',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: [
     'index:accounts-by-role:query',
     'table:student-search:query',
@@ -204,7 +204,7 @@ export const studentList = {
 export const studentGet = {
   method: 'GET',
   path: '/api/admin/students/{id}',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: [
     'table:users:get',
     'table:users:query',
@@ -218,7 +218,7 @@ export const studentGet = {
 export const offlinePaymentRecord = {
   method: 'POST',
   path: '/api/admin/students/{id}/offline-payments',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   timeout: 'rush',
   uses: [
     'table:users:get',

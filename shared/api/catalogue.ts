@@ -28,7 +28,7 @@ export const courseGet = {
 export const adminCourseList = {
   method: 'GET',
   path: '/api/admin/courses',
-  access: 'admin',
+  access: ['owner', 'accountant', 'faculty'],
   uses: ['table:catalogue:query', 'table:stats:query'],
   reply: 'json' as JsonReply<{ courses: AdminCourse[]; warnings?: string[] }>,
 } as const satisfies RouteFields;
@@ -36,7 +36,7 @@ export const adminCourseList = {
 export const courseCreate = {
   method: 'POST',
   path: '/api/courses',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:catalogue:get', 'table:catalogue:put', 'table:stats:update'],
   body: courseBodySchema,
   reply: 'json' as JsonReply<{ course: Course }>,
@@ -45,7 +45,8 @@ export const courseCreate = {
 export const courseUpdate = {
   method: 'PUT',
   path: '/api/courses/{id}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:catalogue:update'],
   body: courseBodySchema,
   reply: 'json' as JsonReply<{ course: Course }>,
@@ -54,7 +55,8 @@ export const courseUpdate = {
 export const courseDelete = {
   method: 'DELETE',
   path: '/api/courses/{id}',
-  access: 'admin',
+  access: ['owner'],
+  courseParam: 'id',
   uses: [
     'table:catalogue:delete',
     'table:course-content:query',
@@ -88,7 +90,7 @@ export const testSeriesList = {
 export const adminTestSeriesList = {
   method: 'GET',
   path: '/api/test-series/admin/all',
-  access: 'admin',
+  access: ['owner', 'accountant', 'faculty'],
   uses: ['table:catalogue:query', 'index:series-tests:query'],
   /** `testCounts`: by series id, the tests it really has (the series' `numberOfTests` is what it advertises). */
   reply: 'json' as JsonReply<{
@@ -100,7 +102,7 @@ export const adminTestSeriesList = {
 export const testSeriesCreate = {
   method: 'POST',
   path: '/api/test-series',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:catalogue:put'],
   body: testSeriesBodySchema,
   reply: 'json' as JsonReply<{ testSeries: TestSeries }>,
@@ -109,7 +111,7 @@ export const testSeriesCreate = {
 export const testSeriesUpdate = {
   method: 'PUT',
   path: '/api/test-series/{id}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:catalogue:update'],
   body: testSeriesBodySchema,
   reply: 'json' as JsonReply<{ testSeries: TestSeries }>,
@@ -118,7 +120,7 @@ export const testSeriesUpdate = {
 export const testSeriesDelete = {
   method: 'DELETE',
   path: '/api/test-series/{id}',
-  access: 'admin',
+  access: ['owner'],
   uses: ['table:catalogue:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;
@@ -184,7 +186,7 @@ export const activeAdList = {
 export const adList = {
   method: 'GET',
   path: '/api/admin/homepage-ads',
-  access: 'admin',
+  access: ['owner'],
   uses: ['table:ads:query'],
   reply: 'json' as JsonReply<{ ads: StoredHomepageAd[] }>,
 } as const satisfies RouteFields;
@@ -192,7 +194,7 @@ export const adList = {
 export const adImageUpload = {
   method: 'POST',
   path: '/api/admin/homepage-ads/image-uploads',
-  access: 'admin',
+  access: ['owner'],
   uses: ['media:ads:write'],
   body: adImageUploadSchema,
   browserFileType: true,
@@ -202,7 +204,7 @@ export const adImageUpload = {
 export const adCreate = {
   method: 'POST',
   path: '/api/admin/homepage-ads',
-  access: 'admin',
+  access: ['owner'],
   uses: ['table:ads:put', 'media:ads:read'],
   body: adInputSchema,
   reply: 'json' as JsonReply<{ ad: StoredHomepageAd }>,
@@ -211,7 +213,7 @@ export const adCreate = {
 export const adUpdate = {
   method: 'PUT',
   path: '/api/admin/homepage-ads/{id}',
-  access: 'admin',
+  access: ['owner'],
   uses: ['table:ads:update', 'media:ads:read', 'media:ads:delete'],
   body: adUpdateSchema,
   reply: 'json' as JsonReply<{ ad: StoredHomepageAd }>,
@@ -220,7 +222,7 @@ export const adUpdate = {
 export const adActivation = {
   method: 'PUT',
   path: '/api/admin/homepage-ads/{id}/active',
-  access: 'admin',
+  access: ['owner'],
   uses: ['table:ads:update'],
   body: adActiveSchema,
   reply: 'json' as JsonReply<{ ad: StoredHomepageAd }>,
@@ -229,7 +231,7 @@ export const adActivation = {
 export const adDelete = {
   method: 'DELETE',
   path: '/api/admin/homepage-ads/{id}',
-  access: 'admin',
+  access: ['owner'],
   uses: ['table:ads:delete', 'media:ads:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;
@@ -246,7 +248,7 @@ export const siteSettingsGet = {
 export const siteSettingsUpdate = {
   method: 'PUT',
   path: '/api/admin/site-settings',
-  access: 'admin',
+  access: ['owner'],
   uses: ['table:settings:put'],
   body: siteSettingsSchema,
   reply: 'json' as JsonReply<{ settings: SiteSettings }>,

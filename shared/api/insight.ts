@@ -6,7 +6,7 @@ import type { JsonReply, RouteFields } from './route.js';
 export const dashboard = {
   method: 'GET',
   path: '/api/admin/dashboard',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: [
     'table:stats:query',
     'table:catalogue:query',
@@ -20,7 +20,7 @@ export const dashboard = {
 export const courseCount = {
   method: 'GET',
   path: '/api/courses/test/all',
-  access: 'admin',
+  access: ['owner', 'accountant', 'faculty'],
   uses: ['table:stats:query'],
   reply: 'json' as JsonReply<{ totalCourses: number }>,
 } as const satisfies RouteFields;
@@ -28,7 +28,7 @@ export const courseCount = {
 export const stats = {
   method: 'GET',
   path: '/api/stats',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['table:stats:query', 'table:catalogue:query'],
   reply: 'json' as JsonReply<ReportStats>,
 } as const satisfies RouteFields;
@@ -37,7 +37,7 @@ export const stats = {
 export const excelExport = {
   method: 'GET',
   path: '/api/export/excel',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: [
     'long-work',
     'table:exports:put',
@@ -62,7 +62,7 @@ export const excelExport = {
 export const excelExportProgress = {
   method: 'GET',
   path: '/api/export/excel/{exportId}',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['table:exports:get'],
   reply: 'json' as JsonReply<{ progress: ExportProgress }>,
 } as const satisfies RouteFields;

@@ -16,7 +16,8 @@ import type { JsonReply, RouteFields } from './route.js';
 export const adminVideoList = {
   method: 'GET',
   path: '/api/admin/courses/{id}/videos',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:catalogue:get', 'table:course-content:query'],
   reply: 'json' as JsonReply<{ videos: AdminCourseVideo[] }>,
 } as const satisfies RouteFields;
@@ -24,7 +25,8 @@ export const adminVideoList = {
 export const videoUpdate = {
   method: 'PUT',
   path: '/api/courses/{id}/videos/{videoId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:course-content:update'],
   body: videoEditSchema,
   reply: 'json' as JsonReply<{ video: CourseVideo }>,
@@ -33,7 +35,8 @@ export const videoUpdate = {
 export const transcodeRetry = {
   method: 'POST',
   path: '/api/admin/courses/{id}/videos/{videoId}/transcode',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:course-content:get', 'table:course-content:update', 'media:videos:read', 'transcode'],
   rareUses: { 'media:videos:read': "with MediaConvert (AWS only): reads the upload's first bytes for its height" },
   reply: 'json' as JsonReply<{ video: AdminCourseVideo }>,
@@ -42,7 +45,8 @@ export const transcodeRetry = {
 export const videoReorder = {
   method: 'PUT',
   path: '/api/admin/courses/{id}/videos/order',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:catalogue:get', 'table:catalogue:update', 'table:course-content:query', 'table:course-content:update'],
   body: videoOrderSchema,
   reply: 'json' as JsonReply<{ videos: CourseVideo[] }>,
@@ -51,7 +55,8 @@ export const videoReorder = {
 export const videoDelete = {
   method: 'DELETE',
   path: '/api/courses/{id}/videos/{videoId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: [
     'table:course-content:get',
     'table:course-content:delete',
@@ -68,7 +73,8 @@ export const videoDelete = {
 export const videoUploadStart = {
   method: 'POST',
   path: '/api/courses/{id}/videos/uploads',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: [
     'table:catalogue:get',
     'table:catalogue:check',
@@ -84,7 +90,8 @@ export const videoUploadStart = {
 export const videoUploadParts = {
   method: 'GET',
   path: '/api/courses/{id}/videos/uploads/{uploadId}/parts',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:course-content:get', 'table:course-content:delete', 'table:catalogue:get', 'media:videos:parts'],
   reply: 'json' as JsonReply<{ parts: UploadedPart[] }>,
 } as const satisfies RouteFields;
@@ -92,7 +99,8 @@ export const videoUploadParts = {
 export const videoUploadPartUrls = {
   method: 'POST',
   path: '/api/courses/{id}/videos/uploads/{uploadId}/parts',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:course-content:get', 'table:catalogue:get', 'media:videos:write'],
   body: partUrlsSchema,
   reply: 'json' as JsonReply<{ urls: { partNumber: number; url: string }[] }>,
@@ -101,7 +109,8 @@ export const videoUploadPartUrls = {
 export const videoUploadComplete = {
   method: 'POST',
   path: '/api/courses/{id}/videos/uploads/{uploadId}/complete',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: [
     'table:course-content:get',
     'table:course-content:query',
@@ -123,7 +132,8 @@ export const videoUploadComplete = {
 export const videoUploadAbort = {
   method: 'DELETE',
   path: '/api/courses/{id}/videos/uploads/{uploadId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: [
     'table:course-content:get',
     'table:course-content:update',
@@ -137,7 +147,8 @@ export const videoUploadAbort = {
 export const noteUploadStart = {
   method: 'POST',
   path: '/api/admin/courses/{id}/notes/uploads',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:catalogue:get', 'media:note-uploads:write'],
   body: noteUploadSchema,
   reply: 'json' as JsonReply<{ uploadUrl: string; fileKey: string }>,
@@ -146,7 +157,8 @@ export const noteUploadStart = {
 export const noteCreate = {
   method: 'POST',
   path: '/api/admin/courses/{id}/notes',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: [
     'table:catalogue:get',
     'table:course-content:get',
@@ -162,7 +174,8 @@ export const noteCreate = {
 export const noteDelete = {
   method: 'DELETE',
   path: '/api/admin/courses/{id}/notes/{noteId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
+  courseParam: 'id',
   uses: ['table:course-content:delete', 'media:notes:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;

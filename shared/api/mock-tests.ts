@@ -127,7 +127,7 @@ export const myAttempts = {
 export const testResults = {
   method: 'GET',
   path: '/api/admin/tests/{testId}/results',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:query', 'index:test-attempts:query', 'index:running-attempts:query', 'table:users:batch-get'],
   reply: 'json' as JsonReply<{ results: TestResults }>,
 } as const satisfies RouteFields;
@@ -135,7 +135,7 @@ export const testResults = {
 export const testResultsExcel = {
   method: 'GET',
   path: '/api/admin/tests/{testId}/results/excel',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['long-work', 'table:tests:query', 'index:test-attempts:query', 'table:users:batch-get'],
   reply: 'file',
 } as const satisfies RouteFields;
@@ -143,7 +143,7 @@ export const testResultsExcel = {
 export const adminTestList = {
   method: 'GET',
   path: '/api/admin/test-series/{id}/tests',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:catalogue:get', 'index:series-tests:query'],
   reply: 'json' as JsonReply<{ testSeries: TestSeries; tests: AdminTest[] }>,
 } as const satisfies RouteFields;
@@ -151,7 +151,7 @@ export const adminTestList = {
 export const testCreate = {
   method: 'POST',
   path: '/api/admin/test-series/{id}/tests',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:catalogue:get', 'table:tests:put'],
   body: testInputSchema,
   reply: 'json' as JsonReply<{ test: AdminTest }>,
@@ -160,7 +160,7 @@ export const testCreate = {
 export const adminTestGet = {
   method: 'GET',
   path: '/api/admin/tests/{testId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:query', 'media:question-images:read', 'media:sign'],
   reply: 'json' as JsonReply<{ test: AdminTest; questions: AdminQuestion[]; answerKeyRevisions: AnswerKeyRevision[] }>,
 } as const satisfies RouteFields;
@@ -168,7 +168,7 @@ export const adminTestGet = {
 export const testUpdate = {
   method: 'PUT',
   path: '/api/admin/tests/{testId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:get', 'table:tests:update'],
   body: testInputSchema,
   reply: 'json' as JsonReply<{ test: AdminTest }>,
@@ -177,7 +177,7 @@ export const testUpdate = {
 export const testDelete = {
   method: 'DELETE',
   path: '/api/admin/tests/{testId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:query', 'table:tests:delete', 'table:tests:batch-write', 'media:question-images:delete'],
   reply: 'json' as JsonReply,
 } as const satisfies RouteFields;
@@ -186,7 +186,7 @@ export const testDelete = {
 export const testPublish = {
   method: 'PUT',
   path: '/api/admin/tests/{testId}/published',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:query', 'table:tests:update'],
   body: publishSchema,
   reply: 'json' as JsonReply<{ test: AdminTest }>,
@@ -195,7 +195,7 @@ export const testPublish = {
 export const questionCreate = {
   method: 'POST',
   path: '/api/admin/tests/{testId}/questions',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:get', 'table:tests:put', 'table:tests:update', 'media:question-images:read', 'media:sign'],
   body: questionInputSchema,
   reply: 'json' as JsonReply<{ question: AdminQuestion; test: AdminTest }>,
@@ -205,7 +205,7 @@ export const questionCreate = {
 export const questionUpdate = {
   method: 'PUT',
   path: '/api/admin/tests/{testId}/questions/{questionId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: [
     'long-work',
     'table:tests:get',
@@ -231,7 +231,7 @@ export const questionUpdate = {
 export const questionDelete = {
   method: 'DELETE',
   path: '/api/admin/tests/{testId}/questions/{questionId}',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:get', 'table:tests:update', 'table:tests:delete', 'media:question-images:delete'],
   reply: 'json' as JsonReply<{ test: AdminTest }>,
 } as const satisfies RouteFields;
@@ -239,7 +239,7 @@ export const questionDelete = {
 export const questionOrder = {
   method: 'PUT',
   path: '/api/admin/tests/{testId}/question-order',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:get', 'table:tests:update'],
   body: questionOrderSchema,
   reply: 'json' as JsonReply<{ test: AdminTest }>,
@@ -248,7 +248,7 @@ export const questionOrder = {
 export const questionImageUpload = {
   method: 'POST',
   path: '/api/admin/tests/{testId}/question-images',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:get', 'media:question-images:write'],
   body: questionImageUploadSchema,
   browserFileType: true,
@@ -259,7 +259,7 @@ export const questionImageUpload = {
 export const questionTemplate = {
   method: 'GET',
   path: '/api/admin/question-template',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: [],
   reply: 'file',
 } as const satisfies RouteFields;
@@ -267,7 +267,7 @@ export const questionTemplate = {
 export const questionImportUpload = {
   method: 'POST',
   path: '/api/admin/tests/{testId}/import-uploads',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: ['table:tests:get', 'media:imports:write'],
   body: importUploadSchema,
   reply: 'json' as JsonReply<{ uploadUrl: string; importKey: string }>,
@@ -281,7 +281,7 @@ export const questionImportUpload = {
 export const questionImport = {
   method: 'POST',
   path: '/api/admin/tests/{testId}/import',
-  access: 'admin',
+  access: ['owner', 'faculty'],
   uses: [
     'long-work',
     'table:tests:get',

@@ -171,7 +171,7 @@ export const upiUtrSubmit = {
 export const upiPendingList = {
   method: 'GET',
   path: '/api/upi-payments/pending',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['index:pending-payments:query'],
   reply: 'json' as JsonReply<{ items: PendingUpiPayment[] }>,
 } as const satisfies RouteFields;
@@ -179,7 +179,7 @@ export const upiPendingList = {
 export const upiApprove = {
   method: 'POST',
   path: '/api/upi-payments/{id}/approve',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   timeout: 'rush',
   uses: [
     'table:payments:get',
@@ -205,7 +205,7 @@ export const upiApprove = {
 export const upiReject = {
   method: 'POST',
   path: '/api/upi-payments/{id}/reject',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   timeout: 'rush',
   uses: [
     'table:payments:get',
@@ -251,7 +251,7 @@ export const creditNote = {
 export const receivedPaymentList = {
   method: 'GET',
   path: '/api/payments',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['index:payments-received:query', 'table:stats:query'],
   query: reportPaymentsQuerySchema,
   reply: 'json' as JsonReply<ReportPaymentsPage>,
@@ -260,7 +260,7 @@ export const receivedPaymentList = {
 export const refund = {
   method: 'POST',
   path: '/api/admin/payments/{id}/refund',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: [
     'razorpay',
     'table:payments:get',
@@ -284,7 +284,7 @@ export const refund = {
 export const adminPaymentList = {
   method: 'GET',
   path: '/api/admin/payments',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: [
     'index:payments-by-status:query',
     'table:utrs:get',
@@ -304,7 +304,7 @@ export const adminPaymentList = {
 export const couponCreate = {
   method: 'POST',
   path: '/api/admin/coupons',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['table:coupons:put'],
   body: couponInputSchema,
   reply: 'json' as JsonReply<{ coupon: AdminCoupon }>,
@@ -314,7 +314,7 @@ export const couponCreate = {
 export const couponList = {
   method: 'GET',
   path: '/api/admin/coupons',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['index:coupons:query'],
   reply: 'json' as JsonReply<{ coupons: AdminCoupon[] }>,
 } as const satisfies RouteFields;
@@ -323,7 +323,7 @@ export const couponList = {
 export const couponUpdate = {
   method: 'PATCH',
   path: '/api/admin/coupons/{code}',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['table:coupons:update', 'table:coupons:get'],
   body: couponEditSchema,
   reply: 'json' as JsonReply<{ coupon: AdminCoupon }>,
@@ -336,7 +336,7 @@ export const couponUpdate = {
 export const bankStatementUpload = {
   method: 'POST',
   path: '/api/admin/bank-statements/uploads',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['media:statement-uploads:write'],
   body: statementUploadSchema,
   reply: 'json' as JsonReply<{ uploadUrl: string; fileKey: string }>,
@@ -346,7 +346,7 @@ export const bankStatementUpload = {
 export const bankStatementImport = {
   method: 'POST',
   path: '/api/admin/bank-statements',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: [
     'long-work',
     'media:statement-uploads:read',
@@ -365,7 +365,7 @@ export const bankStatementImport = {
 export const bankStatementApprove = {
   method: 'POST',
   path: '/api/admin/bank-statements/{statementId}/approve',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: [
     'long-work',
     'table:bank-statements:get',
@@ -472,7 +472,7 @@ export const myDues = {
 export const adminDueList = {
   method: 'GET',
   path: '/api/admin/dues',
-  access: 'admin',
+  access: ['owner', 'accountant'],
   uses: ['index:dues:query', 'table:users:batch-get'],
   query: adminDuesQuerySchema,
   reply: 'json' as JsonReply<AdminDuesPage>,

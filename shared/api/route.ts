@@ -14,8 +14,18 @@
  */
 import type * as z from 'zod/mini';
 import type { Binding } from '../bindings.js';
+import type { StaffRole } from '../types.js';
 
-export type Access = 'public' | 'signed-in' | 'student' | 'admin';
+/**
+ * Who may call a route: anyone, any signed-in account, students, or the staff roles listed (staff sign
+ * in through the admin login; their account's `staffRole` says which they are, absent meaning owner).
+ */
+export type Access = 'public' | 'signed-in' | 'student' | StaffAccess;
+/** The staff roles that may call a staff route: never empty, and the owner is always one of them. */
+export type StaffAccess = readonly ['owner', ...StaffRole[]];
+
+/** An access as people read it: 'public', 'student', or the staff roles joined ('owner + accountant'). */
+export const accessLabel = (access: Access): string => (typeof access === 'string' ? access : access.join(' + '));
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * How long a route's function may run: `normal` (FUNCTION_TIMEOUT_SECONDS), or `rush` for a route
@@ -44,6 +54,11 @@ export interface RouteFields {
   readonly path: `/api/${string}`;
   /** Who may call it: checked before the handler runs, from this field and nowhere else. */
   readonly access: Access;
+  /**
+   * The path parameter that names a course, on a staff route about one course: a faculty member limited
+   * to some courses is refused any other (403 course_not_assigned) before the handler runs.
+   */
+  readonly courseParam?: string;
   /** `normal` when not given. */
   readonly timeout?: TimeoutClass;
   /**

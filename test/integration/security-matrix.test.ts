@@ -1,23 +1,39 @@
 /**
- * Walks the route table: every route × every kind of caller gets exactly the status that the
- * independent access policy (test/support/access-policy.ts, not the table's own access field) says, and every write route turns malformed, oversize and mistyped bodies into a 4xx, never a 5xx.
+ * Walks the route table: every route × every kind of caller (a guest, a student, the owner, the
+ * accountant, faculty with and without a limit to some courses, an expired and a tampered token) gets
+ * exactly the status that the independent access policy (test/support/access-policy.ts, not the
+ * table's own access field) says: never a 2xx it should not, and every write route turns malformed, oversize and mistyped bodies into a 4xx, never a 5xx.
  * A new route is covered by being declared (shared/api/<context>.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '#shared/constants.js';
 import { routeKey, routes, type RouteDef } from '#shared/routes.js';
-import { requiredAccess } from '../support/access-policy.js';
-import { api, expiredToken, loginAdmin, registerStudent, tamperedToken } from '../support/api.js';
+import type { StaffRole } from '#shared/types.js';
+import { limitedToOwnCourses, requiredAccess } from '../support/access-policy.js';
+import { api, expiredToken, loginAdmin, loginStaff, registerStudent, tamperedToken } from '../support/api.js';
+import { useEmulators } from '../support/domain.js';
 
-type Caller = 'guest' | 'student' | 'admin' | 'expired' | 'tampered';
-const CALLERS: Caller[] = ['guest', 'student', 'admin', 'expired', 'tampered'];
+type Staff = 'owner' | 'accountant' | 'faculty' | 'limited faculty';
+type Caller = 'guest' | 'student' | Staff | 'expired' | 'tampered';
+const STAFF: Staff[] = ['owner', 'accountant', 'faculty', 'limited faculty'];
+const CALLERS: Caller[] = ['guest', 'student', ...STAFF, 'expired', 'tampered'];
 const UNKNOWN_ID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
+/** The one course a limited faculty member teaches: the paths here name another (UNKNOWN_ID). */
+const ASSIGNED_COURSE = '01ARZ3NDEKTSV4RRFFQ69G5FAW';
+
+const isStaff = (caller: Caller): caller is Staff => (STAFF as Caller[]).includes(caller);
+const roleOf = (caller: Staff): StaffRole => (caller === 'limited faculty' ? 'faculty' : caller);
 
 const tokens: Partial<Record<Caller, string>> = {};
 beforeAll(async () => {
+  useEmulators();
   const student = await registerStudent();
   tokens.student = student.token;
-  tokens.admin = await loginAdmin();
+  // The seeded admin, with no staff role on its account: an owner, as every admin was before roles.
+  tokens.owner = await loginAdmin();
+  tokens.accountant = (await loginStaff('accountant')).token;
+  tokens.faculty = (await loginStaff('faculty')).token;
+  tokens['limited faculty'] = (await loginStaff('faculty', [ASSIGNED_COURSE])).token;
   tokens.expired = await expiredToken(student.id, 'student');
   tokens.tampered = tamperedToken(student.token);
 });
@@ -26,19 +42,18 @@ beforeAll(async () => {
 const concretePath = (route: RouteDef) => route.path.replace(/\{[^}]+\}/g, UNKNOWN_ID);
 
 function allowed(route: RouteDef, caller: Caller): boolean {
-  const access = requiredAccess(routeKey(route));
-  switch (access) {
-    case 'public':
-      return true;
-    case 'signed-in':
-      return caller === 'student' || caller === 'admin';
-    default:
-      return caller === access;
-  }
+  const key = routeKey(route);
+  const access = requiredAccess(key);
+  if (access === 'public') return true;
+  if (access === 'signed-in') return caller === 'student' || isStaff(caller);
+  if (access === 'student') return caller === 'student';
+  if (!isStaff(caller) || !access.includes(roleOf(caller))) return false;
+  // The paths name a course that is not the limited faculty member's.
+  return !(caller === 'limited faculty' && limitedToOwnCourses(key));
 }
 
 function expectedDenial(caller: Caller): number {
-  return caller === 'student' || caller === 'admin' ? 403 : 401;
+  return caller === 'student' || isStaff(caller) ? 403 : 401;
 }
 
 const table = routes as readonly RouteDef[];
@@ -60,13 +75,16 @@ describe.each(table.map((route) => [routeKey(route), route] as const))('%s', (_k
   });
 
   if (route.linkOrAdmin) {
-    it('opens for an admin session only (its link token is tested with the route)', async () => {
+    it('opens for the session of staff who handle money only (its link token is tested with the route)', async () => {
       const expected: Record<Caller, number[]> = {
         guest: [401],
         expired: [401],
         tampered: [401],
         student: [403],
-        admin: [200, 404],
+        owner: [200, 404],
+        accountant: [200, 404],
+        faculty: [403],
+        'limited faculty': [403],
       };
       for (const caller of CALLERS) {
         const reply = await api(route.method, concretePath(route), { token: tokens[caller] });
@@ -104,7 +122,7 @@ const badBodies: [string, { rawBody: string; headers?: Record<string, string> },
 ];
 
 describe.each(writeRoutes.map((route) => [routeKey(route), route] as const))('%s with a bad body', (_key, route) => {
-  const caller: Caller = route.access === 'admin' ? 'admin' : 'student';
+  const caller: Caller = typeof route.access === 'string' ? 'student' : 'owner';
   it.each(badBodies)('%s → %i', async (_name, request, status) => {
     const reply = await api(route.method, concretePath(route), {
       token: route.access === 'public' ? undefined : tokens[caller],

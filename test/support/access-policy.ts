@@ -3,50 +3,93 @@
  * the route table, the synthesized stack and the running API are all checked against this.
  * Rules first (they also cover routes that do not exist yet), then an explicit table for every
  * route no rule decides. A route neither covers fails the tests until someone decides who may call it.
+ *
+ * Staff work in three roles: the owner runs everything (staff, settings, the audit log and all below),
+ * the accountant handles money and students (approvals, offline payments, refunds, dues, coupons,
+ * statements, payments, reports, exports), faculty handle content (courses, lectures, notes, test
+ * series, questions, results, doubts). Staff routes are written as the sorted list of roles.
  */
-export type ExpectedAccess = 'public' | 'signed-in' | 'student' | 'admin';
+import type { StaffRole } from '#shared/types.js';
+
+export type StaffRoles = readonly StaffRole[];
+export type ExpectedAccess = 'public' | 'signed-in' | 'student' | StaffRoles;
+
+const OWNER: StaffRoles = ['owner'];
+const MONEY: StaffRoles = ['accountant', 'owner'];
+const CONTENT: StaffRoles = ['faculty', 'owner'];
+const EVERY_STAFF: StaffRoles = ['accountant', 'faculty', 'owner'];
 
 interface Rule {
   readonly why: string;
+  readonly roles: StaffRoles;
   readonly applies: (method: string, path: string) => boolean;
 }
 
 // Stryker disable next-line MethodExpression: the empty segments dropped here are never 'all'; kept so segments() means what it says
 const segments = (path: string) => path.split('/').filter(Boolean);
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+const catalogueWrite = (method: string, path: string) =>
+  method !== 'GET' &&
+  (under(path, '/api/courses') || under(path, '/api/test-series')) &&
+  !path.endsWith('/progress') &&
+  !path.endsWith('/upi/initiate') &&
+  !path.endsWith('/upi/submit-utr') &&
+  !path.endsWith('/doubts');
 
-/** Every rule here makes a route admin-only. */
-export const ADMIN_RULES: readonly Rule[] = [
-  { why: 'everything under /api/admin is for admins', applies: (_m, path) => under(path, '/api/admin') },
+/** Staff rules, the first that applies decides. */
+export const STAFF_RULES: readonly Rule[] = [
   {
-    why: 'every catalogue write (courses, their videos and uploads, test series) is an admin action; a student saving their own lecture progress or starting a test series purchase is not a catalogue write',
+    why: 'the institute itself (its staff, its settings, its audit log, its home page ads) is the owner’s',
+    roles: OWNER,
+    applies: (_m, path) =>
+      ['/api/admin/staff', '/api/admin/site-settings', '/api/admin/audit', '/api/admin/homepage-ads'].some((prefix) =>
+        under(path, prefix),
+      ),
+  },
+  {
+    why: 'deleting a whole course or test series (with its students’ access) is the owner’s decision alone',
+    roles: OWNER,
+    applies: (method, path) => method === 'DELETE' && /^\/api\/(courses|test-series)\/[^/]+$/.test(path),
+  },
+  {
+    why: 'the catalogue lists every staff member works from (all courses, all series, the course count) hold no money or contacts',
+    roles: EVERY_STAFF,
     applies: (method, path) =>
-      method !== 'GET' &&
-      (under(path, '/api/courses') || under(path, '/api/test-series')) &&
-      !path.endsWith('/progress') &&
-      !path.endsWith('/upi/initiate') &&
-      !path.endsWith('/upi/submit-utr'),
+      method === 'GET' &&
+      (path === '/api/admin/courses' || path === '/api/test-series/admin/all' || path === '/api/courses/test/all'),
   },
   {
-    why: 'video uploads are an admin tool, reads included',
-    applies: (_m, path) => /^\/api\/courses\/[^/]+\/videos\/uploads(\/|$)/.test(path),
-  },
-  {
-    why: 'lists with inactive or unpublished items ("all") are for admins',
-    applies: (_m, path) => segments(path).includes('all'),
-  },
-  {
-    why: 'money, reports and exports: the payment ledger, pending UPI decisions, revenue figures, Excel exports',
+    why: 'money, students and reports: the ledger, UPI decisions, refunds, dues, coupons, statements, revenue figures, exports and the students with their contacts',
+    roles: MONEY,
     applies: (_m, path) =>
       path === '/api/payments' ||
       under(path, '/api/stats') ||
       under(path, '/api/export') ||
       path === '/api/upi-payments/pending' ||
-      /^\/api\/upi-payments\/[^/]+\/(approve|reject)$/.test(path),
+      /^\/api\/upi-payments\/[^/]+\/(approve|reject)$/.test(path) ||
+      ['payments', 'dues', 'coupons', 'bank-statements', 'dashboard', 'students'].some((area) =>
+        under(path, `/api/admin/${area}`),
+      ),
+  },
+  {
+    why: 'content: every catalogue write (courses, their lectures, uploads and notes, test series), tests and questions with their results, and the doubts queue',
+    roles: CONTENT,
+    applies: (method, path) =>
+      catalogueWrite(method, path) ||
+      /^\/api\/courses\/[^/]+\/videos\/uploads(\/|$)/.test(path) ||
+      /^\/api\/admin\/courses\/[^/]+\//.test(path) ||
+      ['tests', 'test-series', 'question-template'].some((area) => under(path, `/api/admin/${area}`)) ||
+      under(path, '/api/staff') ||
+      /^\/api\/doubts\/[^/]+\/(answer|hide)$/.test(path),
+  },
+  {
+    why: 'lists with inactive or unpublished items ("all") are for staff',
+    roles: CONTENT,
+    applies: (_m, path) => segments(path).includes('all'),
   },
 ];
 
-/** Routes no admin rule covers, one by one. */
+/** Routes no staff rule covers, one by one. */
 export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'POST /api/auth/student/register': 'public',
   'POST /api/auth/student/login': 'public',
@@ -78,9 +121,9 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'POST /api/verify-payment': 'public',
   'POST /api/razorpay/webhook': 'public',
   'GET /api/orders/{orderId}': 'public',
-  // Public, but opens only with the receipt's own link token or an admin session.
+  // Public, but opens only with the receipt's own link token or the session of staff who handle money.
   'GET /api/receipt/{receiptNumber}': 'public',
-  // A credit note: the admins', and the student's own (their session, checked against the payment).
+  // A credit note: the owner's and the accountant's, and the student's own (their session, checked against the payment).
   'GET /api/credit-note/{creditNoteNumber}': 'signed-in',
   'POST /api/upi-payments/initiate': 'student',
   // Pricing a checkout reads the student's own uses of a coupon: students only.
@@ -115,7 +158,8 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
 /** The access the policy expects for 'METHOD /path', or undefined when it does not know the route. */
 export function expectedAccess(key: string): ExpectedAccess | undefined {
   const [method, path] = key.split(' ') as [string, string];
-  if (ADMIN_RULES.some((rule) => rule.applies(method, path))) return 'admin';
+  const rule = STAFF_RULES.find((candidate) => candidate.applies(method, path));
+  if (rule) return rule.roles;
   return EXPLICIT_ACCESS[key];
 }
 
@@ -127,4 +171,17 @@ export function requiredAccess(key: string): ExpectedAccess {
       `${key} is in no rule and not in EXPLICIT_ACCESS (test/support/access-policy.ts): decide who may call it`,
     );
   return access;
+}
+
+/** The same access as the route table writes it, for comparing: staff roles sorted. */
+export const comparable = (access: string | readonly string[]): string | string[] =>
+  typeof access === 'string' ? access : [...access].sort();
+
+/**
+ * The staff routes about one course, which a faculty member limited to some courses may call only for
+ * theirs: every staff route whose path begins with a course.
+ */
+export function limitedToOwnCourses(key: string): boolean {
+  const [, path] = key.split(' ') as [string, string];
+  return /^\/api\/(admin\/)?courses\/\{id\}(\/|$)/.test(path) && typeof expectedAccess(key) !== 'string';
 }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import type { StaffRole } from '#shared/types.js';
 
 export interface ApiReply<T = Record<string, unknown>> {
   status: number;
@@ -152,4 +153,39 @@ export function noneAlgToken(userId: string): string {
   const enc = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   return `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: userId, role: 'admin', iss: 'coaching-api', aud: 'coaching-web', exp: now + 3600 })}.`;
+}
+
+/**
+ * A staff member of this role signed in through the admin login: the account is written through the
+ * domain (as an invitation makes one), with its staff role and, for a limited faculty member, its
+ * courses. The worker must use the emulators (useEmulators) first.
+ */
+export async function loginStaff(staffRole: StaffRole, courseIds?: string[]): Promise<{ id: string; token: string }> {
+  const { createUser, userKeys } = await import('#domain/users/index.js');
+  const { hashPassword } = await import('#lib/passwords.js');
+  const { db, tableName } = await import('#lib/db.js');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const password = `staff-${staffRole}-pass`;
+  const email = uniqueEmail();
+  const user = await createUser({
+    name: `Staff ${staffRole}`,
+    email,
+    mobile: '9876543210',
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+  });
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(user._id),
+      UpdateExpression: courseIds ? 'SET staffRole = :role, courseIds = :courses' : 'SET staffRole = :role',
+      ExpressionAttributeValues: { ':role': staffRole, ...(courseIds ? { ':courses': courseIds } : {}) },
+    }),
+  );
+  const reply = await api<{ token: string }>('POST', '/api/auth/admin/login', {
+    body: { email, password },
+    from: freshAddress(),
+  });
+  if (reply.status !== 200) throw new Error(`staff login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { id: user._id, token: reply.body.token };
 }

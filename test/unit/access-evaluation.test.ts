@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '#shared/types.js';
 import { accessRefusal, bearerToken } from '#lib/api-handler.js';
 
 describe('the token of a request', () => {
@@ -26,15 +27,31 @@ describe('the token of a request', () => {
 });
 
 describe('who may call a route that checks its caller', () => {
-  // Written down from the product's roles, not from the code: admins run the institute, students learn.
+  // Written down from the product's roles, not from the code: the owner runs the institute, the
+  // accountant handles money, faculty teach, students learn.
+  const money = { access: ['owner', 'accountant'] } as const;
+  const content = { access: ['owner', 'faculty'], courseParam: 'id' } as const;
   it.each([
-    ['signed-in', 'student', undefined],
-    ['signed-in', 'admin', undefined],
-    ['student', 'student', undefined],
-    ['student', 'admin', 'student_only'],
-    ['admin', 'admin', undefined],
-    ['admin', 'student', 'admin_only'],
-  ] as const)('a %s route lets a caller signed in as %s in, or refuses them with %s', (access, role, refusal) => {
-    expect(accessRefusal(access, role)).toBe(refusal);
+    [{ access: 'signed-in' }, { role: 'student' }, undefined],
+    [{ access: 'signed-in' }, { role: 'admin', staffRole: 'faculty' }, undefined],
+    [{ access: 'student' }, { role: 'student' }, undefined],
+    [{ access: 'student' }, { role: 'admin' }, 'student_only'],
+    [money, { role: 'admin' }, undefined],
+    [money, { role: 'admin', staffRole: 'owner' }, undefined],
+    [money, { role: 'admin', staffRole: 'accountant' }, undefined],
+    [money, { role: 'admin', staffRole: 'faculty' }, 'role_not_allowed'],
+    [money, { role: 'student' }, 'admin_only'],
+    [content, { role: 'admin', staffRole: 'accountant' }, 'role_not_allowed'],
+    [content, { role: 'admin', staffRole: 'faculty' }, undefined],
+    [content, { role: 'admin', staffRole: 'faculty', courseIds: ['c1'] }, undefined],
+    [content, { role: 'admin', staffRole: 'faculty', courseIds: ['c2'] }, 'course_not_assigned'],
+    [content, { role: 'admin', staffRole: 'faculty', courseIds: [] }, 'course_not_assigned'],
+    [content, { role: 'admin', staffRole: 'owner', courseIds: ['c2'] }, undefined],
+    [{ access: ['owner'] }, { role: 'admin', staffRole: 'accountant' }, 'role_not_allowed'],
+  ] as const)('%j lets %j in, or refuses with %s', (route, caller, refusal) => {
+    const claims = caller as { role: 'student' | 'admin'; staffRole?: StaffRole; courseIds?: readonly string[] };
+    expect(
+      accessRefusal(route, { ...claims, courseIds: claims.courseIds && [...claims.courseIds] }, { id: 'c1' }),
+    ).toBe(refusal);
   });
 });

@@ -156,7 +156,11 @@ describe('the student’s instalments on the dashboard', { timeout: 20_000 }, ()
       if (url === '/api/my/dues') return jsonResponse(reply);
       if (url === '/api/checkout/order')
         return jsonResponse(
-          { success: false, error: 'A payment for this due is already waiting for approval', code: 'due_payment_pending' },
+          {
+            success: false,
+            error: 'A payment for this due is already waiting for approval',
+            code: 'due_payment_pending',
+          },
           409,
         );
       throw new Error(`Unexpected call: ${url}`);

@@ -16,7 +16,7 @@ import { getUsers } from '../users/index.js';
 /** How many of the latest enrolments the dashboard shows. */
 export const RECENT_ENROLLMENTS_SHOWN = 5;
 
-function withFigures(course: Course, stats: StatsSnapshot): AdminCourse {
+function withFigures(course: Course, stats: StatsSnapshot): AdminCourse & { totalRevenue: number } {
   const figures = stats.courses.get(course._id);
   return {
     ...course,

@@ -20,7 +20,7 @@ export { myPayments } from './my-payments.js';
 export { myTestSeries } from './my-series.js';
 export { recordOfflinePayment } from './offline.js';
 export { payerSearchWrites } from './payer-search.js';
-export { openReceipt, payerCourseTitle, receiptData } from './receipt-access.js';
+export { MONEY_ROLES, openReceipt, payerCourseTitle, receiptData } from './receipt-access.js';
 export { paymentMail } from './receipt-attachment.js';
 export {
   ensureReceiptNumber,

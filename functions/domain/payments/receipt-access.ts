@@ -2,6 +2,7 @@ import { NotAllowed, NotAuthenticated, NotFound } from '#lib/errors.js';
 import { instituteGstin } from '#lib/payment-settings.js';
 import type { ReceiptCheckout, ReceiptData } from '#lib/receipt-pdf.js';
 import { subtractPaise } from '#shared/money.js';
+import type { StaffRole } from '#shared/types.js';
 import { verifyToken } from '#lib/tokens.js';
 import type { CheckoutTerms } from './checkout-terms.js';
 import { getPayment, isReceived, type PaymentRecord } from './ledger.js';
@@ -12,7 +13,8 @@ import { getCourseRecord, getTestSeriesRecord } from '../catalogue/index.js';
 /**
  * The receipt a caller may open: receipt numbers are sequential, so the number alone opens nothing. A
  * card payer has the receipt token from verify-payment / the order status; a student opens the receipts
- * of their own payments (My Payments) with their session; an admin opens any. Only an admin learns
+ * of their own payments (My Payments) with their session; the owner and the accountant open any (a
+ * faculty member none: no money, no contact details). Only they learn
  * that a number does not exist: for anyone else a receipt that is not theirs and one that is not there
  * look the same (403).
  */
@@ -30,12 +32,19 @@ export async function openReceipt(
   const caller = await verifyToken(bearer);
   if (caller.role !== 'admin' && caller.role !== 'student') throw new NotAllowed('receipt_forbidden');
   // As on every signed-in route: the account must still exist, with this role.
-  await assertSessionCurrent(caller);
-  if (caller.role === 'admin') return paymentOfReceipt(number);
+  const staff = await assertSessionCurrent(caller);
+  if (caller.role === 'admin') {
+    // Receipts carry the payer's contact details and money: the owner's and the accountant's.
+    if (!MONEY_ROLES.includes(staff.staffRole ?? 'owner')) throw new NotAllowed('role_not_allowed');
+    return paymentOfReceipt(number);
+  }
   const payment = await paymentOfReceipt(number).catch(() => undefined);
   if (!payment || payment.userId !== caller.userId) throw new NotAllowed('receipt_forbidden');
   return payment;
 }
+
+/** The staff roles that handle money: receipts and credit notes of anyone's payments. */
+export const MONEY_ROLES: readonly StaffRole[] = ['owner', 'accountant'];
 
 /** The received payment a receipt number belongs to; 404 for a number nobody was given. */
 async function paymentOfReceipt(number: string): Promise<PaymentRecord> {
