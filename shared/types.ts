@@ -13,6 +13,9 @@ export interface PublicUser {
   email: string;
   mobile: string;
   role: Role;
+  /** A staff account's role (owner when the account has none) and, for limited faculty, their courses. */
+  staffRole?: StaffRole;
+  courseIds?: string[];
   enrolledCourses: string[];
   /** The language the person chose for the site; absent until they choose one. */
   language?: Language;

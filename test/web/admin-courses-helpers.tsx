@@ -5,7 +5,9 @@ import type { AdminCourse, AdminDashboard } from '../../shared/admin-types';
 import type { CourseVideo } from '../../shared/types';
 import { ToastProvider } from '../../web/src/components/toast';
 import { AdminCoursesPage } from '../../web/src/features/admin-courses/AdminCoursesPage';
-import { fakeCourse, jsonResponse, stubFetch } from './helpers';
+import { RequireRole } from '../../web/src/components/RequireRole';
+import { SessionProvider } from '../../web/src/lib/session';
+import { fakeCourse, fakeUser, jsonResponse, stubFetch } from './helpers';
 
 /** A course as admins list it: the catalogue fields plus the students and money the server counted. */
 export function fakeAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCourse {
@@ -74,9 +76,12 @@ export const dashboardReply: AdminDashboard = {
 };
 
 export function stubAdminApi(respond: Responder = () => undefined, courses: () => AdminCourse[] = () => allCourses) {
+  localStorage.setItem('token', 'admin-token');
   return stubFetch(async (url, init) => {
     const answer = await respond(url, init);
     if (answer) return answer;
+    // The owner, signed in: the page shows what their role may use (all of it).
+    if (url === '/api/auth/profile') return jsonResponse({ success: true, user: fakeUser('admin'), userType: 'admin' });
     if (url === '/api/admin/courses' && (init?.method ?? 'GET') === 'GET')
       return jsonResponse({ success: true, courses: courses() });
     if (url === '/api/admin/dashboard') return jsonResponse({ success: true, ...dashboardReply });
@@ -88,15 +93,24 @@ export function stubAdminApi(respond: Responder = () => undefined, courses: () =
 
 export function renderCoursesPage() {
   return render(
-    <MemoryRouter initialEntries={['/admin/courses']}>
-      <ToastProvider>
-        <Routes>
-          <Route path="/admin/courses" element={<AdminCoursesPage />} />
-          <Route path="/admin/courses/new" element={<p>Create page</p>} />
-          <Route path="/admin" element={<p>Admin dashboard</p>} />
-        </Routes>
-      </ToastProvider>
-    </MemoryRouter>,
+    <SessionProvider>
+      <MemoryRouter initialEntries={['/admin/courses']}>
+        <ToastProvider>
+          <Routes>
+            <Route
+              path="/admin/courses"
+              element={
+                <RequireRole requireAdmin>
+                  <AdminCoursesPage />
+                </RequireRole>
+              }
+            />
+            <Route path="/admin/courses/new" element={<p>Create page</p>} />
+            <Route path="/admin" element={<p>Admin dashboard</p>} />
+          </Routes>
+        </ToastProvider>
+      </MemoryRouter>
+    </SessionProvider>,
   );
 }
 

@@ -47,7 +47,8 @@ describe('admin course management page', () => {
   it('shows a spinner on first load, then the four stat cards and the table', async () => {
     stubAdminApi();
     renderCoursesPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading courses...');
+    // Once the session says who is signed in, the page loads its courses.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading courses...'));
     await waitForTable();
 
     const stat = (label: string) => screen.getByText(label).nextElementSibling;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard as Dashboard } from '../../shared/admin-types';
+import { RequireRole } from '../../web/src/components/RequireRole';
 import { AdminDashboard } from '../../web/src/features/admin/AdminDashboard';
 import { SessionProvider } from '../../web/src/lib/session';
 import { fakeUser, jsonResponse, requestHeaders, stubFetch } from './helpers';
@@ -50,7 +51,9 @@ function renderDashboard(respond: (url: string) => Response | undefined = () => 
   render(
     <SessionProvider>
       <MemoryRouter>
-        <AdminDashboard />
+        <RequireRole requireAdmin>
+          <AdminDashboard />
+        </RequireRole>
       </MemoryRouter>
     </SessionProvider>,
   );
@@ -69,7 +72,8 @@ const rowsOf = (heading: string) => {
 describe('admin dashboard', () => {
   it('greets the admin and shows the four figures from /api/admin/dashboard, revenue in rupees with Indian grouping', async () => {
     const fetchMock = renderDashboard();
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    // The page opens once the session says who is signed in (the admin routes' guard).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
     expect(await screen.findByText('Welcome, Asha Admin!')).toBeInTheDocument();
     await screen.findByText('Total Students');
@@ -168,7 +172,7 @@ describe('admin dashboard', () => {
     const fetchMock = renderDashboard((url) =>
       url === '/api/courses/test/all' ? jsonResponse({ success: true, totalCourses: 9 }) : undefined,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Test API' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Test API' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('API is working. Total courses: 9'));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/courses/test/all');
     expect(requestHeaders(call?.[1]).Authorization).toBe('Bearer admin-token');
@@ -181,7 +185,7 @@ describe('admin dashboard', () => {
         ? jsonResponse({ success: false, error: 'Admin access required', code: 'admin_only' }, 403)
         : undefined,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Test API' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Test API' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('API test failed: Admin access required'));
     expect(screen.getByRole('button', { name: 'Test API' })).toBeEnabled();
   });

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { isLanguage, type Language } from '#shared/site-pages.js';
-import type { PublicUser, Role } from '#shared/types.js';
+import type { PublicUser, Role, StaffRole } from '#shared/types.js';
 import { batchGetAll, cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
 import { Conflict, NotFound } from '#lib/errors.js';
 import { statsChanges, statsWrites } from '../stats/index.js';
@@ -44,6 +44,7 @@ export function toRecord(item: Record<string, unknown>): UserRecord {
     email: item.email as string,
     mobile: item.mobile as string,
     role: item.role as Role,
+    ...staffFieldsOf(item),
     enrolledCourses: (item.enrolledCourses as string[] | undefined) ?? [],
     ...(isLanguage(item.language) ? { language: item.language } : {}),
     createdAt: item.createdAt as string,
@@ -54,6 +55,16 @@ export function toRecord(item: Record<string, unknown>): UserRecord {
   };
 }
 
+const STAFF_ROLES: readonly StaffRole[] = ['owner', 'accountant', 'faculty'];
+
+/** A staff account's role (owner when it has none: every admin before roles) and a faculty member's courses. */
+function staffFieldsOf(item: Record<string, unknown>): Pick<UserRecord, 'staffRole' | 'courseIds'> {
+  if (item.role !== 'admin') return {};
+  const staffRole = STAFF_ROLES.find((role) => role === item.staffRole) ?? 'owner';
+  const courseIds = staffRole === 'faculty' && Array.isArray(item.courseIds) ? item.courseIds.map(String) : undefined;
+  return { staffRole, ...(courseIds ? { courseIds } : {}) };
+}
+
 /** What an account's owner and the admins may see of it: named field by field, so nothing secret can ride along. */
 export function toPublicUser(user: UserRecord): PublicUser {
   return {
@@ -62,6 +73,8 @@ export function toPublicUser(user: UserRecord): PublicUser {
     email: user.email,
     mobile: user.mobile,
     role: user.role,
+    ...(user.staffRole ? { staffRole: user.staffRole } : {}),
+    ...(user.courseIds ? { courseIds: user.courseIds } : {}),
     enrolledCourses: user.enrolledCourses,
     ...(user.language ? { language: user.language } : {}),
     createdAt: user.createdAt,

@@ -11,16 +11,26 @@ import type { Course } from '../../../../shared/types';
 import { fetchAdminCourses } from '../../lib/admin-courses';
 import { withoutItem } from '../../lib/list-items';
 import { useData } from '../../lib/use-data';
+import { useStaffAreas } from '../../lib/staff-areas';
 import { deleteCourse, fetchTotalRevenue, fetchTotalStudents } from './api';
 import { CourseDialogs, type OpenDialog } from './CourseDialogs';
 import { CourseList } from './CourseList';
 import './admin-courses.css';
 
+/** A figure as the course list shows it: its value, or that it is loading or could not be read. */
+const figure = (data: ReturnType<typeof useData<number | undefined>>) =>
+  data.status === 'success' ? data.data : data.status === 'loading' ? 'loading' : 'unavailable';
+
+/** The dashboard's figures are money: faculty neither ask for them nor see them. */
+const notAsked = () => Promise.resolve(undefined);
+
 export function AdminCoursesPage() {
   const toast = useToast();
+  const mayUse = useStaffAreas();
   const courses = useData(fetchAdminCourses);
-  const students = useData(fetchTotalStudents);
-  const revenue = useData(fetchTotalRevenue);
+  const students = useData(mayUse('money') ? fetchTotalStudents : notAsked);
+  const revenue = useData(mayUse('money') ? fetchTotalRevenue : notAsked);
+  const editsContent = mayUse('content');
   const [deletingId, setDeletingId] = useState<string>();
   const [openDialog, setOpenDialog] = useState<OpenDialog>();
 
@@ -64,9 +74,11 @@ export function AdminCoursesPage() {
           >
             Refresh
           </button>
-          <Link to={adminPaths.adminNewCourse} className="button button-primary">
-            Add New Course
-          </Link>
+          {editsContent && (
+            <Link to={adminPaths.adminNewCourse} className="button button-primary">
+              Add New Course
+            </Link>
+          )}
         </div>
       </div>
       {courses.status === 'loading' && <Spinner label="Loading courses..." />}
@@ -76,18 +88,18 @@ export function AdminCoursesPage() {
           {courses.refreshFailed && <ErrorBox>Failed to load courses</ErrorBox>}
           <CourseList
             courses={courses.data}
-            totalStudents={
-              students.status === 'success' ? students.data : students.status === 'loading' ? 'loading' : 'unavailable'
-            }
-            totalRevenue={
-              revenue.status === 'success' ? revenue.data : revenue.status === 'loading' ? 'loading' : 'unavailable'
-            }
+            totalStudents={!mayUse('money') ? undefined : figure(students)}
+            totalRevenue={!mayUse('money') ? undefined : figure(revenue)}
             refreshing={courses.refreshing}
             deletingId={deletingId}
             onViewVideos={(course) => setOpenDialog({ kind: 'videos', course })}
-            onAddVideo={(course) => setOpenDialog({ kind: 'upload', course })}
-            onEdit={(course) => setOpenDialog({ kind: 'edit', course })}
-            onDelete={confirmAndDelete}
+            {...(editsContent
+              ? {
+                  onAddVideo: (course: Course) => setOpenDialog({ kind: 'upload', course }),
+                  onEdit: (course: Course) => setOpenDialog({ kind: 'edit', course }),
+                }
+              : {})}
+            {...(mayUse('institute') ? { onDelete: confirmAndDelete } : {})}
           />
         </>
       )}

@@ -34,9 +34,11 @@ export function CourseList({ courses, totalStudents, totalRevenue, ...tableProps
       ) : (
         <div className="state-panel">
           <p>No courses found</p>
-          <Link to={adminPaths.adminNewCourse} className="button button-primary">
-            Create First Course
-          </Link>
+          {tableProps.onEdit && (
+            <Link to={adminPaths.adminNewCourse} className="button button-primary">
+              Create First Course
+            </Link>
+          )}
         </div>
       )}
     </>

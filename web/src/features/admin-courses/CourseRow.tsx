@@ -6,11 +6,12 @@ import { AddVideoIcon, DeleteIcon, EditIcon, VideosIcon, ViewIcon } from './Acti
 import type { Course } from '../../../../shared/types';
 import type { AdminCourse } from '../../lib/admin-courses';
 
+/** What the signed-in staff member may do with a course: an action left out has no button (faculty delete nothing, the accountant edits nothing). */
 export interface CourseActions {
   onViewVideos: (course: Course) => void;
-  onAddVideo: (course: Course) => void;
-  onEdit: (course: Course) => void;
-  onDelete: (course: Course) => void;
+  onAddVideo?: (course: Course) => void;
+  onEdit?: (course: Course) => void;
+  onDelete?: (course: Course) => void;
 }
 
 interface CourseRowProps extends CourseActions {
@@ -43,12 +44,16 @@ export function CourseRow({ course, deleting, onViewVideos, onAddVideo, onEdit, 
           >
             <VideosIcon />
           </IconButton>
-          <IconButton label={`Add video to ${course.title}`} tooltip="Add Video" onClick={() => onAddVideo(course)}>
-            <AddVideoIcon />
-          </IconButton>
-          <IconButton label={`Edit ${course.title}`} tooltip="Edit Course" onClick={() => onEdit(course)}>
-            <EditIcon />
-          </IconButton>
+          {onAddVideo && (
+            <IconButton label={`Add video to ${course.title}`} tooltip="Add Video" onClick={() => onAddVideo(course)}>
+              <AddVideoIcon />
+            </IconButton>
+          )}
+          {onEdit && (
+            <IconButton label={`Edit ${course.title}`} tooltip="Edit Course" onClick={() => onEdit(course)}>
+              <EditIcon />
+            </IconButton>
+          )}
           <Link
             className="admin-courses-icon-button"
             title="View Course"
@@ -57,20 +62,22 @@ export function CourseRow({ course, deleting, onViewVideos, onAddVideo, onEdit, 
           >
             <ViewIcon />
           </Link>
-          <button
-            type="button"
-            className="admin-courses-icon-button admin-courses-icon-button-danger"
-            title="Delete"
-            aria-label={`Delete ${course.title}`}
-            disabled={deleting}
-            onClick={() => onDelete(course)}
-          >
-            {deleting ? (
-              <span className="spinner-circle admin-courses-button-spinner" aria-hidden="true" />
-            ) : (
-              <DeleteIcon />
-            )}
-          </button>
+          {onDelete && (
+            <button
+              type="button"
+              className="admin-courses-icon-button admin-courses-icon-button-danger"
+              title="Delete"
+              aria-label={`Delete ${course.title}`}
+              disabled={deleting}
+              onClick={() => onDelete(course)}
+            >
+              {deleting ? (
+                <span className="spinner-circle admin-courses-button-spinner" aria-hidden="true" />
+              ) : (
+                <DeleteIcon />
+              )}
+            </button>
+          )}
           {deleting && <span role="status" className="visually-hidden">{`Deleting ${course.title}...`}</span>}
         </div>
       </td>

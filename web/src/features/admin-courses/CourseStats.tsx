@@ -13,7 +13,7 @@ interface CourseStatsProps {
 /**
  * The four figures: courses and videos counted from the list; students and revenue the real ones the
  * server counts, the same as the dashboard's (Total Revenue is everything received, as its note says,
- * not the sum of these courses').
+ * not the sum of these courses'), for the staff who see money (faculty do not: undefined).
  */
 export function CourseStats({ courses, totalStudents, totalRevenue }: CourseStatsProps) {
   const t = useT();
@@ -24,14 +24,18 @@ export function CourseStats({ courses, totalStudents, totalRevenue }: CourseStat
       stats={[
         { label: 'Total Courses', value: String(courses.length) },
         { label: 'Total Videos', value: String(totalVideos) },
-        { label: 'Total Students', value: figureText(totalStudents, (count) => count.toLocaleString('en-IN')) },
-        { label: 'Total Revenue', value: figureText(totalRevenue, formatRupees), note: t('revenue.total') },
+        ...(totalStudents === undefined
+          ? []
+          : [{ label: 'Total Students', value: figureText(totalStudents, (count) => count.toLocaleString('en-IN')) }]),
+        ...(totalRevenue === undefined
+          ? []
+          : [{ label: 'Total Revenue', value: figureText(totalRevenue, formatRupees), note: t('revenue.total') }]),
       ]}
     />
   );
 }
 
-function figureText(figure: TotalStudents | TotalRevenue, format: (value: number) => string): string {
+function figureText(figure: NonNullable<TotalStudents | TotalRevenue>, format: (value: number) => string): string {
   if (figure === 'loading') return '…';
   if (figure === 'unavailable') return 'Unavailable';
   return format(figure);

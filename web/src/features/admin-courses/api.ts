@@ -10,7 +10,7 @@ export async function deleteCourse(courseId: string): Promise<void> {
 }
 
 /** Registered students, as the dashboard counts them; while it loads or when it cannot be read, says so. */
-export type TotalStudents = number | 'loading' | 'unavailable';
+export type TotalStudents = number | 'loading' | 'unavailable' | undefined;
 
 export async function fetchTotalStudents(signal: AbortSignal): Promise<number> {
   const { stats } = await api('GET /api/admin/dashboard', {}, { signal });
@@ -18,7 +18,7 @@ export async function fetchTotalStudents(signal: AbortSignal): Promise<number> {
 }
 
 /** Total Revenue as the dashboard has it (asked for with the students, it is the same request): everything received, not only these courses'. */
-export type TotalRevenue = number | 'loading' | 'unavailable';
+export type TotalRevenue = number | 'loading' | 'unavailable' | undefined;
 
 export async function fetchTotalRevenue(signal: AbortSignal): Promise<number> {
   const { stats } = await api('GET /api/admin/dashboard', {}, { signal });

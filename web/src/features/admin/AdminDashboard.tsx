@@ -7,6 +7,7 @@ import { CounterWarnings } from '../../components/CounterWarnings';
 import { formatRupees } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { useStaffAreas } from '../../lib/staff-areas';
 import { useData } from '../../lib/use-data';
 import { fetchDashboard, type AdminDashboard as Dashboard } from './api';
 import { CoursePerformance } from './CoursePerformance';
@@ -15,8 +16,36 @@ import { RecentEnrollments } from './RecentEnrollments';
 import { TestApiButton } from './TestApiButton';
 import './admin-dashboard.css';
 
-/** /admin: the institute's figures, the latest enrolments, each course's students and revenue, and the way to every admin page. */
+/**
+ * /admin: for the owner and the accountant, the institute's figures, the latest enrolments, each
+ * course's students and revenue; for everyone, the way to every admin page their role may use. Faculty
+ * see no money, so their page asks for none.
+ */
 export function AdminDashboard() {
+  const mayUse = useStaffAreas();
+  return mayUse('money') ? <MoneyDashboard /> : <StaffHome />;
+}
+
+function StaffHome() {
+  const { user } = useSession();
+  return (
+    <section className="container page admin-dashboard">
+      <title>{`Admin Dashboard | ${INSTITUTE_NAME}`}</title>
+      <div className="page-header">
+        <div>
+          <h1>Admin Dashboard</h1>
+          {user && <p className="muted">Welcome, {user.name}!</p>}
+        </div>
+        <div className="admin-dashboard-header-actions">
+          <TestApiButton />
+        </div>
+      </div>
+      <QuickActions />
+    </section>
+  );
+}
+
+function MoneyDashboard() {
   const { user } = useSession();
   const dashboard = useData(fetchDashboard);
 
