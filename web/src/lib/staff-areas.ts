@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../shared/types';
+import type { StaffRole } from '#shared/types.js';
 import { useSession } from './session';
 
 /**
