@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { isLanguage, type Language } from '#shared/site-pages.js';
-import type { PublicUser, Role } from '#shared/types.js';
+import type { PublicUser, Role, StaffRole } from '#shared/types.js';
 import { batchGetAll, cancellationCodes, db, tableName, transactWrite } from '#lib/db.js';
 import { Conflict, NotFound } from '#lib/errors.js';
 import { statsChanges, statsWrites } from '../stats/index.js';
@@ -11,6 +11,7 @@ import { searchEntryWrites } from './student-search.js';
  * User entity.
  *   USER#<id> / PROFILE         the account (gsi1: USERS#<role> / <createdAt>#<id>, lists students by join date)
  *   EMAIL#<lower-case e-mail> / EMAIL   uniqueness guard holding the user id; written in the same transaction
+ * A staff (admin) account's profile also carries staffRole, courseIds and invitedAt (staff.ts).
  * A student's account also adds one to the student counter and makes them findable (student-search.ts),
  * in that transaction.
  */
@@ -75,6 +76,8 @@ export interface NewUser {
   mobile: string;
   role: Role;
   passwordHash: string;
+  /** A staff account invited by an owner: its role, its courses (faculty), and that it has not joined yet. */
+  staff?: { staffRole: StaffRole; courseIds?: string[]; invitedAt: string };
 }
 
 /** Creates the account and claims its e-mail in one transaction: two simultaneous sign-ups cannot both win. */
@@ -128,6 +131,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
             sessionVersion: 0,
             createdAt: now,
             updatedAt: now,
+            ...input.staff,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
@@ -228,7 +232,8 @@ export function passwordChangeUpdate(
   return {
     TableName: tableName(),
     Key: userKeys.profile(user._id),
-    UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
+    // The first password an invited staff member sets is their joining.
+    UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now REMOVE invitedAt ADD sessionVersion :one',
     ConditionExpression: unchangedSince(user),
     ExpressionAttributeNames: { '#role': 'role' },
     ExpressionAttributeValues: {
