@@ -42,6 +42,11 @@ export function QuickActions() {
             {t('siteSettings.nav')}
           </Link>
         </li>
+        <li>
+          <Link to={adminPaths.adminStaff} className="button button-outline">
+            {t('staff.nav')}
+          </Link>
+        </li>
       </ul>
     </nav>
   );
