@@ -160,6 +160,7 @@ describe('admin dashboard', () => {
       '/reports',
       '/admin/homepage-ads',
       '/admin/site-settings',
+      '/admin/staff',
     ]);
   });
 
