@@ -12,7 +12,7 @@ interface DisableStaffDialogProps {
   onSaved: (staff: StaffMember) => void;
 }
 
-/** Asked before disabling (every session of the member ends at once) or enabling an account. */
+/** Asked before disabling (the member is signed out everywhere at once) or enabling an account. */
 export function DisableStaffDialog({ member, onClose, onSaved }: DisableStaffDialogProps) {
   const t = useT();
   const disabling = !member.disabled;
