@@ -197,6 +197,11 @@ export const ERROR_CODES = {
   // Fee plans on test series: the overdue rule closes the series' tests
   test_series_suspended_for_dues:
     'Access to the tests of this series is paused because an instalment is overdue; pay it to continue',
+  // Staff accounts an owner manages
+  staff_not_found: 'There is no such staff account',
+  last_owner: 'The institute needs at least one enabled owner; make someone else an owner first',
+  staff_courses_faculty_only: 'Only a faculty member can be limited to some courses',
+  cannot_disable_self: 'You cannot disable your own account',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,6 +13,7 @@ import {
   registerSchema,
 } from '../schemas.js';
 import type { Language } from '../site-pages.js';
+import { staffChangeSchema, staffInviteSchema, type StaffMember } from '../staff.js';
 import type { AuthResponse, ProfileResponse, PublicUser, Role } from '../types.js';
 import type { JsonReply, RouteFields } from './route.js';
 
@@ -241,4 +242,55 @@ export const offlinePaymentRecord = {
   body: offlinePaymentSchema,
   /** `alreadyRecorded`: the same payment (student, reference, product, day, amount) was recorded before; this is it. */
   reply: 'json' as JsonReply<{ payment: AdminPayment; alreadyRecorded: boolean }>,
+} as const satisfies RouteFields;
+
+// Staff accounts, managed by the institute's owner.
+
+/** Invites a staff member by e-mail; the same e-mail of one who has not joined yet sends a fresh link (200). */
+export const staffInvite = {
+  method: 'POST',
+  path: '/api/admin/staff',
+  // roles: owner
+  access: 'admin',
+  uses: [
+    'passwords',
+    'mail',
+    'site',
+    'table:emails:get',
+    'table:emails:put',
+    'table:users:get',
+    'table:users:put',
+    'table:catalogue:get',
+    'table:password-resets:put',
+    'table:outbox:put',
+    'table:outbox:update',
+  ],
+  body: staffInviteSchema,
+  reply: 'json' as JsonReply<{ staff: StaffMember; reinvited: boolean }>,
+} as const satisfies RouteFields;
+
+export const staffList = {
+  method: 'GET',
+  path: '/api/admin/staff',
+  // roles: owner
+  access: 'admin',
+  uses: ['index:accounts-by-role:query'],
+  reply: 'json' as JsonReply<{ staff: StaffMember[] }>,
+} as const satisfies RouteFields;
+
+/** Changes a role, a faculty member's courses, or disables/enables; never leaves the institute without an enabled owner. */
+export const staffUpdate = {
+  method: 'PUT',
+  path: '/api/admin/staff/{id}',
+  // roles: owner
+  access: 'admin',
+  uses: [
+    'table:users:get',
+    'table:users:update',
+    'table:users:check',
+    'table:catalogue:get',
+    'index:accounts-by-role:query',
+  ],
+  body: staffChangeSchema,
+  reply: 'json' as JsonReply<{ staff: StaffMember }>,
 } as const satisfies RouteFields;

@@ -164,6 +164,7 @@ describe('admin dashboard', () => {
       '/reports',
       '/admin/homepage-ads',
       '/admin/site-settings',
+      '/admin/staff',
     ]);
   });
 

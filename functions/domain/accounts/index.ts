@@ -7,3 +7,4 @@ export { chooseLanguage, logIn, profile, registerStudent } from './auth.js';
 export { reserveCardOrder } from './login-attempts.js';
 export { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.js';
 export { findStudents, studentDetail, studentsPage } from './students.js';
+export { inviteStaff, staffList, updateStaff } from './staff.js';

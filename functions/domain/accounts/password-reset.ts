@@ -56,13 +56,17 @@ export interface ResetLinkRecord {
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** A new link's token for the account: stored only as its hash, with its expiry. */
+/**
+ * A new link's token for the account: stored only as its hash, with its expiry. `lifetimeMs`: how long
+ * it works (a staff invitation's link lives longer than a reset's).
+ */
 export async function issueResetToken(
   user: Pick<UserRecord, '_id' | 'role' | 'sessionVersion'>,
   now = Date.now(),
+  lifetimeMs = LINK_MS,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = now + LINK_MS;
+  const expiresAt = now + lifetimeMs;
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -82,7 +86,7 @@ export async function issueResetToken(
 }
 
 /** The site's own address, which links in e-mails open: never taken from the request, which anyone can word. */
-function siteOrigin(): string {
+export function siteOrigin(): string {
   const origin = config().siteUrl;
   if (!origin) throw new Error('Missing setting SITE_URL: the address of the site, for links in e-mails');
   return origin;

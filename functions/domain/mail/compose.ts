@@ -48,6 +48,7 @@ export function contentOf(message: MailMessage, language: Language, payment?: Ma
   const texts = MAIL_TEXTS[language];
   if (message.kind === 'welcome') return texts.welcome();
   if (message.kind === 'password-reset') return texts.passwordReset(message.link, message.expiresInMinutes);
+  if (message.kind === 'staff-invite') return texts.staffInvite(message.link, message.expiresInDays, message.role);
   if (message.kind === 'due-reminder') {
     return texts.dueReminder({
       item: message.item,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '#shared/site-pages.js';
+import type { StaffRole } from '#shared/types.js';
 
 /** Who an e-mail goes to, and the language it is written in (the account's). */
 export interface MailRecipient {
@@ -12,6 +13,7 @@ export interface MailRecipient {
 export type MailMessage =
   | { kind: 'welcome'; userId: string }
   | { kind: 'password-reset'; link: string; expiresInMinutes: number }
+  | { kind: 'staff-invite'; link: string; expiresInDays: number; role: StaffRole }
   | { kind: 'card-paid'; paymentId: string }
   | { kind: 'upi-approved'; paymentId: string }
   | { kind: 'upi-rejected'; paymentId: string }
@@ -31,15 +33,21 @@ export type MailMessage =
 
 export type MailKind = MailMessage['kind'];
 
-/** A reset link signs its holder in: it is sent, never stored (the table holds only its hash). */
+/** A reset or invitation link signs its holder in: it is sent, never stored (the table holds only its hash). */
 export type StoredMessage =
-  | Exclude<MailMessage, { kind: 'password-reset' }>
-  | { kind: 'password-reset'; expiresInMinutes: number };
+  | Exclude<MailMessage, { kind: 'password-reset' | 'staff-invite' }>
+  | { kind: 'password-reset'; expiresInMinutes: number }
+  | { kind: 'staff-invite'; expiresInDays: number; role: StaffRole };
+
+/** The mails whose link is never stored: only the request that made the link can send them. */
+export const carriesSecretLink = (kind: MailKind): kind is 'password-reset' | 'staff-invite' =>
+  kind === 'password-reset' || kind === 'staff-invite';
 
 export function storedForm(message: MailMessage): StoredMessage {
-  return message.kind === 'password-reset'
-    ? { kind: message.kind, expiresInMinutes: message.expiresInMinutes }
-    : message;
+  if (message.kind === 'password-reset') return { kind: message.kind, expiresInMinutes: message.expiresInMinutes };
+  if (message.kind === 'staff-invite')
+    return { kind: message.kind, expiresInDays: message.expiresInDays, role: message.role };
+  return message;
 }
 
 /** The messages that carry the payment's receipt (PDF). */
@@ -59,6 +67,8 @@ export function mailKey(message: MailMessage): string {
       return `welcome#${message.userId}`;
     case 'password-reset':
       return `password-reset#${hash(message.link)}`;
+    case 'staff-invite':
+      return `staff-invite#${hash(message.link)}`;
     case 'upi-rejected':
       return `rejected#${message.paymentId}`;
     case 'due-reminder':

@@ -1,5 +1,5 @@
 import { attemptDelivery, type PaymentSource } from './deliver.js';
-import type { MailMessage } from './message.js';
+import { carriesSecretLink, type MailMessage } from './message.js';
 import { logger } from '#lib/logger.js';
 import { claim, dueMail, markFailedAttempt, markWithdrawn, type OutboxItem } from './outbox.js';
 
@@ -18,12 +18,14 @@ export interface RetryReport {
 
 /** One mail the job has claimed: sent, retried later, given up, or withdrawn when no longer true. */
 export async function sendClaimedMail(item: OutboxItem, payments: PaymentSource): Promise<keyof RetryReport> {
-  if (item.message.kind === 'password-reset') {
+  if (carriesSecretLink(item.message.kind)) {
     // Its sender died mid-send; the link was never stored, so there is nothing to send again.
     return markFailedAttempt(
       item.key,
       item.attempts + 1,
-      'The reset link is not kept; the person can ask for a new one',
+      item.message.kind === 'password-reset'
+        ? 'The reset link is not kept; the person can ask for a new one'
+        : 'The invitation link is not kept; the owner can invite again',
       new Date(),
       false,
     );

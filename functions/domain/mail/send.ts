@@ -1,7 +1,7 @@
 import { timeLeft } from '#lib/deadline.js';
 import { logger } from '#lib/logger.js';
 import { attemptDelivery, type PaymentSource } from './deliver.js';
-import { carriesReceipt, mailKey, type MailMessage, storedForm } from './message.js';
+import { carriesReceipt, carriesSecretLink, mailKey, type MailMessage, storedForm } from './message.js';
 import { enqueue, SENDING_LEASE_MS } from './outbox.js';
 import { queueMail } from './queue.js';
 
@@ -31,7 +31,7 @@ export async function sendMail(
     await attemptDelivery({ key, to, attempts: 0 }, message, {
       ...(payments ? { payments } : {}),
       timeLimitMs: Math.min(IN_REQUEST_LIMIT_MS, timeLeft()),
-      retryable: message.kind !== 'password-reset',
+      retryable: !carriesSecretLink(message.kind),
     });
   } catch (error) {
     logger.error('E-mail could not be written to the outbox or settled there', {

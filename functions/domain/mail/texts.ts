@@ -1,5 +1,6 @@
 import { CONTACT, INSTITUTE_NAME } from '#shared/constants.js';
 import type { Language } from '#shared/site-pages.js';
+import type { StaffRole } from '#shared/types.js';
 
 /**
  * What every e-mail says, in each language the site speaks. A mail is a subject and blocks: paragraphs,
@@ -48,10 +49,18 @@ export interface MailTexts {
   upiRejected(payment: PaymentFacts): MailContent;
   offlineRecorded(payment: PaymentFacts): MailContent;
   dueReminder(due: DueFacts): MailContent;
+  staffInvite(link: string, days: number, role: StaffRole): MailContent;
 }
 
 const row = (label: string, value: string | undefined): (readonly [string, string])[] =>
   value ? [[label, value] as const] : [];
+
+const EN_ROLES: Record<StaffRole, string> = {
+  owner: 'an owner',
+  accountant: 'an accountant',
+  faculty: 'a faculty member',
+};
+const GU_ROLES: Record<StaffRole, string> = { owner: 'માલિક', accountant: 'એકાઉન્ટન્ટ', faculty: 'અધ્યાપક' };
 
 const en: MailTexts = {
   brand: INSTITUTE_NAME,
@@ -154,6 +163,15 @@ const en: MailTexts = {
         ],
       },
       'Pay it from your dashboard: by UPI, then enter the UTR. If you have paid already, ignore this e-mail.',
+    ],
+  }),
+  staffInvite: (link, days, role) => ({
+    subject: `You are invited to the staff of ${INSTITUTE_NAME}`,
+    blocks: [
+      `You have been given a staff account at ${INSTITUTE_NAME}, as ${EN_ROLES[role]}. Open this link to choose your password:`,
+      { label: 'Set your password', url: link },
+      `The link works only once, for ${days} days. Then sign in through the admin login with this e-mail address and that password.`,
+      'If you did not expect this, ignore this e-mail.',
     ],
   }),
 };
@@ -259,6 +277,15 @@ const gu: MailTexts = {
         ],
       },
       'તમારા ડેશબોર્ડ પરથી UPI વડે ભરો અને પછી UTR નાખો. જો તમે ભરી દીધો હોય, તો આ ઈમેલ અવગણો.',
+    ],
+  }),
+  staffInvite: (link, days, role) => ({
+    subject: 'જ્ઞાનપથ એકેડેમીના સ્ટાફમાં જોડાવાનું આમંત્રણ',
+    blocks: [
+      `જ્ઞાનપથ એકેડેમીમાં તમારું ${GU_ROLES[role]} તરીકે સ્ટાફ એકાઉન્ટ બનાવવામાં આવ્યું છે. તમારો પાસવર્ડ પસંદ કરવા માટે આ લિંક ખોલો:`,
+      { label: 'તમારો પાસવર્ડ સેટ કરો', url: link },
+      `આ લિંક ${days} દિવસ સુધી ફક્ત એક જ વાર વાપરી શકાશે. પછી આ ઈમેલ સરનામું અને એ પાસવર્ડ વાપરીને એડમિન લૉગિનથી સાઇન ઇન કરો.`,
+      'જો તમને આની અપેક્ષા ન હોય, તો આ ઈમેલને અવગણો.',
     ],
   }),
 };

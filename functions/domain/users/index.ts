@@ -20,3 +20,4 @@ export {
   type UserRecord,
   usersPartition,
 } from './users.js';
+export { changeStaff, getStaff, listStaff, type StaffRecord, type StaffUpdate } from './staff.js';

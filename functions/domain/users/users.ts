@@ -11,6 +11,7 @@ import { searchEntryWrites } from './student-search.js';
  * User entity.
  *   USER#<id> / PROFILE         the account (gsi1: USERS#<role> / <createdAt>#<id>, lists students by join date)
  *   EMAIL#<lower-case e-mail> / EMAIL   uniqueness guard holding the user id; written in the same transaction
+ * A staff (admin) account's profile also carries staffRole, courseIds and invitedAt (staff.ts).
  * A student's account also adds one to the student counter and makes them findable (student-search.ts),
  * in that transaction.
  */
@@ -88,6 +89,8 @@ export interface NewUser {
   mobile: string;
   role: Role;
   passwordHash: string;
+  /** A staff account invited by an owner: its role, its courses (faculty), and that it has not joined yet. */
+  staff?: { staffRole: StaffRole; courseIds?: string[]; invitedAt: string };
 }
 
 /** Creates the account and claims its e-mail in one transaction: two simultaneous sign-ups cannot both win. */
@@ -141,6 +144,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
             sessionVersion: 0,
             createdAt: now,
             updatedAt: now,
+            ...input.staff,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
@@ -241,7 +245,8 @@ export function passwordChangeUpdate(
   return {
     TableName: tableName(),
     Key: userKeys.profile(user._id),
-    UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one',
+    // The first password an invited staff member sets is their joining.
+    UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now REMOVE invitedAt ADD sessionVersion :one',
     ConditionExpression: unchangedSince(user),
     ExpressionAttributeNames: { '#role': 'role' },
     ExpressionAttributeValues: {

@@ -49,6 +49,7 @@ const screens = {
   siteSettings: lazyComponent(() =>
     import('../features/admin-site-settings/SiteSettingsPage').then((module) => module.SiteSettingsPage),
   ),
+  staff: lazyComponent(() => import('../features/admin-staff/StaffPage').then((module) => module.StaffPage)),
 };
 
 export type AdminScreenName = keyof typeof screens;
@@ -77,6 +78,7 @@ const ADMIN_PATHS: [string, AdminScreenName][] = [
   [adminPaths.adminCoupons, 'coupons'],
   [adminPaths.adminSiteSettings, 'siteSettings'],
   [adminPaths.adminDues, 'dues'],
+  [adminPaths.adminStaff, 'staff'],
 ];
 
 /**

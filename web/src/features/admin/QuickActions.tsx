@@ -45,11 +45,18 @@ export function QuickActions() {
           </li>
         ))}
         {mayUse('institute') && (
-          <li>
-            <Link to={adminPaths.adminSiteSettings} className="button button-outline">
-              {t('siteSettings.nav')}
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link to={adminPaths.adminSiteSettings} className="button button-outline">
+                {t('siteSettings.nav')}
+              </Link>
+            </li>
+            <li>
+              <Link to={adminPaths.adminStaff} className="button button-outline">
+                {t('staff.nav')}
+              </Link>
+            </li>
+          </>
         )}
       </ul>
     </nav>
