@@ -250,8 +250,7 @@ export const offlinePaymentRecord = {
 export const staffInvite = {
   method: 'POST',
   path: '/api/admin/staff',
-  // roles: owner
-  access: 'admin',
+  access: ['owner'],
   uses: [
     'passwords',
     'mail',
@@ -272,8 +271,7 @@ export const staffInvite = {
 export const staffList = {
   method: 'GET',
   path: '/api/admin/staff',
-  // roles: owner
-  access: 'admin',
+  access: ['owner'],
   uses: ['index:accounts-by-role:query'],
   reply: 'json' as JsonReply<{ staff: StaffMember[] }>,
 } as const satisfies RouteFields;
@@ -282,8 +280,7 @@ export const staffList = {
 export const staffUpdate = {
   method: 'PUT',
   path: '/api/admin/staff/{id}',
-  // roles: owner
-  access: 'admin',
+  access: ['owner'],
   uses: [
     'table:users:get',
     'table:users:update',

@@ -235,7 +235,9 @@ describe('roles and courses', () => {
 describe('disabling', () => {
   it('ends every token of the account at once, refuses its login, and lets it back in when enabled', async () => {
     const member = await joinedStaff('faculty');
-    expect((await call('GET', '/api/admin/staff', { token: member.token })).status).toBe(200);
+    expect((await call('GET', '/api/admin/courses', { token: member.token })).status).toBe(200);
+    // Faculty do not manage staff: the owner's list is refused for their role.
+    expect((await call('GET', '/api/admin/staff', { token: member.token })).status).toBe(403);
     const disabled = await change(member.id, { disabled: true });
     expect(disabled.status, disabled.body.error).toBe(200);
     expect(disabled.body.staff.disabled).toBe(true);
