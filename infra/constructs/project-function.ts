@@ -55,6 +55,10 @@ class InlinePolicyRole extends Role {
   }
 }
 
+/** The package the SDK clients take their default credentials from, and the module bundles use instead (infra/lambda/env-credentials.ts). */
+export const SDK_CREDENTIAL_CHAIN = '@aws-sdk/credential-provider-node';
+export const ENV_CREDENTIALS_MODULE = path.join(repoRoot, 'infra', 'lambda', 'env-credentials.ts');
+
 /** A Lambda function with the project's fixed runtime, bundling, logging and tracing settings. What it may use comes from infra/bindings.ts. */
 export class ProjectFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ProjectFunctionProps) {
@@ -85,7 +89,11 @@ export class ProjectFunction extends NodejsFunction {
         format: OutputFormat.ESM,
         // Text such as the Gujarati message catalogues stays as it is, not six bytes of \u escape per
         // letter (given as an argument: this aws-cdk-lib does not pass its own `charset` on to esbuild).
-        esbuildArgs: { '--charset': 'utf8' },
+        esbuildArgs: {
+          '--charset': 'utf8',
+          // The SDK's default credential chain replaced by the environment's credentials: all Lambda gives.
+          [`--alias:${SDK_CREDENTIAL_CHAIN}`]: ENV_CREDENTIALS_MODULE,
+        },
         mainFields: ['module', 'main'],
         // Lets CommonJS dependencies call require() from inside the ESM bundle.
         banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
