@@ -71,6 +71,8 @@ export const TABLE_AREAS = {
   'bank-statements': ['BANKSTATEMENT#*', 'BANKSTATEMENTS'],
   /** SETTINGS: what the admin sets about the institute itself (the contact page's address, map, hours, WhatsApp). */
   settings: ['SETTINGS'],
+  /** AUDIT: the audit log of staff writes, append-only: only put, get and query are ever granted on it. */
+  audit: ['AUDIT'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -105,6 +107,10 @@ export const INDEX_AREAS = {
   coupons: { index: 'gsi1', partitions: ['COUPONS'] },
   /** gsi1 DUES#unpaid: instalments not paid yet, by their date (the office's list, the reminders). */
   dues: { index: 'gsi1', partitions: ['DUES#unpaid'] },
+  /** gsi1 AUDITBY#<actorId>: one staff member's audited actions, newest first. */
+  'audit-by-actor': { index: 'gsi1', partitions: ['AUDITBY#*'] },
+  /** gsi2 AUDITITEM#<itemId>: one item's audited history (a payment, a course, a student), newest first. */
+  'audit-by-item': { index: 'gsi2', partitions: ['AUDITITEM#*'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {

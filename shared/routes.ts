@@ -5,6 +5,7 @@
  * list: it would carry every context's schemas.
  */
 import * as accounts from './api/accounts.js';
+import * as audit from './api/audit.js';
 import * as catalogue from './api/catalogue.js';
 import * as insight from './api/insight.js';
 import * as learning from './api/learning.js';
@@ -16,6 +17,7 @@ import type { RouteFields, RouteKeyOf } from './api/route.js';
 export {
   bindingsOf,
   FUNCTION_TIMEOUT_SECONDS,
+  isStaffWrite,
   LONGEST_TIMEOUT_SECONDS,
   matchPath,
   routeId,
@@ -35,6 +37,7 @@ const CONTEXTS = {
   payments,
   insight,
   'mock-tests': mockTests,
+  audit,
 } as const satisfies Record<string, Record<string, RouteFields>>;
 
 export type RouteContext = keyof typeof CONTEXTS;

@@ -181,6 +181,8 @@ const LAMBDA_BUDGET_EXCEPTIONS_KB: Record<string, number> = {
   GetAdminQuestionTemplate: 1_600,
   PostAdminTestsTestIdImport: 1_750,
   GetAdminTestsTestIdResultsExcel: 1_100,
+  // The audit log's workbook: exceljs's streaming writer, like the test results' workbook.
+  GetAdminAuditExport: 1_000,
   PageFunction: 740,
   PostAdminBankStatements: 680,
 };

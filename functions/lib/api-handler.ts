@@ -36,6 +36,7 @@ import { runWithDeadline } from './deadline.js';
 import { assertThroughCloudFront } from './origin-check.js';
 import { countMetric, flushMetrics } from './metrics.js';
 import { areaOfRoute } from '#shared/metrics.js';
+import { auditTrail, runWithAuditNotes, type AuditWriter } from './audit-trail.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -313,17 +314,18 @@ function errorHandler(): Middleware {
  * nowhere else, so the declaration, the stack and the tests cannot disagree about who may call what.
  * A function's bundle carries its own declaration and not the others.
  */
-export function apiHandlerWith(assertSessionCurrent: SessionCheck) {
+export function apiHandlerWith(assertSessionCurrent: SessionCheck, auditWriter?: AuditWriter) {
   return <const R extends RouteFields>(
     route: R,
     handle: (request: ApiRequest<NoInfer<R>>) => Promise<HandlerOutput<NoInfer<R>>>,
-  ) => handlerFor(route, handle, assertSessionCurrent);
+  ) => handlerFor(route, handle, assertSessionCurrent, auditWriter);
 }
 
 function handlerFor<const R extends RouteFields>(
   route: R,
   handle: (request: ApiRequest<NoInfer<R>>) => Promise<HandlerOutput<NoInfer<R>>>,
   assertSessionCurrent: SessionCheck,
+  auditWriter: AuditWriter | undefined,
 ) {
   const key = routeKey(route);
   // The stack tells each function which API route it serves: a function wired to another route's
@@ -336,14 +338,16 @@ function handlerFor<const R extends RouteFields>(
 
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     const state = stateOf(event);
-    const output: Response | FileResponse | object = await handle({
-      event,
-      body: state.body as never,
-      params: (event.pathParameters ?? {}) as never,
-      query: state.query as never,
-      user: state.user as never,
-      rawBody: (route.rawBody ? rawText(event) : undefined) as never,
-    });
+    const output: Response | FileResponse | object = await runWithAuditNotes(event, () =>
+      handle({
+        event,
+        body: state.body as never,
+        params: (event.pathParameters ?? {}) as never,
+        query: state.query as never,
+        user: state.user as never,
+        rawBody: (route.rawBody ? rawText(event) : undefined) as never,
+      }),
+    );
     if (output instanceof FileResponse) {
       return {
         statusCode: 200,
@@ -372,6 +376,14 @@ function handlerFor<const R extends RouteFields>(
     .use(errorHandler())
     .use(throughCloudFront())
     .use(authenticate(route, assertSessionCurrent))
+    .use(
+      auditTrail(
+        route,
+        auditWriter,
+        (event) => stateOf(event).user,
+        (error) => errorReply(error).statusCode ?? 400,
+      ),
+    )
     .use(checkPathParameters())
     .use(parseJsonBody(route))
     .use(validate(route.body))

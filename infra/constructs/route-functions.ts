@@ -22,7 +22,7 @@ import type { RouteApi } from './route-api.js';
  * in its stack: a new context may go in any.
  */
 const ROUTE_GROUPS = {
-  Accounts: ['accounts'],
+  Accounts: ['accounts', 'audit'],
   Catalogue: ['catalogue', 'learning', 'media'],
   Money: ['payments', 'insight'],
   Tests: ['mock-tests'],

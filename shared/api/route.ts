@@ -141,16 +141,23 @@ export type ClientResponse<R extends Pick<RouteFields, 'reply'>> = { success: tr
 
 /**
  * A route's bindings plus what every route of its kind needs: `origin` (the API answers only requests
- * CloudFront forwarded), and for every route that checks who calls it `tokens` and `table:users:get`
- * (the token's account is read on each request, to end tokens with the account).
+ * CloudFront forwarded), for every route that checks who calls it `tokens` and `table:users:get`
+ * (the token's account is read on each request, to end tokens with the account), and for every staff
+ * write `table:audit:put` (its audit entries, functions/lib/audit-trail.ts).
  */
-export function bindingsOf(route: Pick<RouteFields, 'access' | 'uses'>): Binding[] {
+export function bindingsOf(route: Pick<RouteFields, 'method' | 'access' | 'uses'>): Binding[] {
   const bindings = new Set<Binding>(['origin', ...route.uses]);
   if (route.access !== 'public') {
     bindings.add('tokens');
     bindings.add('table:users:get');
   }
+  if (isStaffWrite(route)) bindings.add('table:audit:put');
   return [...bindings];
+}
+
+/** A staff write: a staff-only route that is not a read. Each call of one leaves its audit entries. */
+export function isStaffWrite(route: Pick<RouteFields, 'method' | 'access'>): boolean {
+  return route.access === 'admin' && route.method !== 'GET';
 }
 
 export function routeKey(route: Pick<RouteFields, 'method' | 'path'>): string {

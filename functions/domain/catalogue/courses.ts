@@ -5,6 +5,7 @@ import type { CourseBody } from '#shared/course-body.js';
 import type { Course } from '#shared/types.js';
 import { cancellationCodes, db, isConditionFailure, queryPrefix, tableName, transactWrite } from '#lib/db.js';
 import { NotFound } from '#lib/errors.js';
+import { noteAuditChange } from '#lib/audit-trail.js';
 import { plansOfItem, storedPlans } from './fee-plan-storage.js';
 import { statsChanges, statsWrites } from '../stats/index.js';
 
@@ -136,14 +137,27 @@ export async function updateCourse(id: string, input: CourseBody): Promise<Cours
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries([...names, ...removed].map((name) => [`#${name}`, name])),
         ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
-        ReturnValues: 'ALL_NEW',
+        // The old item, so the audit log has the price and title before; the new one is the old with this update.
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return toCourse(Attributes!);
+    const updated: Record<string, unknown> = { ...Attributes, ...fields };
+    for (const name of removed) if (fields[name] === undefined) delete updated[name];
+    noteAuditChange({ before: auditedCourse(Attributes!), after: auditedCourse(updated) });
+    return toCourse(updated);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFound('course_not_found');
     throw error;
   }
+}
+
+/** What the audit log keeps of a course edit: its price and titles. */
+function auditedCourse(item: Record<string, unknown>) {
+  return {
+    title: item.title,
+    titleGu: item.titleGu,
+    price: typeof item.pricePaise === 'number' ? paiseToRupees(paise(item.pricePaise)) : undefined,
+  };
 }
 
 const DELETE_ATTEMPTS = 10;

@@ -10,6 +10,7 @@ import {
 import { paise, type Paise, paiseToRupees, rupeesToPaise } from '#shared/money.js';
 import { db, isConditionFailure, queryAll, tableName } from '#lib/db.js';
 import { Conflict, InvalidInput, NotFound } from '#lib/errors.js';
+import { noteAuditChange } from '#lib/audit-trail.js';
 
 /**
  * Coupons as the office keeps them: one item per code, with how often it was used and the discount it
@@ -181,10 +182,17 @@ export async function editCoupon(code: string, edit: CouponEdit): Promise<Stored
           ...Object.fromEntries(Object.entries(set).map(([name, value]) => [`:${name}`, value])),
           ...condition.values,
         },
-        ReturnValues: 'ALL_NEW',
+        // The old item, so the audit log has the fields before; the new one is the old with this update.
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return toStoredCoupon(Attributes!);
+    const updated: Record<string, unknown> = { ...Attributes, ...set };
+    for (const name of removed) delete updated[name];
+    const changed = [...Object.keys(set), ...removed].filter((name) => name !== 'updatedAt');
+    const pick = (item: Record<string, unknown>) =>
+      Object.fromEntries(changed.map((name) => [name, item[name] ?? null]));
+    noteAuditChange({ before: pick(Attributes!), after: pick(updated) });
+    return toStoredCoupon(updated);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     throw await editRefusal(stored, edit);

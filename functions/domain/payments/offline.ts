@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { noteAuditChange } from '#lib/audit-trail.js';
 import type { OfflinePaymentInput } from '#shared/admin-schemas.js';
 import { startOfIndianDay, todayInIndia } from '#shared/india-time.js';
 import type { AdminPayment } from '#shared/admin-types.js';
@@ -197,6 +198,10 @@ export async function recordOfflinePayment(
         ...accessWrites(record, product, hasAccess, now.toISOString()),
         ...statsWrites(counterChanges(record, product, hasAccess)),
       ]);
+      noteAuditChange({
+        before: { access: hasAccess },
+        after: { paymentId: record.id, amount: input.amount, product: bought.id, access: true },
+      });
       countMetric('PaymentsReceived', 1, { method: 'offline' });
       const receiptNumber = await ensureReceiptNumber(record.id);
       await mailReceipt(record, 'offline-recorded');

@@ -3,6 +3,7 @@ import type { RefundInput } from '#shared/admin-schemas.js';
 import { paise, paiseToRupees, rupeesToPaise } from '#shared/money.js';
 import { cancellationCodes, db, tableName } from '#lib/db.js';
 import { Conflict, NotFound, Unavailable } from '#lib/errors.js';
+import { noteAuditChange } from '#lib/audit-trail.js';
 import { createGatewayRefund, GatewayError, GatewayUnavailable } from '#lib/razorpay.js';
 import { getPayment, isReceived, paymentKeys, type PaymentRecord } from './ledger.js';
 import { gatewayRefusal, recordGatewayRefund, resumeRefund, settleByGateway } from './refund-recovery.js';
@@ -30,6 +31,11 @@ export async function refundPayment(paymentId: string, input: RefundInput, admin
   const refund = await reserveRefund(payment, input, adminId);
   // The same refund sent twice at once: the request that reserved it goes on; this one completes what it can.
   if (!refund) return resumeRefund((await getRefund(paymentId, input.refundId))!);
+  const left = leftToRefund(payment);
+  noteAuditChange({
+    before: { status: payment.status, refundable: paiseToRupees(paise(left)) },
+    after: { refunded: paiseToRupees(refund.amountPaise), refundable: paiseToRupees(paise(left - refund.amountPaise)) },
+  });
   if (refund.mode !== 'razorpay') return finishRefund(paymentId, refund.refundId);
 
   let gateway;

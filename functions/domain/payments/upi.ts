@@ -28,6 +28,7 @@ import { getUser, userKeys } from '../users/index.js';
 import { mailReceipt, mailRejection } from './payer-mail.js';
 import { type DueRecord, dueSettleWrites, dueUnpaidCheck } from './dues.js';
 import { countMetric } from '#lib/metrics.js';
+import { noteAuditChange } from '#lib/audit-trail.js';
 
 /**
  * UPI payments for catalogue courses: the student pays through a UPI app, sends the UTR, an admin
@@ -333,6 +334,10 @@ export async function approveUpiPayment(id: string, adminId: string): Promise<st
           ? SERIES_APPROVAL_FAILURES
           : APPROVAL_FAILURES,
   );
+  noteAuditChange({
+    before: { status: approved.status, amount: paiseToRupees(approved.amountPaise) },
+    after: { status: 'approved' },
+  });
   countMetric('PaymentsReceived', 1, { method: 'upi' });
   const receiptNumber = await ensureReceiptNumber(approved.id);
   await mailReceipt(approved, 'upi-approved');
@@ -464,5 +469,9 @@ export async function rejectUpiPayment(id: string, adminId: string, reason: stri
     decisionUpdate(payment, 'rejected', adminId, new Date().toISOString(), reason),
     { Delete: { TableName: tableName(), Key: pendingClaimOf(payment) } },
   ]);
+  noteAuditChange({
+    before: { status: rejected.status, amount: paiseToRupees(rejected.amountPaise) },
+    after: { status: 'rejected', ...(reason ? { reason } : {}) },
+  });
   await mailRejection(rejected);
 }

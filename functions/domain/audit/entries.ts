@@ -1,0 +1,103 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#lib/db.js';
+import type { AuditOutcome, AuditStart, AuditWriter } from '#lib/audit-trail.js';
+import type { AuditKind } from '#shared/audit.js';
+
+/**
+ * The audit log: two append-only items per staff write, never updated or deleted (the `audit` area
+ * grants put, get and query only). No TTL: kept as long as the table, beyond the three years promised.
+ *   AUDIT / ENTRY#<at>     who (actor, role), what (route, kind, path parameters, allowed fields), address
+ *       gsi1 AUDITBY#<actorId> / <at>      one person's actions, newest first
+ *       gsi2 AUDITITEM#<itemId> / <at>     one item's history (the route's first path parameter)
+ *   AUDIT / OUTCOME#<at>   status, error code, the fields before and after that the domain noted
+ * `<at>` is `<ISO time>#<random UUID>`: unique, and in time order.
+ */
+export const AUDIT_PARTITION = 'AUDIT';
+export const auditKeys = {
+  entry: (at: string) => ({ pk: AUDIT_PARTITION, sk: `ENTRY#${at}` }),
+  outcome: (at: string) => ({ pk: AUDIT_PARTITION, sk: `OUTCOME#${at}` }),
+  byActor: (actorId: string) => `AUDITBY#${actorId}`,
+  byItem: (itemId: string) => `AUDITITEM#${itemId}`,
+};
+
+/** The kind of action a route is, by its path: money first (a student's offline payment is money). */
+export function auditKindOf(route: string): AuditKind {
+  if (/payment|coupon|bank-statement|refund|\/dues/.test(route)) return 'money';
+  if (/\/admin\/staff/.test(route)) return 'staff';
+  if (/site-settings|homepage-ads/.test(route)) return 'settings';
+  if (/\/admin\/students/.test(route)) return 'students';
+  return 'content';
+}
+
+/**
+ * The request fields an entry keeps: what an owner asks about later (amounts, statuses, prices, roles,
+ * titles and names, reasons, references). Anything else, passwords and tokens above all, is never stored.
+ */
+export const AUDITED_FIELDS: ReadonlySet<string> = new Set([
+  'amount',
+  'amountRupees',
+  'price',
+  'discountedPrice',
+  'percentOff',
+  'amountOff',
+  'status',
+  'active',
+  'paused',
+  'published',
+  'disabled',
+  'role',
+  'courseIds',
+  'title',
+  'name',
+  'email',
+  'code',
+  'reason',
+  'mode',
+  'reference',
+  'removeAccess',
+  'refundId',
+  'paidOn',
+  'maxUses',
+  'validUntil',
+  'durationMinutes',
+]);
+
+/** The allowed fields of a request body, one level deep; a body that is not a JSON object keeps none. */
+export function auditedFields(requestText: string): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(requestText);
+  } catch {
+    return {};
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).filter(([name]) => AUDITED_FIELDS.has(name)));
+}
+
+const putNew = (Item: Record<string, unknown>) =>
+  db().send(new PutCommand({ TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' }));
+
+/** The writer the stack's audit middleware is given. */
+export const auditWriter: AuditWriter = {
+  async started(entry: AuditStart) {
+    const item = Object.values(entry.params)[0];
+    await putNew({
+      ...auditKeys.entry(entry.at),
+      entity: 'AuditEntry',
+      at: entry.at,
+      actorId: entry.actorId,
+      actorRole: entry.actorRole,
+      route: entry.route,
+      kind: auditKindOf(entry.route),
+      params: entry.params,
+      fields: auditedFields(entry.requestText),
+      address: entry.address,
+      gsi1pk: auditKeys.byActor(entry.actorId),
+      gsi1sk: entry.at,
+      ...(item ? { itemId: item, gsi2pk: auditKeys.byItem(item), gsi2sk: entry.at } : {}),
+    });
+  },
+  async finished(outcome: AuditOutcome) {
+    await putNew({ ...auditKeys.outcome(outcome.at), entity: 'AuditOutcome', ...outcome });
+  },
+};
