@@ -6,8 +6,7 @@ import type { JsonReply, RouteFields } from './route.js';
 export const auditList = {
   method: 'GET',
   path: '/api/admin/audit',
-  // roles: owner
-  access: 'admin',
+  access: ['owner'],
   uses: [
     'table:audit:query',
     'table:audit:get',
@@ -22,8 +21,7 @@ export const auditList = {
 export const auditExport = {
   method: 'GET',
   path: '/api/admin/audit/export',
-  // roles: owner
-  access: 'admin',
+  access: ['owner'],
   uses: [
     'table:audit:query',
     'table:audit:get',

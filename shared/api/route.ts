@@ -157,7 +157,7 @@ export function bindingsOf(route: Pick<RouteFields, 'method' | 'access' | 'uses'
 
 /** A staff write: a staff-only route that is not a read. Each call of one leaves its audit entries. */
 export function isStaffWrite(route: Pick<RouteFields, 'method' | 'access'>): boolean {
-  return route.access === 'admin' && route.method !== 'GET';
+  return typeof route.access !== 'string' && route.method !== 'GET';
 }
 
 export function routeKey(route: Pick<RouteFields, 'method' | 'path'>): string {

@@ -10,7 +10,7 @@ import {
 } from '#lib/audit-trail.js';
 import { Conflict, Unavailable } from '#lib/errors.js';
 
-const route = { method: 'POST', path: '/api/upi-payments/{id}/approve', access: 'admin' } as const;
+const route = { method: 'POST', path: '/api/upi-payments/{id}/approve', access: ['owner', 'accountant'] } as const;
 const user = () => ({ userId: 'u1', role: 'admin' as const, sessionVersion: 1, staffRole: 'accountant' as const });
 const event = () =>
   ({
