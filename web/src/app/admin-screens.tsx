@@ -50,6 +50,7 @@ const screens = {
     import('../features/admin-site-settings/SiteSettingsPage').then((module) => module.SiteSettingsPage),
   ),
   staff: lazyComponent(() => import('../features/admin-staff/StaffPage').then((module) => module.StaffPage)),
+  audit: lazyComponent(() => import('../features/admin-audit/AuditPage').then((module) => module.AuditPage)),
 };
 
 export type AdminScreenName = keyof typeof screens;
@@ -79,6 +80,7 @@ const ADMIN_PATHS: [string, AdminScreenName][] = [
   [adminPaths.adminSiteSettings, 'siteSettings'],
   [adminPaths.adminDues, 'dues'],
   [adminPaths.adminStaff, 'staff'],
+  [adminPaths.adminAudit, 'audit'],
 ];
 
 /**

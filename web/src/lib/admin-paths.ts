@@ -19,6 +19,7 @@ export const adminPaths = {
   adminSiteSettings: '/admin/site-settings',
   adminDues: '/admin/dues',
   adminStaff: '/admin/staff',
+  adminAudit: '/admin/audit',
 } as const;
 
 export const adminRoutePatterns = {

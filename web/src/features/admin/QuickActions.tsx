@@ -56,6 +56,11 @@ export function QuickActions() {
                 {t('staff.nav')}
               </Link>
             </li>
+            <li>
+              <Link to={adminPaths.adminAudit} className="button button-outline">
+                Audit log
+              </Link>
+            </li>
           </>
         )}
       </ul>
