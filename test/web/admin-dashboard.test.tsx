@@ -165,6 +165,7 @@ describe('admin dashboard', () => {
       '/admin/homepage-ads',
       '/admin/site-settings',
       '/admin/staff',
+      '/admin/audit',
     ]);
   });
 
