@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const LAYERS = [
   ['stats', 'mail'],
   ['catalogue', 'users'],
-  ['learning', 'media', 'mock-tests'],
+  ['learning', 'media', 'mock-tests', 'audit'],
   ['payments'],
   ['accounts'],
   ['insight'],

@@ -6,7 +6,8 @@ import { QuickActions } from '../../web/src/features/admin/QuickActions';
 import { AdminApprovalsPage } from '../../web/src/features/admin-approvals/AdminApprovalsPage';
 import { PendingApprovalsLink } from '../../web/src/components/layout/PendingApprovalsLink';
 import { ToastProvider } from '../../web/src/components/toast';
-import { jsonResponse, requestHeaders, stubFetch } from './helpers';
+import { SessionProvider } from '../../web/src/lib/session';
+import { fakeUser, jsonResponse, requestHeaders, stubFetch } from './helpers';
 
 const pendingItem = (id: string, name: string, utr: string) => ({
   _id: id,
@@ -24,7 +25,8 @@ const meena = pendingItem('p2', 'Meena Shah', 'ABCDEF123456');
 /**
  * The page inside the app's toasts, answering the pending list from `lists` in turn (the last one
  * repeats) and each action with `action`; `withCounts` adds the header's and the dashboard's counts
- * of waiting payments.
+ * of waiting payments, and then the list is the one after as many decisions as were made (the three
+ * lists are asked for in whatever order they mount).
  */
 function setUp(
   lists: (() => Response)[],
@@ -33,26 +35,35 @@ function setUp(
 ) {
   localStorage.setItem('token', 'admin-token');
   let listCalls = 0;
+  let decisions = 0;
   const fetchMock = stubFetch((url) => {
-    if (url === '/api/upi-payments/pending') return lists[Math.min(listCalls++, lists.length - 1)]!();
-    if (/^\/api\/upi-payments\/p\d\/(approve|reject)$/.test(url)) return action();
+    if (url === '/api/auth/profile') return jsonResponse({ success: true, user: fakeUser('admin'), userType: 'admin' });
+    if (url === '/api/upi-payments/pending')
+      return lists[Math.min(withCounts ? decisions : listCalls++, lists.length - 1)]!();
+    if (/^\/api\/upi-payments\/p\d\/(approve|reject)$/.test(url)) {
+      decisions++;
+      return action();
+    }
     throw new Error(`Unexpected call: ${url}`);
   });
   const promptMock = vi.spyOn(window, 'prompt');
+  localStorage.setItem('token', 'admin-token');
   render(
-    <MemoryRouter initialEntries={['/admin/approvals']}>
-      <ToastProvider>
-        {withCounts && (
-          <nav aria-label="Header">
-            <ul>
-              <PendingApprovalsLink />
-            </ul>
-          </nav>
-        )}
-        {withCounts && <QuickActions />}
-        <AdminApprovalsPage />
-      </ToastProvider>
-    </MemoryRouter>,
+    <SessionProvider>
+      <MemoryRouter initialEntries={['/admin/approvals']}>
+        <ToastProvider>
+          {withCounts && (
+            <nav aria-label="Header">
+              <ul>
+                <PendingApprovalsLink />
+              </ul>
+            </nav>
+          )}
+          {withCounts && <QuickActions />}
+          <AdminApprovalsPage />
+        </ToastProvider>
+      </MemoryRouter>
+    </SessionProvider>,
   );
   return { fetchMock, promptMock, user: userEvent.setup() };
 }
@@ -236,13 +247,17 @@ describe('admin approvals', { timeout: 20_000 }, () => {
 describe('admin quick actions', () => {
   it('show how many payments wait for approval', async () => {
     localStorage.setItem('token', 'admin-token');
-    stubFetch(() =>
-      jsonResponse({ success: true, items: [ravi, meena, pendingItem('p3', 'Kiran Desai', '999999999999')] }),
+    stubFetch((url) =>
+      url === '/api/auth/profile'
+        ? jsonResponse({ success: true, user: fakeUser('admin'), userType: 'admin' })
+        : jsonResponse({ success: true, items: [ravi, meena, pendingItem('p3', 'Kiran Desai', '999999999999')] }),
     );
     render(
-      <MemoryRouter>
-        <QuickActions />
-      </MemoryRouter>,
+      <SessionProvider>
+        <MemoryRouter>
+          <QuickActions />
+        </MemoryRouter>
+      </SessionProvider>,
     );
     expect(await screen.findByRole('link', { name: 'Approvals (3)' })).toHaveAttribute('href', '/admin/approvals');
   });
