@@ -71,6 +71,8 @@ export const TABLE_AREAS = {
   'bank-statements': ['BANKSTATEMENT#*', 'BANKSTATEMENTS'],
   /** SETTINGS: what the admin sets about the institute itself (the contact page's address, map, hours, WhatsApp). */
   settings: ['SETTINGS'],
+  /** DOUBT#<id>: a student's doubt on a lecture or a test question, its answer, and one item per "same doubt" mark. */
+  doubts: ['DOUBT#*'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -105,6 +107,10 @@ export const INDEX_AREAS = {
   coupons: { index: 'gsi1', partitions: ['COUPONS'] },
   /** gsi1 DUES#unpaid: instalments not paid yet, by their date (the office's list, the reminders). */
   dues: { index: 'gsi1', partitions: ['DUES#unpaid'] },
+  /** gsi1 DOUBTS#<open|answered>: the faculty queue, oldest first. */
+  'doubt-queue': { index: 'gsi1', partitions: ['DOUBTS#*'] },
+  /** gsi2 DOUBTSON#<lecture or question>: the doubts asked on one lecture or one test question. */
+  'place-doubts': { index: 'gsi2', partitions: ['DOUBTSON#*'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {
@@ -138,6 +144,8 @@ export const MEDIA_AREAS = {
   hls: 'media/courses/*/hls/',
   /** Bank statements on their way in: uploads/statements/<id>.csv, read by the import; expire after a day. */
   'statement-uploads': 'uploads/statements/',
+  /** Photos of doubts and of their answers: media/doubts/<uploader id>/<id>.<ext>, private, shown through signed links. */
+  'doubt-images': 'media/doubts/',
 } as const;
 
 /** `list` is the bucket-level ListBucket, limited to the area's prefix; the others act on its objects. */

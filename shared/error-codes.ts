@@ -195,6 +195,18 @@ export const ERROR_CODES = {
   // Fee plans on test series: the overdue rule closes the series' tests
   test_series_suspended_for_dues:
     'Access to the tests of this series is paused because an instalment is overdue; pay it to continue',
+  // Doubts: asked on a lecture or a finished test's question, answered by faculty
+  doubt_not_found: 'There is no such doubt',
+  doubts_daily_limit: 'You have asked 20 doubts today, the most for one day; you can ask more tomorrow',
+  doubt_attempt_running: 'You can ask a doubt on a question once your test is finished',
+  doubt_image_missing: 'The photo was not uploaded; choose it again',
+  doubt_already_answered: 'This doubt is already answered',
+  doubt_hidden: 'This doubt was hidden',
+  doubt_not_answered: 'This doubt has no answer to hide',
+  doubt_changed: 'This doubt changed meanwhile; reload and try again',
+  doubt_is_yours: 'This is your own doubt',
+  doubt_not_your_course: 'This doubt belongs to a course you do not teach',
+  doubts_not_for_role: 'Doubts are answered by faculty and owners',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -6,6 +6,7 @@
  */
 import * as accounts from './api/accounts.js';
 import * as catalogue from './api/catalogue.js';
+import * as doubts from './api/doubts.js';
 import * as insight from './api/insight.js';
 import * as learning from './api/learning.js';
 import * as media from './api/media.js';
@@ -35,6 +36,7 @@ const CONTEXTS = {
   payments,
   insight,
   'mock-tests': mockTests,
+  doubts,
 } as const satisfies Record<string, Record<string, RouteFields>>;
 
 export type RouteContext = keyof typeof CONTEXTS;

@@ -4,6 +4,7 @@ import type { OfflinePaymentMode } from './admin-schemas.js';
 import type { FeePlan } from './fee-plans.js';
 
 export type Role = 'student' | 'admin';
+export type StaffRole = 'owner' | 'accountant' | 'faculty';
 
 /** A user as the API returns it: never a password hash. */
 export interface PublicUser {

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import type { Role } from '#shared/types.js';
+import type { Role, StaffRole } from '#shared/types.js';
 import { config } from './config.js';
 import { NotAuthenticated } from './errors.js';
 import { secretValue } from './secrets.js';
@@ -14,6 +14,9 @@ export interface TokenClaims {
   role: Role;
   /** The account's sessionVersion when the token was issued (claim `sv`); a newer one on the account ends the token. */
   sessionVersion: number;
+  /** A staff account's role (absent: owner) and, for faculty limited to some courses, those courses. */
+  staffRole?: StaffRole;
+  courseIds?: string[];
 }
 
 const encoder = new TextEncoder();

@@ -19,11 +19,12 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 export const ADMIN_RULES: readonly Rule[] = [
   { why: 'everything under /api/admin is for admins', applies: (_m, path) => under(path, '/api/admin') },
   {
-    why: 'every catalogue write (courses, their videos and uploads, test series) is an admin action; a student saving their own lecture progress or starting a test series purchase is not a catalogue write',
+    why: 'every catalogue write (courses, their videos and uploads, test series) is an admin action; a student saving their own lecture progress, asking a doubt on a lecture or starting a test series purchase is not a catalogue write',
     applies: (method, path) =>
       method !== 'GET' &&
       (under(path, '/api/courses') || under(path, '/api/test-series')) &&
       !path.endsWith('/progress') &&
+      !path.endsWith('/doubts') &&
       !path.endsWith('/upi/initiate') &&
       !path.endsWith('/upi/submit-utr'),
   },
@@ -110,6 +111,20 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/site-settings': 'public',
   // A student's own dues (instalments of a fee plan).
   'GET /api/my/dues': 'student',
+  // Doubts: a student asks on a lecture of their course (the server checks the enrolment) or on a
+  // question of their own finished attempt, reads their own, and marks another's as theirs too.
+  'POST /api/courses/{id}/videos/{videoId}/doubts': 'student',
+  'GET /api/courses/{id}/videos/{videoId}/doubts': 'student',
+  'POST /api/attempts/{attemptId}/questions/{questionId}/doubts': 'student',
+  'GET /api/attempts/{attemptId}/questions/{questionId}/doubts': 'student',
+  'GET /api/my/doubts': 'student',
+  'POST /api/doubts/{doubtId}/same': 'student',
+  // A photo for a doubt (a student) or for its answer (staff): either kind of account.
+  'POST /api/doubts/images': 'signed-in',
+  // The faculty queue, answering and hiding: staff only (the server also keeps a faculty member to their courses).
+  'GET /api/staff/doubts': 'admin',
+  'POST /api/doubts/{doubtId}/answer': 'admin',
+  'POST /api/doubts/{doubtId}/hide': 'admin',
 };
 
 /** The access the policy expects for 'METHOD /path', or undefined when it does not know the route. */

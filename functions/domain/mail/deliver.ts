@@ -23,7 +23,12 @@ export interface PaymentSource<Payment extends MailPayment = MailPayment> {
 class NotReady extends Error {}
 
 async function paymentOf(message: MailMessage, payments: PaymentSource | undefined): Promise<MailPayment | undefined> {
-  if (message.kind === 'welcome' || message.kind === 'password-reset' || message.kind === 'due-reminder')
+  if (
+    message.kind === 'welcome' ||
+    message.kind === 'password-reset' ||
+    message.kind === 'due-reminder' ||
+    message.kind === 'doubt-answered'
+  )
     return undefined;
   if (!payments) throw new Error(`E-mail ${message.kind} is about a payment, and no payment source was given`);
   const payment = await payments.paymentOf(message.paymentId);

@@ -35,6 +35,14 @@ export interface DueFacts {
   daysLeft: number;
 }
 
+/** An answered doubt: where it was asked (a lecture, with the moment; or a test), what was asked, the answer. */
+export interface DoubtFacts {
+  title: string;
+  at?: string;
+  question: string;
+  answer: string;
+}
+
 export interface MailTexts {
   /** The institute's name as the mail's heading writes it. */
   brand: string;
@@ -48,6 +56,7 @@ export interface MailTexts {
   upiRejected(payment: PaymentFacts): MailContent;
   offlineRecorded(payment: PaymentFacts): MailContent;
   dueReminder(due: DueFacts): MailContent;
+  doubtAnswered(doubt: DoubtFacts): MailContent;
 }
 
 const row = (label: string, value: string | undefined): (readonly [string, string])[] =>
@@ -156,6 +165,21 @@ const en: MailTexts = {
       'Pay it from your dashboard: by UPI, then enter the UTR. If you have paid already, ignore this e-mail.',
     ],
   }),
+  doubtAnswered: (d) => ({
+    subject: `Your doubt on ${d.title} is answered`,
+    blocks: [
+      d.at
+        ? `Your faculty answered the doubt you asked at ${d.at} of the lecture ${d.title}.`
+        : `Your faculty answered the doubt you asked on ${d.title}.`,
+      {
+        rows: [
+          ['Your doubt', d.question],
+          ['Answer', d.answer],
+        ],
+      },
+      'You can read it, with any photo, under My doubts on your dashboard.',
+    ],
+  }),
 };
 
 const gu: MailTexts = {
@@ -259,6 +283,21 @@ const gu: MailTexts = {
         ],
       },
       'તમારા ડેશબોર્ડ પરથી UPI વડે ભરો અને પછી UTR નાખો. જો તમે ભરી દીધો હોય, તો આ ઈમેલ અવગણો.',
+    ],
+  }),
+  doubtAnswered: (d) => ({
+    subject: `${d.title} પરની તમારી શંકાનો જવાબ આવી ગયો છે`,
+    blocks: [
+      d.at
+        ? `લેક્ચર ${d.title}માં ${d.at} પર તમે પૂછેલી શંકાનો તમારા શિક્ષકે જવાબ આપ્યો છે.`
+        : `${d.title} પર તમે પૂછેલી શંકાનો તમારા શિક્ષકે જવાબ આપ્યો છે.`,
+      {
+        rows: [
+          ['તમારી શંકા', d.question],
+          ['જવાબ', d.answer],
+        ],
+      },
+      'ફોટા સહિત આખો જવાબ તમારા ડેશબોર્ડ પર "મારી શંકાઓ"માં જોઈ શકો છો.',
     ],
   }),
 };
