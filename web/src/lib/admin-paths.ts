@@ -18,6 +18,7 @@ export const adminPaths = {
   adminCoupons: '/admin/coupons',
   adminSiteSettings: '/admin/site-settings',
   adminDues: '/admin/dues',
+  adminDoubts: '/admin/doubts',
 } as const;
 
 export const adminRoutePatterns = {

@@ -12,6 +12,7 @@ const QUICK_ACTIONS = [
   { to: adminPaths.adminPayments, label: 'Payments' },
   { to: adminPaths.adminCoupons, label: 'Coupons' },
   { to: adminPaths.adminDues, label: 'Dues' },
+  { to: adminPaths.adminDoubts, label: 'Doubts' },
   { to: paths.reports, label: 'Reports' },
   { to: adminPaths.adminHomepageAds, label: 'Homepage Ads' },
 ] as const;
