@@ -66,7 +66,8 @@ export interface Doubt {
   courseId?: string;
   videoId?: string;
   atSeconds?: number;
-  /** The question's test and the question (its number in the attempt). */
+  /** The question's test and the question (its number in the attempt); the attempt only on the asker's own. */
+  attemptId?: string;
   testId?: string;
   questionId?: string;
   questionNumber?: number;

@@ -359,6 +359,7 @@ describe('doubts on a test question', () => {
     expect(asked.status).toBe(201);
     expect(asked.body.doubt).toMatchObject({
       place: 'question',
+      attemptId,
       testId,
       questionId: questionIds[1],
       questionNumber: 2,
@@ -392,6 +393,8 @@ describe('doubts on a test question', () => {
         answer: expect.objectContaining({ text: 'Option C follows from Article 14.' }),
       }),
     ]);
+    // Another student's doubt never says whose attempt it came from.
+    expect(review.body.doubts[0]!.attemptId).toBeUndefined();
     expect((await same(classmate.token, asked.body.doubt._id)).body.sameCount).toBe(1);
     expect((await same(asha.token, asked.body.doubt._id)).body.code).toBe('test_series_not_purchased');
     const reviewed = await api<{ doubts: Doubt[] }>(

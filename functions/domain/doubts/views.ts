@@ -17,6 +17,7 @@ export async function toStudentDoubt(doubt: DoubtRecord, viewerId: string, sameB
     _id: doubt.id,
     place: doubt.place,
     ...placeFields(doubt),
+    ...(mine && doubt.attemptId ? { attemptId: doubt.attemptId } : {}),
     title: doubt.title,
     text: doubt.text,
     ...(await signed(doubt.imageKey)),
