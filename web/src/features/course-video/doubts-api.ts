@@ -10,6 +10,3 @@ export const askLectureDoubt = async (
   body: { text: string; atSeconds: number; imageKey?: string },
 ): Promise<Doubt> =>
   (await api('POST /api/courses/{id}/videos/{videoId}/doubts', { id: courseId, videoId }, { body })).doubt;
-
-export const markSameDoubt = async (doubtId: string): Promise<number> =>
-  (await api('POST /api/doubts/{doubtId}/same', { doubtId })).sameCount;

@@ -1,14 +1,13 @@
 import { useCallback, useId, useState, type RefObject } from 'react';
 import type { Doubt } from '#shared/doubts.js';
-import { ErrorBox } from '../../../components/ErrorBox';
+import { markedShared, SameDoubt } from '../../../components/doubts/SameDoubt';
 import { DoubtBody } from '../../../components/doubts/DoubtBody';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/error-messages';
 import { formatClock } from '../../../lib/format';
-import { useActiveLanguage, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useData } from '../../../lib/use-data';
-import { fetchLectureDoubts, markSameDoubt } from '../doubts-api';
+import { fetchLectureDoubts } from '../doubts-api';
 import { AskDoubtForm } from './AskDoubtForm';
 
 interface LectureDoubtsProps {
@@ -76,11 +75,7 @@ export function LectureDoubts({ courseId, videoId, videoRef }: LectureDoubtsProp
               key={doubt._id}
               doubt={doubt}
               onSeek={seek}
-              onSame={(sameCount) =>
-                doubts.update((list) =>
-                  list.map((item) => (item._id === doubt._id ? { ...item, sameCount, sameByMe: true } : item)),
-                )
-              }
+              onSame={(sameCount) => doubts.update((list) => markedShared(list, doubt._id, sameCount))}
             />
           ))}
         </ul>
@@ -99,23 +94,7 @@ function LectureDoubt({
   onSame: (sameCount: number) => void;
 }) {
   const t = useT();
-  const language = useActiveLanguage();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const at = doubt.atSeconds ?? 0;
-
-  const same = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      onSame(await markSameDoubt(doubt._id));
-    } catch (failure) {
-      setError(errorMessage(failure, t('doubts.sameFailed'), t, language));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <li className="doubt-item">
       <button
@@ -127,18 +106,7 @@ function LectureDoubt({
         {formatClock(at)}
       </button>
       <DoubtBody doubt={doubt} />
-      <div className="doubt-actions">
-        {doubt.sameCount > 0 && <span className="muted">{t('doubts.sameCount', { count: doubt.sameCount })}</span>}
-        {!doubt.mine &&
-          (doubt.sameByMe ? (
-            <span className="muted">{t('doubts.sameDone')}</span>
-          ) : (
-            <button type="button" className="button button-outline" disabled={busy} onClick={same}>
-              {t('doubts.same')}
-            </button>
-          ))}
-      </div>
-      {error && <ErrorBox>{error}</ErrorBox>}
+      <SameDoubt doubt={doubt} onMarked={onSame} />
     </li>
   );
 }
