@@ -181,6 +181,33 @@ describe('doubts on a lecture', () => {
   });
 });
 
+describe('a course paused for an overdue instalment', () => {
+  it('refuses its doubts, asking and reading, as it refuses its lectures', async () => {
+    const { transactWrite } = await import('#lib/db.js');
+    const { dueWritesForPlan } = await import('#domain/payments/index.js');
+    const { enrollmentWrites } = await import('#domain/learning/index.js');
+    const { paise } = await import('#shared/money.js');
+    const { todayInIndia } = await import('#shared/india-time.js');
+    const student = await registerStudent({ name: 'Late Payer' });
+    await transactWrite([
+      ...enrollmentWrites(student.id, courseId, new Date().toISOString()),
+      ...dueWritesForPlan({
+        userId: student.id,
+        product: { kind: 'course', _id: courseId, title: 'Polity' },
+        plan: { _id: 'PLAN', name: 'Two parts', overdue: { rule: 'suspend', afterDays: 0 } },
+        instalments: [{ amount: paise(300_000), dueOn: todayInIndia(new Date(Date.now() - 3 * 24 * 3600_000)) }],
+        paymentId: `late-${student.id}`,
+        at: new Date(),
+      }),
+    ] as never);
+    for (const reply of [
+      await ask(student.token, { text: 'Can I still ask?', atSeconds: 1 }),
+      await lectureDoubts(student.token),
+    ])
+      expect(reply).toMatchObject({ status: 403, body: { code: 'course_suspended_for_dues' } });
+  });
+});
+
 describe('answering', () => {
   it("puts one e-mail in the outbox in the asker's language; a second answer is refused and sends none", async () => {
     const student = await enrolled('Chirag Mehta');
