@@ -73,6 +73,8 @@ export const TABLE_AREAS = {
   settings: ['SETTINGS'],
   /** AUDIT: the audit log of staff writes, append-only: only put, get and query are ever granted on it. */
   audit: ['AUDIT'],
+  /** DOUBT#<id>: a student's doubt on a lecture or a test question, its answer, and one item per "same doubt" mark. */
+  doubts: ['DOUBT#*'],
 } as const;
 
 /** Partitions of the indexes (Query only), each on the index that holds it. */
@@ -111,6 +113,10 @@ export const INDEX_AREAS = {
   'audit-by-actor': { index: 'gsi1', partitions: ['AUDITBY#*'] },
   /** gsi2 AUDITITEM#<itemId>: one item's audited history (a payment, a course, a student), newest first. */
   'audit-by-item': { index: 'gsi2', partitions: ['AUDITITEM#*'] },
+  /** gsi1 DOUBTS#<open|answered>: the faculty queue, oldest first. */
+  'doubt-queue': { index: 'gsi1', partitions: ['DOUBTS#*'] },
+  /** gsi2 DOUBTSON#<lecture or question>: the doubts asked on one lecture or one test question. */
+  'place-doubts': { index: 'gsi2', partitions: ['DOUBTSON#*'] },
 } as const satisfies Record<string, { index: 'gsi1' | 'gsi2'; partitions: readonly string[] }>;
 
 export const TABLE_OPS = {
@@ -144,6 +150,8 @@ export const MEDIA_AREAS = {
   hls: 'media/courses/*/hls/',
   /** Bank statements on their way in: uploads/statements/<id>.csv, read by the import; expire after a day. */
   'statement-uploads': 'uploads/statements/',
+  /** Photos of doubts and of their answers: media/doubts/<uploader id>/<id>.<ext>, private, shown through signed links. */
+  'doubt-images': 'media/doubts/',
 } as const;
 
 /** `list` is the bucket-level ListBucket, limited to the area's prefix; the others act on its objects. */

@@ -202,6 +202,18 @@ export const ERROR_CODES = {
   last_owner: 'The institute needs at least one enabled owner; make someone else an owner first',
   staff_courses_faculty_only: 'Only a faculty member can be limited to some courses',
   cannot_disable_self: 'You cannot disable your own account',
+  // Doubts: asked on a lecture or a finished test's question, answered by faculty
+  doubt_not_found: 'There is no such doubt',
+  doubts_daily_limit: 'You have asked 20 doubts today, the most for one day; you can ask more tomorrow',
+  doubt_attempt_running: 'You can ask a doubt on a question once your test is finished',
+  doubt_image_missing: 'The photo was not uploaded; choose it again',
+  doubt_already_answered: 'This doubt is already answered',
+  doubt_hidden: 'This doubt was hidden',
+  doubt_not_answered: 'This doubt has no answer to hide',
+  doubt_changed: 'This doubt changed meanwhile; reload and try again',
+  doubt_is_yours: 'This is your own doubt',
+  doubt_not_your_course: 'This doubt belongs to a course you do not teach',
+  doubts_not_for_role: 'Doubts are answered by faculty and owners',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

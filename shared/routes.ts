@@ -7,6 +7,7 @@
 import * as accounts from './api/accounts.js';
 import * as audit from './api/audit.js';
 import * as catalogue from './api/catalogue.js';
+import * as doubts from './api/doubts.js';
 import * as insight from './api/insight.js';
 import * as learning from './api/learning.js';
 import * as media from './api/media.js';
@@ -38,6 +39,7 @@ const CONTEXTS = {
   insight,
   'mock-tests': mockTests,
   audit,
+  doubts,
 } as const satisfies Record<string, Record<string, RouteFields>>;
 
 export type RouteContext = keyof typeof CONTEXTS;

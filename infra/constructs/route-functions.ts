@@ -25,7 +25,7 @@ const ROUTE_GROUPS = {
   Accounts: ['accounts', 'audit'],
   Catalogue: ['catalogue', 'learning', 'media'],
   Money: ['payments', 'insight'],
-  Tests: ['mock-tests'],
+  Tests: ['mock-tests', 'doubts'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

@@ -153,6 +153,16 @@ export const EXPLICIT_ACCESS: Readonly<Record<string, ExpectedAccess>> = {
   'GET /api/site-settings': 'public',
   // A student's own dues (instalments of a fee plan).
   'GET /api/my/dues': 'student',
+  // Doubts: a student asks on a lecture of their course (the server checks the enrolment) or on a
+  // question of their own finished attempt, reads their own, and marks another's as theirs too.
+  'POST /api/courses/{id}/videos/{videoId}/doubts': 'student',
+  'GET /api/courses/{id}/videos/{videoId}/doubts': 'student',
+  'POST /api/attempts/{attemptId}/questions/{questionId}/doubts': 'student',
+  'GET /api/attempts/{attemptId}/questions/{questionId}/doubts': 'student',
+  'GET /api/my/doubts': 'student',
+  'POST /api/doubts/{doubtId}/same': 'student',
+  // A photo for a doubt (a student) or for its answer (staff): either kind of account.
+  'POST /api/doubts/images': 'signed-in',
 };
 
 /** The access the policy expects for 'METHOD /path', or undefined when it does not know the route. */

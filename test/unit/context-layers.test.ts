@@ -12,7 +12,7 @@ const LAYERS = [
   ['stats', 'mail'],
   ['catalogue', 'users'],
   ['learning', 'media', 'mock-tests', 'audit'],
-  ['payments'],
+  ['payments', 'doubts'],
   ['accounts'],
   ['insight'],
 ];

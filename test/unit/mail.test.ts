@@ -112,6 +112,29 @@ describe('e-mail texts', () => {
     expect(mail.html).toContain('href="https://example.in/reset-password#token=abc"');
     expect(JSON.stringify(storedForm(message))).not.toContain('token=abc');
   });
+
+  it("tells an answered doubt, with the moment of the lecture, in the reader's language; the answer is escaped in HTML", () => {
+    const message = {
+      kind: 'doubt-answered' as const,
+      doubtId: 'D1',
+      title: 'Fundamental Rights',
+      at: '1:23',
+      question: 'Is privacy in Article 21?',
+      answer: 'Yes <since 2017>',
+    };
+    const en = write({ email: 'a@example.com', name: 'Asha', language: 'en' }, contentOf(message, 'en'));
+    expect(en.subject).toBe('Your doubt on Fundamental Rights is answered');
+    expect(en.text).toContain('at 1:23 of the lecture Fundamental Rights');
+    expect(en.text).toContain('Answer: Yes <since 2017>');
+    expect(en.html).toContain('Yes &#60;since 2017&#62;');
+    const gu = write(
+      { email: 'a@example.com', name: 'આશા', language: 'gu' },
+      contentOf({ ...message, at: undefined }, 'gu'),
+    );
+    expect(gu.subject).toBe('Fundamental Rights પરની તમારી શંકાનો જવાબ આવી ગયો છે');
+    expect(gu.text).toContain('જવાબ: Yes <since 2017>');
+    expect(gu.text).not.toContain('1:23');
+  });
 });
 
 describe('one e-mail per event', () => {
@@ -127,6 +150,18 @@ describe('one e-mail per event', () => {
     });
     expect(mailKey(link('a'))).not.toBe(mailKey(link('b')));
     expect(mailKey(link('a'))).not.toContain('token');
+  });
+
+  it('gives a doubt one answered mail, however often it is answered', () => {
+    const answered = (answer: string) => ({
+      kind: 'doubt-answered' as const,
+      doubtId: 'D1',
+      title: 'Polity mock',
+      question: 'Why C?',
+      answer,
+    });
+    expect(mailKey(answered('First'))).toBe('doubt-answered#D1');
+    expect(mailKey(answered('Second'))).toBe(mailKey(answered('First')));
   });
 });
 

@@ -161,6 +161,7 @@ describe('admin dashboard', () => {
       '/admin/payments',
       '/admin/coupons',
       '/admin/dues',
+      '/admin/doubts',
       '/reports',
       '/admin/homepage-ads',
       '/admin/site-settings',

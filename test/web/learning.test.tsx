@@ -51,6 +51,7 @@ function renderLearning(path: string, responses: Responses = {}) {
     if (url === '/api/courses/c1/videos')
       return responses.videos?.() ?? jsonResponse({ success: true, course, videos });
     if (url === '/api/courses/c1/notes') return jsonResponse({ success: true, notes: [] });
+    if (/^\/api\/courses\/c1\/videos\/v\d\/doubts$/.test(url)) return jsonResponse({ success: true, doubts: [] });
     const video = videos.find(({ _id }) => url === `/api/courses/c1/videos/${_id}`);
     if (video) return responses.video?.() ?? jsonResponse({ success: true, video, signedUrl: signedUrl(video._id) });
     return jsonResponse({ success: false, error: 'Not found' }, 404);

@@ -31,6 +31,7 @@ function renderDashboard(
     if (url === '/api/my/test-series') return jsonResponse({ success: true, testSeries: [] });
     if (url === '/api/my/attempts') return jsonResponse({ success: true, attempts: [] });
     if (url === '/api/my/dues') return jsonResponse({ success: true, dues: [], balance: 0 });
+    if (url === '/api/my/doubts') return jsonResponse({ success: true, doubts: [] });
     return profile(url);
   });
   render(

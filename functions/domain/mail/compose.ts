@@ -58,6 +58,13 @@ export function contentOf(message: MailMessage, language: Language, payment?: Ma
       daysLeft: message.daysLeft,
     });
   }
+  if (message.kind === 'doubt-answered')
+    return texts.doubtAnswered({
+      title: message.title,
+      ...(message.at ? { at: message.at } : {}),
+      question: message.question,
+      answer: message.answer,
+    });
   if (!payment) throw new Error(`E-mail ${message.kind} needs its payment ${message.paymentId}`);
   const facts = paymentFacts(payment, language);
   switch (message.kind) {

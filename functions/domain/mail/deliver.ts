@@ -27,7 +27,8 @@ async function paymentOf(message: MailMessage, payments: PaymentSource | undefin
     message.kind === 'welcome' ||
     message.kind === 'password-reset' ||
     message.kind === 'staff-invite' ||
-    message.kind === 'due-reminder'
+    message.kind === 'due-reminder' ||
+    message.kind === 'doubt-answered'
   )
     return undefined;
   if (!payments) throw new Error(`E-mail ${message.kind} is about a payment, and no payment source was given`);

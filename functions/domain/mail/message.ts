@@ -29,6 +29,15 @@ export type MailMessage =
       dueOn: string;
       /** 7, 3 or 1 days before the date, or -1: the day after it (overdue). */
       daysLeft: number;
+    }
+  | {
+      kind: 'doubt-answered';
+      doubtId: string;
+      /** The lecture's or the test's title, and for a lecture the moment (m:ss) the doubt is pinned to. */
+      title: string;
+      at?: string;
+      question: string;
+      answer: string;
     };
 
 export type MailKind = MailMessage['kind'];
@@ -73,6 +82,8 @@ export function mailKey(message: MailMessage): string {
       return `rejected#${message.paymentId}`;
     case 'due-reminder':
       return `due-reminder#${message.dueId}#${message.day}`;
+    case 'doubt-answered':
+      return `doubt-answered#${message.doubtId}`;
     default:
       return `receipt#${message.paymentId}`;
   }

@@ -36,6 +36,14 @@ export interface DueFacts {
   daysLeft: number;
 }
 
+/** An answered doubt: where it was asked (a lecture, with the moment; or a test), what was asked, the answer. */
+export interface DoubtFacts {
+  title: string;
+  at?: string;
+  question: string;
+  answer: string;
+}
+
 export interface MailTexts {
   /** The institute's name as the mail's heading writes it. */
   brand: string;
@@ -50,6 +58,7 @@ export interface MailTexts {
   offlineRecorded(payment: PaymentFacts): MailContent;
   dueReminder(due: DueFacts): MailContent;
   staffInvite(link: string, days: number, role: StaffRole): MailContent;
+  doubtAnswered(doubt: DoubtFacts): MailContent;
 }
 
 const row = (label: string, value: string | undefined): (readonly [string, string])[] =>
@@ -174,6 +183,21 @@ const en: MailTexts = {
       'If you did not expect this, ignore this e-mail.',
     ],
   }),
+  doubtAnswered: (d) => ({
+    subject: `Your doubt on ${d.title} is answered`,
+    blocks: [
+      d.at
+        ? `Your faculty answered the doubt you asked at ${d.at} of the lecture ${d.title}.`
+        : `Your faculty answered the doubt you asked on ${d.title}.`,
+      {
+        rows: [
+          ['Your doubt', d.question],
+          ['Answer', d.answer],
+        ],
+      },
+      'You can read it, with any photo, under My doubts on your dashboard.',
+    ],
+  }),
 };
 
 const gu: MailTexts = {
@@ -286,6 +310,21 @@ const gu: MailTexts = {
       { label: 'તમારો પાસવર્ડ સેટ કરો', url: link },
       `આ લિંક ${days} દિવસ સુધી ફક્ત એક જ વાર વાપરી શકાશે. પછી આ ઈમેલ સરનામું અને એ પાસવર્ડ વાપરીને એડમિન લૉગિનથી સાઇન ઇન કરો.`,
       'જો તમને આની અપેક્ષા ન હોય, તો આ ઈમેલને અવગણો.',
+    ],
+  }),
+  doubtAnswered: (d) => ({
+    subject: `${d.title} પરની તમારી શંકાનો જવાબ આવી ગયો છે`,
+    blocks: [
+      d.at
+        ? `લેક્ચર ${d.title}માં ${d.at} પર તમે પૂછેલી શંકાનો તમારા શિક્ષકે જવાબ આપ્યો છે.`
+        : `${d.title} પર તમે પૂછેલી શંકાનો તમારા શિક્ષકે જવાબ આપ્યો છે.`,
+      {
+        rows: [
+          ['તમારી શંકા', d.question],
+          ['જવાબ', d.answer],
+        ],
+      },
+      'ફોટા સહિત આખો જવાબ તમારા ડેશબોર્ડ પર "મારી શંકાઓ"માં જોઈ શકો છો.',
     ],
   }),
 };

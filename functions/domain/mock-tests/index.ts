@@ -2,6 +2,7 @@
  * Tests, questions, attempts, scoring and results, and who has which test series.
  */
 export { finishOverdueAttempts, submitAttempt } from './attempt-finish.js';
+export { finishedAttemptQuestion, type FinishedAttemptQuestion } from './attempt-questions.js';
 export { attemptResult } from './attempt-results.js';
 export { endSeriesAttemptsForRefund } from './attempt-withdraw.js';
 export { attemptView, saveAnswer, startAttempt } from './attempts.js';

@@ -45,6 +45,9 @@ const screens = {
     import('../features/admin-coupons/AdminCouponsPage').then((module) => module.AdminCouponsPage),
   ),
   dues: lazyComponent(() => import('../features/admin-dues/AdminDuesPage').then((module) => module.AdminDuesPage)),
+  doubts: lazyComponent(() =>
+    import('../features/admin-doubts/AdminDoubtsPage').then((module) => module.AdminDoubtsPage),
+  ),
   reports: lazyComponent(() => import('../features/reports/ReportsPage').then((module) => module.ReportsPage)),
   siteSettings: lazyComponent(() =>
     import('../features/admin-site-settings/SiteSettingsPage').then((module) => module.SiteSettingsPage),
@@ -81,6 +84,7 @@ const ADMIN_PATHS: [string, AdminScreenName][] = [
   [adminPaths.adminDues, 'dues'],
   [adminPaths.adminStaff, 'staff'],
   [adminPaths.adminAudit, 'audit'],
+  [adminPaths.adminDoubts, 'doubts'],
 ];
 
 /**

@@ -20,6 +20,7 @@ export const adminPaths = {
   adminDues: '/admin/dues',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
+  adminDoubts: '/admin/doubts',
 } as const;
 
 export const adminRoutePatterns = {

@@ -13,6 +13,7 @@ const QUICK_ACTIONS: readonly { to: string; label: string; area: StaffArea }[] =
   { to: adminPaths.adminPayments, label: 'Payments', area: 'money' },
   { to: adminPaths.adminCoupons, label: 'Coupons', area: 'money' },
   { to: adminPaths.adminDues, label: 'Dues', area: 'money' },
+  { to: adminPaths.adminDoubts, label: 'Doubts', area: 'content' },
   { to: paths.reports, label: 'Reports', area: 'money' },
   { to: adminPaths.adminHomepageAds, label: 'Homepage Ads', area: 'institute' },
 ];

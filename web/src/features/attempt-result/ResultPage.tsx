@@ -62,7 +62,7 @@ function ResultView({ result }: { result: AttemptResult }) {
       <h1>{title}</h1>
       <ResultSummary result={result} />
       <ScoreBreakdown result={result} />
-      <Solutions solutions={result.solutions} />
+      <Solutions solutions={result.solutions} attemptId={result.attemptId} />
       <p>
         <Link to={paths.test(result.testId)}>{t('testResult.aboutTest')}</Link>
       </p>

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/site-pages';
 import { useT, type MessageId } from '../../lib/i18n';
 import type { QuestionOutcome, SolutionQuestion } from './api';
+import { QuestionDoubts } from './QuestionDoubts';
 import { formatMarks, formatTimeSpent, optionLetter, optionsIn, textIn } from './result-format';
 
 const OUTCOMES: Record<QuestionOutcome, MessageId> = {
@@ -17,10 +18,12 @@ interface SolutionCardProps {
   number: number;
   /** The language chosen on the page; a text missing in it is shown in the other. */
   language: Language;
+  /** The finished attempt this review is of: a doubt on the question is asked from it. */
+  attemptId: string;
 }
 
 /** One question: its text and options, the student's answer and the right one, marks, time and explanation. */
-export function SolutionCard({ question, number, language }: SolutionCardProps) {
+export function SolutionCard({ question, number, language, attemptId }: SolutionCardProps) {
   const t = useT();
   const text = textIn(language, question.textEn, question.textGu);
   const options = optionsIn(language, question.optionsEn, question.optionsGu);
@@ -83,6 +86,7 @@ export function SolutionCard({ question, number, language }: SolutionCardProps) 
           <p>{explanation}</p>
         </div>
       )}
+      <QuestionDoubts attemptId={attemptId} questionId={question._id} />
     </li>
   );
 }

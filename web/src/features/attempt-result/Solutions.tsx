@@ -15,7 +15,7 @@ const FILTERS: [Filter, MessageId, (question: SolutionQuestion) => boolean][] = 
 ];
 
 /** Each question with the student's answer, the right one and the explanation; or when they will be shown (never after a refund: the summary says so). */
-export function Solutions({ solutions }: { solutions: AttemptResult['solutions'] }) {
+export function Solutions({ solutions, attemptId }: { solutions: AttemptResult['solutions']; attemptId: string }) {
   const t = useT();
   const activeLanguage = useActiveLanguage();
   if (!solutions.available && 'refunded' in solutions) return null;
@@ -29,10 +29,10 @@ export function Solutions({ solutions }: { solutions: AttemptResult['solutions']
       </>
     );
   }
-  return <SolutionList questions={solutions.questions} />;
+  return <SolutionList questions={solutions.questions} attemptId={attemptId} />;
 }
 
-function SolutionList({ questions }: { questions: SolutionQuestion[] }) {
+function SolutionList({ questions, attemptId }: { questions: SolutionQuestion[]; attemptId: string }) {
   const t = useT();
   const activeLanguage = useActiveLanguage();
   const [language, setLanguage] = useState<Language>(activeLanguage);
@@ -71,7 +71,13 @@ function SolutionList({ questions }: { questions: SolutionQuestion[] }) {
       ) : (
         <ol className="test-result-questions">
           {shown.map(({ question, number }) => (
-            <SolutionCard key={question._id} question={question} number={number} language={language} />
+            <SolutionCard
+              key={question._id}
+              question={question}
+              number={number}
+              language={language}
+              attemptId={attemptId}
+            />
           ))}
         </ol>
       )}

@@ -14,6 +14,8 @@ import { lazyComponent } from '../../lib/lazy-component';
 
 // Most students have no instalments: their list loads in a chunk of its own.
 const MyDues = lazyComponent(() => import('./my-dues/MyDues').then((module) => module.MyDues));
+// Doubts come after the courses and tests: their list loads in a chunk of its own.
+const MyDoubts = lazyComponent(() => import('./my-doubts/MyDoubts').then((module) => module.MyDoubts));
 
 export function StudentDashboard() {
   const { user, logout } = useSession();
@@ -55,6 +57,9 @@ export function StudentDashboard() {
       <EnrolledCourses />
       <MyTestSeriesSection />
       <MyTestsTakenSection />
+      <Suspense fallback={null}>
+        <MyDoubts />
+      </Suspense>
       <MyPayments sentElsewhere={paymentDialogsClosed} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { INSTITUTE_NAME } from '../../../../../shared/constants';
 import { Spinner } from '../../../components/Spinner';
 import type { CourseVideo } from '../../../lib/course-videos';
@@ -7,6 +7,7 @@ import { useData } from '../../../lib/use-data';
 import { AccessDenied } from './AccessStates';
 import { fetchVideoPlayback } from '../api';
 import { resumePosition } from '../playback-speed';
+import { LectureDoubts } from './LectureDoubts';
 import { SavingPlayer } from './SavingPlayer';
 import { useT } from '../../../lib/i18n';
 
@@ -25,6 +26,7 @@ export function LessonPlayer({ courseId, videoId, saved, next, onProgressSaved }
     [courseId, videoId],
   );
   const playback = useData(loadPlayback);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const t = useT();
 
   if (playback.status === 'loading') {
@@ -57,9 +59,11 @@ export function LessonPlayer({ courseId, videoId, saved, next, onProgressSaved }
         next={next}
         onReload={playback.retry}
         onProgressSaved={onProgressSaved}
+        videoRef={videoRef}
       />
       <h1 className="lesson-title">{video.title}</h1>
       {video.description && <p className="lesson-description">{video.description}</p>}
+      <LectureDoubts courseId={courseId} videoId={videoId} videoRef={videoRef} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { CourseVideo } from '../../../lib/course-videos';
 import type { VideoProgress } from '../../../lib/progress';
 import type { LectureRenditions } from '../api';
@@ -15,6 +15,8 @@ interface SavingPlayerProps {
   next: CourseVideo | undefined;
   onReload: () => void;
   onProgressSaved: (progress: VideoProgress) => void;
+  /** The caller's handle on the <video> (the doubts pin to its time and seek it). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
 }
 
 /** The lecture's player, saving where the student is, and offering the next lecture at the end. */
@@ -27,8 +29,10 @@ export function SavingPlayer({
   next,
   onReload,
   onProgressSaved,
+  videoRef: outerRef,
 }: SavingPlayerProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const innerRef = useRef<HTMLVideoElement>(null);
+  const videoRef = outerRef ?? innerRef;
   useProgressSaver(courseId, video._id, videoRef, onProgressSaved);
   return (
     <VideoPlayer
