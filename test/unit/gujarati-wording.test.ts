@@ -49,6 +49,8 @@ const LATIN_IN_GUJARATI = new Set(
     'Google Pay PhonePe Paytm BHIM Razorpay k f m',
     // The labels the UPI apps print beside the UTR, quoted as the student sees them there.
     'transaction History Balance Ref No',
+    // A photo's file types and size, as the phone's gallery and camera name them.
+    'JPEG PNG WebP MB',
   ]
     .join(' ')
     .split(' '),
