@@ -376,6 +376,8 @@ function handlerFor<const R extends RouteFields>(
     .use(errorHandler())
     .use(throughCloudFront())
     .use(authenticate(route, assertSessionCurrent))
+    // A path that names nothing (too long, control characters) is refused before anything is written.
+    .use(checkPathParameters())
     .use(
       auditTrail(
         route,
@@ -384,7 +386,6 @@ function handlerFor<const R extends RouteFields>(
         (error) => errorReply(error).statusCode ?? 400,
       ),
     )
-    .use(checkPathParameters())
     .use(parseJsonBody(route))
     .use(validate(route.body))
     .use(validateQuery(route.query))

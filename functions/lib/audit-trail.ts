@@ -67,7 +67,7 @@ export function noteAuditChange(change: Notes): void {
 type Request = { event: APIGatewayProxyEventV2 };
 
 /**
- * The middleware, placed right after authentication: a staff write refused later (a bad body, a
+ * The middleware, placed right after authentication and the path check: a staff write refused later (a bad body, a
  * conflict) is recorded as well. `statusOf` is the stack's own mapping of domain errors to statuses.
  */
 export function auditTrail(

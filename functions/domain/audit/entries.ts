@@ -71,8 +71,33 @@ export function auditedFields(requestText: string): Record<string, unknown> {
     return {};
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  return Object.fromEntries(Object.entries(body).filter(([name]) => AUDITED_FIELDS.has(name)));
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([name]) => AUDITED_FIELDS.has(name))
+      .map(([name, value]) => [name, storable(value)]),
+  );
 }
+
+/** The longest text an entry keeps of one field. */
+const MOST_TEXT = 500;
+/** Numbers DynamoDB stores as they are: 38 digits, magnitudes from 1e-130 up to below 1e126. */
+const storableNumber = (value: number) =>
+  Number.isFinite(value) && (value === 0 || (Math.abs(value) >= 1e-130 && Math.abs(value) < 1e125));
+
+/**
+ * A field's value as the table can hold it, whatever a request sent (the entry is written before the
+ * request is checked, and refusing a malformed request must not fail on its entry): well-formed text
+ * cut to MOST_TEXT, a number DynamoDB cannot store and anything nested kept as text.
+ */
+function storable(value: unknown): string | number | boolean | null {
+  if (value === null || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return storableNumber(value) ? value : String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.slice(0, MOST_TEXT).replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** Half of a character that takes two UTF-16 units, without its other half (not valid UTF-8, so no table takes it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const putNew = (Item: Record<string, unknown>) =>
   db().send(new PutCommand({ TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' }));
