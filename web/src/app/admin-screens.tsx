@@ -1,8 +1,11 @@
 import { adminPaths, adminRoutePatterns } from '../lib/admin-paths';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
+import { ErrorBox } from '../components/ErrorBox';
+import { useT } from '../lib/i18n';
 import { lazyComponent } from '../lib/lazy-component';
 import { paths } from '../lib/paths';
+import { type StaffArea, useStaffAreas } from '../lib/staff-areas';
 
 /** The admin screens by name, each loaded with its own chunk when first opened. */
 const screens = {
@@ -58,10 +61,51 @@ const screens = {
 
 export type AdminScreenName = keyof typeof screens;
 
+/**
+ * The screens whose every figure the server refuses to some staff roles, and the areas that may open
+ * them (docs/security.md, Roles). Any other screen is every staff member's.
+ */
+const SCREEN_AREAS: Partial<Record<AdminScreenName, readonly StaffArea[]>> = {
+  approvals: ['money'],
+  bankStatements: ['money'],
+  students: ['money'],
+  student: ['money'],
+  payments: ['money'],
+  coupons: ['money'],
+  dues: ['money'],
+  reports: ['money'],
+  newCourse: ['content'],
+  seriesTests: ['content'],
+  test: ['content'],
+  testResults: ['content'],
+  homepageAds: ['institute'],
+  siteSettings: ['institute'],
+  staff: ['institute'],
+  audit: ['institute'],
+};
+
 /** One admin screen; the routes (AppRoutes) say which path shows which. */
 export function AdminScreen({ screen }: { screen: AdminScreenName }) {
+  const mayUse = useStaffAreas();
+  const areas = SCREEN_AREAS[screen];
+  // Opened by its address, a screen of another role says so, instead of a load error to retry for ever.
+  if (areas && !areas.some(mayUse)) return <NotForYourRole />;
   const Screen = screens[screen];
   return <Screen />;
+}
+
+function NotForYourRole() {
+  const t = useT();
+  return (
+    <section className="container page">
+      <div className="state-panel">
+        <ErrorBox>{t('error.role_not_allowed')}</ErrorBox>
+        <Link to={paths.admin} className="button button-primary">
+          {t('staff.backToDashboard')}
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 /** Where each admin screen is, below /admin: the first page's code carries one route for all of them. */
