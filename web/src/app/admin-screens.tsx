@@ -82,6 +82,7 @@ const SCREEN_AREAS: Partial<Record<AdminScreenName, readonly StaffArea[]>> = {
   siteSettings: ['institute'],
   staff: ['institute'],
   audit: ['institute'],
+  doubts: ['content'],
 };
 
 /** One admin screen; the routes (AppRoutes) say which path shows which. */
