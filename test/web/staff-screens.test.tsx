@@ -23,6 +23,14 @@ function signIn(staffRole: StaffRole) {
     if (url === '/api/admin/dashboard') return jsonResponse({ success: true, ...dashboardReply });
     if (url === '/api/upi-payments/pending') return jsonResponse({ success: true, items: [] });
     if (url === '/api/admin/courses') return jsonResponse({ success: true, courses: allCourses });
+    if (url === '/api/staff/doubts?status=open')
+      return jsonResponse({
+        success: true,
+        doubts: [
+          { _id: 'd2', createdAt: '2026-11-26T05:00:00.000Z' },
+          { _id: 'd1', createdAt: '2026-11-24T05:00:00.000Z' },
+        ],
+      });
     return jsonResponse({ success: false, error: `Unexpected ${url}` }, 404);
   });
 }
@@ -50,7 +58,10 @@ describe('the admin dashboard by staff role', { timeout: 20_000 }, () => {
   it('gives faculty the content pages and asks for no money', async () => {
     const fetchMock = signIn('faculty');
     renderAt('/admin', <AdminDashboard />);
-    expect(await quickActions()).toEqual(['Manage Courses', 'Add New Course', 'Manage Test Series']);
+    expect(await quickActions()).toEqual(['Manage Courses', 'Add New Course', 'Manage Test Series', 'Doubts']);
+    // The open doubts first: how many, and since when the oldest waits.
+    expect(await screen.findByText(/2 doubts wait for an answer; the oldest since 24 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Answer them' })).toHaveAttribute('href', '/admin/doubts');
     expect(screen.queryByText('Total Revenue')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/admin/dashboard');
   });

@@ -1,3 +1,4 @@
+import { noteAuditChange } from '#lib/audit-trail.js';
 import { logger } from '#lib/logger.js';
 import {
   AbortMultipartUploadCommand,
@@ -325,6 +326,8 @@ export async function completeUpload(courseId: string, uploadId: string, parts: 
     );
   }
   await claimForCompletion(upload);
+  // The audit log names the lecture this step records (its request carries only the parts).
+  noteAuditChange({ after: { title: upload.title } });
 
   try {
     await s3().send(

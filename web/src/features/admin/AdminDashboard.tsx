@@ -11,6 +11,7 @@ import { useStaffAreas } from '../../lib/staff-areas';
 import { useData } from '../../lib/use-data';
 import { fetchDashboard, type AdminDashboard as Dashboard } from './api';
 import { CoursePerformance } from './CoursePerformance';
+import { OpenDoubts } from './OpenDoubts';
 import { QuickActions } from './QuickActions';
 import { RecentEnrollments } from './RecentEnrollments';
 import { TestApiButton } from './TestApiButton';
@@ -28,6 +29,7 @@ export function AdminDashboard() {
 
 function StaffHome() {
   const { user } = useSession();
+  const mayUse = useStaffAreas();
   return (
     <section className="container page admin-dashboard">
       <title>{`Admin Dashboard | ${INSTITUTE_NAME}`}</title>
@@ -40,6 +42,7 @@ function StaffHome() {
           <TestApiButton />
         </div>
       </div>
+      {mayUse('content') && <OpenDoubts />}
       <QuickActions />
     </section>
   );
