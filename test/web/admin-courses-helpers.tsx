@@ -85,6 +85,8 @@ export function stubAdminApi(respond: Responder = () => undefined, courses: () =
     if (url === '/api/admin/courses' && (init?.method ?? 'GET') === 'GET')
       return jsonResponse({ success: true, courses: courses() });
     if (url === '/api/admin/dashboard') return jsonResponse({ success: true, ...dashboardReply });
+    // The owner's history of a course, in its edit dialog: nothing changed it yet.
+    if (url.startsWith('/api/admin/audit?itemId=')) return jsonResponse({ success: true, entries: [] });
     if (/^\/api\/courses\/[^/]+\/notes$/.test(url) && (init?.method ?? 'GET') === 'GET')
       return jsonResponse({ success: true, notes: [] });
     return jsonResponse({ success: false, error: `Unexpected ${init?.method ?? 'GET'} ${url}` }, 404);

@@ -121,3 +121,8 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
 }
+
+/** The signed-in person, or undefined: also outside a <SessionProvider> (a screen rendered on its own), where nobody is. */
+export function useSignedInUser(): Session['user'] | undefined {
+  return useContext(SessionContext)?.user;
+}

@@ -1,5 +1,5 @@
 import type { StaffRole } from '#shared/types.js';
-import { useSession } from './session';
+import { useSignedInUser } from './session';
 
 /**
  * What each staff role works on, as the admin screens show it (the server decides on every request; a
@@ -15,7 +15,7 @@ const AREAS: Record<StaffRole, readonly StaffArea[]> = {
 
 /** Whether the signed-in staff member works on an area (an account with no staff role is the owner). */
 export function useStaffAreas(): (area: StaffArea) => boolean {
-  const { user } = useSession();
+  const user = useSignedInUser();
   const role = user?.role === 'admin' ? (user.staffRole ?? 'owner') : undefined;
   return (area) => (role ? AREAS[role].includes(area) : false);
 }

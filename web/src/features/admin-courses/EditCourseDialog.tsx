@@ -1,3 +1,4 @@
+import { AuditHistory } from '../../components/AuditHistory';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBox } from '../../components/ErrorBox';
 import { useToast } from '../../components/toast';
@@ -45,6 +46,7 @@ export function EditCourseDialog({ course, onClose, onSaved }: EditCourseDialogP
           </button>
         </div>
       </form>
+      <AuditHistory itemId={course._id} />
     </Dialog>
   );
 }

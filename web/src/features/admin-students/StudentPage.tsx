@@ -1,3 +1,4 @@
+import { AuditHistory } from '../../components/AuditHistory';
 import { adminPaths } from '../../lib/admin-paths';
 import { useCallback, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -137,6 +138,7 @@ function StudentDetails({
           }}
         />
       </section>
+      <AuditHistory itemId={student._id} />
     </>
   );
 }
