@@ -116,7 +116,8 @@ describe('what an entry keeps', () => {
     expect(course.status).toBe(400);
     const entry = (await auditItems()).find(
       (item) =>
-        item.entity === 'AuditEntry' && String((item.fields as { title?: string }).title).startsWith(title.slice(0, 10)),
+        item.entity === 'AuditEntry' &&
+        String((item.fields as { title?: string }).title).startsWith(title.slice(0, 10)),
     )!;
     expect(entry.fields).toMatchObject({ price: '5e-324', amount: 'Infinity' });
     expect((entry.fields as { title: string }).title.endsWith('\ufffd')).toBe(true);
