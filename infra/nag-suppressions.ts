@@ -89,6 +89,12 @@ export function addNagSuppressions(stack: Stack, parts: SuppressedParts): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
+          'Doubt photos: images uploaded under media/doubts/ by presigned PUTs whose type and exact size are signed in (keys chosen by the server per student and photo), read only through presigned links that live minutes.',
+        appliesTo: [bucketObjects('media/doubts/')],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
           'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so they are granted on *.',
         appliesTo: ['Resource::*'],
       },

@@ -45,6 +45,8 @@ const AREA_KEYS: Record<string, string[]> = {
   coupons: ['COUPON#*'],
   'bank-statements': ['BANKSTATEMENT#*', 'BANKSTATEMENTS'],
   settings: ['SETTINGS'],
+  audit: ['AUDIT'],
+  doubts: ['DOUBT#*'],
 };
 /** The index each index area is queried on, written out again. */
 const INDEX_OF_AREA: Record<string, string> = {
@@ -63,6 +65,10 @@ const INDEX_OF_AREA: Record<string, string> = {
   'refunds-ending-attempts': 'gsi1',
   coupons: 'gsi1',
   dues: 'gsi1',
+  'audit-by-actor': 'gsi1',
+  'audit-by-item': 'gsi2',
+  'doubt-queue': 'gsi1',
+  'place-doubts': 'gsi2',
 };
 const TABLE_ACTION: Record<string, string> = {
   get: 'dynamodb:GetItem',
@@ -84,6 +90,7 @@ const MEDIA_PREFIX: Record<string, string> = {
   'note-uploads': 'uploads/notes/',
   hls: 'media/courses/*/hls/',
   'statement-uploads': 'uploads/statements/',
+  'doubt-images': 'media/doubts/',
 };
 const MEDIA_ACTION: Record<string, string> = {
   read: 's3:GetObject',

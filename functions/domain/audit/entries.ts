@@ -80,9 +80,9 @@ export function auditedFields(requestText: string): Record<string, unknown> {
 
 /** The longest text an entry keeps of one field. */
 const MOST_TEXT = 500;
-/** Numbers DynamoDB stores as they are: 38 digits, magnitudes from 1e-130 up to below 1e126. */
+/** Numbers kept as numbers: any amount, count or price (others, which DynamoDB may refuse, are kept as text). */
 const storableNumber = (value: number) =>
-  Number.isFinite(value) && (value === 0 || (Math.abs(value) >= 1e-130 && Math.abs(value) < 1e125));
+  Number.isFinite(value) && (value === 0 || (Math.abs(value) >= 1e-9 && Math.abs(value) < 1e15));
 
 /**
  * A field's value as the table can hold it, whatever a request sent (the entry is written before the
@@ -106,7 +106,7 @@ const putNew = (Item: Record<string, unknown>) =>
 export const auditWriter: AuditWriter = {
   async started(entry: AuditStart) {
     const item = Object.values(entry.params)[0];
-    await putNew({
+    const record = {
       ...auditKeys.entry(entry.at),
       entity: 'AuditEntry',
       at: entry.at,
@@ -120,7 +120,15 @@ export const auditWriter: AuditWriter = {
       gsi1pk: auditKeys.byActor(entry.actorId),
       gsi1sk: entry.at,
       ...(item ? { itemId: item, gsi2pk: auditKeys.byItem(item), gsi2sk: entry.at } : {}),
-    });
+    };
+    try {
+      await putNew(record);
+    } catch (error) {
+      // A request whose fields the table refuses in a way storable() did not foresee: the entry is
+      // still written, who, what and when, without them.
+      if ((error as { name?: string }).name !== 'ValidationException') throw error;
+      await putNew({ ...record, fields: { unstorable: 'The fields of this request could not be stored' } });
+    }
   },
   async finished(outcome: AuditOutcome) {
     await putNew({ ...auditKeys.outcome(outcome.at), entity: 'AuditOutcome', ...outcome });
