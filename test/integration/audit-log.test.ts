@@ -275,5 +275,16 @@ describe('the owner reads the log', () => {
     expect(cell(row!, 'Fields')).toBe('{"title":"=1+2"}');
     expect(cell(row!, 'Role')).toBe('owner');
     expect(cell(row!, 'When (India)')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    // By person: the owner's own actions, the newest of which is that edit.
+    const mine = await fetch(`${inject('apiUrl')}/api/admin/audit/export?actor=${adminId}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(mine.status).toBe(200);
+    const byActor = join(folder, 'by-actor.xlsx');
+    writeFileSync(byActor, Buffer.from(await mine.arrayBuffer()));
+    const actorSheet = readWorkbook(byActor)['Audit log']!;
+    expect(actorSheet.rows.length).toBeGreaterThan(0);
+    expect(actorSheet.rows.some((each) => each[actorSheet.header.indexOf('Item')] === target)).toBe(true);
   });
 });
