@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { optionalText, requiredText } from './schemas.js';
 
 /** How many doubts one student may ask in one day (India's day): enough for honest use, not a flood. */
