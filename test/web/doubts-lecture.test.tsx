@@ -116,7 +116,7 @@ describe('doubts under the lecture player', { timeout: 20_000 }, () => {
     const item = (await screen.findByText('Is privacy part of Article 21?')).closest('li')!;
     expect(within(item).getByText('Yes, since Puttaswamy (2017).')).toBeInTheDocument();
     expect(within(item).getByText('2 students have the same doubt')).toBeInTheDocument();
-    await userEvent.click(within(item).getByRole('button', { name: 'Play the lecture from 1:23' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Go to 1:23 in the lecture' }));
     expect(time.value).toBe(83);
   });
 
